@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "NetLayer",
+    products: [
+        .executable(name: "netlayer", targets: ["netlayer"]),
+        .library(name: "NetLayerSpec", targets: ["NetLayerSpec"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The target has a unique name because Yams also ships a target named
+        // `CYaml`, and SwiftPM refuses two targets of one name in a package
+        // graph; the module map still says `module CYaml`.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "NetLayerSpec",
+            dependencies: ["CLibYAML"]
+        ),
+        .executableTarget(
+            name: "netlayer",
+            dependencies: [
+                "NetLayerSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "SpecLoadBenchmark",
+            dependencies: ["NetLayerSpec"],
+            path: "Benchmarks/SpecLoadBenchmark"
+        ),
+        .testTarget(
+            name: "NetLayerSpecTests",
+            dependencies: ["NetLayerSpec"]
+        ),
+        .testTarget(
+            name: "netlayerTests",
+            dependencies: ["netlayer"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+/// One rule a decoded spec must follow.
+///
+/// Each rule is its own small type; the loader runs them all and reports
+/// everything they find, so one run shows every problem of a spec.
+public protocol SpecCheck: Sendable {
+    func check(_ spec: Spec, into diagnostics: inout Diagnostics)
+}
+
+public enum SpecChecks {
+    public static let all: [any SpecCheck] = [
+        UniqueNames(),
+        EnvironmentReferences(),
+        CommonValues(),
+        PathParameters(),
+        BodyParameters(),
+        TypeResolution(),
+        DefaultValues(),
+        RecursiveModels(),
+        TokenUse(),
+        PagingParameters(),
+        UnusedModels(),
+    ]
+}

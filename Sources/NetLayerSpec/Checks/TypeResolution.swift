@@ -1,0 +1,37 @@
+/// Every type names a built-in type or a model, `File` appears only in
+/// parameters, and dictionary and array elements are never `File`-free
+/// surprises in replies.
+struct TypeResolution: SpecCheck {
+    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+        let models = Set(spec.models.map(\.name))
+        let known = models.union(TypeName.Builtin.allCases.map(\.rawValue))
+
+        func resolve(_ type: Located<TypeName>, allowsFile: Bool) {
+            for part in type.value.allTypes {
+                switch part {
+                case .model(let name) where !models.contains(name):
+                    diagnostics.error(Suggestion.hint("unknown type '\(name)'", for: name, in: known), at: type.location)
+                case .builtin(.File) where !allowsFile:
+                    diagnostics.error("'File' is for uploads: only a multipart parameter can have it", at: type.location)
+                default:
+                    break
+                }
+            }
+        }
+
+        for interface in spec.interfaces {
+            for parameter in interface.parameters {
+                resolve(parameter.type, allowsFile: true)
+            }
+            if let response = interface.response {
+                resolve(response.type, allowsFile: false)
+            }
+        }
+        for model in spec.models {
+            guard case .structure(let fields) = model.kind else { continue }
+            for field in fields {
+                resolve(field.type, allowsFile: false)
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Modules, interfaces and models are unique across every file; so are the
+/// wire names of one interface's parameters, the keys of one model and the
+/// raw values of one enum.
+struct UniqueNames: SpecCheck {
+    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+        report(spec.modules.map { ($0.name, $0.location) }, kind: "module", into: &diagnostics)
+        report(spec.interfaces.map { ($0.name, $0.location) }, kind: "interface", into: &diagnostics)
+        report(spec.models.map { ($0.name, $0.location) }, kind: "model", into: &diagnostics)
+        for model in spec.models where TypeName.Builtin(rawValue: model.name) != nil {
+            diagnostics.error("model '\(model.name)' has the name of a built-in type", at: model.location)
+        }
+        for interface in spec.interfaces {
+            report(interface.parameters.map { ($0.wireName, $0.location) }, kind: "parameter wire name", into: &diagnostics)
+        }
+        for model in spec.models {
+            switch model.kind {
+            case .structure(let fields):
+                report(fields.map { ($0.key, $0.location) }, kind: "JSON key", into: &diagnostics)
+            case .enumeration(let enumeration):
+                report(enumeration.cases.map { ($0.rawValue.description, $0.location) }, kind: "enum value", into: &diagnostics)
+            }
+        }
+    }
+
+    private func report(_ names: [(String, SourceLocation)], kind: String, into diagnostics: inout Diagnostics) {
+        var first: [String: SourceLocation] = [:]
+        for (name, location) in names {
+            if let earlier = first[name] {
+                diagnostics.error(
+                    "duplicate \(kind) '\(name)'", at: location,
+                    notes: [.note("'\(name)' is first defined here", at: earlier)])
+            } else {
+                first[name] = location
+            }
+        }
+    }
+}

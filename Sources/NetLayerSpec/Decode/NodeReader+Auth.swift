@@ -1,0 +1,96 @@
+extension NodeReader {
+    static let tokenKeys = ["header", "query", "from", "persist", "expired", "expiry"]
+    static let envelopeKeys = ["code", "message", "time", "data", "total", "success"]
+
+    mutating func auth(_ node: YAMLNode) -> Auth? {
+        guard let fields = mapping(node, of: "'auth'", keys: ["token"]),
+            let tokenNode = require(fields, "token", of: "'auth'", at: node),
+            let token = mapping(tokenNode, of: "'auth.token'", keys: Self.tokenKeys)
+        else { return nil }
+
+        let placement: Auth.Token.Placement?
+        switch (token["header"], token["query"]) {
+        case (let header?, nil):
+            placement = string(header, "'header'").map { .header($0) }
+        case (nil, let query?):
+            placement = string(query, "'query'").map { .query($0) }
+        case (_?, let query?):
+            error("'auth.token' sends the token in one place: give 'header' or 'query', not both", at: token.keys["query"] ?? query)
+            placement = nil
+        case (nil, nil):
+            error("'auth.token' needs 'header' or 'query': where requests carry the token", at: tokenNode)
+            placement = nil
+        }
+        let source = require(token, "from", of: "'auth.token'", at: tokenNode).flatMap { replySource($0, "'from'") }
+        let persist = token["persist"].flatMap { bool($0, "'persist'") } ?? false
+        let expired = token["expired"].map { codes($0, "'expired'") } ?? []
+        let expiry = token["expiry"].flatMap { self.expiry($0) }
+        guard let placement, let source else { return nil }
+        return Auth(
+            token: .init(
+                placement: placement, source: source, persist: persist, expiredCodes: expired,
+                expiry: expiry, location: location(tokenNode)))
+    }
+
+    /// `header NAME` or `body KEY.PATH`.
+    private mutating func replySource(_ node: YAMLNode, _ what: String) -> Auth.Token.Source? {
+        guard let text = string(node, what) else { return nil }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        if words.count == 2 {
+            switch words[0] {
+            case "header":
+                return .header(String(words[1]))
+            case "body":
+                let components = words[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                if !components.contains(where: \.isEmpty) { return .body(KeyPath(components)) }
+            default:
+                break
+            }
+        }
+        error("\(what) must be 'header NAME' or 'body KEY.PATH', found '\(text)'", at: node)
+        return nil
+    }
+
+    private mutating func expiry(_ node: YAMLNode) -> Auth.Token.Expiry? {
+        if let scalar = node.scalar, scalar.isPlain {
+            if scalar.text == "jwt" { return .jwt }
+            if let seconds = Int(scalar.text) {
+                guard seconds > 0 else {
+                    error("'expiry' must be more than 0 seconds", at: node)
+                    return nil
+                }
+                return .seconds(seconds)
+            }
+        }
+        if let scalar = node.scalar, !scalar.text.contains(" ") {
+            error("'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found '\(scalar.text)'", at: node)
+            return nil
+        }
+        return replySource(node, "'expiry'").map { .from($0) }
+    }
+
+    /// `none`, or a mapping that says where each part of the reply is.
+    mutating func envelopeChoice(_ node: YAMLNode) -> Module.EnvelopeChoice? {
+        if let scalar = node.scalar, scalar.isPlain, scalar.text == "none" { return Module.EnvelopeChoice.none }
+        if node.scalar != nil {
+            error("'envelope' must be 'none' or a mapping with 'code', 'success' and where the data is", at: node)
+            return nil
+        }
+        guard let fields = mapping(node, of: "'envelope'", keys: Self.envelopeKeys) else { return nil }
+        let code = require(fields, "code", of: "'envelope'", at: node).flatMap { keyPath($0, "'code'") }
+        let success = require(fields, "success", of: "'envelope'", at: node).map { codes($0, "'success'") }
+        let message = fields["message"].flatMap { keyPath($0, "'message'") }
+        let time = fields["time"].flatMap { keyPath($0, "'time'") }
+        let data = fields["data"].flatMap { keyPath($0, "'data'") }
+        let total = fields["total"].flatMap { keyPath($0, "'total'") }
+        guard let code, let success else { return nil }
+        if success.isEmpty {
+            error("'success' must list at least one code", at: fields["success"] ?? node)
+            return nil
+        }
+        return .custom(
+            Envelope(
+                code: code, message: message, time: time, data: data, total: total, success: success,
+                location: location(node)))
+    }
+}

@@ -1,0 +1,114 @@
+extension NodeReader {
+    static let interfaceKeys = [
+        "method", "path", "summary", "params", "body", "response", "cancel", "auth", "paging", "timeout", "deprecated",
+    ]
+    static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
+
+    mutating func interface(_ name: String, module: String, key: YAMLNode, value: YAMLNode) -> Interface? {
+        let what = "interface '\(name)'"
+        guard let fields = mapping(value, of: what, keys: Self.interfaceKeys) else { return nil }
+        let method = require(fields, "method", of: what, at: key).flatMap { node in
+            choice(node, "'method'", as: HTTPMethod.self).map { Located($0, at: location(node)) }
+        }
+        let path = require(fields, "path", of: what, at: key).flatMap { located($0, "'path'") }
+        let body = fields["body"].flatMap { node in
+            choice(node, "'body'", as: BodyKind.self).map { Located($0, at: location(node)) }
+        }
+        let parameters = fields["params"].map { node in
+            namedEntries(node, of: "the params of '\(name)'").compactMap { parameter($0.name, key: $0.key, value: $0.value) }
+        }
+        let response = fields["response"].flatMap { self.response($0) }
+        let cancel = fields["cancel"].flatMap { choice($0, "'cancel'", as: CancelPolicy.self) } ?? CancelPolicy.none
+        let auth = fields["auth"].flatMap { node in
+            choice(node, "'auth'", as: AuthMode.self).map { Located($0, at: location(node)) }
+        }
+        let paging = fields["paging"].flatMap { self.paging($0) }
+        let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") }
+        let deprecated = fields["deprecated"].flatMap { bool($0, "'deprecated'") } ?? false
+        guard let method, let path else { return nil }
+        return Interface(
+            name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
+            method: method, path: path, pathPlaceholders: Interface.placeholders(in: path.value), body: body, parameters: parameters ?? [], response: response,
+            cancel: cancel, auth: auth, paging: paging, timeout: timeout, deprecated: deprecated,
+            location: location(key))
+    }
+
+    /// `name: Type`, or the long form `{type, default, name, secret, summary, in}`.
+    private mutating func parameter(_ name: String, key: YAMLNode, value: YAMLNode) -> Parameter? {
+        guard value.entries != nil else {
+            return type(value).map {
+                Parameter(
+                    name: name, wireName: name, type: $0, defaultValue: nil, secret: false, summary: nil,
+                    placement: nil, location: location(key))
+            }
+        }
+        let what = "parameter '\(name)'"
+        guard let fields = mapping(value, of: what, keys: Self.parameterKeys),
+            let type = require(fields, "type", of: what, at: key).flatMap({ self.type($0) })
+        else { return nil }
+        return Parameter(
+            name: name,
+            wireName: fields["name"].flatMap { string($0, "'name'") } ?? name,
+            type: type,
+            defaultValue: fields["default"].flatMap { defaultValue($0, for: type.value) },
+            secret: fields["secret"].flatMap { bool($0, "'secret'") } ?? false,
+            summary: fields["summary"].flatMap { string($0, "'summary'") },
+            placement: fields["in"].flatMap { node in
+                choice(node, "'in'", as: Parameter.Placement.self).map { Located($0, at: location(node)) }
+            },
+            location: location(key))
+    }
+
+    /// A default read as the parameter's type asks; a mismatch is reported here,
+    /// so the generator can print every default as a literal of its type.
+    private mutating func defaultValue(_ node: YAMLNode, for type: TypeName) -> Located<DefaultValue>? {
+        let at = location(node)
+        guard let scalar = node.scalar else {
+            error("a default must be a single value, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        if node.isNull {
+            guard type.isOptional else {
+                error("a default of null needs an optional type such as '\(type)?'", at: node)
+                return nil
+            }
+            return Located(.null, at: at)
+        }
+        let mismatch = "default \(describe(node)) is not a value of type '\(type)'"
+        switch type.nonOptional {
+        case .builtin(.String), .model:
+            return Located(.string(scalar.text), at: at)
+        case .builtin(.Int), .builtin(.Int64):
+            if scalar.isPlain, let value = Int(scalar.text) { return Located(.int(value), at: at) }
+        case .builtin(.Double):
+            if scalar.isPlain, let value = Double(scalar.text) { return Located(.double(value), at: at) }
+        case .builtin(.Bool):
+            if let value = bool(node, "a default of type Bool") { return Located(.bool(value), at: at) }
+            return nil
+        default:
+            error("a parameter of type '\(type)' cannot have a default", at: node)
+            return nil
+        }
+        error(mismatch, at: node)
+        return nil
+    }
+
+    /// A type, or `{type, at}` for a value inside the reply's data.
+    private mutating func response(_ node: YAMLNode) -> Response? {
+        guard node.entries != nil else {
+            return type(node).map { Response(type: $0, at: nil) }
+        }
+        guard let fields = mapping(node, of: "'response'", keys: ["type", "at"]),
+            let type = require(fields, "type", of: "'response'", at: node).flatMap({ self.type($0) })
+        else { return nil }
+        return Response(type: type, at: fields["at"].flatMap { keyPath($0, "'at'") })
+    }
+
+    private mutating func paging(_ node: YAMLNode) -> Paging? {
+        guard let fields = mapping(node, of: "'paging'", keys: ["newer", "older"]),
+            let newer = require(fields, "newer", of: "'paging'", at: node).flatMap({ located($0, "'newer'") }),
+            let older = require(fields, "older", of: "'paging'", at: node).flatMap({ located($0, "'older'") })
+        else { return nil }
+        return Paging(newer: newer, older: older)
+    }
+}

@@ -1,0 +1,82 @@
+extension NodeReader {
+    static let fieldKeys = ["type", "key", "summary"]
+
+    /// A struct (`field: Type` pairs, or `{summary, fields}`) or an enum
+    /// (`{enum: Int|String, cases}`).
+    mutating func model(_ name: String, key: YAMLNode, value: YAMLNode) -> Model? {
+        let what = "model '\(name)'"
+        guard let entries = value.entries else {
+            error("\(what) must be a mapping of fields, or an enum, found \(value.kindDescription)", at: value)
+            return nil
+        }
+        let keys = Set(entries.compactMap { $0.key.scalar?.text })
+        if keys.contains("enum") {
+            guard let fields = mapping(value, of: what, keys: ["enum", "cases", "summary"]) else { return nil }
+            return enumeration(name, key: key, fields: fields)
+        }
+        var summary: String?
+        var fieldsNode = value
+        if keys.contains("fields"), let node = entries.first(where: { $0.key.scalar?.text == "fields" })?.value,
+            node.entries != nil
+        {
+            guard let fields = mapping(value, of: what, keys: ["fields", "summary"]) else { return nil }
+            summary = fields["summary"].flatMap { string($0, "'summary'") }
+            fieldsNode = node
+        }
+        let fields = namedEntries(fieldsNode, of: "the fields of '\(name)'").compactMap {
+            field($0.name, key: $0.key, value: $0.value)
+        }
+        return Model(name: name, summary: summary, kind: .structure(fields), location: location(key))
+    }
+
+    /// `name: Type`, or the long form `{type, key, summary}`.
+    private mutating func field(_ name: String, key: YAMLNode, value: YAMLNode) -> Field? {
+        guard value.entries != nil else {
+            return type(value).map { Field(name: name, key: name, type: $0, summary: nil, location: location(key)) }
+        }
+        let what = "field '\(name)'"
+        guard let fields = mapping(value, of: what, keys: Self.fieldKeys),
+            let type = require(fields, "type", of: what, at: key).flatMap({ self.type($0) })
+        else { return nil }
+        return Field(
+            name: name, key: fields["key"].flatMap { string($0, "'key'") } ?? name, type: type,
+            summary: fields["summary"].flatMap { string($0, "'summary'") }, location: location(key))
+    }
+
+    private mutating func enumeration(_ name: String, key: YAMLNode, fields: Fields) -> Model? {
+        guard let rawNode = fields["enum"], let rawType = choice(rawNode, "'enum'", as: EnumModel.RawType.self),
+            let casesNode = require(fields, "cases", of: "enum '\(name)'", at: key)
+        else { return nil }
+        var cases: [EnumModel.Case] = []
+        if let items = casesNode.items {
+            // A list of names: each case's raw value is its name.
+            guard rawType == .string else {
+                error("the cases of an Int enum need values: write 'name: 1' pairs", at: casesNode)
+                return nil
+            }
+            for item in items {
+                if let text = string(item, "a case of '\(name)'") {
+                    cases.append(.init(name: text, rawValue: .string(text), location: location(item)))
+                }
+            }
+        } else {
+            for entry in namedEntries(casesNode, of: "the cases of '\(name)'") {
+                let raw: Code?
+                switch rawType {
+                case .int: raw = int(entry.value, "the value of case '\(entry.name)'").map(Code.int)
+                case .string: raw = string(entry.value, "the value of case '\(entry.name)'").map(Code.string)
+                }
+                if let raw {
+                    cases.append(.init(name: entry.name, rawValue: raw, location: location(entry.key)))
+                }
+            }
+        }
+        if cases.isEmpty {
+            error("enum '\(name)' needs at least one case", at: casesNode)
+            return nil
+        }
+        return Model(
+            name: name, summary: fields["summary"].flatMap { string($0, "'summary'") },
+            kind: .enumeration(EnumModel(rawType: rawType, cases: cases)), location: location(key))
+    }
+}

@@ -1,0 +1,171 @@
+/// Reads values out of one file's node tree, reporting every problem with its
+/// position instead of stopping at the first.
+struct NodeReader {
+    let file: String
+    var diagnostics = Diagnostics()
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
+    }
+
+    mutating func error(_ message: String, at node: YAMLNode, notes: [Diagnostic] = []) {
+        diagnostics.error(message, at: location(node), notes: notes)
+    }
+
+    /// The entries of a mapping whose keys are all in `keys`; an unknown key is
+    /// reported with the nearest known one, and left out.
+    mutating func mapping(_ node: YAMLNode, of what: String, keys: [String]) -> Fields? {
+        guard let entries = mappingEntries(node, of: what) else { return nil }
+        var fields = Fields()
+        for entry in entries {
+            guard let key = entry.key.scalar?.text else { continue }
+            guard keys.contains(key) else {
+                let nearest = Suggestion.nearest(to: key, in: keys)
+                var message = "unknown key '\(key)' in \(what)"
+                if let nearest {
+                    message += "; did you mean '\(nearest)'?"
+                    fields.misspelled.insert(nearest)
+                }
+                error(message, at: entry.key)
+                continue
+            }
+            fields.values[key] = entry.value
+            fields.keys[key] = entry.key
+        }
+        return fields
+    }
+
+    /// The value of a key that must be there; reported at `node` when missing.
+    mutating func require(_ fields: Fields, _ key: String, of what: String, at node: YAMLNode) -> YAMLNode? {
+        if let value = fields[key] { return value }
+        if fields.misspelled.contains(key) { return nil }
+        error("\(what) needs '\(key)'", at: node)
+        return nil
+    }
+
+    /// Entries of a mapping whose keys are names (modules, params, models…),
+    /// in the order written.
+    mutating func namedEntries(_ node: YAMLNode, of what: String) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
+        guard let entries = mappingEntries(node, of: what) else { return [] }
+        return entries.compactMap { entry in
+            guard let name = entry.key.scalar?.text else { return nil }
+            if name.isEmpty {
+                error("a name in \(what) is empty", at: entry.key)
+                return nil
+            }
+            return (name, entry.key, entry.value)
+        }
+    }
+
+    /// A mapping's entries, with non-scalar keys reported and left out.
+    private mutating func mappingEntries(_ node: YAMLNode, of what: String) -> [YAMLNode.Entry]? {
+        guard let entries = node.entries else {
+            error("\(what) must be a mapping, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return entries.filter { entry in
+            if entry.key.scalar == nil {
+                error("a key in \(what) must be a name, found \(entry.key.kindDescription)", at: entry.key)
+                return false
+            }
+            return true
+        }
+    }
+
+    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+        guard let scalar = node.scalar, !node.isNull else {
+            error("\(what) must be a string, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return scalar.text
+    }
+
+    mutating func located(_ node: YAMLNode, _ what: String) -> Located<String>? {
+        string(node, what).map { Located($0, at: location(node)) }
+    }
+
+    mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        switch node.scalar.flatMap({ $0.isPlain ? $0.text : nil }) {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default:
+            error("\(what) must be true or false, found \(describe(node))", at: node)
+            return nil
+        }
+    }
+
+    mutating func int(_ node: YAMLNode, _ what: String) -> Int? {
+        if let scalar = node.scalar, scalar.isPlain, let value = Int(scalar.text) {
+            return value
+        }
+        error("\(what) must be a whole number, found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// A number of seconds greater than zero.
+    mutating func seconds(_ node: YAMLNode, _ what: String) -> Double? {
+        if let scalar = node.scalar, scalar.isPlain, let value = Double(scalar.text), value.isFinite, value > 0 {
+            return value
+        }
+        error("\(what) must be a number of seconds greater than 0, found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// One of a fixed set of words, such as an HTTP method.
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: T.Type = T.self) -> T?
+    where T.RawValue == String {
+        guard let text = string(node, what) else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let choices = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        error(Suggestion.hint("\(what) must be one of \(choices), found '\(text)'", for: text, in: T.allCases.map(\.rawValue)), at: node)
+        return nil
+    }
+
+    mutating func keyPath(_ node: YAMLNode, _ what: String) -> KeyPath? {
+        guard let text = string(node, what) else { return nil }
+        let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.contains(where: \.isEmpty) else {
+            error("\(what) must be a key path such as 'h.code', found '\(text)'", at: node)
+            return nil
+        }
+        return KeyPath(components)
+    }
+
+    /// A reply code: a number, or a string when quoted or not numeric.
+    func code(_ node: YAMLNode) -> Code? {
+        guard let scalar = node.scalar, !node.isNull else { return nil }
+        if scalar.isPlain, let value = Int(scalar.text) { return .int(value) }
+        return .string(scalar.text)
+    }
+
+    mutating func codes(_ node: YAMLNode, _ what: String) -> [Code] {
+        let nodes = node.items ?? [node]
+        return nodes.compactMap { item in
+            guard let code = code(item) else {
+                error("\(what) must list numbers or strings, found \(item.kindDescription)", at: item)
+                return nil
+            }
+            return code
+        }
+    }
+
+    func describe(_ node: YAMLNode) -> String {
+        guard let scalar = node.scalar, !node.isNull else { return node.kindDescription }
+        return "'\(scalar.text)'"
+    }
+}
+
+/// The known keys of one mapping, for lookup by name.
+struct Fields {
+    var values: [String: YAMLNode] = [:]
+    var keys: [String: YAMLNode] = [:]
+    /// Known keys that an unknown key was taken for a misspelling of: a
+    /// missing one is not reported a second time.
+    var misspelled: Set<String> = []
+
+    subscript(key: String) -> YAMLNode? { values[key] }
+}

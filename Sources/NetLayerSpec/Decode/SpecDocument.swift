@@ -1,0 +1,102 @@
+/// What one file of a spec holds, before the files are merged.
+struct SpecDocument {
+    /// The root file's settings; nil for an included file.
+    var settings: Settings?
+    var modules: [Module] = []
+    var models: [Model] = []
+    var includes: [Located<String>] = []
+
+    struct Settings {
+        var formatVersion: Int
+        var name: Located<String>
+        var version: String
+        var timeout: Double
+        var environments: [Environment]
+        var url: URLLayout
+        var headers: [CommonValue]
+        var parameters: [CommonValue]
+        var auth: Auth?
+        var envelope: Envelope?
+    }
+
+    static let rootKeys = [
+        "netlayer", "name", "version", "timeout", "environments", "url", "headers",
+        "parameters", "auth", "envelope", "modules", "models", "include",
+    ]
+    static let includedKeys = ["netlayer", "modules", "models", "include"]
+    static let formatVersion = 1
+}
+
+extension NodeReader {
+    /// Reads a spec file: the root one with every setting, or an included one
+    /// that adds modules and models.
+    mutating func document(_ root: YAMLNode, isRoot: Bool) -> SpecDocument? {
+        let what = isRoot ? "the spec" : "an included file"
+        let keys = isRoot ? SpecDocument.rootKeys : SpecDocument.includedKeys
+        guard let fields = mapping(root, of: what, keys: keys) else { return nil }
+        var document = SpecDocument()
+
+        let formatVersion = fields["netlayer"].flatMap { self.formatVersion($0) }
+        if isRoot {
+            document.settings = settings(fields, root: root, formatVersion: formatVersion)
+        }
+        if let node = fields["modules"] {
+            document.modules = namedEntries(node, of: "'modules'").compactMap { module($0.name, key: $0.key, value: $0.value) }
+        }
+        if let node = fields["models"] {
+            document.models = namedEntries(node, of: "'models'").compactMap { model($0.name, key: $0.key, value: $0.value) }
+        }
+        if let node = fields["include"] {
+            let items = node.items ?? [node]
+            document.includes = items.compactMap { located($0, "an include") }
+        }
+        return document
+    }
+
+    private mutating func formatVersion(_ node: YAMLNode) -> Int? {
+        guard let version = int(node, "'netlayer'") else { return nil }
+        guard version == SpecDocument.formatVersion else {
+            error("this netlayer reads format version \(SpecDocument.formatVersion) only, found \(version)", at: node)
+            return nil
+        }
+        return version
+    }
+
+    private mutating func settings(_ fields: Fields, root: YAMLNode, formatVersion: Int?) -> SpecDocument.Settings? {
+        if fields["netlayer"] == nil {
+            error("the spec must start with 'netlayer: \(SpecDocument.formatVersion)', the format version", at: root)
+        }
+        let name = require(fields, "name", of: "the spec", at: root).flatMap { located($0, "'name'") }
+        let environmentList = require(fields, "environments", of: "the spec", at: root).map { environments($0) } ?? []
+        if fields["modules"] == nil {
+            error("the spec needs 'modules'", at: root)
+        }
+        let version = fields["version"].flatMap { string($0, "'version'") } ?? ""
+        let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") } ?? Spec.defaultTimeout
+        let url = fields["url"].flatMap { urlLayout($0) } ?? URLLayout.standard
+        let headers = fields["headers"].map { commonValues($0, of: "'headers'") } ?? []
+        let parameters = fields["parameters"].map { commonValues($0, of: "'parameters'") } ?? []
+        let auth = fields["auth"].flatMap { self.auth($0) }
+        let envelope: Envelope? =
+            switch fields["envelope"].map({ envelopeChoice($0) }) {
+            case .custom(let envelope): envelope
+            default: nil
+            }
+        guard let formatVersion, let name else { return nil }
+        return .init(
+            formatVersion: formatVersion, name: name, version: version, timeout: timeout,
+            environments: environmentList, url: url, headers: headers, parameters: parameters,
+            auth: auth, envelope: envelope)
+    }
+
+    private mutating func environments(_ node: YAMLNode) -> [Environment] {
+        let entries = namedEntries(node, of: "'environments'")
+        if entries.isEmpty, node.entries != nil {
+            error("'environments' must name at least one base URL", at: node)
+        }
+        return entries.compactMap { entry in
+            guard let url = string(entry.value, "the base URL of '\(entry.name)'") else { return nil }
+            return Environment(name: entry.name, baseURL: url, location: location(entry.key))
+        }
+    }
+}

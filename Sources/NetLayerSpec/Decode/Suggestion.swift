@@ -1,0 +1,39 @@
+/// The nearest of `candidates` to a misspelled `word`, for "did you mean" hints.
+enum Suggestion {
+    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        // More than a third of the word changed is another word, not a typo.
+        guard let best, best.distance <= max(1, target.count / 3) else { return nil }
+        return best.name
+    }
+
+    /// `message` with "; did you mean 'x'?" when a candidate is near enough.
+    static func hint(_ message: String, for word: String, in candidates: some Sequence<String>) -> String {
+        guard let nearest = nearest(to: word, in: candidates) else { return message }
+        return "\(message); did you mean '\(nearest)'?"
+    }
+
+    /// Levenshtein distance, one row at a time.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

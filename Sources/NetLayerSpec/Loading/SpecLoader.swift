@@ -1,0 +1,98 @@
+/// Reads a spec and every file it includes, decodes it and runs every check:
+/// load → decode → check, each stage adding to one list of diagnostics.
+public struct SpecLoader: Sendable {
+    public var fileSystem: any SpecFileSystem
+    public var limits: YAMLLimits
+    public var checks: [any SpecCheck]
+
+    public init(
+        fileSystem: any SpecFileSystem = DiskFileSystem(),
+        limits: YAMLLimits = YAMLLimits(),
+        checks: [any SpecCheck] = SpecChecks.all
+    ) {
+        self.fileSystem = fileSystem
+        self.limits = limits
+        self.checks = checks
+    }
+
+    public func load(_ path: String) -> SpecLoadResult {
+        var reading = Reading(loader: self)
+        let root = SpecPath.normalize(path)
+        reading.read(root, isRoot: true, chain: [], includedAt: nil)
+
+        var spec: Spec?
+        if let settings = reading.documents.first?.settings {
+            let candidate = Spec(
+                formatVersion: settings.formatVersion, name: settings.name, version: settings.version,
+                timeout: settings.timeout, environments: settings.environments, url: settings.url,
+                headers: settings.headers, parameters: settings.parameters, auth: settings.auth,
+                envelope: settings.envelope, modules: reading.documents.flatMap(\.modules),
+                models: reading.documents.flatMap(\.models), files: reading.files)
+            for check in checks {
+                check.check(candidate, into: &reading.diagnostics)
+            }
+            spec = candidate
+        }
+        let hasErrors = reading.diagnostics.hasErrors
+        return SpecLoadResult(
+            spec: hasErrors ? nil : spec,
+            diagnostics: reading.diagnostics.sorted(fileOrder: reading.files),
+            files: reading.files,
+            sources: reading.sources)
+    }
+}
+
+/// What loading a spec gave: the checked spec, or nil when any error was found.
+public struct SpecLoadResult: Sendable {
+    /// Nil whenever `diagnostics` holds an error: a spec is used whole or not at all.
+    public var spec: Spec?
+    /// Errors and warnings, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+    /// Every file read, the root first.
+    public var files: [String]
+    /// The text of each file read, for printing source lines under diagnostics.
+    public var sources: [String: String]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The state of one load: the files read so far and what they said.
+private struct Reading {
+    let loader: SpecLoader
+    var diagnostics = Diagnostics()
+    var documents: [SpecDocument] = []
+    var files: [String] = []
+    var sources: [String: String] = [:]
+
+    init(loader: SpecLoader) {
+        self.loader = loader
+    }
+
+    mutating func read(_ path: String, isRoot: Bool, chain: [String], includedAt: SourceLocation?) {
+        if let start = chain.firstIndex(of: path) {
+            let cycle = (chain[start...] + [path]).joined(separator: " → ")
+            diagnostics.error("include cycle: \(cycle)", at: includedAt)
+            return
+        }
+        // A file included from two places is read once, so its modules and
+        // models are not reported as defined twice.
+        guard !files.contains(path) else { return }
+        guard let bytes = loader.fileSystem.contents(of: path) else {
+            diagnostics.error(isRoot ? "no spec file at '\(path)'" : "included file '\(path)' does not exist", at: includedAt)
+            return
+        }
+        files.append(path)
+        sources[path] = String(decoding: bytes, as: UTF8.self)
+        let parser = YAMLParser(limits: loader.limits)
+        guard let root = parser.parse(bytes, path: path, diagnostics: &diagnostics) else { return }
+        var reader = NodeReader(file: path)
+        let document = reader.document(root, isRoot: isRoot)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let document else { return }
+        documents.append(document)
+        for include in document.includes {
+            let target = SpecPath.resolve(include.value, from: path)
+            read(target, isRoot: false, chain: chain + [path], includedAt: include.location)
+        }
+    }
+}

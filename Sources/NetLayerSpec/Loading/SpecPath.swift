@@ -1,0 +1,32 @@
+/// Lexical path handling for `include`, so that one file reached by two
+/// spellings (`a/../b.yaml`, `b.yaml`) is recognised as one.
+enum SpecPath {
+    /// `relative` resolved against the folder of `file`.
+    static func resolve(_ relative: String, from file: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return normalize(folder.isEmpty ? relative : folder + "/" + relative)
+    }
+
+    /// Removes `.` components and folds `name/..` pairs.
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".":
+                continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !isAbsolute {
+                    parts.append(part)
+                }
+            default:
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

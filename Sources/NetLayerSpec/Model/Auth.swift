@@ -1,0 +1,60 @@
+/// The `auth:` section: how a token is sent, found and kept.
+public struct Auth: Sendable, Hashable {
+    public var token: Token
+
+    public struct Token: Sendable, Hashable {
+        /// Where a request carries the token.
+        public enum Placement: Sendable, Hashable {
+            case header(String)
+            case query(String)
+        }
+
+        /// Where a reply carries a value: a header, or a key path in the body.
+        public enum Source: Sendable, Hashable {
+            case header(String)
+            case body(KeyPath)
+        }
+
+        /// How long a token lives.
+        public enum Expiry: Sendable, Hashable {
+            /// Seconds, read from a reply.
+            case from(Source)
+            /// The `exp` claim of the token, a JWT.
+            case jwt
+            /// A fixed lifetime in seconds.
+            case seconds(Int)
+        }
+
+        public var placement: Placement
+        public var source: Source
+        public var persist: Bool
+        /// HTTP statuses or envelope codes that mean "log in again".
+        public var expiredCodes: [Code]
+        public var expiry: Expiry?
+        public var location: SourceLocation
+    }
+}
+
+/// A reply code: a number or a string, as backends send either.
+public enum Code: Sendable, Hashable, CustomStringConvertible {
+    case int(Int)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .int(let value): return String(value)
+        case .string(let value): return value
+        }
+    }
+}
+
+/// A dotted path into a JSON object, such as `h.code`.
+public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
+    public var components: [String]
+
+    public init(_ components: [String]) {
+        self.components = components
+    }
+
+    public var description: String { components.joined(separator: ".") }
+}

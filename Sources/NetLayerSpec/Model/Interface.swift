@@ -1,0 +1,95 @@
+/// One HTTP interface: a case of the generated `RequestInterface` enum.
+public struct Interface: Sendable {
+    public var name: String
+    /// The module it belongs to.
+    public var module: String
+    public var summary: String?
+    public var method: Located<HTTPMethod>
+    /// The path after the prefix and version, with `{placeholders}`.
+    public var path: Located<String>
+    /// The names inside `{}` in the path, in order.
+    public var pathPlaceholders: [String]
+    /// Given only when written in the spec; see `effectiveBody`.
+    public var body: Located<BodyKind>?
+    public var parameters: [Parameter]
+    public var response: Response?
+    public var cancel: CancelPolicy
+    public var auth: Located<AuthMode>?
+    public var paging: Paging?
+    /// Nil: the module's or the spec's time-out.
+    public var timeout: Double?
+    public var deprecated: Bool
+    public var location: SourceLocation
+
+    /// The body that carries parameters: `form` by default for methods that
+    /// have one, none for GET, HEAD and DELETE.
+    public var effectiveBody: BodyKind? {
+        if let body { return body.value }
+        return method.value.allowsBody ? .form : nil
+    }
+
+    /// Where a parameter travels: as written in the spec, else in the path
+    /// when the path names it, else in the query for methods without a body
+    /// and in the body for the others.
+    public func placement(of parameter: Parameter) -> Parameter.Placement {
+        if let placement = parameter.placement { return placement.value }
+        if pathPlaceholders.contains(parameter.wireName) { return .path }
+        return method.value.allowsBody ? .body : .query
+    }
+
+    /// The names inside `{}` in `path`, in order.
+    public static func placeholders(in path: String) -> [String] {
+        var names: [String] = []
+        var rest = path[...]
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            names.append(String(rest[afterOpen..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
+
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+    case GET, POST, PUT, PATCH, DELETE, HEAD
+
+    /// Whether parameters may travel in a body.
+    public var allowsBody: Bool {
+        switch self {
+        case .POST, .PUT, .PATCH: return true
+        case .GET, .HEAD, .DELETE: return false
+        }
+    }
+}
+
+public enum BodyKind: String, Sendable, Hashable, CaseIterable {
+    case form, json, multipart
+}
+
+/// The seed's request-queue control.
+public enum CancelPolicy: String, Sendable, Hashable, CaseIterable {
+    /// Calls run side by side.
+    case none
+    /// A new call of this interface cancels its call still in flight.
+    case previous
+    /// A call of this interface cancels every call in flight.
+    case all
+}
+
+public enum AuthMode: String, Sendable, Hashable, CaseIterable {
+    case token, none
+}
+
+/// What a successful reply decodes to.
+public struct Response: Sendable, Hashable {
+    public var type: Located<TypeName>
+    /// A key path inside the reply's data where the value is.
+    public var at: KeyPath?
+}
+
+/// The parameters that page newer and older items.
+public struct Paging: Sendable, Hashable {
+    public var newer: Located<String>
+    public var older: Located<String>
+}

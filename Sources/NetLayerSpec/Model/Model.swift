@@ -1,0 +1,37 @@
+/// A result model: a Codable struct or an enum.
+public struct Model: Sendable {
+    public var name: String
+    public var summary: String?
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public enum Kind: Sendable {
+        case structure([Field])
+        case enumeration(EnumModel)
+    }
+}
+
+public struct Field: Sendable {
+    public var name: String
+    /// The JSON key; the spec's `key:`, else the name.
+    public var key: String
+    public var type: Located<TypeName>
+    public var summary: String?
+    public var location: SourceLocation
+}
+
+public struct EnumModel: Sendable, Hashable {
+    public enum RawType: String, Sendable, Hashable, CaseIterable {
+        case int = "Int"
+        case string = "String"
+    }
+
+    public struct Case: Sendable, Hashable {
+        public var name: String
+        public var rawValue: Code
+        public var location: SourceLocation
+    }
+
+    public var rawType: RawType
+    public var cases: [Case]
+}

@@ -1,0 +1,26 @@
+/// A group of interfaces that share a URL prefix, and so a generated file.
+public struct Module: Sendable {
+    public var name: String
+    public var summary: String?
+    /// The module prefix in the URL, possibly different per environment.
+    public var prefix: PerEnvironment<String>
+    /// Nil: the environment's base URL.
+    public var base: PerEnvironment<String>?
+    /// Nil: the spec's layout.
+    public var url: URLLayout?
+    /// Nil: the spec's version.
+    public var version: String?
+    /// How replies of this module are read.
+    public var envelope: EnvelopeChoice
+    /// Nil: the spec's time-out.
+    public var timeout: Double?
+    public var interfaces: [Interface]
+    public var location: SourceLocation
+
+    public enum EnvelopeChoice: Sendable, Hashable {
+        /// The spec's envelope, if it has one.
+        case inherited
+        case none
+        case custom(Envelope)
+    }
+}
