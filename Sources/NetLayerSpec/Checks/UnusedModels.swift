@@ -1,7 +1,10 @@
 /// A model that no interface reaches is most likely a leftover or a typo;
-/// it still generates, so this is a warning.
+/// it still generates, so this is a warning. It is given only for a spec
+/// with no errors: an interface that could not be read may be the one that
+/// uses the model. (It runs last for that reason.)
 struct UnusedModels: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+        guard !diagnostics.hasErrors else { return }
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reached = Set<String>()
         var pending = spec.interfaces.flatMap { interface in

@@ -71,10 +71,10 @@ extension NodeReader {
                 }
             }
         }
-        if cases.isEmpty {
+        if casesNode.items?.isEmpty ?? casesNode.entries?.isEmpty ?? false {
             error("enum '\(name)' needs at least one case", at: casesNode)
-            return nil
         }
+        guard !cases.isEmpty else { return nil }
         return Model(
             name: name, summary: fields["summary"].flatMap { string($0, "'summary'") },
             kind: .enumeration(EnumModel(rawType: rawType, cases: cases)), location: location(key))

@@ -62,7 +62,10 @@ extension NodeReader {
         return version
     }
 
-    private mutating func settings(_ fields: Fields, root: YAMLNode, formatVersion: Int?) -> SpecDocument.Settings? {
+    /// The root file's settings. A missing or wrong value is reported and
+    /// replaced by a stand-in, so that the checks still run and one run
+    /// shows every problem.
+    private mutating func settings(_ fields: Fields, root: YAMLNode, formatVersion: Int?) -> SpecDocument.Settings {
         if fields["netlayer"] == nil {
             error("the spec must start with 'netlayer: \(SpecDocument.formatVersion)', the format version", at: root)
         }
@@ -82,9 +85,8 @@ extension NodeReader {
             case .custom(let envelope): envelope
             default: nil
             }
-        guard let formatVersion, let name else { return nil }
         return .init(
-            formatVersion: formatVersion, name: name, version: version, timeout: timeout,
+            formatVersion: formatVersion ?? SpecDocument.formatVersion, name: name ?? Located("", at: location(root)), version: version, timeout: timeout,
             environments: environmentList, url: url, headers: headers, parameters: parameters,
             auth: auth, envelope: envelope)
     }

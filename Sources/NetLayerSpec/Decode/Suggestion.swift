@@ -9,9 +9,11 @@ enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        // More than a third of the word changed is another word, not a typo.
-        guard let best, best.distance <= max(1, target.count / 3) else { return nil }
-        return best.name
+        // More than a third of the word changed is another word, not a typo,
+        // unless the word is the start of a candidate ("prod", "production").
+        if let best, best.distance <= max(1, target.count / 3) { return best.name }
+        guard target.count >= 3 else { return nil }
+        return candidates.first { $0.lowercased().hasPrefix(word.lowercased()) }
     }
 
     /// `message` with "; did you mean 'x'?" when a candidate is near enough.
@@ -20,10 +22,12 @@ enum Suggestion {
         return "\(message); did you mean '\(nearest)'?"
     }
 
-    /// Levenshtein distance, one row at a time.
+    /// Edit distance where swapping two neighbouring characters counts as
+    /// one edit, the most common typo ("GTE" for "GET").
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -31,8 +35,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (before, previous, current) = (previous, current, before)
         }
         return previous[b.count]
     }

@@ -77,8 +77,11 @@ private struct Reading {
         // A file included from two places is read once, so its modules and
         // models are not reported as defined twice.
         guard !files.contains(path) else { return }
-        guard let bytes = loader.fileSystem.contents(of: path) else {
-            diagnostics.error(isRoot ? "no spec file at '\(path)'" : "included file '\(path)' does not exist", at: includedAt)
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.fileSystem.contents(of: path)
+        } catch {
+            diagnostics.error("\(isRoot ? "spec file" : "included file") '\(path)' \(error.reason)", at: includedAt)
             return
         }
         files.append(path)

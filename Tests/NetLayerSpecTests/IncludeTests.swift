@@ -1,0 +1,111 @@
+import Testing
+
+@testable import NetLayerSpec
+
+@Suite struct IncludeTests {
+    let root = """
+        netlayer: 1
+        name: Shop
+        environments: { production: https://shop.example }
+        include: [parts/cart.yaml, parts/models.yaml]
+        modules:
+          account: { interfaces: { login: { method: POST, path: login, response: Token } } }
+        """
+
+    @Test func includedFilesAreMergedRelativeToTheIncludingFile() throws {
+        let result = load([
+            "api/spec.yaml": root,
+            "api/parts/cart.yaml": """
+                include: [../shared/common.yaml]
+                modules:
+                  cart: { interfaces: { list: { method: GET, path: list, response: "[Item]" } } }
+                """,
+            "api/parts/models.yaml": "models:\n  Item: { id: Int }\n",
+            "api/shared/common.yaml": "models:\n  Token: { token: String }\n",
+        ], root: "api/spec.yaml")
+        #expect(messages(result) == [])
+        let spec = try #require(result.spec)
+        #expect(spec.modules.map(\.name) == ["account", "cart"])
+        // Files are read depth first: cart.yaml's include comes before models.yaml.
+        #expect(spec.models.map(\.name) == ["Token", "Item"])
+        #expect(spec.files == ["api/spec.yaml", "api/parts/cart.yaml", "api/shared/common.yaml", "api/parts/models.yaml"])
+    }
+
+    @Test func positionsInIncludedFilesNameThatFile() {
+        let result = load([
+            "spec.yaml": root,
+            "parts/cart.yaml": "modules:\n  cart:\n    interfaces:\n      list: { method: GET, path: list, response: Itme }\n",
+            "parts/models.yaml": "models:\n  Item: { id: Int }\n  Token: { token: String }\n",
+        ])
+        #expect(messages(result) == [
+            "parts/cart.yaml:4:50: error: unknown type 'Itme'; did you mean 'Item'?"
+        ])
+    }
+
+    @Test func duplicatesAcrossFilesPointAtBoth() {
+        let result = load([
+            "spec.yaml": root,
+            "parts/cart.yaml": "modules:\n  account: { interfaces: {} }\n",
+            "parts/models.yaml": "models:\n  Token: { token: String }\n",
+        ])
+        #expect(messages(result) == [
+            "parts/cart.yaml:2:3: error: duplicate module 'account'",
+            "spec.yaml:6:3: note: 'account' is first defined here",
+        ])
+    }
+
+    @Test func missingFilesAndCyclesAreErrorsAtTheInclude() {
+        let result = load([
+            "spec.yaml": root,
+            "parts/cart.yaml": "include: [../spec.yaml]\nmodules: {}\n",
+        ])
+        #expect(errors(result) == [
+            "spec.yaml:4:28: error: included file 'parts/models.yaml' does not exist",
+            "spec.yaml:6:74: error: unknown type 'Token'",
+            "parts/cart.yaml:1:11: error: include cycle: spec.yaml → parts/cart.yaml → spec.yaml",
+        ])
+    }
+
+    @Test func aFileIncludedTwiceIsReadOnce() {
+        let result = load([
+            "spec.yaml": root.replacingOccurrences(of: "parts/models.yaml]", with: "parts/models.yaml, ./parts/models.yaml]"),
+            "parts/cart.yaml": "include: [models.yaml]\nmodules: {}\n",
+            "parts/models.yaml": "models:\n  Token: { token: String }\n",
+        ])
+        #expect(messages(result) == [])
+        #expect(result.spec?.files == ["spec.yaml", "parts/cart.yaml", "parts/models.yaml"])
+    }
+
+    @Test func includedFilesHoldOnlyModulesAndModels() {
+        let result = load([
+            "spec.yaml": root,
+            "parts/cart.yaml": "name: Other\nmodules: {}\n",
+            "parts/models.yaml": "models:\n  Token: { token: String }\n",
+        ])
+        #expect(errors(result) == ["parts/cart.yaml:1:1: error: unknown key 'name' in an included file"])
+    }
+
+    @Test func aMissingRootFileIsAnError() {
+        #expect(errors(load([:], root: "nowhere.yaml")) == ["error: spec file 'nowhere.yaml' does not exist"])
+    }
+
+    private func errors(_ result: SpecLoadResult) -> [String] {
+        result.diagnostics.filter { $0.severity == .error }.map(\.description)
+    }
+}
+
+@Suite struct SpecPathTests {
+    @Test(arguments: [
+        ("a/b/../c.yaml", "a/c.yaml"), ("./a/./b.yaml", "a/b.yaml"), ("../x.yaml", "../x.yaml"),
+        ("/r/../x.yaml", "/x.yaml"), ("a//b.yaml", "a/b.yaml"),
+    ])
+    func normalizes(path: String, expected: String) {
+        #expect(SpecPath.normalize(path) == expected)
+    }
+
+    @Test func resolvesRelativeToTheIncludingFile() {
+        #expect(SpecPath.resolve("b.yaml", from: "spec.yaml") == "b.yaml")
+        #expect(SpecPath.resolve("../b.yaml", from: "x/y/spec.yaml") == "x/b.yaml")
+        #expect(SpecPath.resolve("/abs/b.yaml", from: "x/spec.yaml") == "/abs/b.yaml")
+    }
+}

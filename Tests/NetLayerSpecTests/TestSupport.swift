@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import NetLayerSpec
+
+/// Loads specs held in memory; the root is `spec.yaml` unless named.
+func load(_ files: [String: String], root: String = "spec.yaml", limits: YAMLLimits = YAMLLimits()) -> SpecLoadResult {
+    SpecLoader(fileSystem: InMemoryFileSystem(files), limits: limits).load(root)
+}
+
+func load(_ text: String) -> SpecLoadResult {
+    load(["spec.yaml": text])
+}
+
+/// The headline of every diagnostic, notes included, as the CLI prints them.
+func messages(_ text: String) -> [String] {
+    messages(load(text))
+}
+
+func messages(_ result: SpecLoadResult) -> [String] {
+    result.diagnostics.flatMap { [$0.description] + $0.notes.map(\.description) }
+}
+
+/// The errors only, without warnings.
+func errors(_ text: String) -> [String] {
+    load(text).diagnostics.filter { $0.severity == .error }.flatMap { [$0.description] + $0.notes.map(\.description) }
+}
+
+/// The root node of a YAML text, failing the test when it does not parse.
+func yaml(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> YAMLNode {
+    var diagnostics = Diagnostics()
+    let node = YAMLParser(limits: YAMLLimits()).parse(Array(text.utf8), path: "t.yaml", diagnostics: &diagnostics)
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.all)", sourceLocation: sourceLocation)
+    return try #require(node, sourceLocation: sourceLocation)
+}
+
+/// A valid spec's first lines; a test appends its module at line 7.
+let header = """
+    netlayer: 1
+    name: Shop
+    environments:
+      production: https://shop.example/api
+      staging: https://staging.shop.example/api
+    modules:
+
+    """
+
+/// The repository's root folder, found from this file's place.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
