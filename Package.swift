@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "NetLayerSpec", targets: ["NetLayerSpec"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The target has a unique name because Yams also ships a target named

@@ -8,10 +8,15 @@ struct HostileInput {
     static var all: [HostileInput] {
         [
             HostileInput(name: "billion-laughs.yaml", bytes: Array(billionLaughs.utf8)),
-            HostileInput(name: "nested-200k.yaml", bytes: Array((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8)),
-            HostileInput(name: "nested-maps-200k.yaml", bytes: Array((String(repeating: "{a: ", count: 200_000) + String(repeating: "}", count: 200_000)).utf8)),
+            HostileInput(
+                name: "nested-200k.yaml",
+                bytes: Array((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8)),
+            HostileInput(
+                name: "nested-maps-200k.yaml",
+                bytes: Array((String(repeating: "{a: ", count: 200_000) + String(repeating: "}", count: 200_000)).utf8)),
             HostileInput(name: "random-1MB.bin", bytes: randomBytes(1 << 20)),
-            HostileInput(name: "invalid-utf8.yaml", bytes: Array("netlayer: 1\nname: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)),
+            HostileInput(
+                name: "invalid-utf8.yaml", bytes: Array("netlayer: 1\nname: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)),
             HostileInput(name: "empty.yaml", bytes: []),
             HostileInput(name: "oversized-40MB.yaml", bytes: Array(repeating: UInt8(ascii: "#"), count: 40 << 20)),
         ]

@@ -15,7 +15,8 @@ defer { try? FileManager.default.removeItem(at: folder) }
 
 let specPath = folder.appendingPathComponent("synthetic.yaml").path
 let size: Int = try {
-    let text = SyntheticSpec(modules: arguments.modules, interfacesPerModule: arguments.interfaces / arguments.modules).text
+    let text = SyntheticSpec(modules: arguments.modules, interfacesPerModule: arguments.interfaces / arguments.modules)
+        .text
     try text.write(toFile: specPath, atomically: true, encoding: .utf8)
     return text.utf8.count
 }()
@@ -35,7 +36,10 @@ for _ in 0..<arguments.rounds {
 }
 times.sort()
 print("synthetic spec: \(summary), \(String(format: "%.2f", Double(size) / 1_048_576)) MB")
-print(String(format: "  load+check: median %.3f s, best %.3f s over %d rounds", times[times.count / 2], times[0], times.count))
+print(
+    String(
+        format: "  load+check: median %.3f s, best %.3f s over %d rounds", times[times.count / 2], times[0], times.count
+    ))
 print(String(format: "  peak memory: %.1f MB (%.1f MB before loading)", PeakMemory.megabytes, baseline))
 
 print("hostile inputs (each must be refused with an error):")
@@ -45,7 +49,9 @@ for input in HostileInput.all {
     let start = ContinuousClock.now
     let result = SpecLoader().load(path)
     let elapsed = (ContinuousClock.now - start).seconds
-    let first = result.diagnostics.first.map { $0.description.replacingOccurrences(of: path, with: input.name) } ?? "no diagnostic"
+    let first =
+        result.diagnostics.first.map { $0.description.replacingOccurrences(of: path, with: input.name) }
+        ?? "no diagnostic"
     print(String(format: "  %-22@ %7.4f s  %@", input.name as NSString, elapsed, String(first.prefix(110)) as NSString))
     precondition(result.spec == nil && result.hasErrors, "\(input.name) was not refused")
 }

@@ -6,64 +6,75 @@ import Testing
 /// exact diagnostics it gives. The module of each starts at line 7.
 @Suite struct DecodeRuleTests {
     @Test func unknownKeySuggestsTheNearestKnownOne() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  list:
-                    mehtod: GET
-                    path: cart/list
-            """) == ["spec.yaml:10:9: error: unknown key 'mehtod' in interface 'list'; did you mean 'method'?"])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          list:
+                            mehtod: GET
+                            path: cart/list
+                    """) == ["spec.yaml:10:9: error: unknown key 'mehtod' in interface 'list'; did you mean 'method'?"])
     }
 
     @Test func unknownKeyFarFromEveryKnownOneHasNoSuggestion() {
-        #expect(errors(header + """
-              cart:
-                colour: red
-                interfaces: {}
-            """) == ["spec.yaml:8:5: error: unknown key 'colour' in module 'cart'"])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        colour: red
+                        interfaces: {}
+                    """) == ["spec.yaml:8:5: error: unknown key 'colour' in module 'cart'"])
     }
 
     @Test func missingRequiredKeyIsReportedAtTheOwner() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  list:
-                    method: GET
-            """) == ["spec.yaml:9:7: error: interface 'list' needs 'path'"])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          list:
+                            method: GET
+                    """) == ["spec.yaml:9:7: error: interface 'list' needs 'path'"])
     }
 
     @Test func wrongValueKinds() {
-        #expect(errors(header + """
-              cart:
-                timeout: soon
-                interfaces:
-                  list:
-                    method: [GET]
-                    path: { a: b }
-                    deprecated: maybe
-            """) == [
-            "spec.yaml:8:14: error: 'timeout' must be a number of seconds greater than 0, found 'soon'",
-            "spec.yaml:11:17: error: 'method' must be a string, found a list",
-            "spec.yaml:12:15: error: 'path' must be a string, found a mapping",
-            "spec.yaml:13:21: error: 'deprecated' must be true or false, found 'maybe'",
-        ])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        timeout: soon
+                        interfaces:
+                          list:
+                            method: [GET]
+                            path: { a: b }
+                            deprecated: maybe
+                    """) == [
+                    "spec.yaml:8:14: error: 'timeout' must be a number of seconds greater than 0, found 'soon'",
+                    "spec.yaml:11:17: error: 'method' must be a string, found a list",
+                    "spec.yaml:12:15: error: 'path' must be a string, found a mapping",
+                    "spec.yaml:13:21: error: 'deprecated' must be true or false, found 'maybe'",
+                ])
     }
 
     @Test func choicesListTheAllowedWordsAndSuggestOne() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  list: { method: GTE, path: x, cancel: later }
-            """) == [
-            "spec.yaml:9:23: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', found 'GTE'; did you mean 'GET'?",
-            "spec.yaml:9:45: error: 'cancel' must be one of 'none', 'previous', 'all', found 'later'",
-        ])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          list: { method: GTE, path: x, cancel: later }
+                    """) == [
+                    "spec.yaml:9:23: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', found 'GTE'; did you mean 'GET'?",
+                    "spec.yaml:9:45: error: 'cancel' must be one of 'none', 'previous', 'all', found 'later'",
+                ])
     }
 
     @Test func formatVersionMustBeOne() {
-        #expect(errors("netlayer: 2\nname: X\nenvironments: { production: https://x.example }\nmodules: {}\n") == [
-            "spec.yaml:1:11: error: this netlayer reads format version 1 only, found 2"
-        ])
+        #expect(
+            errors("netlayer: 2\nname: X\nenvironments: { production: https://x.example }\nmodules: {}\n") == [
+                "spec.yaml:1:11: error: this netlayer reads format version 1 only, found 2"
+            ])
     }
 
     @Test func aScalarSpecIsRefused() {
@@ -71,130 +82,146 @@ import Testing
     }
 
     @Test func malformedTypes() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  list:
-                    method: GET
-                    path: list
-                    params:
-                      a: "[Int"
-                      b: "[Int: String]"
-                      c: "Int??"
-                      d: "9Lives"
-                      e: [Int: String]
-                      f: { a: b }
-            """) == [
-            "spec.yaml:13:14: error: '[Int' is not a type: expected ']'",
-            "spec.yaml:14:14: error: dictionary keys must be String, found 'Int'",
-            "spec.yaml:15:14: error: 'Int??' is not a type: '?' may follow a type only once",
-            "spec.yaml:16:14: error: '9Lives' is not a type: expected a type name",
-            "spec.yaml:17:14: error: dictionary keys must be String, found 'Int'",
-            "spec.yaml:18:11: error: parameter 'f' needs 'type'",
-            "spec.yaml:18:16: error: unknown key 'a' in parameter 'f'",
-        ])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          list:
+                            method: GET
+                            path: list
+                            params:
+                              a: "[Int"
+                              b: "[Int: String]"
+                              c: "Int??"
+                              d: "9Lives"
+                              e: [Int: String]
+                              f: { a: b }
+                    """) == [
+                    "spec.yaml:13:14: error: '[Int' is not a type: expected ']'",
+                    "spec.yaml:14:14: error: dictionary keys must be String, found 'Int'",
+                    "spec.yaml:15:14: error: 'Int??' is not a type: '?' may follow a type only once",
+                    "spec.yaml:16:14: error: '9Lives' is not a type: expected a type name",
+                    "spec.yaml:17:14: error: dictionary keys must be String, found 'Int'",
+                    "spec.yaml:18:11: error: parameter 'f' needs 'type'",
+                    "spec.yaml:18:16: error: unknown key 'a' in parameter 'f'",
+                ])
     }
 
     @Test func defaultsMustFitTheirType() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  list:
-                    method: GET
-                    path: list
-                    params:
-                      page: { type: Int, default: first }
-                      ratio: { type: Double, default: "0.5" }
-                      all: { type: Bool, default: yes }
-                      note: { type: String, default: null }
-                      when: { type: Date, default: today }
-            """) == [
-            "spec.yaml:13:39: error: default 'first' is not a value of type 'Int'",
-            "spec.yaml:14:43: error: default '0.5' is not a value of type 'Double'",
-            "spec.yaml:15:39: error: a default of type Bool must be true or false, found 'yes'",
-            "spec.yaml:16:42: error: a default of null needs an optional type such as 'String?'",
-            "spec.yaml:17:40: error: a parameter of type 'Date' cannot have a default",
-        ])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          list:
+                            method: GET
+                            path: list
+                            params:
+                              page: { type: Int, default: first }
+                              ratio: { type: Double, default: "0.5" }
+                              all: { type: Bool, default: yes }
+                              note: { type: String, default: null }
+                              when: { type: Date, default: today }
+                    """) == [
+                    "spec.yaml:13:39: error: default 'first' is not a value of type 'Int'",
+                    "spec.yaml:14:43: error: default '0.5' is not a value of type 'Double'",
+                    "spec.yaml:15:39: error: a default of type Bool must be true or false, found 'yes'",
+                    "spec.yaml:16:42: error: a default of null needs an optional type such as 'String?'",
+                    "spec.yaml:17:40: error: a parameter of type 'Date' cannot have a default",
+                ])
     }
 
     @Test func urlLayoutPlaceholders() {
-        #expect(errors("""
-            netlayer: 1
-            name: X
-            url: "{base}/{prefx}/{path}"
-            environments: { production: https://x.example }
-            modules:
-              a: { url: "{base}/{version}", interfaces: {} }
-            """) == [
-            "spec.yaml:3:6: error: unknown placeholder '{prefx}' in 'url'; it may use {base}, {prefix}, {version}, {path}; did you mean 'prefix'?",
-            "spec.yaml:6:13: error: 'url' must contain {path}",
-        ])
+        #expect(
+            errors(
+                """
+                netlayer: 1
+                name: X
+                url: "{base}/{prefx}/{path}"
+                environments: { production: https://x.example }
+                modules:
+                  a: { url: "{base}/{version}", interfaces: {} }
+                """) == [
+                    "spec.yaml:3:6: error: unknown placeholder '{prefx}' in 'url'; it may use {base}, {prefix}, {version}, {path}; did you mean 'prefix'?",
+                    "spec.yaml:6:13: error: 'url' must contain {path}",
+                ])
     }
 
     @Test func tokenGoesInExactlyOnePlace() {
-        #expect(errors("""
-            netlayer: 1
-            name: X
-            environments: { production: https://x.example }
-            auth:
-              token: { header: x-token, query: token, from: cookie x }
-            modules: {}
-            """) == [
-            "spec.yaml:5:29: error: 'auth.token' sends the token in one place: give 'header' or 'query', not both",
-            "spec.yaml:5:49: error: 'from' must be 'header NAME' or 'body KEY.PATH', found 'cookie x'",
-        ])
-        #expect(errors("""
-            netlayer: 1
-            name: X
-            environments: { production: https://x.example }
-            auth:
-              token: { from: header x-token, expiry: soon }
-            modules: {}
-            """) == [
-            "spec.yaml:5:10: error: 'auth.token' needs 'header' or 'query': where requests carry the token",
-            "spec.yaml:5:42: error: 'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found 'soon'",
-        ])
+        #expect(
+            errors(
+                """
+                netlayer: 1
+                name: X
+                environments: { production: https://x.example }
+                auth:
+                  token: { header: x-token, query: token, from: cookie x }
+                modules: {}
+                """) == [
+                    "spec.yaml:5:29: error: 'auth.token' sends the token in one place: give 'header' or 'query', not both",
+                    "spec.yaml:5:49: error: 'from' must be 'header NAME' or 'body KEY.PATH', found 'cookie x'",
+                ])
+        #expect(
+            errors(
+                """
+                netlayer: 1
+                name: X
+                environments: { production: https://x.example }
+                auth:
+                  token: { from: header x-token, expiry: soon }
+                modules: {}
+                """) == [
+                    "spec.yaml:5:10: error: 'auth.token' needs 'header' or 'query': where requests carry the token",
+                    "spec.yaml:5:42: error: 'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found 'soon'",
+                ])
     }
 
     @Test func envelopeNeedsCodeAndSuccess() {
-        #expect(errors("""
-            netlayer: 1
-            name: X
-            environments: { production: https://x.example }
-            envelope: { code: h..code, data: b }
-            modules:
-              a: { envelope: plain, interfaces: {} }
-            """) == [
-            "spec.yaml:4:11: error: 'envelope' needs 'success'",
-            "spec.yaml:4:19: error: 'code' must be a key path such as 'h.code', found 'h..code'",
-            "spec.yaml:6:18: error: 'envelope' must be 'none' or a mapping with 'code', 'success' and where the data is",
-        ])
+        #expect(
+            errors(
+                """
+                netlayer: 1
+                name: X
+                environments: { production: https://x.example }
+                envelope: { code: h..code, data: b }
+                modules:
+                  a: { envelope: plain, interfaces: {} }
+                """) == [
+                    "spec.yaml:4:11: error: 'envelope' needs 'success'",
+                    "spec.yaml:4:19: error: 'code' must be a key path such as 'h.code', found 'h..code'",
+                    "spec.yaml:6:18: error: 'envelope' must be 'none' or a mapping with 'code', 'success' and where the data is",
+                ])
     }
 
     @Test func enumCases() {
-        #expect(errors(header + """
-              cart: { interfaces: {} }
-            models:
-              Size: { enum: Int, cases: [small, large] }
-              Kind: { enum: Integer, cases: { a: 1 } }
-              Mode: { enum: Int, cases: { fast: quick } }
-              Empty: { enum: String, cases: {} }
-            """) == [
-            "spec.yaml:9:29: error: the cases of an Int enum need values: write 'name: 1' pairs",
-            "spec.yaml:10:17: error: 'enum' must be one of 'Int', 'String', found 'Integer'",
-            "spec.yaml:11:37: error: the value of case 'fast' must be a whole number, found 'quick'",
-            "spec.yaml:12:33: error: enum 'Empty' needs at least one case",
-        ])
+        #expect(
+            errors(
+                header + """
+                      cart: { interfaces: {} }
+                    models:
+                      Size: { enum: Int, cases: [small, large] }
+                      Kind: { enum: Integer, cases: { a: 1 } }
+                      Mode: { enum: Int, cases: { fast: quick } }
+                      Empty: { enum: String, cases: {} }
+                    """) == [
+                    "spec.yaml:9:29: error: the cases of an Int enum need values: write 'name: 1' pairs",
+                    "spec.yaml:10:17: error: 'enum' must be one of 'Int', 'String', found 'Integer'",
+                    "spec.yaml:11:37: error: the value of case 'fast' must be a whole number, found 'quick'",
+                    "spec.yaml:12:33: error: enum 'Empty' needs at least one case",
+                ])
     }
 
     @Test func emptyNamesAndComplexKeysAreRefused() {
-        #expect(errors(header + """
-              "": { interfaces: {} }
-              ? [a, b]
-              : { interfaces: {} }
-            """) == [
-            "spec.yaml:7:3: error: a name in 'modules' is empty",
-            "spec.yaml:8:5: error: a key in 'modules' must be a name, found a list",
-        ])
+        #expect(
+            errors(
+                header + """
+                      "": { interfaces: {} }
+                      ? [a, b]
+                      : { interfaces: {} }
+                    """) == [
+                    "spec.yaml:7:3: error: a name in 'modules' is empty",
+                    "spec.yaml:8:5: error: a key in 'modules' must be a name, found a list",
+                ])
     }
 }

@@ -40,7 +40,9 @@ import Testing
 
     @Test func withoutSourceLinesOnlyHeadlines() {
         let renderer = DiagnosticRenderer(sources: ["s.yaml": source], showsSourceLines: false)
-        #expect(renderer.render([.warning("w", at: .init(file: "s.yaml", line: 3, column: 10))]) == "s.yaml:3:10: warning: w\n")
+        #expect(
+            renderer.render([.warning("w", at: .init(file: "s.yaml", line: 3, column: 10))])
+                == "s.yaml:3:10: warning: w\n")
     }
 
     @Test func diagnosticsSortByFileOrderThenPosition() {

@@ -61,7 +61,9 @@ import Testing
         #expect(account.version == "V1")
         let statuses = spec.modules[3]
         #expect(statuses.base?.value(for: "production") == "https://api.weibo.example")
-        #expect(statuses.base?.value(for: "staging") == "https://api.weibo.example", "an environment left out uses the first value")
+        #expect(
+            statuses.base?.value(for: "staging") == "https://api.weibo.example",
+            "an environment left out uses the first value")
         #expect(statuses.url?.template == "{base}/{version}/{prefix}/{path}")
         #expect(statuses.version == "2")
         #expect(statuses.envelope == .none)

@@ -16,14 +16,18 @@ import Testing
             let references = Array(repeating: "*\(letters[index - 1])", count: 9).joined(separator: ", ")
             lines.append("\(letters[index]): &\(letters[index]) [\(references)]")
         }
-        expectRefused(lines.joined(separator: "\n"), with: "spec.yaml:7:8: error: aliases expand to more than 1000000 nodes; a spec never needs that many")
+        expectRefused(
+            lines.joined(separator: "\n"),
+            with: "spec.yaml:7:8: error: aliases expand to more than 1000000 nodes; a spec never needs that many")
     }
 
     @Test func deepNestingIsRefused() {
         let brackets = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
-        expectRefused(brackets, with: "spec.yaml:1:65: error: nesting is deeper than 64 levels; a spec never needs that many")
+        expectRefused(
+            brackets, with: "spec.yaml:1:65: error: nesting is deeper than 64 levels; a spec never needs that many")
         let mappings = String(repeating: "{a: ", count: 200_000) + String(repeating: "}", count: 200_000)
-        expectRefused(mappings, with: "spec.yaml:1:257: error: nesting is deeper than 64 levels; a spec never needs that many")
+        expectRefused(
+            mappings, with: "spec.yaml:1:257: error: nesting is deeper than 64 levels; a spec never needs that many")
     }
 
     @Test func randomBytesAreRefused() {
@@ -50,9 +54,10 @@ import Testing
     @Test func invalidUTF8PointsAtTheBadByte() {
         let bytes = Array("netlayer: 1\nname: caf".utf8) + [0xE9] + Array("\n".utf8)
         let result = SpecLoader(fileSystem: Bytes(bytes)).load("spec.yaml")
-        #expect(result.diagnostics.map(\.description) == [
-            "spec.yaml:2:10: error: the file is not UTF-8 text: the bytes at this place are not valid UTF-8"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "spec.yaml:2:10: error: the file is not UTF-8 text: the bytes at this place are not valid UTF-8"
+            ])
     }
 
     @Test func emptyAndBlankFilesAreRefused() {
@@ -61,24 +66,31 @@ import Testing
     }
 
     @Test func controlCharactersAreRefused() {
-        expectRefused("netlayer: 1\nname: a\u{0}b\n", with: "spec.yaml:2:8: error: the file is not YAML text: control characters are not allowed")
+        expectRefused(
+            "netlayer: 1\nname: a\u{0}b\n",
+            with: "spec.yaml:2:8: error: the file is not YAML text: control characters are not allowed")
     }
 
     @Test func anOversizedFileIsRefusedBeforeParsing() {
         let limits = YAMLLimits(maxFileSize: 1024)
         let result = load(["spec.yaml": String(repeating: "#", count: 2048)], limits: limits)
-        #expect(result.diagnostics.map(\.description) == [
-            "spec.yaml:1:1: error: the file is 2048 bytes; a spec may have at most 1024"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "spec.yaml:1:1: error: the file is 2048 bytes; a spec may have at most 1024"
+            ])
     }
 
-    private func expectRefused(_ text: String, with message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectRefused(
+        _ text: String, with message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let result = timed { load(text) }
         #expect(result.spec == nil, sourceLocation: sourceLocation)
         #expect(result.diagnostics.map(\.description) == [message], sourceLocation: sourceLocation)
     }
 
-    private func timed(_ body: () -> SpecLoadResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> SpecLoadResult {
+    private func timed(_ body: () -> SpecLoadResult, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> SpecLoadResult
+    {
         let start = ContinuousClock.now
         let result = body()
         let elapsed = ContinuousClock.now - start

@@ -13,33 +13,37 @@ import Testing
         """
 
     @Test func includedFilesAreMergedRelativeToTheIncludingFile() throws {
-        let result = load([
-            "api/spec.yaml": root,
-            "api/parts/cart.yaml": """
+        let result = load(
+            [
+                "api/spec.yaml": root,
+                "api/parts/cart.yaml": """
                 include: [../shared/common.yaml]
                 modules:
                   cart: { interfaces: { list: { method: GET, path: list, response: "[Item]" } } }
                 """,
-            "api/parts/models.yaml": "models:\n  Item: { id: Int }\n",
-            "api/shared/common.yaml": "models:\n  Token: { token: String }\n",
-        ], root: "api/spec.yaml")
+                "api/parts/models.yaml": "models:\n  Item: { id: Int }\n",
+                "api/shared/common.yaml": "models:\n  Token: { token: String }\n",
+            ], root: "api/spec.yaml")
         #expect(messages(result) == [])
         let spec = try #require(result.spec)
         #expect(spec.modules.map(\.name) == ["account", "cart"])
         // Files are read depth first: cart.yaml's include comes before models.yaml.
         #expect(spec.models.map(\.name) == ["Token", "Item"])
-        #expect(spec.files == ["api/spec.yaml", "api/parts/cart.yaml", "api/shared/common.yaml", "api/parts/models.yaml"])
+        #expect(
+            spec.files == ["api/spec.yaml", "api/parts/cart.yaml", "api/shared/common.yaml", "api/parts/models.yaml"])
     }
 
     @Test func positionsInIncludedFilesNameThatFile() {
         let result = load([
             "spec.yaml": root,
-            "parts/cart.yaml": "modules:\n  cart:\n    interfaces:\n      list: { method: GET, path: list, response: Itme }\n",
+            "parts/cart.yaml":
+                "modules:\n  cart:\n    interfaces:\n      list: { method: GET, path: list, response: Itme }\n",
             "parts/models.yaml": "models:\n  Item: { id: Int }\n  Token: { token: String }\n",
         ])
-        #expect(messages(result) == [
-            "parts/cart.yaml:4:50: error: unknown type 'Itme'; did you mean 'Item'?"
-        ])
+        #expect(
+            messages(result) == [
+                "parts/cart.yaml:4:50: error: unknown type 'Itme'; did you mean 'Item'?"
+            ])
     }
 
     @Test func duplicatesAcrossFilesPointAtBoth() {
@@ -48,10 +52,11 @@ import Testing
             "parts/cart.yaml": "modules:\n  account: { interfaces: {} }\n",
             "parts/models.yaml": "models:\n  Token: { token: String }\n",
         ])
-        #expect(messages(result) == [
-            "parts/cart.yaml:2:3: error: duplicate module 'account'",
-            "spec.yaml:6:3: note: 'account' is first defined here",
-        ])
+        #expect(
+            messages(result) == [
+                "parts/cart.yaml:2:3: error: duplicate module 'account'",
+                "spec.yaml:6:3: note: 'account' is first defined here",
+            ])
     }
 
     @Test func missingFilesAndCyclesAreErrorsAtTheInclude() {
@@ -59,16 +64,18 @@ import Testing
             "spec.yaml": root,
             "parts/cart.yaml": "include: [../spec.yaml]\nmodules: {}\n",
         ])
-        #expect(errors(result) == [
-            "spec.yaml:4:28: error: included file 'parts/models.yaml' does not exist",
-            "spec.yaml:6:74: error: unknown type 'Token'",
-            "parts/cart.yaml:1:11: error: include cycle: spec.yaml → parts/cart.yaml → spec.yaml",
-        ])
+        #expect(
+            errors(result) == [
+                "spec.yaml:4:28: error: included file 'parts/models.yaml' does not exist",
+                "spec.yaml:6:74: error: unknown type 'Token'",
+                "parts/cart.yaml:1:11: error: include cycle: spec.yaml → parts/cart.yaml → spec.yaml",
+            ])
     }
 
     @Test func aFileIncludedTwiceIsReadOnce() {
         let result = load([
-            "spec.yaml": root.replacingOccurrences(of: "parts/models.yaml]", with: "parts/models.yaml, ./parts/models.yaml]"),
+            "spec.yaml": root.replacingOccurrences(
+                of: "parts/models.yaml]", with: "parts/models.yaml, ./parts/models.yaml]"),
             "parts/cart.yaml": "include: [models.yaml]\nmodules: {}\n",
             "parts/models.yaml": "models:\n  Token: { token: String }\n",
         ])

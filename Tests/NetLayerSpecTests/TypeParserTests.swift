@@ -20,8 +20,9 @@ import Testing
     ])
     func parsesTheGrammar(text: String, expected: TypeName) throws {
         #expect(try TypeParser.parse(text).get() == expected)
-        #expect(expected.description.replacingOccurrences(of: " ", with: "") == text.replacingOccurrences(of: " ", with: "")
-            || text.contains(" "))
+        #expect(
+            expected.description.replacingOccurrences(of: " ", with: "") == text.replacingOccurrences(of: " ", with: "")
+                || text.contains(" "))
     }
 
     @Test(arguments: [
@@ -50,17 +51,19 @@ import Testing
     }
 
     @Test func unquotedYAMLShapesAreTypesToo() throws {
-        let root = try yaml("""
+        let root = try yaml(
+            """
             a: [Student]
             b: [String: Int]
             c: [[Int]]
             d: [String: [Student]]
             """)
         let types = try #require(root.entries).map { try? TypeParser.parse($0.value).get() }
-        #expect(types == [
-            .array(.model("Student")), .dictionary(.builtin(.Int)), .array(.array(.builtin(.Int))),
-            .dictionary(.array(.model("Student"))),
-        ])
+        #expect(
+            types == [
+                .array(.model("Student")), .dictionary(.builtin(.Int)), .array(.array(.builtin(.Int))),
+                .dictionary(.array(.model("Student"))),
+            ])
     }
 
     @Test func otherShapesAreNotTypes() throws {
@@ -69,10 +72,11 @@ import Testing
             if case .failure(let failure) = TypeParser.parse(entry.value) { return failure.message }
             return nil
         }
-        #expect(messages == [
-            "expected a type such as 'String', '[Student]' or '[String: Int]', found a list",
-            "dictionary keys must be String, found 'Int'",
-            "expected a type such as 'String', '[Student]' or '[String: Int]', found null",
-        ])
+        #expect(
+            messages == [
+                "expected a type such as 'String', '[Student]' or '[String: Int]', found a list",
+                "dictionary keys must be String, found 'Int'",
+                "expected a type such as 'String', '[Student]' or '[String: Int]', found null",
+            ])
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct YAMLLoaderTests {
     @Test func scalarsKeysAndItemsKeepTheirPositions() throws {
-        let root = try yaml("""
+        let root = try yaml(
+            """
             name: School
             list:
               - first
@@ -13,7 +14,10 @@ import Testing
                 key: "quoted value"
             """)
         let entries = try #require(root.entries)
-        #expect(entries.map(\.key.mark) == [.init(line: 1, column: 1), .init(line: 2, column: 1), .init(line: 5, column: 1)])
+        #expect(
+            entries.map(\.key.mark) == [
+                .init(line: 1, column: 1), .init(line: 2, column: 1), .init(line: 5, column: 1),
+            ])
         #expect(entries[0].value.mark == .init(line: 1, column: 7))
         let items = try #require(entries[1].value.items)
         #expect(items.map(\.mark) == [.init(line: 3, column: 5), .init(line: 4, column: 7)])
@@ -50,7 +54,8 @@ import Testing
     }
 
     @Test func anAliasCopiesTheAnchoredNodeWithItsPosition() throws {
-        let root = try yaml("""
+        let root = try yaml(
+            """
             shared: &paging { page: Int, size: Int }
             use: *paging
             """)
@@ -61,7 +66,8 @@ import Testing
     }
 
     @Test func mergeKeysAddMissingKeysOnly() throws {
-        let root = try yaml("""
+        let root = try yaml(
+            """
             base: &base { method: GET, timeout: 5 }
             list:
               <<: *base
@@ -74,7 +80,8 @@ import Testing
     }
 
     @Test func mergeOfAListOfMappings() throws {
-        let root = try yaml("""
+        let root = try yaml(
+            """
             a: &a { x: 1 }
             b: &b { x: 2, y: 2 }
             c: { <<: [*a, *b] }
@@ -84,21 +91,24 @@ import Testing
     }
 
     @Test func duplicateKeysAreErrorsWithANoteAtTheFirst() {
-        #expect(messages(header + """
-              cart:
-                prefix: cart
-                interfaces: {}
-                prefix: other
-            """) == [
-            "spec.yaml:10:5: error: duplicate key 'prefix'",
-            "spec.yaml:8:5: note: 'prefix' is first defined here",
-        ])
+        #expect(
+            messages(
+                header + """
+                      cart:
+                        prefix: cart
+                        interfaces: {}
+                        prefix: other
+                    """) == [
+                    "spec.yaml:10:5: error: duplicate key 'prefix'",
+                    "spec.yaml:8:5: note: 'prefix' is first defined here",
+                ])
     }
 
     @Test func aSecondDocumentIsRefused() {
-        #expect(errors("netlayer: 1\n---\nname: x\n") == [
-            "spec.yaml:2:1: error: a spec is one YAML document; a second one starts here"
-        ])
+        #expect(
+            errors("netlayer: 1\n---\nname: x\n") == [
+                "spec.yaml:2:1: error: a spec is one YAML document; a second one starts here"
+            ])
     }
 
     @Test func anExplicitFirstDocumentMarkerIsFine() throws {
@@ -107,14 +117,17 @@ import Testing
     }
 
     @Test func syntaxErrorsPointAtTheProblem() {
-        #expect(errors("netlayer: 1\nname: [a, b\n") == [
-            "spec.yaml:3:1: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence at 2:7"
-        ])
+        #expect(
+            errors("netlayer: 1\nname: [a, b\n") == [
+                "spec.yaml:3:1: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence at 2:7"
+            ])
     }
 
     @Test func unknownAliasesAndUnsupportedTagsAreErrors() {
         #expect(errors("a: *nothing\n") == ["spec.yaml:1:4: error: unknown alias '*nothing'"])
-        #expect(errors("netlayer: 1\nname: !custom x\n").contains("spec.yaml:2:7: error: YAML tag '!custom' is not supported here"))
+        #expect(
+            errors("netlayer: 1\nname: !custom x\n").contains(
+                "spec.yaml:2:7: error: YAML tag '!custom' is not supported here"))
     }
 
     @Test func aStrTagMakesAScalarAString() throws {

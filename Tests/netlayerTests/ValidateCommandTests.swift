@@ -34,7 +34,8 @@ import Testing
     func invalidSpecFailsWithItsDiagnostics(name: String) throws {
         let path = "Tests/Fixtures/invalid/\(name)"
         // Decoded leniently: one fixture is not UTF-8 on purpose.
-        let text = String(decoding: try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent(path)), as: UTF8.self)
+        let text = String(
+            decoding: try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent(path)), as: UTF8.self)
         let expected = text.split(separator: "\n")
             .filter { $0.hasPrefix("# expect: ") }
             .map { "\(path):\($0.dropFirst("# expect: ".count))" }
@@ -49,12 +50,13 @@ import Testing
 
     @Test func sourceLinesAndCaretsAreShownByDefault() throws {
         let output = try CommandRunner.run(["validate", "Tests/Fixtures/invalid/unknown-key.yaml"])
-        #expect(output.standardError == """
-            Tests/Fixtures/invalid/unknown-key.yaml:13:9: error: unknown key 'mehtod' in interface 'list'; did you mean 'method'?
-                    mehtod: GET
-                    ^
+        #expect(
+            output.standardError == """
+                Tests/Fixtures/invalid/unknown-key.yaml:13:9: error: unknown key 'mehtod' in interface 'list'; did you mean 'method'?
+                        mehtod: GET
+                        ^
 
-            """)
+                """)
     }
 
     @Test func aGoodAndABadSpecTogetherFail() throws {
@@ -69,19 +71,20 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            netlayer: 1
-            name: Shop
-            environments: { production: https://shop.example }
-            modules: { cart: { interfaces: { list: { method: GET, path: list } } } }
-            models: { Unused: { id: Int } }
-            """.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        netlayer: 1
+        name: Shop
+        environments: { production: https://shop.example }
+        modules: { cart: { interfaces: { list: { method: GET, path: list } } } }
+        models: { Unused: { id: Int } }
+        """.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
 
         let lenient = try CommandRunner.run(["validate", "--no-source-lines", "spec.yaml"], in: folder)
         #expect(lenient.status == 0)
         #expect(lenient.standardOutput == "spec.yaml: 1 module, 1 interface, 1 model\n")
         #expect(lenient.standardError == "spec.yaml:5:11: warning: model 'Unused' is not used by any interface\n")
 
-        let strict = try CommandRunner.run(["validate", "--no-source-lines", "--warnings-as-errors", "spec.yaml"], in: folder)
+        let strict = try CommandRunner.run(
+            ["validate", "--no-source-lines", "--warnings-as-errors", "spec.yaml"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.standardOutput == "")
     }
@@ -104,7 +107,8 @@ import Testing
         for (name, data) in files where name != "directory.yaml" {
             try data.write(to: folder.appendingPathComponent(name))
         }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("directory.yaml"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("directory.yaml"), withIntermediateDirectories: true)
         for name in files.keys.sorted() {
             let output = try CommandRunner.run(["validate", "--no-source-lines", name], in: folder)
             #expect(!output.terminatedBySignal, "\(name)")

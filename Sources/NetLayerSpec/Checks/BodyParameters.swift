@@ -13,7 +13,8 @@ struct BodyParameters: SpecCheck {
                 let placement = interface.placement(of: parameter)
                 if placement == .body, !method.allowsBody, let explicit = parameter.placement {
                     diagnostics.error(
-                        "parameter '\(parameter.name)' cannot be in the body: \(method.rawValue) has no body", at: explicit.location)
+                        "parameter '\(parameter.name)' cannot be in the body: \(method.rawValue) has no body",
+                        at: explicit.location)
                 }
                 let carriesFile = parameter.type.value.allTypes.contains(.builtin(.File))
                 if carriesFile && (placement != .body || interface.effectiveBody != .multipart) {

@@ -16,7 +16,8 @@ struct DefaultValues: SpecCheck {
                         diagnostics.error(Suggestion.hint(message, for: text, in: names), at: defaultValue.location)
                     }
                 case .structure:
-                    diagnostics.error("a parameter of model type '\(name)' cannot have a default", at: defaultValue.location)
+                    diagnostics.error(
+                        "a parameter of model type '\(name)' cannot have a default", at: defaultValue.location)
                 }
             }
         }

@@ -5,15 +5,19 @@ import Foundation
 struct EnvironmentReferences: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         for environment in spec.environments {
-            checkURL(environment.baseURL, of: "environment '\(environment.name)'", at: environment.location, into: &diagnostics)
+            checkURL(
+                environment.baseURL, of: "environment '\(environment.name)'", at: environment.location,
+                into: &diagnostics)
         }
         let declared = spec.environments.map(\.name)
         for module in spec.modules {
             for (what, values) in [("prefix", module.prefix), ("base", module.base)] {
                 guard case .each(let values) = values else { continue }
                 for value in values where !declared.contains(value.environment) {
-                    let message = "'\(what)' of module '\(module.name)' names environment '\(value.environment)', which 'environments' does not declare"
-                    diagnostics.error(Suggestion.hint(message, for: value.environment, in: declared), at: value.location)
+                    let message =
+                        "'\(what)' of module '\(module.name)' names environment '\(value.environment)', which 'environments' does not declare"
+                    diagnostics.error(
+                        Suggestion.hint(message, for: value.environment, in: declared), at: value.location)
                 }
             }
             let what = "the base of module '\(module.name)'"
@@ -30,12 +34,15 @@ struct EnvironmentReferences: SpecCheck {
         }
     }
 
-    private func checkURL(_ text: String, of what: String, at location: SourceLocation, into diagnostics: inout Diagnostics) {
+    private func checkURL(
+        _ text: String, of what: String, at location: SourceLocation, into diagnostics: inout Diagnostics
+    ) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             ["http", "https"].contains(scheme), let host = components.host, !host.isEmpty,
             components.query == nil, components.fragment == nil
         else {
-            diagnostics.error("\(what) must be an http or https URL without query or fragment, found '\(text)'", at: location)
+            diagnostics.error(
+                "\(what) must be an http or https URL without query or fragment, found '\(text)'", at: location)
             return
         }
     }

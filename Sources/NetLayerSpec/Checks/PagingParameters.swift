@@ -7,7 +7,8 @@ struct PagingParameters: SpecCheck {
             let names = interface.parameters.map(\.name)
             for cursor in [paging.newer, paging.older] {
                 guard let parameter = interface.parameters.first(where: { $0.name == cursor.value }) else {
-                    let message = "'paging' names '\(cursor.value)', which is not a parameter of interface '\(interface.name)'"
+                    let message =
+                        "'paging' names '\(cursor.value)', which is not a parameter of interface '\(interface.name)'"
                     diagnostics.error(Suggestion.hint(message, for: cursor.value, in: names), at: cursor.location)
                     continue
                 }

@@ -8,7 +8,8 @@ struct PathParameters: SpecCheck {
             let wireNames = interface.parameters.map(\.wireName)
             for placeholder in placeholders where !wireNames.contains(placeholder) {
                 let message = "path placeholder '{\(placeholder)}' of interface '\(interface.name)' has no parameter"
-                diagnostics.error(Suggestion.hint(message, for: placeholder, in: wireNames), at: interface.path.location)
+                diagnostics.error(
+                    Suggestion.hint(message, for: placeholder, in: wireNames), at: interface.path.location)
             }
             if let empty = placeholders.first(where: { $0.isEmpty || $0.contains("{") }) {
                 diagnostics.error("path has a malformed placeholder '{\(empty)}'", at: interface.path.location)
@@ -24,7 +25,8 @@ struct PathParameters: SpecCheck {
                     if parameter.isOptional {
                         diagnostics.error(
                             "path parameter '\(parameter.name)' cannot be optional or have a default: every call must fill '{\(parameter.wireName)}'",
-                            at: parameter.type.value.isOptional ? parameter.type.location : (parameter.defaultValue?.location ?? parameter.location))
+                            at: parameter.type.value.isOptional
+                                ? parameter.type.location : (parameter.defaultValue?.location ?? parameter.location))
                     }
                 case (let placement, true):
                     diagnostics.error(

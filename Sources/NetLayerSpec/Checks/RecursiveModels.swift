@@ -25,7 +25,9 @@ struct RecursiveModels: SpecCheck {
     }
 
     /// The fields leading from `start` back to `start`, if any.
-    private func cycle(from start: String, edges: [String: [(target: String, field: Field)]]) -> [(owner: String, field: Field)]? {
+    private func cycle(from start: String, edges: [String: [(target: String, field: Field)]]) -> [(
+        owner: String, field: Field
+    )]? {
         var visited = Set<String>()
         var path: [(owner: String, field: Field)] = []
 

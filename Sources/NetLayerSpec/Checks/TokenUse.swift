@@ -5,7 +5,8 @@ struct TokenUse: SpecCheck {
         for interface in spec.interfaces {
             if let auth = interface.auth, auth.value == .token {
                 diagnostics.error(
-                    "interface '\(interface.name)' sends a token, but the spec has no 'auth.token' that says how", at: auth.location)
+                    "interface '\(interface.name)' sends a token, but the spec has no 'auth.token' that says how",
+                    at: auth.location)
             }
         }
     }

@@ -10,9 +10,11 @@ struct TypeResolution: SpecCheck {
             for part in type.value.allTypes {
                 switch part {
                 case .model(let name) where !models.contains(name):
-                    diagnostics.error(Suggestion.hint("unknown type '\(name)'", for: name, in: known), at: type.location)
+                    diagnostics.error(
+                        Suggestion.hint("unknown type '\(name)'", for: name, in: known), at: type.location)
                 case .builtin(.File) where !allowsFile:
-                    diagnostics.error("'File' is for uploads: only a multipart parameter can have it", at: type.location)
+                    diagnostics.error(
+                        "'File' is for uploads: only a multipart parameter can have it", at: type.location)
                 default:
                     break
                 }

@@ -10,14 +10,18 @@ struct UniqueNames: SpecCheck {
             diagnostics.error("model '\(model.name)' has the name of a built-in type", at: model.location)
         }
         for interface in spec.interfaces {
-            report(interface.parameters.map { ($0.wireName, $0.location) }, kind: "parameter wire name", into: &diagnostics)
+            report(
+                interface.parameters.map { ($0.wireName, $0.location) }, kind: "parameter wire name", into: &diagnostics
+            )
         }
         for model in spec.models {
             switch model.kind {
             case .structure(let fields):
                 report(fields.map { ($0.key, $0.location) }, kind: "JSON key", into: &diagnostics)
             case .enumeration(let enumeration):
-                report(enumeration.cases.map { ($0.rawValue.description, $0.location) }, kind: "enum value", into: &diagnostics)
+                report(
+                    enumeration.cases.map { ($0.rawValue.description, $0.location) }, kind: "enum value",
+                    into: &diagnostics)
             }
         }
     }

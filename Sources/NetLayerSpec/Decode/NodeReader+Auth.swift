@@ -15,7 +15,9 @@ extension NodeReader {
         case (nil, let query?):
             placement = string(query, "'query'").map { .query($0) }
         case (_?, let query?):
-            error("'auth.token' sends the token in one place: give 'header' or 'query', not both", at: token.keys["query"] ?? query)
+            error(
+                "'auth.token' sends the token in one place: give 'header' or 'query', not both",
+                at: token.keys["query"] ?? query)
             placement = nil
         case (nil, nil):
             error("'auth.token' needs 'header' or 'query': where requests carry the token", at: tokenNode)
@@ -63,7 +65,9 @@ extension NodeReader {
             }
         }
         if let scalar = node.scalar, !scalar.text.contains(" ") {
-            error("'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found '\(scalar.text)'", at: node)
+            error(
+                "'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found '\(scalar.text)'",
+                at: node)
             return nil
         }
         return replySource(node, "'expiry'").map { .from($0) }

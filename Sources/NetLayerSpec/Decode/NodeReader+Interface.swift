@@ -15,7 +15,9 @@ extension NodeReader {
             choice(node, "'body'", as: BodyKind.self).map { Located($0, at: location(node)) }
         }
         let parameters = fields["params"].map { node in
-            namedEntries(node, of: "the params of '\(name)'").compactMap { parameter($0.name, key: $0.key, value: $0.value) }
+            namedEntries(node, of: "the params of '\(name)'").compactMap {
+                parameter($0.name, key: $0.key, value: $0.value)
+            }
         }
         let response = fields["response"].flatMap { self.response($0) }
         let cancel = fields["cancel"].flatMap { choice($0, "'cancel'", as: CancelPolicy.self) } ?? CancelPolicy.none
@@ -28,7 +30,8 @@ extension NodeReader {
         guard let method, let path else { return nil }
         return Interface(
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
-            method: method, path: path, pathPlaceholders: Interface.placeholders(in: path.value), body: body, parameters: parameters ?? [], response: response,
+            method: method, path: path, pathPlaceholders: Interface.placeholders(in: path.value), body: body,
+            parameters: parameters ?? [], response: response,
             cancel: cancel, auth: auth, paging: paging, timeout: timeout, deprecated: deprecated,
             location: location(key))
     }

@@ -25,7 +25,9 @@ extension NodeReader {
             guard let placeholder = URLLayout.Placeholder(rawValue: name) else {
                 let known = URLLayout.Placeholder.allCases.map(\.rawValue)
                 let list = known.map { "{\($0)}" }.joined(separator: ", ")
-                error(Suggestion.hint("unknown placeholder '{\(name)}' in 'url'; it may use \(list)", for: name, in: known), at: node)
+                error(
+                    Suggestion.hint(
+                        "unknown placeholder '{\(name)}' in 'url'; it may use \(list)", for: name, in: known), at: node)
                 return nil
             }
             if !literal.isEmpty { parts.append(.literal(literal)) }

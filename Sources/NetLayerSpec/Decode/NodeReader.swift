@@ -116,12 +116,16 @@ struct NodeReader {
     }
 
     /// One of a fixed set of words, such as an HTTP method.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: T.Type = T.self) -> T?
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: T.Type = T.self)
+        -> T?
     where T.RawValue == String {
         guard let text = string(node, what) else { return nil }
         if let value = T(rawValue: text) { return value }
         let choices = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        error(Suggestion.hint("\(what) must be one of \(choices), found '\(text)'", for: text, in: T.allCases.map(\.rawValue)), at: node)
+        error(
+            Suggestion.hint(
+                "\(what) must be one of \(choices), found '\(text)'", for: text, in: T.allCases.map(\.rawValue)),
+            at: node)
         return nil
     }
 

@@ -41,10 +41,14 @@ extension NodeReader {
             document.settings = settings(fields, root: root, formatVersion: formatVersion)
         }
         if let node = fields["modules"] {
-            document.modules = namedEntries(node, of: "'modules'").compactMap { module($0.name, key: $0.key, value: $0.value) }
+            document.modules = namedEntries(node, of: "'modules'").compactMap {
+                module($0.name, key: $0.key, value: $0.value)
+            }
         }
         if let node = fields["models"] {
-            document.models = namedEntries(node, of: "'models'").compactMap { model($0.name, key: $0.key, value: $0.value) }
+            document.models = namedEntries(node, of: "'models'").compactMap {
+                model($0.name, key: $0.key, value: $0.value)
+            }
         }
         if let node = fields["include"] {
             let items = node.items ?? [node]
@@ -86,7 +90,8 @@ extension NodeReader {
             default: nil
             }
         return .init(
-            formatVersion: formatVersion ?? SpecDocument.formatVersion, name: name ?? Located("", at: location(root)), version: version, timeout: timeout,
+            formatVersion: formatVersion ?? SpecDocument.formatVersion, name: name ?? Located("", at: location(root)),
+            version: version, timeout: timeout,
             environments: environmentList, url: url, headers: headers, parameters: parameters,
             auth: auth, envelope: envelope)
     }

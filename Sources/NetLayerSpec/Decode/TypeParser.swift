@@ -14,7 +14,9 @@ enum TypeParser {
     static func parse(_ text: String) -> Result<TypeName, Failure> {
         // Most types are a bare name: skip the scanner for them.
         if let builtin = TypeName.Builtin(rawValue: text) { return .success(.builtin(builtin)) }
-        if text.utf8.allSatisfy(isASCIINameByte), let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+        if text.utf8.allSatisfy(isASCIINameByte), let first = text.utf8.first,
+            !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        {
             return .success(.model(text))
         }
         var scanner = Scanner(text)
@@ -30,7 +32,8 @@ enum TypeParser {
 
     private static func isASCIINameByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"):
             return true
         default:
@@ -40,7 +43,9 @@ enum TypeParser {
 
     /// The type a node spells, in any of its shapes.
     static func parse(_ node: YAMLNode, depth: Int = 0) -> Result<TypeName, Failure> {
-        guard depth < maxDepth else { return .failure(Failure(message: "the type nests deeper than \(maxDepth) levels")) }
+        guard depth < maxDepth else {
+            return .failure(Failure(message: "the type nests deeper than \(maxDepth) levels"))
+        }
         switch node.content {
         case .scalar(let scalar) where !node.isNull:
             return parse(scalar.text)
@@ -57,7 +62,10 @@ enum TypeParser {
         default:
             break
         }
-        return .failure(Failure(message: "expected a type such as 'String', '[Student]' or '[String: Int]', found \(node.kindDescription)"))
+        return .failure(
+            Failure(
+                message:
+                    "expected a type such as 'String', '[Student]' or '[String: Int]', found \(node.kindDescription)"))
     }
 
     private struct Scanner {
@@ -117,8 +125,9 @@ enum TypeParser {
         mutating func name() throws(Failure) -> TypeName {
             skipSpaces()
             let start = index
-            while index < scalars.count, scalars[index] == "_" || scalars[index].properties.isAlphabetic
-                || ("0"..."9").contains(scalars[index])
+            while index < scalars.count,
+                scalars[index] == "_" || scalars[index].properties.isAlphabetic
+                    || ("0"..."9").contains(scalars[index])
             {
                 index += 1
             }

@@ -128,7 +128,9 @@ private struct TreeBuilder {
                     diagnostics.error("YAML tag '\(name)' is not supported here", at: location(mark))
                 }
             }
-            add(YAMLNode(.scalar(.init(text: text, isPlain: isPlain)), at: mark), weight: 1, anchor: data.anchor.map { string($0) })
+            add(
+                YAMLNode(.scalar(.init(text: text, isPlain: isPlain)), at: mark), weight: 1,
+                anchor: data.anchor.map { string($0) })
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor)
             guard let target = anchors[name] else {
@@ -137,7 +139,9 @@ private struct TreeBuilder {
             }
             expanded += target.weight
             if expanded > limits.maxAliasExpansion {
-                fail("aliases expand to more than \(limits.maxAliasExpansion) nodes; a spec never needs that many", at: mark)
+                fail(
+                    "aliases expand to more than \(limits.maxAliasExpansion) nodes; a spec never needs that many",
+                    at: mark)
                 return
             }
             add(target.node, weight: target.weight, anchor: nil)
@@ -157,7 +161,10 @@ private struct TreeBuilder {
         "tag:yaml.org,2002:null", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map",
     ]
 
-    private mutating func open(_ kind: Frame.Kind, at mark: YAMLNode.Mark, anchor: UnsafeMutablePointer<UInt8>?, tag: UnsafeMutablePointer<UInt8>?) {
+    private mutating func open(
+        _ kind: Frame.Kind, at mark: YAMLNode.Mark, anchor: UnsafeMutablePointer<UInt8>?,
+        tag: UnsafeMutablePointer<UInt8>?
+    ) {
         if stack.count >= limits.maxDepth {
             fail("nesting is deeper than \(limits.maxDepth) levels; a spec never needs that many", at: mark)
             return
@@ -252,7 +259,8 @@ private struct TreeBuilder {
             fail("the file is not YAML text: \(problem)", at: .of(byte: parser.problem_offset, in: input))
             return
         }
-        let mark = YAMLNode.Mark(line: Int32(parser.problem_mark.line) + 1, column: Int32(parser.problem_mark.column) + 1)
+        let mark = YAMLNode.Mark(
+            line: Int32(parser.problem_mark.line) + 1, column: Int32(parser.problem_mark.column) + 1)
         var message = "YAML syntax error: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " \(context) at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1)"
