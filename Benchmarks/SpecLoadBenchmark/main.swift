@@ -2,6 +2,7 @@
 // and on hostile inputs. Run in release:
 //
 //     swift run -c release SpecLoadBenchmark [--interfaces N] [--modules M] [--rounds R]
+//     swift run -c release SpecLoadBenchmark --write-spec /tmp/synthetic.yaml   # only write the spec
 //
 // Targets (issue 2): 10,000 interfaces in 100 modules load and check in under
 // 0.5 s with a peak under 150 MB.
@@ -9,6 +10,12 @@ import Foundation
 import NetLayerSpec
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
+if let path = arguments.writeSpec {
+    let text = SyntheticSpec(modules: arguments.modules, interfacesPerModule: arguments.interfaces / arguments.modules).text
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    print("wrote \(path)")
+    exit(0)
+}
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-bench-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }

@@ -224,4 +224,54 @@ import Testing
                     "spec.yaml:8:5: error: a key in 'modules' must be a name, found a list",
                 ])
     }
+
+    @Test func pathBracesMustBalance() {
+        #expect(errors(header + """
+              cart:
+                interfaces:
+                  a: { method: GET, path: "a/{id" }
+                  b: { method: GET, path: "a/{}" }
+                  c: { method: GET, path: "a/}" }
+            """) == [
+            "spec.yaml:9:31: error: 'path' has a '{' without a closing '}'",
+            "spec.yaml:10:31: error: 'path' has an empty placeholder '{}'",
+            "spec.yaml:11:31: error: 'path' has a '}' without a '{' before it",
+        ])
+    }
+
+    @Test func nonFiniteDefaultsAreRefused() {
+        #expect(errors(header + """
+              cart:
+                interfaces:
+                  a: { method: GET, path: a, params: { ratio: { type: Double, default: .inf } } }
+            """) == ["spec.yaml:9:76: error: default '.inf' is not a value of type 'Double'"])
+    }
+
+    @Test func expiryForms() throws {
+        func expiry(_ text: String) -> (Auth.Token.Expiry?, [String]) {
+            let result = load("""
+                netlayer: 1
+                name: X
+                environments: { production: https://x.example }
+                auth: { token: { header: t, from: header t, expiry: \(text) } }
+                modules: { a: { interfaces: { b: { method: GET, path: b } } } }
+                """)
+            return (result.spec?.auth?.token.expiry, result.diagnostics.map(\.description))
+        }
+        #expect(expiry("jwt").0 == .jwt)
+        #expect(expiry("\"jwt\"").0 == .jwt)
+        #expect(expiry("3600").0 == .seconds(3600))
+        #expect(expiry("body b.expiresIn").0 == .from(.body(KeyPath(["b", "expiresIn"]))))
+        #expect(expiry("header X-Expires").0 == .from(.header("X-Expires")))
+        #expect(expiry("0").1 == ["spec.yaml:4:53: error: 'expiry' must be more than 0 seconds"])
+        #expect(expiry("jwt x").1 == [
+            "spec.yaml:4:53: error: 'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found 'jwt x'"
+        ])
+    }
+
+    @Test func aMisspelledFormatKeyIsReportedOnce() {
+        #expect(errors("netlyer: 1\nname: X\nenvironments: { production: https://x.example }\nmodules: {}\n") == [
+            "spec.yaml:1:1: error: unknown key 'netlyer' in the spec; did you mean 'netlayer'?"
+        ])
+    }
 }

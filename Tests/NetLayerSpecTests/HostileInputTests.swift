@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func anOversizedFileIsRefusedBeforeParsing() {
-        let limits = YAMLLimits(maxFileSize: 1024)
+        let limits = InputLimits(maxFileSize: 1024)
         let result = load(["spec.yaml": String(repeating: "#", count: 2048)], limits: limits)
         #expect(
             result.diagnostics.map(\.description) == [

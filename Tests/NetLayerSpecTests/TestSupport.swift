@@ -4,7 +4,7 @@ import Testing
 @testable import NetLayerSpec
 
 /// Loads specs held in memory; the root is `spec.yaml` unless named.
-func load(_ files: [String: String], root: String = "spec.yaml", limits: YAMLLimits = YAMLLimits()) -> SpecLoadResult {
+func load(_ files: [String: String], root: String = "spec.yaml", limits: InputLimits = InputLimits()) -> SpecLoadResult {
     SpecLoader(fileSystem: InMemoryFileSystem(files), limits: limits).load(root)
 }
 
@@ -29,7 +29,7 @@ func errors(_ text: String) -> [String] {
 /// The root node of a YAML text, failing the test when it does not parse.
 func yaml(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> YAMLNode {
     var diagnostics = Diagnostics()
-    let node = YAMLParser(limits: YAMLLimits()).parse(Array(text.utf8), path: "t.yaml", diagnostics: &diagnostics)
+    let node = YAMLParser(limits: InputLimits()).parse(Array(text.utf8), path: "t.yaml", diagnostics: &diagnostics)
     #expect(diagnostics.all.isEmpty, "\(diagnostics.all)", sourceLocation: sourceLocation)
     return try #require(node, sourceLocation: sourceLocation)
 }

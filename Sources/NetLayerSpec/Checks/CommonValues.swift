@@ -1,12 +1,9 @@
-/// Common headers have valid names and values no line break can split (a
-/// CR or LF in a header value would let it inject headers), and `$name`
-/// values name something the app can supply.
+/// Common header values have no line break (a CR or LF in a header value
+/// would let it inject headers), and `$name` values name something the app
+/// can supply.
 struct CommonValues: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         for header in spec.headers {
-            if !Self.isToken(header.name) {
-                diagnostics.error("'\(header.name)' is not a valid HTTP header name", at: header.location)
-            }
             if case .literal(let text) = header.value, text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
             {
                 diagnostics.error("the value of header '\(header.name)' contains a line break", at: header.location)
@@ -19,19 +16,6 @@ struct CommonValues: SpecCheck {
                     at: value.location)
             }
         }
-        if case .header(let name)? = spec.auth?.token.placement, !Self.isToken(name) {
-            diagnostics.error("'\(name)' is not a valid HTTP header name", at: spec.auth!.token.location)
-        }
-    }
-
-    /// RFC 9110 `token`: the characters a header name may have.
-    static func isToken(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-            }
     }
 
     static func isIdentifier(_ name: String) -> Bool {

@@ -11,9 +11,6 @@ struct PathParameters: SpecCheck {
                 diagnostics.error(
                     Suggestion.hint(message, for: placeholder, in: wireNames), at: interface.path.location)
             }
-            if let empty = placeholders.first(where: { $0.isEmpty || $0.contains("{") }) {
-                diagnostics.error("path has a malformed placeholder '{\(empty)}'", at: interface.path.location)
-            }
             for parameter in interface.parameters {
                 let inPath = placeholders.contains(parameter.wireName)
                 switch (interface.placement(of: parameter), inPath) {

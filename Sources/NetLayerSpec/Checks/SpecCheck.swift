@@ -11,6 +11,7 @@ public enum SpecChecks {
         UniqueNames(),
         EnvironmentReferences(),
         CommonValues(),
+        HeaderNames(),
         PathParameters(),
         BodyParameters(),
         TypeResolution(),
@@ -18,6 +19,8 @@ public enum SpecChecks {
         RecursiveModels(),
         TokenUse(),
         PagingParameters(),
+        // These two speak only when the rules above found nothing.
+        HasModules(),
         UnusedModels(),
     ]
 }

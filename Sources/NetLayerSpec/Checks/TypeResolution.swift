@@ -1,6 +1,5 @@
-/// Every type names a built-in type or a model, `File` appears only in
-/// parameters, and dictionary and array elements are never `File`-free
-/// surprises in replies.
+/// Every type names a built-in type or a model, and `File` appears only in
+/// parameters: a reply or a model cannot carry an upload.
 struct TypeResolution: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         let models = Set(spec.models.map(\.name))

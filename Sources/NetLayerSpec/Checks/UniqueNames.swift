@@ -27,7 +27,7 @@ struct UniqueNames: SpecCheck {
     }
 
     private func report(_ names: [(String, SourceLocation)], kind: String, into diagnostics: inout Diagnostics) {
-        var first: [String: SourceLocation] = [:]
+        var first: [String: SourceLocation] = Dictionary(minimumCapacity: names.count)
         for (name, location) in names {
             if let earlier = first[name] {
                 diagnostics.error(

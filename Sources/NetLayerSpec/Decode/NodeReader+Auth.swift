@@ -17,7 +17,7 @@ extension NodeReader {
         case (_?, let query?):
             error(
                 "'auth.token' sends the token in one place: give 'header' or 'query', not both",
-                at: token.keys["query"] ?? query)
+                at: token.key("query") ?? query)
             placement = nil
         case (nil, nil):
             error("'auth.token' needs 'header' or 'query': where requests carry the token", at: tokenNode)
@@ -53,24 +53,22 @@ extension NodeReader {
         return nil
     }
 
+    /// `jwt`, a number of seconds, `header NAME` or `body KEY.PATH`.
     private mutating func expiry(_ node: YAMLNode) -> Auth.Token.Expiry? {
-        if let scalar = node.scalar, scalar.isPlain {
-            if scalar.text == "jwt" { return .jwt }
-            if let seconds = Int(scalar.text) {
-                guard seconds > 0 else {
-                    error("'expiry' must be more than 0 seconds", at: node)
-                    return nil
-                }
-                return .seconds(seconds)
+        guard let text = string(node, "'expiry'") else { return nil }
+        if text == "jwt" { return .jwt }
+        if let seconds = Int(text), node.scalar?.isPlain == true {
+            guard seconds > 0 else {
+                error("'expiry' must be more than 0 seconds", at: node)
+                return nil
             }
+            return .seconds(seconds)
         }
-        if let scalar = node.scalar, !scalar.text.contains(" ") {
-            error(
-                "'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found '\(scalar.text)'",
-                at: node)
-            return nil
+        if let word = text.split(separator: " ").first, word == "header" || word == "body" {
+            return replySource(node, "'expiry'").map { .from($0) }
         }
-        return replySource(node, "'expiry'").map { .from($0) }
+        error("'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found '\(text)'", at: node)
+        return nil
     }
 
     /// `none`, or a mapping that says where each part of the reply is.

@@ -10,7 +10,7 @@ extension NodeReader {
         let method = require(fields, "method", of: what, at: key).flatMap { node in
             choice(node, "'method'", as: HTTPMethod.self).map { Located($0, at: location(node)) }
         }
-        let path = require(fields, "path", of: what, at: key).flatMap { located($0, "'path'") }
+        let path = require(fields, "path", of: what, at: key).flatMap { self.path($0) }
         let body = fields["body"].flatMap { node in
             choice(node, "'body'", as: BodyKind.self).map { Located($0, at: location(node)) }
         }
@@ -30,7 +30,7 @@ extension NodeReader {
         guard let method, let path else { return nil }
         return Interface(
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
-            method: method, path: path, pathPlaceholders: Interface.placeholders(in: path.value), body: body,
+            method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
             parameters: parameters ?? [], response: response,
             cancel: cancel, auth: auth, paging: paging, timeout: timeout, deprecated: deprecated,
             location: location(key))
@@ -84,7 +84,7 @@ extension NodeReader {
         case .builtin(.Int), .builtin(.Int64):
             if scalar.isPlain, let value = Int(scalar.text) { return Located(.int(value), at: at) }
         case .builtin(.Double):
-            if scalar.isPlain, let value = Double(scalar.text) { return Located(.double(value), at: at) }
+            if scalar.isPlain, let value = Double(scalar.text), value.isFinite { return Located(.double(value), at: at) }
         case .builtin(.Bool):
             if let value = bool(node, "a default of type Bool") { return Located(.bool(value), at: at) }
             return nil

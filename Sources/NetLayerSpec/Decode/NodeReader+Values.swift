@@ -12,36 +12,51 @@ extension URLLayout {
 extension NodeReader {
     mutating func urlLayout(_ node: YAMLNode) -> URLLayout? {
         guard let template = string(node, "'url'") else { return nil }
-        var parts: [URLLayout.Part] = []
-        var literal = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            literal += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else {
-                error("'url' has a '{' without a closing '}'", at: node)
-                return nil
-            }
-            let name = String(rest[rest.index(after: open)..<close])
-            guard let placeholder = URLLayout.Placeholder(rawValue: name) else {
-                let known = URLLayout.Placeholder.allCases.map(\.rawValue)
-                let list = known.map { "{\($0)}" }.joined(separator: ", ")
-                error(
-                    Suggestion.hint(
-                        "unknown placeholder '{\(name)}' in 'url'; it may use \(list)", for: name, in: known), at: node)
-                return nil
-            }
-            if !literal.isEmpty { parts.append(.literal(literal)) }
-            literal = ""
-            parts.append(.placeholder(placeholder))
-            rest = rest[rest.index(after: close)...]
+        let parts: [BraceTemplate.Part]
+        switch BraceTemplate.parse(template) {
+        case .success(let parsed): parts = parsed
+        case .failure(let failure):
+            error("'url' \(failure.message)", at: node)
+            return nil
         }
-        literal += rest
-        if !literal.isEmpty { parts.append(.literal(literal)) }
-        for required in [URLLayout.Placeholder.base, .path] where !parts.contains(.placeholder(required)) {
+        var layout: [URLLayout.Part] = []
+        for part in parts {
+            switch part {
+            case .literal(let text):
+                layout.append(.literal(text))
+            case .placeholder(let name):
+                guard let placeholder = URLLayout.Placeholder(rawValue: name) else {
+                    let known = URLLayout.Placeholder.allCases.map(\.rawValue)
+                    let list = known.map { "{\($0)}" }.joined(separator: ", ")
+                    error(
+                        Suggestion.hint("unknown placeholder '{\(name)}' in 'url'; it may use \(list)", for: name, in: known),
+                        at: node)
+                    return nil
+                }
+                layout.append(.placeholder(placeholder))
+            }
+        }
+        for required in [URLLayout.Placeholder.base, .path] where !layout.contains(.placeholder(required)) {
             error("'url' must contain {\(required.rawValue)}", at: node)
             return nil
         }
-        return URLLayout(template: template, parts: parts, location: location(node))
+        return URLLayout(template: template, parts: layout, location: location(node))
+    }
+
+    /// An interface path and the names of its placeholders.
+    mutating func path(_ node: YAMLNode) -> (path: Located<String>, placeholders: [String])? {
+        guard let path = located(node, "'path'") else { return nil }
+        switch BraceTemplate.parse(path.value) {
+        case .success(let parts):
+            let names = parts.compactMap { part -> String? in
+                if case .placeholder(let name) = part { return name }
+                return nil
+            }
+            return (path, names)
+        case .failure(let failure):
+            error("'path' \(failure.message)", at: node)
+            return nil
+        }
     }
 
     /// A value for every environment, or a mapping of environment names to values.

@@ -33,8 +33,7 @@ struct NodeReader {
                 error(message, at: entry.key)
                 continue
             }
-            fields.values[key] = entry.value
-            fields.keys[key] = entry.key
+            fields.add(key, key: entry.key, value: entry.value)
         }
         return fields
     }
@@ -164,12 +163,20 @@ struct NodeReader {
 }
 
 /// The known keys of one mapping, for lookup by name.
+///
+/// A mapping has a handful of keys: a linear scan beats hashing each one.
 struct Fields {
-    var values: [String: YAMLNode] = [:]
-    var keys: [String: YAMLNode] = [:]
+    private var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
     /// Known keys that an unknown key was taken for a misspelling of: a
     /// missing one is not reported a second time.
     var misspelled: Set<String> = []
 
-    subscript(key: String) -> YAMLNode? { values[key] }
+    subscript(name: String) -> YAMLNode? { entries.first { $0.name == name }?.value }
+
+    /// The key node itself, to point at the key rather than its value.
+    func key(_ name: String) -> YAMLNode? { entries.first { $0.name == name }?.key }
+
+    mutating func add(_ name: String, key: YAMLNode, value: YAMLNode) {
+        entries.append((name, key, value))
+    }
 }

@@ -70,14 +70,11 @@ extension NodeReader {
     /// replaced by a stand-in, so that the checks still run and one run
     /// shows every problem.
     private mutating func settings(_ fields: Fields, root: YAMLNode, formatVersion: Int?) -> SpecDocument.Settings {
-        if fields["netlayer"] == nil {
+        if fields["netlayer"] == nil, !fields.misspelled.contains("netlayer") {
             error("the spec must start with 'netlayer: \(SpecDocument.formatVersion)', the format version", at: root)
         }
         let name = require(fields, "name", of: "the spec", at: root).flatMap { located($0, "'name'") }
         let environmentList = require(fields, "environments", of: "the spec", at: root).map { environments($0) } ?? []
-        if fields["modules"] == nil {
-            error("the spec needs 'modules'", at: root)
-        }
         let version = fields["version"].flatMap { string($0, "'version'") } ?? ""
         let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") } ?? Spec.defaultTimeout
         let url = fields["url"].flatMap { urlLayout($0) } ?? URLLayout.standard

@@ -2,12 +2,12 @@
 /// load → decode → check, each stage adding to one list of diagnostics.
 public struct SpecLoader: Sendable {
     public var fileSystem: any SpecFileSystem
-    public var limits: YAMLLimits
+    public var limits: InputLimits
     public var checks: [any SpecCheck]
 
     public init(
         fileSystem: any SpecFileSystem = DiskFileSystem(),
-        limits: YAMLLimits = YAMLLimits(),
+        limits: InputLimits = InputLimits(),
         checks: [any SpecCheck] = SpecChecks.all
     ) {
         self.fileSystem = fileSystem
@@ -36,7 +36,7 @@ public struct SpecLoader: Sendable {
         let hasErrors = reading.diagnostics.hasErrors
         return SpecLoadResult(
             spec: hasErrors ? nil : spec,
-            diagnostics: reading.diagnostics.sorted(fileOrder: reading.files),
+            diagnostics: reading.diagnostics.sorted(fileOrder: reading.files).uniqued(),
             files: reading.files,
             sources: reading.sources)
     }
@@ -54,6 +54,15 @@ public struct SpecLoadResult: Sendable {
     public var sources: [String: String]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+extension [Diagnostic] {
+    /// Without repeats: a problem inside an anchored value is found again in
+    /// every alias that copies it, at the same place.
+    fileprivate func uniqued() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }
+    }
 }
 
 /// The state of one load: the files read so far and what they said.
@@ -77,6 +86,10 @@ private struct Reading {
         // A file included from two places is read once, so its modules and
         // models are not reported as defined twice.
         guard !files.contains(path) else { return }
+        guard files.count < loader.limits.maxFiles else {
+            diagnostics.error("a spec may read at most \(loader.limits.maxFiles) files; this include is one more", at: includedAt)
+            return
+        }
         let bytes: [UInt8]
         do {
             bytes = try loader.fileSystem.contents(of: path)

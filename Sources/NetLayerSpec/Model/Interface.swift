@@ -36,19 +36,6 @@ public struct Interface: Sendable {
         if pathPlaceholders.contains(parameter.wireName) { return .path }
         return method.value.allowsBody ? .body : .query
     }
-
-    /// The names inside `{}` in `path`, in order.
-    public static func placeholders(in path: String) -> [String] {
-        var names: [String] = []
-        var rest = path[...]
-        while let open = rest.firstIndex(of: "{") {
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
-            names.append(String(rest[afterOpen..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
-    }
 }
 
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {

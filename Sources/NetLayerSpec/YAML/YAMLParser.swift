@@ -6,7 +6,7 @@ internal import CYaml
 /// place: popping a frame, appending and pushing it back would copy its array
 /// every time and make loading quadratic.
 struct YAMLParser {
-    var limits: YAMLLimits
+    var limits: InputLimits
 
     /// The root node of the single document in `bytes`, or nil when the text
     /// cannot be read as one; every problem found is added to `diagnostics`.
@@ -69,7 +69,7 @@ private struct Frame {
 
 private struct TreeBuilder {
     let path: String
-    let limits: YAMLLimits
+    let limits: InputLimits
     var diagnostics = Diagnostics()
     var failed = false
     var root: YAMLNode?
@@ -78,7 +78,7 @@ private struct TreeBuilder {
     private var expanded = 0
     private var documents = 0
 
-    init(path: String, limits: YAMLLimits) {
+    init(path: String, limits: InputLimits) {
         self.path = path
         self.limits = limits
     }

@@ -1,0 +1,11 @@
+/// A spec defines at least one module, in the root file or an included one.
+/// Checked only when nothing else is wrong: a file that failed to load may
+/// be the one with the modules.
+struct HasModules: SpecCheck {
+    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+        guard !diagnostics.hasErrors, spec.modules.isEmpty, let root = spec.files.first else { return }
+        diagnostics.error(
+            "the spec defines no modules: add 'modules' here or in an included file",
+            at: SourceLocation(file: root, line: 1, column: 1))
+    }
+}

@@ -1,0 +1,30 @@
+/// Every header the spec names is a valid HTTP header name: common headers,
+/// where the token is sent and read, and parameters sent in a header.
+struct HeaderNames: SpecCheck {
+    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+        var names = spec.headers.map { ($0.name, $0.location) }
+        if let token = spec.auth?.token {
+            if case .header(let name) = token.placement { names.append((name, token.location)) }
+            if case .header(let name) = token.source { names.append((name, token.location)) }
+            if case .from(.header(let name))? = token.expiry { names.append((name, token.location)) }
+        }
+        for interface in spec.interfaces {
+            for parameter in interface.parameters where interface.placement(of: parameter) == .header {
+                names.append((parameter.wireName, parameter.location))
+            }
+        }
+        for (name, location) in names where !Self.isToken(name) {
+            diagnostics.error("'\(name)' is not a valid HTTP header name", at: location)
+        }
+    }
+
+    /// RFC 9110 `token`: the characters a header name may have.
+    static func isToken(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            }
+    }
+}
