@@ -11,7 +11,8 @@ import NetLayerSpec
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
 if let path = arguments.writeSpec {
-    let text = SyntheticSpec(modules: arguments.modules, interfacesPerModule: arguments.interfaces / arguments.modules).text
+    let text = SyntheticSpec(modules: arguments.modules, interfacesPerModule: arguments.interfaces / arguments.modules)
+        .text
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     print("wrote \(path)")
     exit(0)

@@ -318,22 +318,24 @@ import Testing
     }
 
     @Test func headerNamesAreCheckedWhereverTheyAppear() {
-        #expect(errors("""
-            netlayer: 1
-            name: X
-            environments: { production: https://x.example }
-            headers: { "Bad Name": x }
-            auth: { token: { header: "x token", from: "header a:b" } }
-            modules:
-              a:
-                interfaces:
-                  b: { method: GET, path: b, params: { trace: { type: String, in: header, name: "x(trace)" } } }
-            """) == [
-            "spec.yaml:4:12: error: 'Bad Name' is not a valid HTTP header name",
-            "spec.yaml:5:16: error: 'x token' is not a valid HTTP header name",
-            "spec.yaml:5:16: error: 'a:b' is not a valid HTTP header name",
-            "spec.yaml:9:44: error: 'x(trace)' is not a valid HTTP header name",
-        ])
+        #expect(
+            errors(
+                """
+                netlayer: 1
+                name: X
+                environments: { production: https://x.example }
+                headers: { "Bad Name": x }
+                auth: { token: { header: "x token", from: "header a:b" } }
+                modules:
+                  a:
+                    interfaces:
+                      b: { method: GET, path: b, params: { trace: { type: String, in: header, name: "x(trace)" } } }
+                """) == [
+                    "spec.yaml:4:12: error: 'Bad Name' is not a valid HTTP header name",
+                    "spec.yaml:5:16: error: 'x token' is not a valid HTTP header name",
+                    "spec.yaml:5:16: error: 'a:b' is not a valid HTTP header name",
+                    "spec.yaml:9:44: error: 'x(trace)' is not a valid HTTP header name",
+                ])
     }
 
     @Test func modulesMayAllComeFromIncludes() {
@@ -346,18 +348,21 @@ import Testing
     }
 
     @Test func aSpecWithoutModulesIsAnError() {
-        #expect(errors("netlayer: 1\nname: X\nenvironments: { production: https://x.example }\n") == [
-            "spec.yaml:1:1: error: the spec defines no modules: add 'modules' here or in an included file"
-        ])
+        #expect(
+            errors("netlayer: 1\nname: X\nenvironments: { production: https://x.example }\n") == [
+                "spec.yaml:1:1: error: the spec defines no modules: add 'modules' here or in an included file"
+            ])
     }
 
     @Test func anErrorInAnAnchoredValueIsReportedOnce() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  a: { method: GET, path: a, params: &common { page: Itn } }
-                  b: { method: GET, path: b, params: *common }
-                  c: { method: GET, path: c, params: *common }
-            """) == ["spec.yaml:9:58: error: unknown type 'Itn'; did you mean 'Int'?"])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          a: { method: GET, path: a, params: &common { page: Itn } }
+                          b: { method: GET, path: b, params: *common }
+                          c: { method: GET, path: c, params: *common }
+                    """) == ["spec.yaml:9:58: error: unknown type 'Itn'; did you mean 'Int'?"])
     }
 }

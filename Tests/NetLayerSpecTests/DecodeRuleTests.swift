@@ -226,30 +226,35 @@ import Testing
     }
 
     @Test func pathBracesMustBalance() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  a: { method: GET, path: "a/{id" }
-                  b: { method: GET, path: "a/{}" }
-                  c: { method: GET, path: "a/}" }
-            """) == [
-            "spec.yaml:9:31: error: 'path' has a '{' without a closing '}'",
-            "spec.yaml:10:31: error: 'path' has an empty placeholder '{}'",
-            "spec.yaml:11:31: error: 'path' has a '}' without a '{' before it",
-        ])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          a: { method: GET, path: "a/{id" }
+                          b: { method: GET, path: "a/{}" }
+                          c: { method: GET, path: "a/}" }
+                    """) == [
+                    "spec.yaml:9:31: error: 'path' has a '{' without a closing '}'",
+                    "spec.yaml:10:31: error: 'path' has an empty placeholder '{}'",
+                    "spec.yaml:11:31: error: 'path' has a '}' without a '{' before it",
+                ])
     }
 
     @Test func nonFiniteDefaultsAreRefused() {
-        #expect(errors(header + """
-              cart:
-                interfaces:
-                  a: { method: GET, path: a, params: { ratio: { type: Double, default: .inf } } }
-            """) == ["spec.yaml:9:76: error: default '.inf' is not a value of type 'Double'"])
+        #expect(
+            errors(
+                header + """
+                      cart:
+                        interfaces:
+                          a: { method: GET, path: a, params: { ratio: { type: Double, default: .inf } } }
+                    """) == ["spec.yaml:9:76: error: default '.inf' is not a value of type 'Double'"])
     }
 
     @Test func expiryForms() throws {
         func expiry(_ text: String) -> (Auth.Token.Expiry?, [String]) {
-            let result = load("""
+            let result = load(
+                """
                 netlayer: 1
                 name: X
                 environments: { production: https://x.example }
@@ -264,14 +269,16 @@ import Testing
         #expect(expiry("body b.expiresIn").0 == .from(.body(KeyPath(["b", "expiresIn"]))))
         #expect(expiry("header X-Expires").0 == .from(.header("X-Expires")))
         #expect(expiry("0").1 == ["spec.yaml:4:53: error: 'expiry' must be more than 0 seconds"])
-        #expect(expiry("jwt x").1 == [
-            "spec.yaml:4:53: error: 'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found 'jwt x'"
-        ])
+        #expect(
+            expiry("jwt x").1 == [
+                "spec.yaml:4:53: error: 'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found 'jwt x'"
+            ])
     }
 
     @Test func aMisspelledFormatKeyIsReportedOnce() {
-        #expect(errors("netlyer: 1\nname: X\nenvironments: { production: https://x.example }\nmodules: {}\n") == [
-            "spec.yaml:1:1: error: unknown key 'netlyer' in the spec; did you mean 'netlayer'?"
-        ])
+        #expect(
+            errors("netlyer: 1\nname: X\nenvironments: { production: https://x.example }\nmodules: {}\n") == [
+                "spec.yaml:1:1: error: unknown key 'netlyer' in the spec; did you mean 'netlayer'?"
+            ])
     }
 }

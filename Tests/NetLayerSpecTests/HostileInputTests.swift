@@ -76,7 +76,7 @@ import Testing
         let result = load(["spec.yaml": String(repeating: "#", count: 2048)], limits: limits)
         #expect(
             result.diagnostics.map(\.description) == [
-                "spec.yaml:1:1: error: the file is 2048 bytes; a spec may have at most 1024"
+                "error: spec file 'spec.yaml' is 2048 bytes; a spec file may have at most 1024"
             ])
     }
 
@@ -103,5 +103,5 @@ import Testing
 private struct Bytes: SpecFileSystem {
     var bytes: [UInt8]
     init(_ bytes: [UInt8]) { self.bytes = bytes }
-    func contents(of path: String) -> [UInt8] { bytes }
+    func contents(of path: String, maxSize: Int) -> [UInt8] { bytes }
 }

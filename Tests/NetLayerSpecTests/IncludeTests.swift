@@ -93,13 +93,16 @@ import Testing
     }
 
     @Test func theNumberOfFilesIsLimited() {
-        var files = ["spec.yaml": root.replacingOccurrences(of: "[parts/cart.yaml, parts/models.yaml]", with: "[f1.yaml]")]
+        var files = [
+            "spec.yaml": root.replacingOccurrences(of: "[parts/cart.yaml, parts/models.yaml]", with: "[f1.yaml]")
+        ]
         for index in 1...5 {
             files["f\(index).yaml"] = "include: [f\(index + 1).yaml]\n"
         }
         files["f6.yaml"] = "models: { Token: { token: String } }\n"
         let result = load(files, limits: InputLimits(maxFiles: 4))
-        #expect(errors(result).contains("f3.yaml:1:11: error: a spec may read at most 4 files; this include is one more"))
+        #expect(
+            errors(result).contains("f3.yaml:1:11: error: a spec may read at most 4 files; this include is one more"))
         #expect(result.files == ["spec.yaml", "f1.yaml", "f2.yaml", "f3.yaml"])
     }
 

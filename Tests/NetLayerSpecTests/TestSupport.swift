@@ -4,7 +4,8 @@ import Testing
 @testable import NetLayerSpec
 
 /// Loads specs held in memory; the root is `spec.yaml` unless named.
-func load(_ files: [String: String], root: String = "spec.yaml", limits: InputLimits = InputLimits()) -> SpecLoadResult {
+func load(_ files: [String: String], root: String = "spec.yaml", limits: InputLimits = InputLimits()) -> SpecLoadResult
+{
     SpecLoader(fileSystem: InMemoryFileSystem(files), limits: limits).load(root)
 }
 

@@ -123,6 +123,12 @@ import Testing
         #expect(output.standardError == "error: spec file 'specs' is a folder, not a file\n")
     }
 
+    @Test func aDeviceIsRefusedWithoutReadingIt() throws {
+        let output = try CommandRunner.run(["validate", "/dev/zero"])
+        #expect(output.status == 1)
+        #expect(output.standardError == "error: spec file '/dev/zero' is not a regular file\n")
+    }
+
     @Test func noSpecIsAUsageError() throws {
         let output = try CommandRunner.run(["validate"])
         #expect(output.status == 64)

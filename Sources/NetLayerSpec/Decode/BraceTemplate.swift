@@ -17,7 +17,8 @@ enum BraceTemplate {
             literal += rest[..<brace]
             guard rest[brace] == "{" else { return .failure(Failure(message: "has a '}' without a '{' before it")) }
             let afterOpen = rest.index(after: brace)
-            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "{" || $0 == "}" }), rest[close] == "}" else {
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "{" || $0 == "}" }), rest[close] == "}"
+            else {
                 return .failure(Failure(message: "has a '{' without a closing '}'"))
             }
             let name = String(rest[afterOpen..<close])

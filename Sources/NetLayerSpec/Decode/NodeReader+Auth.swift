@@ -67,7 +67,8 @@ extension NodeReader {
         if let word = text.split(separator: " ").first, word == "header" || word == "body" {
             return replySource(node, "'expiry'").map { .from($0) }
         }
-        error("'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found '\(text)'", at: node)
+        error(
+            "'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found '\(text)'", at: node)
         return nil
     }
 

@@ -84,7 +84,9 @@ extension NodeReader {
         case .builtin(.Int), .builtin(.Int64):
             if scalar.isPlain, let value = Int(scalar.text) { return Located(.int(value), at: at) }
         case .builtin(.Double):
-            if scalar.isPlain, let value = Double(scalar.text), value.isFinite { return Located(.double(value), at: at) }
+            if scalar.isPlain, let value = Double(scalar.text), value.isFinite {
+                return Located(.double(value), at: at)
+            }
         case .builtin(.Bool):
             if let value = bool(node, "a default of type Bool") { return Located(.bool(value), at: at) }
             return nil

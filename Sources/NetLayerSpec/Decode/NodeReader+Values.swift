@@ -29,7 +29,8 @@ extension NodeReader {
                     let known = URLLayout.Placeholder.allCases.map(\.rawValue)
                     let list = known.map { "{\($0)}" }.joined(separator: ", ")
                     error(
-                        Suggestion.hint("unknown placeholder '{\(name)}' in 'url'; it may use \(list)", for: name, in: known),
+                        Suggestion.hint(
+                            "unknown placeholder '{\(name)}' in 'url'; it may use \(list)", for: name, in: known),
                         at: node)
                     return nil
                 }

@@ -11,7 +11,9 @@ public struct InputLimits: Sendable {
     /// Files one spec may read, the root and every include together.
     public var maxFiles: Int
 
-    public init(maxFileSize: Int = 32 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 1_000_000, maxFiles: Int = 1_000) {
+    public init(
+        maxFileSize: Int = 32 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 1_000_000, maxFiles: Int = 1_000
+    ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion

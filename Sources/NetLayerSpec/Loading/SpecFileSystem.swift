@@ -2,21 +2,26 @@ import Foundation
 
 /// Where spec files are read from: the disk, or memory in tests.
 public protocol SpecFileSystem: Sendable {
-    /// The bytes of the file at `path`.
-    func contents(of path: String) throws(SpecFileError) -> [UInt8]
+    /// The bytes of the file at `path`, refused when larger than `maxSize`.
+    func contents(of path: String, maxSize: Int) throws(SpecFileError) -> [UInt8]
 }
 
 /// Why a spec file could not be read.
 public enum SpecFileError: Error, Sendable, Equatable {
     case notFound
     case isDirectory
+    /// A device, pipe or socket: reading one may never end.
+    case notRegularFile
+    case tooLarge(size: Int, maxSize: Int)
     case unreadable
 
-    /// "does not exist", for "included file 'x' does not exist".
+    /// Completes "spec file 'x' …".
     var reason: String {
         switch self {
         case .notFound: return "does not exist"
         case .isDirectory: return "is a folder, not a file"
+        case .notRegularFile: return "is not a regular file"
+        case .tooLarge(let size, let maxSize): return "is \(size) bytes; a spec file may have at most \(maxSize)"
         case .unreadable: return "cannot be read"
         }
     }
@@ -26,11 +31,23 @@ public enum SpecFileError: Error, Sendable, Equatable {
 public struct DiskFileSystem: SpecFileSystem {
     public init() {}
 
-    public func contents(of path: String) throws(SpecFileError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound }
-        guard !isDirectory.boolValue else { throw .isDirectory }
+    public func contents(of path: String, maxSize: Int) throws(SpecFileError) -> [UInt8] {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw FileManager.default.fileExists(atPath: path) ? .unreadable : .notFound
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: throw .isDirectory
+        default: throw .notRegularFile
+        }
+        // Checked before reading, so a huge file is refused without loading it.
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maxSize else { throw .tooLarge(size: size, maxSize: maxSize) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
+        guard data.count <= maxSize else { throw .tooLarge(size: data.count, maxSize: maxSize) }
         return data.withUnsafeBytes { Array($0.bindMemory(to: UInt8.self)) }
     }
 }
@@ -43,8 +60,9 @@ public struct InMemoryFileSystem: SpecFileSystem {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
-    public func contents(of path: String) throws(SpecFileError) -> [UInt8] {
+    public func contents(of path: String, maxSize: Int) throws(SpecFileError) -> [UInt8] {
         guard let bytes = files[path] else { throw .notFound }
+        guard bytes.count <= maxSize else { throw .tooLarge(size: bytes.count, maxSize: maxSize) }
         return bytes
     }
 }

@@ -87,12 +87,13 @@ private struct Reading {
         // models are not reported as defined twice.
         guard !files.contains(path) else { return }
         guard files.count < loader.limits.maxFiles else {
-            diagnostics.error("a spec may read at most \(loader.limits.maxFiles) files; this include is one more", at: includedAt)
+            diagnostics.error(
+                "a spec may read at most \(loader.limits.maxFiles) files; this include is one more", at: includedAt)
             return
         }
         let bytes: [UInt8]
         do {
-            bytes = try loader.fileSystem.contents(of: path)
+            bytes = try loader.fileSystem.contents(of: path, maxSize: loader.limits.maxFileSize)
         } catch {
             diagnostics.error("\(isRoot ? "spec file" : "included file") '\(path)' \(error.reason)", at: includedAt)
             return

@@ -11,12 +11,6 @@ struct YAMLParser {
     /// The root node of the single document in `bytes`, or nil when the text
     /// cannot be read as one; every problem found is added to `diagnostics`.
     func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> YAMLNode? {
-        if bytes.count > limits.maxFileSize {
-            diagnostics.error(
-                "the file is \(bytes.count) bytes; a spec may have at most \(limits.maxFileSize)",
-                at: SourceLocation(file: path, line: 1, column: 1))
-            return nil
-        }
         if let offset = Self.firstInvalidUTF8(in: bytes) {
             let mark = YAMLNode.Mark.of(byte: offset, in: bytes)
             diagnostics.error(
