@@ -47,3 +47,17 @@ struct CommandRunner {
             standardError: String(decoding: errData, as: UTF8.self))
     }
 }
+
+/// A folder of its own for one test, removed when the test is done with it.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

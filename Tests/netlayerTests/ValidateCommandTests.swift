@@ -67,24 +67,22 @@ import Testing
     }
 
     @Test func warningsPassUnlessTreatedAsErrors() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
         try """
         netlayer: 1
         name: Shop
         environments: { production: https://shop.example }
         modules: { cart: { interfaces: { list: { method: GET, path: list } } } }
         models: { Unused: { id: Int } }
-        """.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        """.write(to: folder.url.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
 
-        let lenient = try CommandRunner.run(["validate", "--no-source-lines", "spec.yaml"], in: folder)
+        let lenient = try CommandRunner.run(["validate", "--no-source-lines", "spec.yaml"], in: folder.url)
         #expect(lenient.status == 0)
         #expect(lenient.standardOutput == "spec.yaml: 1 module, 1 interface, 1 model\n")
         #expect(lenient.standardError == "spec.yaml:5:11: warning: model 'Unused' is not used by any interface\n")
 
         let strict = try CommandRunner.run(
-            ["validate", "--no-source-lines", "--warnings-as-errors", "spec.yaml"], in: folder)
+            ["validate", "--no-source-lines", "--warnings-as-errors", "spec.yaml"], in: folder.url)
         #expect(strict.status == 1)
         #expect(strict.standardOutput == "")
     }
@@ -96,21 +94,19 @@ import Testing
     }
 
     @Test func hostileFilesExitWithAnErrorNotASignal() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
         let files: [String: Data] = [
             "deep.yaml": Data((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8),
             "random.bin": Data((0..<65_536).map { _ in UInt8.random(in: 0...255) }),
             "directory.yaml": Data(),
         ]
         for (name, data) in files where name != "directory.yaml" {
-            try data.write(to: folder.appendingPathComponent(name))
+            try data.write(to: folder.url.appendingPathComponent(name))
         }
         try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("directory.yaml"), withIntermediateDirectories: true)
+            at: folder.url.appendingPathComponent("directory.yaml"), withIntermediateDirectories: true)
         for name in files.keys.sorted() {
-            let output = try CommandRunner.run(["validate", "--no-source-lines", name], in: folder)
+            let output = try CommandRunner.run(["validate", "--no-source-lines", name], in: folder.url)
             #expect(!output.terminatedBySignal, "\(name)")
             #expect(output.status == 1, "\(name)")
             #expect(output.standardError.contains("error: "), "\(name): \(output.standardError)")

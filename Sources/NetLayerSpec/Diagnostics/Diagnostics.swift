@@ -8,8 +8,6 @@ public struct Diagnostics: Sendable, Equatable {
     public init() {}
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
-    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
-    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
 
     public mutating func append(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
