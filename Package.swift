@@ -3,14 +3,25 @@ import PackageDescription
 
 let package = Package(
     name: "NetLayer",
+    // Swift concurrency's clocks and URLSession's async API need these on Apple platforms.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
+        .library(name: "NetLayer", targets: ["NetLayer"]),
         .executable(name: "netlayer", targets: ["netlayer"]),
         .library(name: "NetLayerSpec", targets: ["NetLayerSpec"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: a loopback HTTP server for the runtime's tests.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
+        // The runtime that generated code imports: Foundation only.
+        .target(name: "NetLayer"),
+        .testTarget(
+            name: "NetLayerTests",
+            dependencies: ["NetLayer", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package
         // graph; the module map still says `module CYaml`.

@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a client knows about its backend: from the spec, plus run-time choices.
+public struct ClientConfiguration: Sendable {
+    /// Sent with every request; `$name` values come from the client's `values`.
+    public var headers: [CommonValue]
+    /// Merged into every request's parameters (a call's own parameter of the same name wins).
+    public var parameters: [CommonValue]
+    /// How replies are read; nil for plain JSON.
+    public var envelope: EnvelopeFormat?
+    public var token: TokenConfiguration?
+    /// Seconds a call may take, from sending to the end of the reply.
+    public var timeout: TimeInterval
+    public var decoder: ResponseDecoder
+    /// Adapt requests and decide retries, in order.
+    public var interceptors: [any RequestInterceptor]
+    /// Retries allowed after the first attempt, whatever the interceptors say.
+    public var maxRetries: Int
+    public var logger: (any NetLayerLogger)?
+    /// Where completion closures and delegates are called: the main queue on
+    /// Apple platforms; nil calls them on whatever thread finished the call.
+    public var callbackQueue: DispatchQueue?
+
+    public init(
+        headers: [CommonValue] = [],
+        parameters: [CommonValue] = [],
+        envelope: EnvelopeFormat? = nil,
+        token: TokenConfiguration? = nil,
+        timeout: TimeInterval = 60,
+        decoder: ResponseDecoder = ResponseDecoder(),
+        interceptors: [any RequestInterceptor] = [],
+        maxRetries: Int = 1,
+        logger: (any NetLayerLogger)? = nil,
+        callbackQueue: DispatchQueue? = ClientConfiguration.defaultCallbackQueue
+    ) {
+        self.headers = headers
+        self.parameters = parameters
+        self.envelope = envelope
+        self.token = token
+        self.timeout = timeout
+        self.decoder = decoder
+        self.interceptors = interceptors
+        self.maxRetries = maxRetries
+        self.logger = logger
+        self.callbackQueue = callbackQueue
+    }
+
+    #if canImport(Darwin)
+        public static let defaultCallbackQueue: DispatchQueue? = .main
+    #else
+        /// Nil on Linux, where the main queue runs only under `dispatchMain()`.
+        public static let defaultCallbackQueue: DispatchQueue? = nil
+    #endif
+
+    func envelope(for endpoint: Endpoint) -> EnvelopeFormat? {
+        switch endpoint.envelope {
+        case .inherited: return envelope
+        case .none: return nil
+        case .custom(let format): return format
+        }
+    }
+}

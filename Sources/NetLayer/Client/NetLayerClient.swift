@@ -1,0 +1,279 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The request core: builds each call from its endpoint, sends it through
+/// the transport, reads the reply, and keeps tokens and the request queue.
+///
+/// Generated clients wrap one of these. Everything it uses can be replaced
+/// (transport, token store, environment), so tests need no global state.
+public final class NetLayerClient: Sendable {
+    public let configuration: ClientConfiguration
+    public let transport: any Transport
+    public let tokenStore: any TokenStore
+
+    private let state: Locked<State>
+    private let registry = CallRegistry()
+    private let events = LoginEvents()
+
+    private struct State {
+        var environment: ServerEnvironment
+        var values: [String: String] = [:]
+    }
+
+    public init(
+        configuration: ClientConfiguration,
+        environment: ServerEnvironment,
+        transport: any Transport = URLSessionTransport(),
+        tokenStore: any TokenStore = MemoryTokenStore()
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.tokenStore = tokenStore
+        self.state = Locked(State(environment: environment))
+    }
+
+    /// The environment calls go to.
+    public var environment: ServerEnvironment {
+        get { state.withLock { $0.environment } }
+        set { state.withLock { $0.environment = newValue } }
+    }
+
+    /// The values of the spec's `$name` headers and parameters, such as
+    /// `values["userAgent"] = "MyApp/1.0"`. A value not set is not sent.
+    public var values: [String: String] {
+        get { state.withLock { $0.values } }
+        set { state.withLock { $0.values = newValue } }
+    }
+
+    private var tokens: TokenKeeper {
+        TokenKeeper(configuration: configuration.token, store: tokenStore, events: events)
+    }
+
+    // MARK: Calls
+
+    /// Calls `endpoint` and returns the whole result (the API layer).
+    public func send(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil
+    ) async throws(NetLayerError) -> RequestResult {
+        let id = UUID()
+        let task = Task { await self.perform(endpoint, parameters: parameters, progress: progress) }
+        registry.register(id, endpoint: endpoint) { task.cancel() }
+        let result = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        registry.finish(id)
+        return try result.get()
+    }
+
+    /// Calls `endpoint` and decodes its payload (at the endpoint's response
+    /// path) as `T` (the Service layer).
+    public func send<T: Decodable>(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type, progress: ProgressHandler? = nil
+    ) async throws(NetLayerError) -> T {
+        let result = try await send(endpoint, parameters: parameters, progress: progress)
+        return try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder)
+    }
+
+    /// Calls `endpoint` and hands the result to `completion`, on the
+    /// configuration's callback queue.
+    @discardableResult
+    public func send(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil,
+        completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
+    ) -> CallHandle {
+        let task = Task {
+            let result: Result<RequestResult, NetLayerError>
+            do throws(NetLayerError) {
+                result = .success(try await self.send(endpoint, parameters: parameters, progress: progress))
+            } catch {
+                result = .failure(error)
+            }
+            self.deliver { completion(result) }
+        }
+        return CallHandle { task.cancel() }
+    }
+
+    /// Calls `endpoint` and tells `delegate`, held weakly, how it ended.
+    @discardableResult
+    public func send(_ endpoint: Endpoint, parameters: [Parameter] = [], delegate: any NetLayerDelegate) -> CallHandle {
+        send(endpoint, parameters: parameters) { [weak delegate] result in
+            delegate?.netLayerClient(self, didFinish: endpoint, with: result)
+        }
+    }
+
+    /// Cancels every call of one interface in flight.
+    public func cancel(endpointID: String) {
+        registry.cancel(endpointID: endpointID)
+    }
+
+    /// Cancels every call in flight.
+    public func cancelAll() {
+        registry.cancelAll()
+    }
+
+    /// Calls in flight.
+    public var callsInFlight: Int { registry.count }
+
+    private func deliver(_ body: @escaping @Sendable () -> Void) {
+        if let queue = configuration.callbackQueue {
+            queue.async(execute: body)
+        } else {
+            body()
+        }
+    }
+
+    // MARK: Tokens and login
+
+    /// The host tokens of the current environment are kept under.
+    private var host: String { TokenKeeper.host(of: environment.baseURL) }
+
+    /// True while a token is stored for the current environment and has not
+    /// expired: a cold start with a valid token can skip the login screen.
+    public var isLoggedIn: Bool { currentToken != nil }
+
+    /// The current environment's token, while it is valid.
+    public var currentToken: String? { tokens.validToken(for: host) }
+
+    /// Stores a token for the current environment, for login flows the spec
+    /// does not describe.
+    public func setToken(_ token: StoredToken) {
+        tokenStore.setToken(token, forHost: host)
+    }
+
+    /// Forgets the current environment's token. Raises no event: the app
+    /// asked for it.
+    public func logOut() {
+        tokenStore.removeToken(forHost: host)
+    }
+
+    /// Login-required events from now on: one each time a stored token
+    /// turns out to have expired, however many calls fail with it.
+    public func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> {
+        events.stream()
+    }
+
+    /// Called on each login-required event, besides the streams.
+    public var onLoginRequired: (@Sendable (LoginRequiredEvent) -> Void)? {
+        get { events.callback }
+        set { events.callback = newValue }
+    }
+
+    // MARK: The core
+
+    private func perform(_ endpoint: Endpoint, parameters: [Parameter], progress: ProgressHandler?) async -> Result<
+        RequestResult, NetLayerError
+    > {
+        var attempt = 1
+        while true {
+            let (outcome, sentToken, host) = await attemptOnce(endpoint, parameters: parameters, progress: progress)
+            let error: NetLayerError
+            var expired = false
+            switch outcome {
+            case .success(let result):
+                return .success(result)
+            case .failure(let failure):
+                error = failure
+            case .expired:
+                error = .loginRequired
+                expired = true
+            }
+            if case .cancelled = error { return .failure(error) }
+            if Task.isCancelled { return .failure(.cancelled) }
+            configuration.logger?.log(.failure(endpointID: endpoint.id, error: error))
+            let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
+            if attempt <= configuration.maxRetries, await shouldRetry(context) {
+                attempt += 1
+                continue
+            }
+            if expired, let host {
+                tokens.expire(sentToken, host: host, endpointID: endpoint.id)
+            }
+            return .failure(error)
+        }
+    }
+
+    private func shouldRetry(_ context: RetryContext) async -> Bool {
+        for interceptor in configuration.interceptors where await interceptor.shouldRetry(context, client: self) {
+            return true
+        }
+        return false
+    }
+
+    /// One attempt: the outcome, the token it sent, and the token host.
+    private func attemptOnce(
+        _ endpoint: Endpoint, parameters: [Parameter], progress: ProgressHandler?
+    ) async -> (ReplyReader.Outcome, String?, String?) {
+        let environment = self.environment
+        let timeout = endpoint.timeout ?? configuration.timeout
+        var builder = RequestBuilder(
+            endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,
+            values: values, token: nil, timeout: timeout)
+        var host: String?
+        do {
+            let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
+            host = TokenKeeper.host(of: url)
+            if endpoint.sendsToken, configuration.token != nil, let host {
+                builder.token = tokens.tokenToSend(to: host, endpointID: endpoint.id)
+            }
+            var request = try builder.build()
+            for interceptor in configuration.interceptors {
+                request = try await interceptor.adapt(request, for: endpoint, client: self)
+            }
+            if let logger = configuration.logger {
+                logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
+            }
+            let start = ContinuousClock.now
+            let reply = try await withDeadline(timeout) { [transport, request] in
+                try await transport.send(request, progress: progress)
+            }
+            configuration.logger?.log(
+                .response(
+                    endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
+                    duration: .now - start))
+            let outcome = ReplyReader(envelope: configuration.envelope(for: endpoint), token: configuration.token).read(
+                reply)
+            if case .success(let result) = outcome, let host {
+                tokens.keep(from: result, host: host)
+            }
+            return (outcome, builder.token, host)
+        } catch {
+            return (.failure(.from(transportError: error)), builder.token, host)
+        }
+    }
+
+    private func logRequest(_ request: URLRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
+        let body: String? = request.httpBody.map { data in
+            endpoint.body == .multipart ? "<multipart, \(data.count) bytes>" : String(decoding: data, as: UTF8.self)
+        }
+        logger.log(
+            .request(
+                endpointID: endpoint.id, method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "",
+                headers: request.allHTTPHeaderFields ?? [:], body: body))
+    }
+}
+
+/// The body's value, or `NetLayerError.timedOut` when `seconds` pass first.
+///
+/// URLSession's own time-out is an idle time-out in whole seconds (a reply
+/// trickling a byte at a time never times out), so the deadline is kept here.
+func withDeadline<T: Sendable>(_ seconds: TimeInterval, _ body: @escaping @Sendable () async throws -> T) async throws
+    -> T
+{
+    try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+            return nil
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next(), let value = first else {
+            throw NetLayerError.timedOut
+        }
+        return value
+    }
+}

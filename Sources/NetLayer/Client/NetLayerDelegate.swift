@@ -1,0 +1,6 @@
+/// Receives the result of every call made through `send(_:parameters:delegate:)`:
+/// the single entry point of the seed's "intensive" design.
+public protocol NetLayerDelegate: AnyObject, Sendable {
+    func netLayerClient(
+        _ client: NetLayerClient, didFinish endpoint: Endpoint, with result: Result<RequestResult, NetLayerError>)
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Adapts requests before they are sent and decides whether a failed call
+/// is tried again: for logging, signing, refreshing a token.
+public protocol RequestInterceptor: Sendable {
+    /// The request to send instead of `request`. The default returns it as is.
+    func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+        -> URLRequest
+
+    /// Whether to try the call again. The client stops after its
+    /// `maxRetries`, whatever this says. The default never retries.
+    func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool
+}
+
+extension RequestInterceptor {
+    public func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+        -> URLRequest
+    {
+        request
+    }
+
+    public func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
+        false
+    }
+}
+
+/// A failed attempt, as a retry decision sees it.
+public struct RetryContext: Sendable {
+    public var endpoint: Endpoint
+    public var error: NetLayerError
+    /// 1 for the first attempt.
+    public var attempt: Int
+    /// The token the failed attempt sent, if any.
+    public var sentToken: String?
+}
+
+/// Refreshes an expired token once for every call waiting on it, then lets
+/// those calls try again with the new token.
+public final class TokenRefresher: RequestInterceptor {
+    public typealias Refresh = @Sendable (NetLayerClient) async throws -> StoredToken
+
+    private let refresh: Refresh
+    private let inFlight = Locked<Task<Bool, Never>?>(nil)
+
+    /// `refresh` gets a new token (for example with a refresh token); when it
+    /// throws, the calls fail with `loginRequired` as they would without it.
+    public init(refresh: @escaping Refresh) {
+        self.refresh = refresh
+    }
+
+    public func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
+        guard case .loginRequired = failure.error, failure.attempt == 1 else { return false }
+        // Another call refreshed while this one was on the way: just retry.
+        if let current = client.currentToken, current != failure.sentToken { return true }
+        let task = inFlight.withLock { current in
+            if let current { return current }
+            let task = Task { [refresh] in
+                guard let token = try? await refresh(client) else { return false }
+                client.setToken(token)
+                return true
+            }
+            current = task
+            return task
+        }
+        let refreshed = await task.value
+        inFlight.withLock { if $0 == task { $0 = nil } }
+        return refreshed
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Everything the core needs to know about one interface to call it: what a
+/// generated `RequestInterface` case hands over.
+public struct Endpoint: Sendable, Hashable {
+    /// The interface's name; calls are cancelled and reported by it.
+    public var id: String
+    public var method: HTTPMethod
+    /// The path after prefix and version, with `{placeholders}` for path parameters.
+    public var path: String
+    /// The module prefix in the URL.
+    public var prefix: EnvironmentValue<String>
+    public var version: String
+    /// A base URL of the module's own; nil uses the environment's.
+    public var base: EnvironmentValue<String>?
+    public var layout: URLLayout
+    /// How parameters travel: nil puts them in the query.
+    public var body: BodyEncoding?
+    /// Nil uses the client's default.
+    public var timeout: TimeInterval?
+    /// Whether the token is sent.
+    public var sendsToken: Bool
+    public var cancelPolicy: CancelPolicy
+    public var envelope: EnvelopeChoice
+    /// Where the value to decode sits inside the reply's data.
+    public var responsePath: [String]
+
+    public init(
+        id: String,
+        method: HTTPMethod,
+        path: String,
+        prefix: EnvironmentValue<String> = .same(""),
+        version: String = "",
+        base: EnvironmentValue<String>? = nil,
+        layout: URLLayout = .standard,
+        body: BodyEncoding? = nil,
+        timeout: TimeInterval? = nil,
+        sendsToken: Bool = true,
+        cancelPolicy: CancelPolicy = .none,
+        envelope: EnvelopeChoice = .inherited,
+        responsePath: [String] = []
+    ) {
+        self.id = id
+        self.method = method
+        self.path = path
+        self.prefix = prefix
+        self.version = version
+        self.base = base
+        self.layout = layout
+        self.body = body
+        self.timeout = timeout
+        self.sendsToken = sendsToken
+        self.cancelPolicy = cancelPolicy
+        self.envelope = envelope
+        self.responsePath = responsePath
+    }
+}
+
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+    case GET, POST, PUT, PATCH, DELETE, HEAD
+}
+
+/// How a request's parameters travel in its body.
+public enum BodyEncoding: String, Sendable, Hashable {
+    /// `application/x-www-form-urlencoded`.
+    case form
+    /// `application/json`: one object of the parameters.
+    case json
+    /// `multipart/form-data`, for file uploads.
+    case multipart
+}
+
+/// The seed's request-queue control.
+public enum CancelPolicy: String, Sendable, Hashable {
+    /// Calls run side by side.
+    case none
+    /// A new call of the interface cancels its calls still in flight.
+    case previous
+    /// A call of the interface cancels every call in flight.
+    case all
+}
+
+/// How replies of an endpoint are read.
+public enum EnvelopeChoice: Sendable, Hashable {
+    /// The client's envelope, if it has one.
+    case inherited
+    /// Plain JSON replies.
+    case none
+    case custom(EnvelopeFormat)
+}

@@ -1,0 +1,35 @@
+/// A value given once for every environment, or one per environment name.
+public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    case same(Value)
+    /// By environment name; an environment left out uses the first value.
+    case each([(String, Value)])
+
+    public func value(for environment: String) -> Value {
+        switch self {
+        case .same(let value):
+            return value
+        case .each(let values):
+            return (values.first { $0.0 == environment } ?? values[0]).1
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.same(let a), .same(let b)): return a == b
+        case (.each(let a), .each(let b)): return a.elementsEqual(b) { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .same(let value):
+            hasher.combine(value)
+        case .each(let values):
+            for (name, value) in values {
+                hasher.combine(name)
+                hasher.combine(value)
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Formatters for ``ResponseDecoder/DateDecoding/formatted(_:)``, one per
+/// pattern for the whole process.
+///
+/// A `DateFormatter` costs far more to make than to use, and decoders are
+/// made per call; the lock is also held while parsing because
+/// `DateFormatter` is not documented as thread-safe on Linux.
+final class DateFormatterCache: @unchecked Sendable {
+    static let shared = DateFormatterCache()
+
+    private let lock = NSLock()
+    private var formatters: [String: DateFormatter] = [:]
+
+    func date(from text: String, pattern: String) -> Date? {
+        lock.lock()
+        defer { lock.unlock() }
+        let formatter: DateFormatter
+        if let cached = formatters[pattern] {
+            formatter = cached
+        } else {
+            formatter = DateFormatter()
+            // POSIX and UTC: the pattern describes the wire format, which must not
+            // change with the user's region or calendar settings.
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.timeZone = TimeZone(secondsFromGMT: 0)
+            formatter.dateFormat = pattern
+            formatters[pattern] = formatter
+        }
+        return formatter.date(from: text)
+    }
+}

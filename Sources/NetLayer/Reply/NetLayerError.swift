@@ -1,0 +1,124 @@
+import Foundation
+
+/// The one error every call can end with.
+public enum NetLayerError: Error, Sendable, CustomStringConvertible {
+    /// The server could not be reached, or the connection broke.
+    case network(NetworkFailure)
+    /// The call did not finish within its time-out.
+    case timedOut
+    /// The call was cancelled: by its caller, or by a newer call (`cancel: previous` or `all`).
+    case cancelled
+    /// The server answered with a status other than 2xx.
+    case httpStatus(HTTPFailure)
+    /// The envelope's code is not a success code; the server's message is kept.
+    case business(BusinessFailure)
+    /// The reply could not be read as the expected type; the body is kept.
+    case decoding(DecodingFailure)
+    /// The token is missing or has expired: the app must log in again.
+    case loginRequired
+    /// The request could not be built (a header with a line break, a bad URL).
+    case invalidRequest(String)
+
+    public var description: String {
+        switch self {
+        case .network(let failure): return "network failure: \(failure.message)"
+        case .timedOut: return "the call timed out"
+        case .cancelled: return "the call was cancelled"
+        case .httpStatus(let failure): return "HTTP status \(failure.status)"
+        case .business(let failure):
+            return
+                "business code \(failure.code.map { $0.parameterText ?? "null" } ?? "none"): \(failure.message ?? "")"
+        case .decoding(let failure): return "cannot decode the reply at '\(failure.codingPath)': \(failure.message)"
+        case .loginRequired: return "login required"
+        case .invalidRequest(let message): return "invalid request: \(message)"
+        }
+    }
+}
+
+public struct NetworkFailure: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// No connection to any network.
+        case offline
+        /// The host was not found or refused the connection.
+        case unreachable
+        /// The connection broke before the reply was complete.
+        case connectionLost
+        /// What came back was not an HTTP reply.
+        case badReply
+        case other
+    }
+
+    public var kind: Kind
+    /// The URLError code, for logs.
+    public var code: Int
+    public var message: String
+}
+
+public struct HTTPFailure: Sendable {
+    public var status: Int
+    public var body: Data
+    public var headers: [String: String]
+    /// The envelope's message, when the error reply had one.
+    public var message: String?
+}
+
+public struct BusinessFailure: Sendable {
+    public var code: JSONValue?
+    public var message: String?
+    /// The whole reply.
+    public var result: RequestResult
+}
+
+public struct DecodingFailure: Sendable {
+    public var message: String
+    /// Where in the reply decoding failed, such as `data.items.2.id`.
+    public var codingPath: String
+    public var body: Data
+
+    public init(message: String, codingPath: String, body: Data) {
+        self.message = message
+        self.codingPath = codingPath
+        self.body = body
+    }
+
+    init(_ error: any Error, under path: [String], body: Data) {
+        var codingPath = path
+        var message = "\(error)"
+        if let error = error as? DecodingError {
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+                .dataCorrupted(let context):
+                codingPath += context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+                message = context.debugDescription
+                if case .keyNotFound(let key, _) = error { codingPath.append(key.stringValue) }
+            @unknown default:
+                break
+            }
+        }
+        self.init(message: message, codingPath: codingPath.joined(separator: "."), body: body)
+    }
+}
+
+extension NetLayerError {
+    /// What a transport's error means for the caller.
+    static func from(transportError error: any Error) -> NetLayerError {
+        if let error = error as? NetLayerError { return error }
+        if error is CancellationError { return .cancelled }
+        guard let error = error as? URLError else {
+            return .network(NetworkFailure(kind: .other, code: 0, message: "\(error)"))
+        }
+        let kind: NetworkFailure.Kind
+        switch error.code {
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff: kind = .offline
+        case .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed: kind = .unreachable
+        // Linux reports a reply cut short as -1 "transfer closed with N bytes remaining".
+        case .networkConnectionLost, .unknown: kind = .connectionLost
+        // Linux reports an empty reply as -1011 and a reply that is not HTTP as -1002.
+        case .badServerResponse, .zeroByteResource, .cannotParseResponse, .unsupportedURL: kind = .badReply
+        default: kind = .other
+        }
+        return .network(NetworkFailure(kind: kind, code: error.code.rawValue, message: error.localizedDescription))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Reads a reply: status, envelope, payload and a fresh token.
+struct ReplyReader {
+    var envelope: EnvelopeFormat?
+    var token: TokenConfiguration?
+
+    enum Outcome {
+        case success(RequestResult)
+        case failure(NetLayerError)
+        /// The reply says the token has expired (an `expired` status or code).
+        case expired(RequestResult)
+    }
+
+    func read(_ reply: TransportReply) -> Outcome {
+        var result = RequestResult(
+            httpStatus: reply.response.statusCode,
+            headers: Self.headers(of: reply.response),
+            body: reply.data)
+        result.json = reply.data.isEmpty ? nil : try? JSONValue(parsing: reply.data)
+        let expiredCodes = token?.expiredCodes ?? []
+
+        if expiredCodes.contains(where: { $0.matches(status: result.httpStatus) }) {
+            return .expired(result)
+        }
+        if let envelope, let json = result.json {
+            result.code = json.value(at: envelope.code)
+            result.message = envelope.message.flatMap { json.value(at: $0)?.parameterText }
+            result.serverTime = envelope.time.flatMap { json.value(at: $0) }
+            result.total = envelope.total.flatMap { json.value(at: $0)?.parameterText }.flatMap { Int($0) }
+            result.data = envelope.data.map { json.value(at: $0) ?? .null } ?? json
+        } else {
+            result.data = result.json
+        }
+        result.token = freshToken(in: result)
+
+        guard (200..<300).contains(result.httpStatus) else {
+            return .failure(
+                .httpStatus(
+                    HTTPFailure(
+                        status: result.httpStatus, body: result.body, headers: result.headers, message: result.message))
+            )
+        }
+        guard let envelope else { return .success(result) }
+        guard result.json != nil else {
+            return .failure(
+                .decoding(DecodingFailure(message: "the reply is not JSON", codingPath: "", body: result.body)))
+        }
+        if envelope.success.contains(where: { $0.matches(result.code) }) {
+            return .success(result)
+        }
+        if expiredCodes.contains(where: { $0.matches(result.code) }) {
+            return .expired(result)
+        }
+        return .failure(.business(BusinessFailure(code: result.code, message: result.message, result: result)))
+    }
+
+    private func freshToken(in result: RequestResult) -> String? {
+        switch token?.source {
+        case .header(let name)?: return result.header(name).flatMap { $0.isEmpty ? nil : $0 }
+        case .body(let path)?: return result.json?.value(at: path)?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        case nil: return nil
+        }
+    }
+
+    static func headers(of response: HTTPURLResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        return headers
+    }
+}

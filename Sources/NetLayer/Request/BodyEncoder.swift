@@ -1,0 +1,66 @@
+import Foundation
+
+/// Encodes the body parameters of a request.
+enum BodyEncoder {
+    struct Body {
+        var data: Data
+        var contentType: String
+    }
+
+    static func encode(_ parameters: [Parameter], as encoding: BodyEncoding, boundary: String) throws(NetLayerError)
+        -> Body
+    {
+        switch encoding {
+        case .form:
+            let items = parameters.flatMap { parameter in parameter.value.texts.map { (parameter.name, $0) } }
+            return Body(data: Data(PercentEncoding.query(items).utf8), contentType: "application/x-www-form-urlencoded")
+        case .json:
+            var object = JSONObject()
+            for parameter in parameters {
+                guard case .value(let value) = parameter.value else {
+                    throw .invalidRequest("file parameter '\(parameter.name)' needs a multipart body")
+                }
+                object[parameter.name] = value
+            }
+            return Body(data: JSONValue.object(object).serialized(), contentType: "application/json")
+        case .multipart:
+            return Body(
+                data: multipart(parameters, boundary: boundary),
+                contentType: "multipart/form-data; boundary=\(boundary)")
+        }
+    }
+
+    /// RFC 7578: one part per text value and per file.
+    private static func multipart(_ parameters: [Parameter], boundary: String) -> Data {
+        var data = Data()
+        func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
+        for parameter in parameters {
+            let name = quoted(parameter.name)
+            switch parameter.value {
+            case .value:
+                for text in parameter.value.texts {
+                    append("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(text)\r\n")
+                }
+            case .files(let files):
+                for file in files {
+                    append("--\(boundary)\r\n")
+                    append(
+                        "Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(quoted(file.fileName))\"\r\n")
+                    append("Content-Type: \(file.mimeType)\r\n\r\n")
+                    data.append(file.data)
+                    append("\r\n")
+                }
+            }
+        }
+        append("--\(boundary)--\r\n")
+        return data
+    }
+
+    /// Quotes and line breaks would end the header early: they are
+    /// percent-encoded, as browsers do.
+    private static func quoted(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "%22")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+}

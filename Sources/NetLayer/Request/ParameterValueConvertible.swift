@@ -1,0 +1,71 @@
+import Foundation
+
+/// A Swift value that can be sent as a parameter.
+public protocol ParameterValueConvertible: Sendable {
+    var parameterValue: ParameterValue { get }
+}
+
+extension String: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { .value(.string(self)) }
+}
+
+extension Int: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { .value(.number(String(self))) }
+}
+
+extension Int64: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { .value(.number(String(self))) }
+}
+
+extension Double: ParameterValueConvertible {
+    /// Whole numbers are sent without a fraction (`2`, not `2.0`).
+    public var parameterValue: ParameterValue {
+        if rounded() == self, abs(self) < 1e15 { return .value(.number(String(Int64(self)))) }
+        return .value(.number(String(self)))
+    }
+}
+
+extension Bool: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { .value(.bool(self)) }
+}
+
+extension URL: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { .value(.string(absoluteString)) }
+}
+
+extension Date: ParameterValueConvertible {
+    /// ISO 8601 in UTC, such as `2026-11-22T04:34:00Z`.
+    public var parameterValue: ParameterValue {
+        .value(
+            .string(
+                ISO8601DateFormatter.string(
+                    from: self, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])))
+    }
+}
+
+extension JSONValue: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { .value(self) }
+}
+
+extension FilePart: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { .files([self]) }
+}
+
+extension Array: ParameterValueConvertible where Element: ParameterValueConvertible {
+    public var parameterValue: ParameterValue {
+        var values: [JSONValue] = []
+        var files: [FilePart] = []
+        for element in self {
+            switch element.parameterValue {
+            case .value(let value): values.append(value)
+            case .files(let parts): files.append(contentsOf: parts)
+            }
+        }
+        return files.isEmpty ? .value(.array(values)) : .files(files)
+    }
+}
+
+extension RawRepresentable where Self: ParameterValueConvertible, RawValue: ParameterValueConvertible {
+    /// An enum is sent as its raw value.
+    public var parameterValue: ParameterValue { rawValue.parameterValue }
+}

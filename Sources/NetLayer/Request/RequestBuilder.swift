@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Builds the URLRequest of one call: URL, query, headers, body and token.
+struct RequestBuilder {
+    var endpoint: Endpoint
+    var parameters: [Parameter]
+    var environment: ServerEnvironment
+    var configuration: ClientConfiguration
+    /// The app's `$name` values.
+    var values: [String: String]
+    var token: String?
+    var timeout: TimeInterval
+
+    static let redacted = "<redacted>"
+
+    /// The request; with `redacting`, secret parameters and the token read
+    /// `<redacted>`, for logging.
+    func build(redacting: Bool = false) throws(NetLayerError) -> URLRequest {
+        // A parameter of the call wins over a common one of the same name.
+        let callNames = Set(parameters.map(\.name))
+        let effective = (commonParameters().filter { !callNames.contains($0.name) } + parameters).map { parameter in
+            guard redacting, parameter.isSecret else { return parameter }
+            return Parameter(parameter.name, .value(.string(Self.redacted)), in: parameter.placement)
+        }
+
+        var pathValues: [String: String] = [:]
+        var queryItems: [(name: String, value: String)] = []
+        var headers: [(String, String)] = []
+        var bodyParameters: [Parameter] = []
+        for parameter in effective {
+            switch parameter.placement {
+            case .path: pathValues[parameter.name] = parameter.value.text ?? ""
+            case .query: queryItems += parameter.value.texts.map { (parameter.name, $0) }
+            case .header: parameter.value.text.map { headers.append((parameter.name, $0)) }
+            case .body: bodyParameters.append(parameter)
+            }
+        }
+        for header in configuration.headers {
+            if let value = header.resolved(with: values) { headers.insert((header.name, value), at: 0) }
+        }
+        if let token, endpoint.sendsToken, let placement = configuration.token?.placement {
+            let value = redacting ? Self.redacted : token
+            switch placement {
+            case .header(let name): headers.append((name, value))
+            case .query(let name): queryItems.append((name, value))
+            }
+        }
+
+        var url = try URLBuilder.url(for: endpoint, in: environment, pathValues: pathValues)
+        if !queryItems.isEmpty {
+            url = URL(string: url.absoluteString + "?" + PercentEncoding.query(queryItems)) ?? url
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = endpoint.method.rawValue
+        // URLSession's own time-out is only a backstop: it is an idle
+        // time-out in whole seconds; the core enforces the real deadline.
+        request.timeoutInterval = timeout.rounded(.up) + 1
+        for (name, value) in headers {
+            guard !value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
+                throw .invalidRequest("the value of header '\(name)' contains a line break")
+            }
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        if let encoding = endpoint.body, !bodyParameters.isEmpty || encoding == .json {
+            let body = try BodyEncoder.encode(bodyParameters, as: encoding, boundary: Self.boundary)
+            request.httpBody = body.data
+            request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+        }
+        if request.value(forHTTPHeaderField: "Accept") == nil {
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+        }
+        return request
+    }
+
+    /// The spec's common parameters, where the endpoint's parameters go.
+    private func commonParameters() -> [Parameter] {
+        let placement: Parameter.Placement = endpoint.body == nil ? .query : .body
+        return configuration.parameters.compactMap { common in
+            common.resolved(with: values).map { Parameter(common.name, .value(.string($0)), in: placement) }
+        }
+    }
+
+    /// Fixed per process, unguessable by the content: part data cannot contain it by accident.
+    static let boundary = "netlayer-" + UUID().uuidString
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Fills an endpoint's URL layout for one environment.
+enum URLBuilder {
+    /// The full URL without its query: the layout's parts joined, empty
+    /// parts dropped with their slash, path placeholders filled with
+    /// percent-encoded values (`{id}` without a value reads `%7Bid%7D`).
+    static func url(for endpoint: Endpoint, in environment: ServerEnvironment, pathValues: [String: String])
+        throws(NetLayerError) -> URL
+    {
+        let base = endpoint.base?.value(for: environment.name) ?? environment.baseURL.absoluteString
+        var rest = ""
+        var hasBase = false
+        for part in endpoint.layout.parts {
+            switch part {
+            case .literal(let text): rest += text
+            case .base: hasBase = true
+            case .prefix: rest += endpoint.prefix.value(for: environment.name)
+            case .version: rest += endpoint.version
+            case .path: rest += fill(endpoint.path, with: pathValues)
+            }
+        }
+        let text = (hasBase ? trimmingTrailingSlashes(base) : "") + "/" + collapsingSlashes(rest)
+        guard let url = URL(string: text) else {
+            throw .invalidRequest("'\(text)' is not a valid URL")
+        }
+        return url
+    }
+
+    /// Replaces `{name}` with the encoded value of `name`. A placeholder
+    /// without a value is kept, encoded, so the URL is valid everywhere.
+    static func fill(_ path: String, with values: [String: String]) -> String {
+        var out = ""
+        var rest = path[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            out += PercentEncoding.encode(values[name] ?? "{\(name)}")
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// An empty prefix or version leaves `//` behind; one slash stays, and a
+    /// leading slash goes (the base supplies it).
+    private static func collapsingSlashes(_ text: String) -> String {
+        var out = ""
+        var previousWasSlash = true
+        for character in text {
+            if character == "/" {
+                if previousWasSlash { continue }
+                previousWasSlash = true
+            } else {
+                previousWasSlash = false
+            }
+            out.append(character)
+        }
+        return out
+    }
+
+    private static func trimmingTrailingSlashes(_ text: String) -> String {
+        var text = Substring(text)
+        while text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+extension Endpoint {
+    /// The endpoint's URL in `environment`, with `pathValues` filled in
+    /// (placeholders without a value read `%7Bname%7D`), without a query.
+    public func url(in environment: ServerEnvironment, pathValues: [String: String] = [:]) -> URL? {
+        try? URLBuilder.url(for: self, in: environment, pathValues: pathValues)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A ``TokenStore`` that keeps tokens in memory only, for tests, previews and apps that must
+/// not persist credentials. Thread-safe.
+public final class MemoryTokenStore: TokenStore {
+    private let tokens: Locked<[String: StoredToken]>
+
+    /// Creates a store, optionally pre-filled with tokens keyed by host.
+    public init(tokens: [String: StoredToken] = [:]) {
+        self.tokens = Locked(tokens)
+    }
+
+    /// The token stored for `host`, or `nil`.
+    public func token(forHost host: String) -> StoredToken? {
+        tokens.withLock { $0[host] }
+    }
+
+    /// Stores `token` for `host`, replacing any previous one.
+    public func setToken(_ token: StoredToken, forHost host: String) {
+        tokens.withLock { $0[host] = token }
+    }
+
+    /// Removes the token for `host`, if any.
+    public func removeToken(forHost host: String) {
+        tokens.withLock { $0[host] = nil }
+    }
+
+    /// Removes the token for `host` only if its value is still `value`; true when it did.
+    public func removeToken(_ value: String, forHost host: String) -> Bool {
+        // Compare and remove under one lock hold, otherwise two callers could both see the
+        // old value, or one could delete a token a new login just stored.
+        tokens.withLock { tokens in
+            guard tokens[host]?.value == value else { return false }
+            tokens[host] = nil
+            return true
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// How a backend's token travels, from the spec's `auth.token`.
+public struct TokenConfiguration: Sendable, Hashable {
+    /// Where a request carries the token.
+    public enum Placement: Sendable, Hashable {
+        case header(String)
+        case query(String)
+    }
+
+    /// Where a reply delivers a value: a header, or a key path in the body.
+    public enum Source: Sendable, Hashable {
+        case header(String)
+        case body([String])
+    }
+
+    /// How long a token lives.
+    public enum Expiry: Sendable, Hashable {
+        /// Seconds, read from the reply that delivered the token.
+        case from(Source)
+        /// The token's own `exp` claim: it is a JWT.
+        case jwt
+        /// A fixed lifetime.
+        case seconds(Int)
+    }
+
+    public var placement: Placement
+    public var source: Source
+    /// HTTP statuses or envelope codes that mean "log in again".
+    public var expiredCodes: [ReplyCode]
+    public var expiry: Expiry?
+
+    public init(placement: Placement, source: Source, expiredCodes: [ReplyCode] = [], expiry: Expiry? = nil) {
+        self.placement = placement
+        self.source = source
+        self.expiredCodes = expiredCodes
+        self.expiry = expiry
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Finds the token to send, keeps fresh ones, and clears an expired one,
+/// raising the login-required event once.
+struct TokenKeeper: Sendable {
+    let configuration: TokenConfiguration?
+    let store: any TokenStore
+    let events: LoginEvents
+
+    /// Tokens are kept per host (with its port), so a staging token is never
+    /// sent to production, nor to a module on a third party's host.
+    static func host(of url: URL) -> String {
+        let host = url.host ?? ""
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// The stored token for `host`, while it has not expired.
+    func validToken(for host: String, now: Date = Date()) -> String? {
+        guard let token = store.token(forHost: host), token.isValid(at: now) else { return nil }
+        return token.value
+    }
+
+    /// The token to send to `host`. A stored token found expired is
+    /// cleared, raising the login-required event, and is not sent.
+    func tokenToSend(to host: String, endpointID: String, now: Date = Date()) -> String? {
+        guard let token = store.token(forHost: host) else { return nil }
+        if token.isValid(at: now) { return token.value }
+        expire(token.value, host: host, endpointID: endpointID)
+        return nil
+    }
+
+    /// Keeps the token a reply delivered, with its expiry.
+    func keep(from result: RequestResult, host: String, now: Date = Date()) {
+        guard let value = result.token, let configuration else { return }
+        var expiresAt: Date?
+        switch configuration.expiry {
+        case .jwt?:
+            expiresAt = JWT.expiry(of: value)
+        case .seconds(let seconds)?:
+            expiresAt = now.addingTimeInterval(TimeInterval(seconds))
+        case .from(let source)?:
+            let text: String? =
+                switch source {
+                case .header(let name): result.header(name)
+                case .body(let path): result.json?.value(at: path)?.parameterText
+                }
+            expiresAt = text.flatMap(Double.init).map { now.addingTimeInterval($0) }
+        case nil:
+            expiresAt = nil
+        }
+        store.setToken(StoredToken(value: value, expiresAt: expiresAt), forHost: host)
+    }
+
+    /// Clears `sentToken` if it is still the stored one, and raises the event
+    /// when it was: of many calls failing at once, exactly one does.
+    func expire(_ sentToken: String?, host: String, endpointID: String) {
+        guard let sentToken, store.removeToken(sentToken, forHost: host) else { return }
+        events.raise(LoginRequiredEvent(host: host, endpointID: endpointID))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Answers requests without a network, for tests and previews: from a
+/// handler, or from example replies by path.
+public struct StubTransport: Transport {
+    public typealias Handler = @Sendable (URLRequest) async throws -> StubReply
+
+    private let handler: Handler
+
+    public init(_ handler: @escaping Handler) {
+        self.handler = handler
+    }
+
+    /// Answers each request with the reply given for its URL path; an
+    /// unknown path gets a 404.
+    public init(replies: [String: StubReply]) {
+        self.handler = { request in
+            replies[request.url?.path ?? ""] ?? StubReply(status: 404, body: Data())
+        }
+    }
+
+    public func send(_ request: URLRequest, progress: ProgressHandler?) async throws -> TransportReply {
+        try Task.checkCancellation()
+        let reply = try await handler(request)
+        guard let url = request.url,
+            let response = HTTPURLResponse(
+                url: url, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)
+        else { throw URLError(.badURL) }
+        progress?(TransferProgress(received: Int64(reply.body.count), expected: Int64(reply.body.count)))
+        return TransportReply(data: reply.body, response: response)
+    }
+}
+
+/// A reply a `StubTransport` gives.
+public struct StubReply: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int = 200, headers: [String: String] = [:], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A JSON reply.
+    public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> StubReply {
+        StubReply(
+            status: status, headers: headers.merging(["Content-Type": "application/json"]) { mine, _ in mine },
+            body: Data(text.utf8))
+    }
+}

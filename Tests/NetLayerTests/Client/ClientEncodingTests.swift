@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import NetLayer
+
+/// What the server receives for each way parameters travel.
+@Suite struct ClientEncodingTests {
+    static let tricky = "a b+c&d=e/f?g#h%i 学生 😀"
+
+    @Test func queryValuesRoundTripExactly() async throws {
+        let server = try await TestServer.start(.get("/api/search", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let client = makeClient(server)
+        _ = try await client.send(
+            endpoint("search", "search"),
+            parameters: [
+                Parameter("q", Self.tricky, in: .query), Parameter("tag", ["x", "y z"], in: .query),
+                Parameter("n", 7, in: .query),
+            ])
+        let request = try #require(server.lastRequest(path: "/api/search"))
+        #expect(
+            request.query
+                == "q=a%20b%2Bc%26d%3De%2Ff%3Fg%23h%25i%20%E5%AD%A6%E7%94%9F%20%F0%9F%98%80&tag=x&tag=y%20z&n=7")
+        #expect(request.queryValue("q") == Self.tricky)
+    }
+
+    @Test func pathValuesAreOneEncodedSegment() async throws {
+        let server = try await TestServer.start(TestRoute("GET", "/api/student/*", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server).send(
+            endpoint("detail", "student/{stuId}/detail"), parameters: [Parameter("stuId", "7/8 学", in: .path)])
+        let request = try #require(server.lastRequest)
+        #expect(request.path == "/api/student/7%2F8%20%E5%AD%A6/detail")
+    }
+
+    @Test func formBodies() async throws {
+        let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server).send(
+            endpoint("save", .POST, "save", body: .form),
+            parameters: [Parameter("name", Self.tricky, in: .body), Parameter("ok", true, in: .body)])
+        let request = try #require(server.lastRequest(path: "/api/save"))
+        #expect(request.header("content-type") == "application/x-www-form-urlencoded")
+        let fields = Dictionary(
+            uniqueKeysWithValues: request.bodyText.split(separator: "&").map { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? "" }
+                return (parts[0], parts[1])
+            })
+        #expect(fields == ["name": Self.tricky, "ok": "true"])
+        #expect(!request.bodyText.contains("+"), "a + in a form body reads as a space")
+    }
+
+    @Test func jsonBodies() async throws {
+        let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server).send(
+            endpoint("save", .POST, "save", body: .json),
+            parameters: [
+                Parameter("name", Self.tricky, in: .body), Parameter("age", 12, in: .body),
+                Parameter("ids", [Int64(9_007_199_254_740_993)], in: .body),
+            ])
+        let request = try #require(server.lastRequest(path: "/api/save"))
+        #expect(request.header("content-type") == "application/json")
+        #expect(
+            try JSONValue(parsing: request.body) == [
+                "name": .string(Self.tricky), "age": 12, "ids": [.number("9007199254740993")],
+            ])
+    }
+
+    @Test func multipartBodiesCarryFiles() async throws {
+        let server = try await TestServer.start(.post("/api/avatar", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let bytes = Data((0..<1024).map { UInt8($0 % 256) })
+        _ = try await makeClient(server).send(
+            endpoint("avatar", .POST, "avatar", body: .multipart),
+            parameters: [
+                Parameter("stuId", "666", in: .body),
+                Parameter("avatar", FilePart(data: bytes, fileName: "头像.png", mimeType: "image/png"), in: .body),
+            ])
+        let request = try #require(server.lastRequest(path: "/api/avatar"))
+        let contentType = try #require(request.header("content-type"))
+        #expect(contentType.hasPrefix("multipart/form-data; boundary="))
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        let parts = MultipartParts(request.body, boundary: boundary)
+        #expect(parts.count == 2)
+        #expect(parts[0].headers == [#"Content-Disposition: form-data; name="stuId""#])
+        #expect(parts[0].body == Data("666".utf8))
+        #expect(
+            parts[1].headers == [
+                #"Content-Disposition: form-data; name="avatar"; filename="头像.png""#, "Content-Type: image/png",
+            ])
+        #expect(parts[1].body == bytes)
+    }
+
+    @Test func commonHeadersParametersAndRuntimeValues() async throws {
+        let server = try await TestServer.start(.get("/api/list", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let configuration = ClientConfiguration(
+            headers: [
+                CommonValue("_c", .literal("ios")), CommonValue("UA", .runtime("userAgent")),
+                CommonValue("IMEI", .runtime("deviceId")),
+            ],
+            parameters: [CommonValue("systemType", .literal("ios")), CommonValue("page", .literal("0"))])
+        let client = makeClient(server, configuration)
+        client.values["userAgent"] = "MyApp/1.0 (学)"
+        _ = try await client.send(endpoint("list", "list"), parameters: [Parameter("page", 2, in: .query)])
+        let request = try #require(server.lastRequest(path: "/api/list"))
+        #expect(request.header("_c") == "ios")
+        #expect(request.header("ua") == "MyApp/1.0 (学)")
+        #expect(request.header("imei") == nil, "a value the app has not set is not sent")
+        #expect(request.query == "systemType=ios&page=2", "the call's own parameter wins over a common one")
+    }
+
+    @Test func headerValuesWithLineBreaksAreRefusedBeforeSending() async throws {
+        let server = try await TestServer.start(.get("/api/list", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let client = makeClient(server, ClientConfiguration(headers: [CommonValue("UA", .runtime("userAgent"))]))
+        client.values["userAgent"] = "x\r\nX-Evil: 1"
+        let error = await failure { try await client.send(endpoint("list", "list")) }
+        guard case .invalidRequest(let message)? = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(message == "the value of header 'UA' contains a line break")
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func headerParameters() async throws {
+        let server = try await TestServer.start(.get("/api/list", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server).send(
+            endpoint("list", "list"), parameters: [Parameter("X-Trace", "t-1", in: .header)])
+        #expect(server.lastRequest(path: "/api/list")?.header("x-trace") == "t-1")
+    }
+}
+
+/// The parts of a multipart body, split at its boundary.
+struct MultipartParts {
+    struct Part {
+        var headers: [String]
+        var body: Data
+    }
+
+    private var parts: [Part] = []
+
+    init(_ data: Data, boundary: String) {
+        let delimiter = Data("--\(boundary)".utf8)
+        var chunks: [Data] = []
+        var rest = data[...]
+        while let range = rest.firstRange(of: delimiter) {
+            chunks.append(Data(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        for chunk in chunks.dropFirst() {
+            guard let split = chunk.firstRange(of: Data("\r\n\r\n".utf8)) else { continue }
+            let head = String(decoding: chunk[chunk.startIndex..<split.lowerBound], as: UTF8.self)
+            var body = Data(chunk[split.upperBound...])
+            if body.suffix(2) == Data("\r\n".utf8) { body.removeLast(2) }
+            parts.append(
+                Part(headers: head.split(separator: "\r\n").map(String.init).filter { !$0.isEmpty }, body: body))
+        }
+    }
+
+    var count: Int { parts.count }
+    subscript(index: Int) -> Part { parts[index] }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import NetLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Interceptors adapt requests and decide retries, within the client's limit.
+@Suite struct InterceptorTests {
+    struct Signer: RequestInterceptor {
+        func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+            -> URLRequest
+        {
+            var request = request
+            request.setValue("signed-\(endpoint.id)", forHTTPHeaderField: "X-Signature")
+            return request
+        }
+    }
+
+    struct RetryServerErrors: RequestInterceptor {
+        func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
+            if case .httpStatus(let http) = failure.error { return http.status >= 500 }
+            return false
+        }
+    }
+
+    /// Fails the first `failures` requests with 503, then succeeds.
+    private func flakyServer(failures: Int) async throws -> TestServer {
+        let count = Locked(0)
+        return try await TestServer.start(
+            TestRoute("GET", "/api/flaky") { _ in
+                let attempt = count.withLock { count in
+                    count += 1
+                    return count
+                }
+                return attempt <= failures ? .status(503) : .json("[\(attempt)]")
+            })
+    }
+
+    @Test func adaptChangesTheRequestSent() async throws {
+        let server = try await TestServer.start(.get("/api/list", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server, ClientConfiguration(interceptors: [Signer()])).send(endpoint("list", "list"))
+        #expect(server.lastRequest(path: "/api/list")?.header("x-signature") == "signed-list")
+    }
+
+    @Test func retriesUpToTheLimit() async throws {
+        let server = try await flakyServer(failures: 2)
+        defer { Task { await server.stop() } }
+        let result = try await makeClient(
+            server, ClientConfiguration(interceptors: [RetryServerErrors()], maxRetries: 2)
+        )
+        .send(endpoint("flaky", "flaky"))
+        #expect(result.data == [3])
+        #expect(server.requests(path: "/api/flaky").count == 3)
+    }
+
+    @Test func theLimitWinsOverTheInterceptor() async throws {
+        let server = try await flakyServer(failures: 5)
+        defer { Task { await server.stop() } }
+        let error = await failure {
+            try await makeClient(server, ClientConfiguration(interceptors: [RetryServerErrors()], maxRetries: 1)).send(
+                endpoint("flaky", "flaky"))
+        }
+        guard case .httpStatus(let http)? = error else {
+            Issue.record("expected the 503, got \(String(describing: error))")
+            return
+        }
+        #expect(http.status == 503)
+        #expect(server.requests(path: "/api/flaky").count == 2)
+    }
+
+    @Test func aTokenIsRefreshedOnceForManyWaitingCalls() async throws {
+        let server = try await TestServer.start(
+            TestRoute("GET", "/api/me") { request in
+                request.header("x-auth-token") == "FRESH"
+                    ? envelope(data: "1") : envelope(code: 401, message: "expired")
+            })
+        defer { Task { await server.stop() } }
+        let refreshes = Locked(0)
+        let refresher = TokenRefresher { _ in
+            refreshes.withLock { $0 += 1 }
+            try await Task.sleep(for: .milliseconds(100))
+            return StoredToken(value: "FRESH", expiresAt: nil)
+        }
+        let client = makeClient(
+            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, interceptors: [refresher]))
+        client.setToken(StoredToken(value: "STALE", expiresAt: nil))
+        let events = Locked(0)
+        client.onLoginRequired = { _ in events.withLock { $0 += 1 } }
+
+        let results = try await withThrowingTaskGroup(of: JSONValue?.self) { group in
+            for _ in 0..<10 { group.addTask { try await client.send(endpoint("me", "me")).data } }
+            return try await group.reduce(into: [JSONValue?]()) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: 1, count: 10))
+        #expect(refreshes.withLock { $0 } == 1)
+        #expect(events.withLock { $0 } == 0, "a refreshed token needs no login")
+        #expect(client.currentToken == "FRESH")
+    }
+
+    @Test func aFailedRefreshEndsInLoginRequired() async throws {
+        let server = try await TestServer.start(.get("/api/me", reply: envelope(code: 401, message: "expired")))
+        defer { Task { await server.stop() } }
+        struct NoRefreshToken: Error {}
+        let client = makeClient(
+            server,
+            ClientConfiguration(
+                envelope: schoolEnvelope, token: schoolToken,
+                interceptors: [TokenRefresher { _ in throw NoRefreshToken() }]))
+        client.setToken(StoredToken(value: "STALE", expiresAt: nil))
+        let error = await failure { try await client.send(endpoint("me", "me")) }
+        guard case .loginRequired? = error else {
+            Issue.record("expected loginRequired, got \(String(describing: error))")
+            return
+        }
+        #expect(client.isLoggedIn == false)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import NetLayer
+
+@Suite struct PercentEncodingTests {
+    @Test(arguments: [
+        ("abc-._~XYZ019", "abc-._~XYZ019"),
+        ("a b", "a%20b"),
+        ("a+b", "a%2Bb"),
+        ("a&b=c", "a%26b%3Dc"),
+        ("/?#[]@!$'()*,;:", "%2F%3F%23%5B%5D%40%21%24%27%28%29%2A%2C%3B%3A"),
+        ("学生", "%E5%AD%A6%E7%94%9F"),
+        ("😀", "%F0%9F%98%80"),
+        ("%41", "%2541"),
+    ])
+    func encodesEverythingButUnreserved(text: String, expected: String) {
+        #expect(PercentEncoding.encode(text) == expected)
+        #expect(expected.removingPercentEncoding == text)
+    }
+
+    @Test func queryRepeatsNamesForArrays() {
+        #expect(
+            PercentEncoding.query([("tag", "a b"), ("tag", "c+d"), ("名", "值")])
+                == "tag=a%20b&tag=c%2Bd&%E5%90%8D=%E5%80%BC")
+    }
+}
+
+@Suite struct URLBuilderTests {
+    let production = ServerEnvironment(name: "production", baseURL: URL(string: "https://api.example/api/")!)
+    let staging = ServerEnvironment(name: "staging", baseURL: URL(string: "http://staging.example/api")!)
+
+    @Test func fillsTheStandardLayout() throws {
+        let endpoint = Endpoint(id: "list", method: .GET, path: "student/list", prefix: .same("student"), version: "v5")
+        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/student/v5/student/list")
+    }
+
+    @Test func emptyPartsDropWithTheirSlash() {
+        let endpoint = Endpoint(id: "list", method: .GET, path: "banner/list")
+        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/banner/list")
+    }
+
+    @Test func prefixAndBaseDifferPerEnvironment() {
+        let endpoint = Endpoint(
+            id: "login", method: .POST, path: "password",
+            prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]), version: "V1")
+        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/account/api/login/V1/password")
+        #expect(
+            endpoint.url(in: staging)?.absoluteString == "http://staging.example/api/app/account/api/login/V1/password")
+        let other = Endpoint(
+            id: "home", method: .GET, path: "home_timeline.json", prefix: .same("statuses"), version: "2",
+            base: .each([("production", "https://api.weibo.example")]),
+            layout: URLLayout([.base, .literal("/"), .version, .literal("/"), .prefix, .literal("/"), .path]))
+        #expect(other.url(in: staging)?.absoluteString == "https://api.weibo.example/2/statuses/home_timeline.json")
+    }
+
+    @Test func pathValuesArePercentEncodedAsOneSegment() {
+        let endpoint = Endpoint(id: "detail", method: .GET, path: "student/{stuId}/detail", prefix: .same("s"))
+        #expect(
+            endpoint.url(in: production, pathValues: ["stuId": "a/b c+学"])?.absoluteString
+                == "https://api.example/api/s/student/a%2Fb%20c%2B%E5%AD%A6/detail")
+        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/s/student/%7BstuId%7D/detail")
+    }
+}
+
+@Suite struct BodyEncoderTests {
+    let parameters = [
+        Parameter("name", "张 三+&=", in: .body),
+        Parameter("age", 12, in: .body),
+        Parameter("tags", ["a", "b c"], in: .body),
+        Parameter("ok", true, in: .body),
+    ]
+
+    @Test func formEncodesLikeAQuery() throws {
+        let body = try BodyEncoder.encode(parameters, as: .form, boundary: "B")
+        #expect(body.contentType == "application/x-www-form-urlencoded")
+        #expect(
+            String(decoding: body.data, as: UTF8.self)
+                == "name=%E5%BC%A0%20%E4%B8%89%2B%26%3D&age=12&tags=a&tags=b%20c&ok=true")
+    }
+
+    @Test func jsonKeepsTypes() throws {
+        let body = try BodyEncoder.encode(parameters, as: .json, boundary: "B")
+        #expect(body.contentType == "application/json")
+        #expect(
+            String(decoding: body.data, as: UTF8.self) == #"{"name":"张 三+&=","age":12,"tags":["a","b c"],"ok":true}"#)
+    }
+
+    @Test func multipartHasAPartPerValueAndFile() throws {
+        let file = FilePart(data: Data([0, 1, 2]), fileName: "a\"b.png", mimeType: "image/png")
+        let body = try BodyEncoder.encode(
+            [Parameter("stuId", "7", in: .body), Parameter("avatar", .files([file]), in: .body)], as: .multipart,
+            boundary: "XYZ")
+        #expect(body.contentType == "multipart/form-data; boundary=XYZ")
+        let expected =
+            Data("--XYZ\r\nContent-Disposition: form-data; name=\"stuId\"\r\n\r\n7\r\n".utf8)
+            + Data(
+                "--XYZ\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"a%22b.png\"\r\nContent-Type: image/png\r\n\r\n"
+                    .utf8)
+            + Data([0, 1, 2]) + Data("\r\n--XYZ--\r\n".utf8)
+        #expect(body.data == expected)
+    }
+
+    @Test func filesNeedMultipart() {
+        let file = Parameter("f", .files([FilePart(data: Data(), fileName: "x")]), in: .body)
+        #expect(throws: NetLayerError.self) { try BodyEncoder.encode([file], as: .json, boundary: "B") }
+    }
+}

@@ -1,0 +1,618 @@
+// An in-process HTTP/1.1 server for tests, on 127.0.0.1 and a port the kernel picks.
+//
+// Built on FlyingFox, with two things added:
+// - TCP_NODELAY. FlyingFox writes a reply's head and body in two writes and does not
+//   disable Nagle's algorithm, so on a keep-alive connection every reply's body waits
+//   for the client's delayed ACK (~40-45 ms on Linux). FlyingFox 0.27.1 creates its
+//   listening socket itself and offers no socket-option hook, but it routes every
+//   socket that would block through the `AsyncSocketPool` it is given. `NoDelaySocketPool`
+//   wraps the default pool and sets TCP_NODELAY on each socket it sees; the first of
+//   them is the listening socket (the accept loop's first `accept()` blocks), and
+//   `start` waits for that before it returns, so every connection a test makes is
+//   accepted from a listener that already has TCP_NODELAY. Linux copies the option to
+//   accepted sockets; on other systems the wrapper still sets it on each connection the
+//   first time that connection waits for data.
+// - Recording and routing of its own: every request is recorded with its raw target
+//   (path and query exactly as sent), then matched against `TestRoute`s in order;
+//   a request no route matches gets 404.
+//
+// This file imports FlyingFox, whose `HTTPMethod` and `HTTPRequest` would clash with
+// NetLayer's names, so nothing of FlyingFox appears in this file's API: tests use only
+// `TestServer`, `TestRoute`, `TestReply`, `RecordedRequest` and `EchoedRequest`, and
+// need not import FlyingFox.
+
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// MARK: - RecordedRequest
+
+/// One request as the test server received it.
+struct RecordedRequest: Sendable, CustomStringConvertible {
+    /// The method as sent, e.g. "GET".
+    let method: String
+    /// The path exactly as sent on the request line: percent-encoded, not decoded.
+    let path: String
+    /// The query exactly as sent (percent-encoded, not decoded), without the "?";
+    /// "" when the request line had none.
+    let query: String
+    /// Header fields with their names as sent. Look them up with `header(_:)`, which
+    /// ignores case. (FlyingFox keeps one value per name: a repeated field keeps its last.)
+    let headers: [String: String]
+    /// The body bytes exactly as received (after chunked decoding, if any).
+    let body: Data
+    /// The client's source port: requests with one port came over one connection.
+    let clientPort: UInt16?
+    /// When the server had read the request (head and body).
+    let receivedAt: ContinuousClock.Instant
+
+    /// `path` with `?query` when there is a query: the request target as sent.
+    var target: String { query.isEmpty ? path : "\(path)?\(query)" }
+
+    /// `path` with its percent-escapes decoded.
+    var decodedPath: String { path.removingPercentEncoding ?? path }
+
+    /// The query's items, names and values percent-decoded ("+" is left as it is).
+    /// An item without "=" has the value nil.
+    var queryItems: [URLQueryItem] {
+        guard !query.isEmpty else { return [] }
+        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let value = parts.count > 1 ? String(parts[1]) : nil
+            return URLQueryItem(
+                name: name.removingPercentEncoding ?? name,
+                value: value.map { $0.removingPercentEncoding ?? $0 }
+            )
+        }
+    }
+
+    /// The first decoded value of the query item `name`, or nil.
+    func queryValue(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+
+    /// The value of header field `name`, ignoring case; nil when it was not sent.
+    func header(_ name: String) -> String? {
+        if let exact = headers[name] { return exact }
+        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The body as UTF-8 text (invalid bytes become U+FFFD).
+    var bodyText: String { String(decoding: body, as: UTF8.self) }
+
+    var description: String { "\(method) \(target) (\(body.count) body bytes)" }
+}
+
+// MARK: - TestReply
+
+/// What a route answers. Built with the static helpers; `.delayed` wraps any of them.
+struct TestReply: Sendable {
+    enum Body: Sendable {
+        case bytes(Data)
+        /// The recorded request, as the JSON that `EchoedRequest` decodes.
+        case echo
+    }
+
+    var status: Int
+    /// Header fields to send; one given here replaces a default one of the same name
+    /// (case ignored). Content-Length is added unless given here.
+    var headers: [String: String]
+    var body: Body
+    /// Seconds the handler sleeps before it answers.
+    var delay: Double
+
+    init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+        self.init(status: status, headers: headers, body: .bytes(body), delay: 0)
+    }
+
+    init(status: Int, headers: [String: String], body: Body, delay: Double) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delay = delay
+    }
+
+    /// `json` as the body, Content-Type application/json.
+    static func json(_ json: String, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
+        .json(Data(json.utf8), status: status, headers: headers)
+    }
+
+    /// `json` as the body, Content-Type application/json.
+    static func json(_ json: Data, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
+        .data(json, status: status, contentType: "application/json", headers: headers)
+    }
+
+    /// `text` as the body, Content-Type text/plain; charset=utf-8.
+    static func text(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
+        .data(Data(text.utf8), status: status, contentType: "text/plain; charset=utf-8", headers: headers)
+    }
+
+    /// Raw bytes as the body, with the given Content-Type.
+    static func data(
+        _ data: Data, status: Int = 200, contentType: String = "application/octet-stream",
+        headers: [String: String] = [:]
+    ) -> TestReply {
+        TestReply(status: status, headers: merging(["Content-Type": contentType], headers), body: data)
+    }
+
+    /// An empty body with the given status.
+    static func status(_ code: Int, headers: [String: String] = [:]) -> TestReply {
+        TestReply(status: code, headers: headers)
+    }
+
+    /// `reply`, sent after the handler has slept `seconds` (delays add up when nested).
+    static func delayed(_ seconds: Double, then reply: TestReply) -> TestReply {
+        var delayed = reply
+        delayed.delay += seconds
+        return delayed
+    }
+
+    /// 200 with the request as JSON: {"method","path","query","headers","body"}, where
+    /// path and query are raw (as sent), headers' names are lowercased and body is the
+    /// body as UTF-8 text. Decode it with `EchoedRequest.decode(_:)`.
+    static var echo: TestReply { .echo(status: 200) }
+
+    /// Like `echo`, with another status or extra headers.
+    static func echo(status: Int, headers: [String: String] = [:]) -> TestReply {
+        TestReply(
+            status: status, headers: merging(["Content-Type": "application/json"], headers),
+            body: .echo, delay: 0)
+    }
+
+    private static func merging(_ defaults: [String: String], _ given: [String: String]) -> [String: String] {
+        var result = defaults.filter { key, _ in
+            !given.keys.contains { $0.caseInsensitiveCompare(key) == .orderedSame }
+        }
+        result.merge(given) { _, new in new }
+        return result
+    }
+}
+
+/// The JSON of a `TestReply.echo` reply, decoded.
+struct EchoedRequest: Decodable, Sendable, Equatable {
+    let method: String
+    let path: String
+    let query: String
+    /// Lowercased header names.
+    let headers: [String: String]
+    let body: String
+
+    static func decode(_ data: Data) throws -> EchoedRequest {
+        try JSONDecoder().decode(EchoedRequest.self, from: data)
+    }
+
+    static func encode(_ request: RecordedRequest) -> Data {
+        var headers: [String: String] = [:]
+        for (name, value) in request.headers { headers[name.lowercased()] = value }
+        let object: [String: Any] = [
+            "method": request.method,
+            "path": request.path,
+            "query": request.query,
+            "headers": headers,
+            "body": request.bodyText,
+        ]
+        // Only strings and a string dictionary: serialization cannot fail.
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+}
+
+// MARK: - TestRoute
+
+/// A handler for a method and a path. Paths are compared with the raw (percent-encoded)
+/// path as sent, never with the query. The first route that matches a request answers it.
+struct TestRoute: Sendable {
+    enum PathPattern: Sendable, Equatable {
+        /// The path equals this string.
+        case exact(String)
+        /// The path starts with this string ("" matches every path).
+        case prefix(String)
+    }
+
+    /// nil matches every method; otherwise compared ignoring case.
+    let method: String?
+    let pattern: PathPattern
+    let handler: @Sendable (RecordedRequest) async throws -> TestReply
+
+    /// `path` is exact, unless it ends in "*": "/users/*" matches every path that starts
+    /// with "/users/", and "*" matches every path.
+    init(
+        _ method: String?, _ path: String,
+        handler: @escaping @Sendable (RecordedRequest) async throws -> TestReply
+    ) {
+        self.init(
+            method, pattern: path.hasSuffix("*") ? .prefix(String(path.dropLast())) : .exact(path), handler: handler)
+    }
+
+    init(
+        _ method: String?, pattern: PathPattern,
+        handler: @escaping @Sendable (RecordedRequest) async throws -> TestReply
+    ) {
+        self.method = method
+        self.pattern = pattern
+        self.handler = handler
+    }
+
+    /// A route that always gives `reply`.
+    init(_ method: String?, _ path: String, reply: TestReply) {
+        self.init(method, path) { _ in reply }
+    }
+
+    func matches(_ request: RecordedRequest) -> Bool {
+        if let method, method.caseInsensitiveCompare(request.method) != .orderedSame { return false }
+        switch pattern {
+        case .exact(let path): return request.path == path
+        case .prefix(let prefix): return request.path.hasPrefix(prefix)
+        }
+    }
+
+    typealias Handler = @Sendable (RecordedRequest) async throws -> TestReply
+
+    static func get(_ path: String, handler: @escaping Handler) -> TestRoute {
+        TestRoute("GET", path, handler: handler)
+    }
+    static func post(_ path: String, handler: @escaping Handler) -> TestRoute {
+        TestRoute("POST", path, handler: handler)
+    }
+    static func put(_ path: String, handler: @escaping Handler) -> TestRoute {
+        TestRoute("PUT", path, handler: handler)
+    }
+    static func patch(_ path: String, handler: @escaping Handler) -> TestRoute {
+        TestRoute("PATCH", path, handler: handler)
+    }
+    static func delete(_ path: String, handler: @escaping Handler) -> TestRoute {
+        TestRoute("DELETE", path, handler: handler)
+    }
+    /// Any method.
+    static func any(_ path: String, handler: @escaping Handler) -> TestRoute { TestRoute(nil, path, handler: handler) }
+
+    static func get(_ path: String, reply: TestReply) -> TestRoute { TestRoute("GET", path, reply: reply) }
+    static func post(_ path: String, reply: TestReply) -> TestRoute { TestRoute("POST", path, reply: reply) }
+    static func put(_ path: String, reply: TestReply) -> TestRoute { TestRoute("PUT", path, reply: reply) }
+    static func patch(_ path: String, reply: TestReply) -> TestRoute { TestRoute("PATCH", path, reply: reply) }
+    static func delete(_ path: String, reply: TestReply) -> TestRoute { TestRoute("DELETE", path, reply: reply) }
+    /// Any method.
+    static func any(_ path: String, reply: TestReply) -> TestRoute { TestRoute(nil, path, reply: reply) }
+}
+
+// MARK: - TestServer
+
+/// A FlyingFox HTTP server on 127.0.0.1, a port of the kernel's choosing, TCP_NODELAY set.
+///
+///     let server = try await TestServer.start(
+///         .get("/ping", reply: .text("pong")),
+///         .post("/items/*") { request in .json(#"{"id":1}"#, status: 201) })
+///     ... URLSession against server.url("/ping") ...
+///     await server.stop()
+///     #expect(server.lastRequest(path: "/ping")?.method == "GET")
+final class TestServer: Sendable {
+    enum StartError: Error, CustomStringConvertible {
+        case noListeningAddress
+        case listenerNotReady
+
+        var description: String {
+            switch self {
+            case .noListeningAddress: "TestServer: FlyingFox reported no IPv4 listening address"
+            case .listenerNotReady: "TestServer: the accept loop did not start within 5 s"
+            }
+        }
+    }
+
+    /// http://127.0.0.1:PORT (no trailing slash).
+    let baseURL: URL
+    let port: UInt16
+
+    private let server: HTTPServer
+    private let runTask: Task<Void, any Error>
+    private let state: ServerState
+    private let pool: NoDelaySocketPool
+
+    private init(
+        port: UInt16, server: HTTPServer, runTask: Task<Void, any Error>, state: ServerState, pool: NoDelaySocketPool
+    ) {
+        self.port = port
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.server = server
+        self.runTask = runTask
+        self.state = state
+        self.pool = pool
+    }
+
+    deinit {
+        // A test that forgot `stop()`: cancelling `run()` closes the listening socket.
+        runTask.cancel()
+    }
+
+    /// Starts a server with `routes` (tried in order) and returns once it accepts connections.
+    /// `handlerTimeout`: FlyingFox answers 500 to a handler (delays included) that runs longer.
+    static func start(_ routes: TestRoute..., handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+        try await start(routes: routes, handlerTimeout: handlerTimeout)
+    }
+
+    static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+        let state = ServerState(routes: routes)
+        let pool = NoDelaySocketPool(base: makeBasePool())
+        let config = HTTPServer.Configuration(
+            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0),
+            timeout: handlerTimeout,
+            pool: pool,
+            logger: DisabledLogger.disabled
+        )
+        let server = HTTPServer(config: config, handler: RecordingHandler(state: state))
+        let runTask = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 5)
+            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(5))
+            guard case .ip4(_, let port)? = await server.listeningAddress else {
+                throw StartError.noListeningAddress
+            }
+            return TestServer(port: port, server: server, runTask: runTask, state: state, pool: pool)
+        } catch {
+            await server.stop(timeout: 0)
+            runTask.cancel()
+            _ = await runTask.result
+            throw error
+        }
+    }
+
+    /// `baseURL` followed by `pathAndQuery` as written, e.g. url("/search?q=a%2Bb"): the
+    /// text is not re-encoded, so a test controls exactly what goes on the wire.
+    func url(_ pathAndQuery: String) -> URL {
+        guard let url = URL(string: baseURL.absoluteString + pathAndQuery) else {
+            preconditionFailure("TestServer.url: not a valid URL suffix: \(pathAndQuery)")
+        }
+        return url
+    }
+
+    /// Every request received so far, in arrival order (recorded before its handler runs).
+    var requests: [RecordedRequest] { state.requests }
+
+    /// The requests whose raw path equals `path`.
+    func requests(path: String) -> [RecordedRequest] { state.requests.filter { $0.path == path } }
+
+    /// The latest request whose raw path equals `path`.
+    func lastRequest(path: String) -> RecordedRequest? { state.requests.last { $0.path == path } }
+
+    /// The latest request of all.
+    var lastRequest: RecordedRequest? { state.requests.last }
+
+    func clearRequests() { state.clearRequests() }
+
+    /// Adds a route after the routes given to `start` (earlier routes win).
+    func addRoute(_ route: TestRoute) { state.addRoute(route) }
+
+    /// Times a connection socket, while waiting for data, was found without TCP_NODELAY
+    /// (before the pool set it). 0 on Linux, where accepted sockets inherit the
+    /// listener's TCP_NODELAY.
+    var connectionWaitsWithoutNoDelay: Int { pool.stats.withoutNoDelay }
+    /// Times a connection socket, while waiting for data, already had TCP_NODELAY.
+    var connectionWaitsWithNoDelay: Int { pool.stats.withNoDelay }
+
+    /// Closes the listening socket and every connection, cancels running handlers
+    /// (delays included) and waits for the server task to end. Safe to call twice.
+    func stop() async {
+        await server.stop(timeout: 0)
+        runTask.cancel()
+        _ = await runTask.result
+    }
+}
+
+// MARK: - Internals
+
+private final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+private final class ServerState: Sendable {
+    private let routes: LockedBox<[TestRoute]>
+    private let recorded = LockedBox<[RecordedRequest]>([])
+
+    init(routes: [TestRoute]) { self.routes = LockedBox(routes) }
+
+    var requests: [RecordedRequest] { recorded.withLock { $0 } }
+    func record(_ request: RecordedRequest) { recorded.withLock { $0.append(request) } }
+    func clearRequests() { recorded.withLock { $0.removeAll() } }
+    func addRoute(_ route: TestRoute) { routes.withLock { $0.append(route) } }
+    func route(for request: RecordedRequest) -> TestRoute? {
+        routes.withLock { routes in routes.first { $0.matches(request) } }
+    }
+}
+
+private struct RecordingHandler: HTTPHandler {
+    let state: ServerState
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let body = try await request.bodyData
+        var headers: [String: String] = [:]
+        for (name, value) in request.headers { headers[name.rawValue] = value }
+        var clientPort: UInt16?
+        switch request.remoteAddress {
+        case .ip4(_, let port)?, .ip6(_, let port)?: clientPort = port
+        default: clientPort = nil
+        }
+        let recorded = RecordedRequest(
+            method: request.method.rawValue,
+            path: request.target.path(percentEncoded: true),
+            query: request.target.query(percentEncoded: true),
+            headers: headers,
+            body: body,
+            clientPort: clientPort,
+            receivedAt: .now
+        )
+        state.record(recorded)
+
+        guard let route = state.route(for: recorded) else {
+            return Self.response(
+                for: .text("TestServer: no route for \(recorded.method) \(recorded.path)\n", status: 404),
+                to: recorded)
+        }
+        let reply: TestReply
+        do {
+            reply = try await route.handler(recorded)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return Self.response(for: .text("TestServer: handler threw \(error)\n", status: 500), to: recorded)
+        }
+        if reply.delay > 0 {
+            try await Task.sleep(for: .seconds(reply.delay))
+        }
+        return Self.response(for: reply, to: recorded)
+    }
+
+    static func response(for reply: TestReply, to request: RecordedRequest) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        for (name, value) in reply.headers { headers[HTTPHeader(name)] = value }
+        let body: Data
+        switch reply.body {
+        case .bytes(let data): body = data
+        case .echo: body = EchoedRequest.encode(request)
+        }
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(reply.status, phrase: reasonPhrase(reply.status)),
+            headers: headers,
+            body: body
+        )
+    }
+
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted"
+        case 204: "No Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: "Status \(status)"
+        }
+    }
+}
+
+/// FlyingFox's default pool; on Linux one whose epoll queue also closes its eventfd.
+private func makeBasePool() -> any AsyncSocketPool {
+    #if os(Linux)
+        SocketPool(queue: CanaryClosingEPoll(base: ePoll(maxEvents: 20)), logger: DisabledLogger.disabled)
+    #else
+        HTTPServer.defaultPool()
+    #endif
+}
+
+#if os(Linux)
+    /// FlyingSocks 0.27.1's `ePoll` queue wakes its waiting thread through an eventfd (its
+    /// "canary") that `stop()` writes to but nothing ever closes: one descriptor leaked
+    /// per server. This wrapper reads the canary's descriptor after `open()` (by
+    /// reflection: the property is internal) and closes it in `close()`. The pool calls
+    /// `close()` last, after `stop()` and after its waiting thread has returned, so the
+    /// descriptor is no longer in use. If a later FlyingSocks renames the property the
+    /// wrapper finds nothing and changes nothing.
+    private struct CanaryClosingEPoll: EventQueue {
+        var base: ePoll
+        var canary: Int32 = -1
+
+        init(base: ePoll) { self.base = base }
+
+        mutating func open() throws {
+            try base.open()
+            let file = Mirror(reflecting: base).children.first { $0.label == "canary" }?.value
+            canary = (file as? Socket.FileDescriptor)?.rawValue ?? -1
+        }
+
+        mutating func stop() throws { try base.stop() }
+
+        mutating func close() throws {
+            defer {
+                if canary >= 0 { _ = Glibc.close(canary) }
+                canary = -1
+            }
+            try base.close()
+        }
+
+        mutating func addEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
+            try base.addEvents(events, for: socket)
+        }
+
+        mutating func removeEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
+            try base.removeEvents(events, for: socket)
+        }
+
+        func getNotifications() throws -> [EventNotification] { try base.getNotifications() }
+    }
+#endif
+
+/// Wraps FlyingFox's default socket pool to set TCP_NODELAY on every socket that waits
+/// in it: first the listening socket, then each connection socket waiting for data.
+private struct NoDelaySocketPool: AsyncSocketPool {
+    struct Stats {
+        var listenerHasNoDelay = false
+        var withNoDelay = 0
+        var withoutNoDelay = 0
+    }
+
+    let base: any AsyncSocketPool
+    private let box = LockedBox(Stats())
+
+    init(base: any AsyncSocketPool) { self.base = base }
+
+    var stats: Stats { box.withLock { $0 } }
+
+    func prepare() async throws { try await base.prepare() }
+
+    func run() async throws { try await base.run() }
+
+    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+        let noDelay = BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY))
+        let isListener = (try? socket.getValue(for: BoolSocketOption(name: Int32(SO_ACCEPTCONN)))) ?? false
+        if isListener {
+            try? socket.setValue(true, for: noDelay)
+            if (try? socket.getValue(for: noDelay)) == true {
+                box.withLock { $0.listenerHasNoDelay = true }
+            }
+        } else if (try? socket.getValue(for: noDelay)) == true {
+            box.withLock { $0.withNoDelay += 1 }
+        } else {
+            box.withLock { $0.withoutNoDelay += 1 }
+            try? socket.setValue(true, for: noDelay)
+        }
+        try await base.suspendSocket(socket, untilReadyFor: events)
+    }
+
+    /// Returns once the accept loop waits on a listening socket that has TCP_NODELAY.
+    func waitUntilListenerHasNoDelay(timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !box.withLock({ $0.listenerHasNoDelay }) {
+            guard ContinuousClock.now < deadline else { throw TestServer.StartError.listenerNotReady }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
