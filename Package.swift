@@ -12,15 +12,22 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Tests only: a loopback HTTP server for the runtime's tests.
+        // Tests and benchmarks only: the loopback HTTP server of `LoopbackServers`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The runtime that generated code imports: Foundation only.
         .target(name: "NetLayer"),
+        // Loopback servers (TestServer over FlyingFox, CutShortServer) for the runtime's
+        // tests and RuntimeBenchmark. Not a product: nothing outside this package uses it.
+        .target(
+            name: "LoopbackServers",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/LoopbackServers"
+        ),
         .testTarget(
             name: "NetLayerTests",
-            dependencies: ["NetLayer", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["NetLayer", "LoopbackServers"]
         ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package
@@ -45,6 +52,17 @@ let package = Package(
             name: "SpecLoadBenchmark",
             dependencies: ["NetLayerSpec"],
             path: "Benchmarks/SpecLoadBenchmark"
+        ),
+        // Not tests: timings must not gate CI, so they are programs run by hand in release mode.
+        .executableTarget(
+            name: "RuntimeBenchmark",
+            dependencies: ["NetLayer", "LoopbackServers"],
+            path: "Benchmarks/RuntimeBenchmark"
+        ),
+        .executableTarget(
+            name: "JSONDecodeBenchmark",
+            dependencies: ["NetLayer"],
+            path: "Benchmarks/JSONDecodeBenchmark"
         ),
         .testTarget(
             name: "NetLayerSpecTests",

@@ -58,15 +58,19 @@ public final class NetLayerClient: Sendable {
     public func send(
         _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil
     ) async throws(NetLayerError) -> RequestResult {
-        let id = UUID()
+        let id = registry.makeID()
         let task = Task { await self.perform(endpoint, parameters: parameters, progress: progress) }
         registry.register(id, endpoint: endpoint) { task.cancel() }
+        let deadline = Deadline(after: endpoint.timeout ?? configuration.timeout) { task.cancel() }
         let result = await withTaskCancellationHandler {
             await task.value
         } onCancel: {
             task.cancel()
         }
         registry.finish(id)
+        if deadline.end(), case .failure(.cancelled) = result {
+            throw .timedOut
+        }
         return try result.get()
     }
 
@@ -228,9 +232,7 @@ public final class NetLayerClient: Sendable {
                 logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
             }
             let start = ContinuousClock.now
-            let reply = try await withDeadline(timeout) { [transport, request] in
-                try await transport.send(request, progress: progress)
-            }
+            let reply = try await transport.send(request, progress: progress)
             configuration.logger?.log(
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
@@ -254,26 +256,5 @@ public final class NetLayerClient: Sendable {
             .request(
                 endpointID: endpoint.id, method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "",
                 headers: request.allHTTPHeaderFields ?? [:], body: body))
-    }
-}
-
-/// The body's value, or `NetLayerError.timedOut` when `seconds` pass first.
-///
-/// URLSession's own time-out is an idle time-out in whole seconds (a reply
-/// trickling a byte at a time never times out), so the deadline is kept here.
-func withDeadline<T: Sendable>(_ seconds: TimeInterval, _ body: @escaping @Sendable () async throws -> T) async throws
-    -> T
-{
-    try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-            return nil
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next(), let value = first else {
-            throw NetLayerError.timedOut
-        }
-        return value
     }
 }

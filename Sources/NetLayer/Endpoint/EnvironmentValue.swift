@@ -1,7 +1,7 @@
 /// A value given once for every environment, or one per environment name.
 public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
     case same(Value)
-    /// By environment name; an environment left out uses the first value.
+    /// By environment name, at least one; an environment left out uses the first value.
     case each([(String, Value)])
 
     public func value(for environment: String) -> Value {
@@ -9,6 +9,7 @@ public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
         case .same(let value):
             return value
         case .each(let values):
+            precondition(!values.isEmpty, "EnvironmentValue.each needs at least one value")
             return (values.first { $0.0 == environment } ?? values[0]).1
         }
     }

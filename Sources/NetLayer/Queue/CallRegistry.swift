@@ -8,12 +8,21 @@ final class CallRegistry: Sendable {
         var cancel: @Sendable () -> Void
     }
 
-    private let calls = Locked([UUID: Entry]())
+    private let calls = Locked([UInt64: Entry]())
+    private let lastID = Locked<UInt64>(0)
+
+    /// A number no other call of this registry has.
+    func makeID() -> UInt64 {
+        lastID.withLock { id in
+            id += 1
+            return id
+        }
+    }
 
     /// Registers a call about to start, first cancelling what its policy says.
-    func register(_ id: UUID, endpoint: Endpoint, cancel: @escaping @Sendable () -> Void) {
+    func register(_ id: UInt64, endpoint: Endpoint, cancel: @escaping @Sendable () -> Void) {
         let cancelled: [Entry] = calls.withLock { calls in
-            let victims: [UUID]
+            let victims: [UInt64]
             switch endpoint.cancelPolicy {
             case .none: victims = []
             case .previous: victims = calls.filter { $0.value.endpointID == endpoint.id }.map(\.key)
@@ -27,11 +36,11 @@ final class CallRegistry: Sendable {
         for entry in cancelled { entry.cancel() }
     }
 
-    func finish(_ id: UUID) {
+    func finish(_ id: UInt64) {
         calls.withLock { _ = $0.removeValue(forKey: id) }
     }
 
-    func cancel(_ id: UUID) {
+    func cancel(_ id: UInt64) {
         calls.withLock { $0.removeValue(forKey: id) }?.cancel()
     }
 

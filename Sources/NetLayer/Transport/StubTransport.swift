@@ -26,6 +26,7 @@ public struct StubTransport: Transport {
     public func send(_ request: URLRequest, progress: ProgressHandler?) async throws -> TransportReply {
         try Task.checkCancellation()
         let reply = try await handler(request)
+        try Task.checkCancellation()
         guard let url = request.url,
             let response = HTTPURLResponse(
                 url: url, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)

@@ -8,6 +8,8 @@ import Foundation
 public protocol Transport: Sendable {
     /// The reply to `request`. Throws `URLError` (or `CancellationError`)
     /// when no reply came; an HTTP error status is a reply, not an error.
+    /// Cancelling the calling task must end the call promptly: the client
+    /// keeps time-outs by cancelling it.
     func send(_ request: URLRequest, progress: ProgressHandler?) async throws -> TransportReply
 }
 

@@ -6,9 +6,11 @@ import Foundation
 
 /// Sends requests with URLSession, on Apple platforms and on Linux.
 ///
-/// Each call is a data task driven by a session delegate, which gives
-/// download progress and prompt cancellation: cancelling the calling task
-/// cancels the data task.
+/// A call without a progress handler uses `data(for:)`, which on Linux
+/// completes without hopping through the session's delegate queue. A call
+/// with one is a data task driven by the session delegate, which reports
+/// bytes as they arrive. Either way, cancelling the calling task cancels the
+/// data task at once (`URLError(.cancelled)`).
 public final class URLSessionTransport: Transport {
     private let session: URLSession
     private let delegate: SessionDelegate
@@ -35,10 +37,18 @@ public final class URLSessionTransport: Transport {
     }
 
     public func send(_ request: URLRequest, progress: ProgressHandler?) async throws -> TransportReply {
+        guard let progress else {
+            let (data, response) = try await session.data(for: request)
+            guard let response = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+            return TransportReply(data: data, response: response)
+        }
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                delegate.start(task, progress: progress, continuation: continuation)
+                delegate.track(task, progress: progress, continuation: continuation)
+                task.resume()
+                // Cancelled before the handler below could see the task.
+                if Task.isCancelled { task.cancel() }
             }
         } onCancel: {
             task.cancel()
@@ -46,51 +56,48 @@ public final class URLSessionTransport: Transport {
     }
 }
 
-/// Collects each task's reply and resumes its caller when the task ends.
+/// Collects the replies of the calls that report progress.
 private final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private struct Call {
+    private struct Tracked {
+        var progress: ProgressHandler
         var continuation: CheckedContinuation<TransportReply, any Error>
-        var progress: ProgressHandler?
         var data = Data()
         var response: HTTPURLResponse?
     }
 
-    private let calls = Locked([Int: Call]())
+    private let tracked = Locked([Int: Tracked]())
 
-    func start(
-        _ task: URLSessionDataTask, progress: ProgressHandler?,
+    func track(
+        _ task: URLSessionDataTask, progress: @escaping ProgressHandler,
         continuation: CheckedContinuation<TransportReply, any Error>
     ) {
-        calls.withLock { $0[task.taskIdentifier] = Call(continuation: continuation, progress: progress) }
-        // A task cancelled before it starts still ends through
-        // didCompleteWithError, with URLError(.cancelled).
-        task.resume()
+        tracked.withLock { $0[task.taskIdentifier] = Tracked(progress: progress, continuation: continuation) }
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        calls.withLock { $0[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
+        tracked.withLock { $0[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let update: (ProgressHandler, TransferProgress)? = calls.withLock { calls in
-            guard var call = calls[dataTask.taskIdentifier] else { return nil }
+        let update: (ProgressHandler, TransferProgress)? = tracked.withLock { tracked in
+            guard var call = tracked[dataTask.taskIdentifier] else { return nil }
             call.data.append(data)
-            calls[dataTask.taskIdentifier] = call
-            guard let progress = call.progress else { return nil }
+            tracked[dataTask.taskIdentifier] = call
             let expected = call.response?.expectedContentLength ?? -1
             return (
-                progress, TransferProgress(received: Int64(call.data.count), expected: expected >= 0 ? expected : nil)
+                call.progress,
+                TransferProgress(received: Int64(call.data.count), expected: expected >= 0 ? expected : nil)
             )
         }
         if let (handler, progress) = update { handler(progress) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let call = calls.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let call = tracked.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let error {
             call.continuation.resume(throwing: error)
         } else if let response = call.response ?? (task.response as? HTTPURLResponse) {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackServers
 import Testing
 
 @testable import NetLayer

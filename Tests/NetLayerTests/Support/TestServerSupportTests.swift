@@ -1,6 +1,7 @@
 // Tests of the test servers themselves (TestServer, CutShortServer), with plain URLSession.
 
 import Foundation
+import LoopbackServers
 import Testing
 
 #if canImport(FoundationNetworking)

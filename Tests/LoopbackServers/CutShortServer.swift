@@ -2,6 +2,7 @@
 // tests of how the client fails: a body cut short, no reply at all, bytes that are not
 // HTTP, or a reset connection. POSIX sockets only; one background thread runs a poll()
 // loop over the listening socket and its connections, and `stop()` ends it and waits.
+// Part of the `LoopbackServers` library target.
 
 import Foundation
 
@@ -16,8 +17,8 @@ import Foundation
 /// closes the connection: FIN after the bytes (the rest of the request is read and
 /// dropped until the client closes, so the kernel does not turn the close into a reset),
 /// or RST for `.reset`.
-final class CutShortServer: Sendable {
-    enum Mode: Sendable {
+public final class CutShortServer: Sendable {
+    public enum Mode: Sendable {
         /// `HTTP/1.1 200 OK`, Content-Type application/json, Content-Length 1000, then
         /// only the 11 body bytes `{"partial":`, then FIN.
         case truncatedBody
@@ -43,20 +44,20 @@ final class CutShortServer: Sendable {
         }
     }
 
-    enum StartError: Error, CustomStringConvertible {
+    public enum StartError: Error, CustomStringConvertible {
         case posix(call: String, errno: Int32)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .posix(let call, let code): "CutShortServer: \(call) failed: \(String(cString: strerror(code)))"
             }
         }
     }
 
-    let mode: Mode
-    let port: UInt16
+    public let mode: Mode
+    public let port: UInt16
     /// http://127.0.0.1:PORT (no trailing slash).
-    let baseURL: URL
+    public let baseURL: URL
 
     private let state: LoopState
     private let wakeWriteEnd: Int32
@@ -75,7 +76,7 @@ final class CutShortServer: Sendable {
     }
 
     /// Listens on 127.0.0.1:0 and starts the accept loop's thread.
-    static func start(_ mode: Mode = .truncatedBody) throws -> CutShortServer {
+    public static func start(_ mode: Mode = .truncatedBody) throws -> CutShortServer {
         let listener = try Posix.makeLoopbackListener()
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
@@ -97,7 +98,7 @@ final class CutShortServer: Sendable {
     }
 
     /// `baseURL` followed by `pathAndQuery` as written.
-    func url(_ pathAndQuery: String = "/") -> URL {
+    public func url(_ pathAndQuery: String = "/") -> URL {
         guard let url = URL(string: baseURL.absoluteString + pathAndQuery) else {
             preconditionFailure("CutShortServer.url: not a valid URL suffix: \(pathAndQuery)")
         }
@@ -105,14 +106,14 @@ final class CutShortServer: Sendable {
     }
 
     /// Connections accepted so far.
-    var connectionCount: Int { state.withLock { $0.connectionCount } }
+    public var connectionCount: Int { state.withLock { $0.connectionCount } }
 
     /// The request heads read so far (request line and header lines, as text).
-    var requestHeads: [String] { state.withLock { $0.requestHeads } }
+    public var requestHeads: [String] { state.withLock { $0.requestHeads } }
 
     /// Closes the listening socket and every open connection, and returns once the
     /// loop's thread has ended. Safe to call twice.
-    func stop() async {
+    public func stop() async {
         if state.markStopping() { _ = Posix.close(wakeWriteEnd) }
         await state.waitUntilFinished()
     }
@@ -205,17 +206,17 @@ final class CutShortServer: Sendable {
 }
 
 /// Ports on 127.0.0.1.
-enum LoopbackPort {
+public enum LoopbackPort {
     /// A port that nothing listens on right now (bound on 127.0.0.1:0, then closed): a
     /// connection to it is refused, unless something takes the port in the meantime.
-    static func unused() throws -> UInt16 {
+    public static func unused() throws -> UInt16 {
         let listener = try Posix.makeLoopbackListener()
         _ = Posix.close(listener.fd)
         return listener.port
     }
 
     /// http://127.0.0.1:PORT for an `unused()` port.
-    static func refusingURL() throws -> URL {
+    public static func refusingURL() throws -> URL {
         URL(string: "http://127.0.0.1:\(try unused())")!
     }
 }

@@ -1,4 +1,6 @@
-// An in-process HTTP/1.1 server for tests, on 127.0.0.1 and a port the kernel picks.
+// An in-process HTTP/1.1 server for tests and benchmarks, on 127.0.0.1 and a port the
+// kernel picks. Part of the `LoopbackServers` library target, which NetLayerTests and
+// RuntimeBenchmark both use.
 //
 // Built on FlyingFox, with two things added:
 // - TCP_NODELAY. FlyingFox writes a reply's head and body in two writes and does not
@@ -17,12 +19,12 @@
 //   a request no route matches gets 404.
 //
 // This file imports FlyingFox, whose `HTTPMethod` and `HTTPRequest` would clash with
-// NetLayer's names, so nothing of FlyingFox appears in this file's API: tests use only
-// `TestServer`, `TestRoute`, `TestReply`, `RecordedRequest` and `EchoedRequest`, and
-// need not import FlyingFox.
+// NetLayer's names, so it imports it `internal`ly and nothing of FlyingFox appears in
+// this file's public API: users see only `TestServer`, `TestRoute`, `TestReply`,
+// `RecordedRequest` and `EchoedRequest`, and need not (and cannot) see FlyingFox's names.
 
-import FlyingFox
-import FlyingSocks
+internal import FlyingFox
+internal import FlyingSocks
 import Foundation
 
 #if canImport(Glibc)
@@ -34,33 +36,33 @@ import Foundation
 // MARK: - RecordedRequest
 
 /// One request as the test server received it.
-struct RecordedRequest: Sendable, CustomStringConvertible {
+public struct RecordedRequest: Sendable, CustomStringConvertible {
     /// The method as sent, e.g. "GET".
-    let method: String
+    public let method: String
     /// The path exactly as sent on the request line: percent-encoded, not decoded.
-    let path: String
+    public let path: String
     /// The query exactly as sent (percent-encoded, not decoded), without the "?";
     /// "" when the request line had none.
-    let query: String
+    public let query: String
     /// Header fields with their names as sent. Look them up with `header(_:)`, which
     /// ignores case. (FlyingFox keeps one value per name: a repeated field keeps its last.)
-    let headers: [String: String]
+    public let headers: [String: String]
     /// The body bytes exactly as received (after chunked decoding, if any).
-    let body: Data
+    public let body: Data
     /// The client's source port: requests with one port came over one connection.
-    let clientPort: UInt16?
+    public let clientPort: UInt16?
     /// When the server had read the request (head and body).
-    let receivedAt: ContinuousClock.Instant
+    public let receivedAt: ContinuousClock.Instant
 
     /// `path` with `?query` when there is a query: the request target as sent.
-    var target: String { query.isEmpty ? path : "\(path)?\(query)" }
+    public var target: String { query.isEmpty ? path : "\(path)?\(query)" }
 
     /// `path` with its percent-escapes decoded.
-    var decodedPath: String { path.removingPercentEncoding ?? path }
+    public var decodedPath: String { path.removingPercentEncoding ?? path }
 
     /// The query's items, names and values percent-decoded ("+" is left as it is).
     /// An item without "=" has the value nil.
-    var queryItems: [URLQueryItem] {
+    public var queryItems: [URLQueryItem] {
         guard !query.isEmpty else { return [] }
         return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -74,45 +76,45 @@ struct RecordedRequest: Sendable, CustomStringConvertible {
     }
 
     /// The first decoded value of the query item `name`, or nil.
-    func queryValue(_ name: String) -> String? {
+    public func queryValue(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
     }
 
     /// The value of header field `name`, ignoring case; nil when it was not sent.
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         if let exact = headers[name] { return exact }
         return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     /// The body as UTF-8 text (invalid bytes become U+FFFD).
-    var bodyText: String { String(decoding: body, as: UTF8.self) }
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
 
-    var description: String { "\(method) \(target) (\(body.count) body bytes)" }
+    public var description: String { "\(method) \(target) (\(body.count) body bytes)" }
 }
 
 // MARK: - TestReply
 
 /// What a route answers. Built with the static helpers; `.delayed` wraps any of them.
-struct TestReply: Sendable {
-    enum Body: Sendable {
+public struct TestReply: Sendable {
+    public enum Body: Sendable {
         case bytes(Data)
         /// The recorded request, as the JSON that `EchoedRequest` decodes.
         case echo
     }
 
-    var status: Int
+    public var status: Int
     /// Header fields to send; one given here replaces a default one of the same name
     /// (case ignored). Content-Length is added unless given here.
-    var headers: [String: String]
-    var body: Body
+    public var headers: [String: String]
+    public var body: Body
     /// Seconds the handler sleeps before it answers.
-    var delay: Double
+    public var delay: Double
 
-    init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
         self.init(status: status, headers: headers, body: .bytes(body), delay: 0)
     }
 
-    init(status: Int, headers: [String: String], body: Body, delay: Double) {
+    public init(status: Int, headers: [String: String], body: Body, delay: Double) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -120,22 +122,22 @@ struct TestReply: Sendable {
     }
 
     /// `json` as the body, Content-Type application/json.
-    static func json(_ json: String, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
+    public static func json(_ json: String, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
         .json(Data(json.utf8), status: status, headers: headers)
     }
 
     /// `json` as the body, Content-Type application/json.
-    static func json(_ json: Data, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
+    public static func json(_ json: Data, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
         .data(json, status: status, contentType: "application/json", headers: headers)
     }
 
     /// `text` as the body, Content-Type text/plain; charset=utf-8.
-    static func text(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
+    public static func text(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> TestReply {
         .data(Data(text.utf8), status: status, contentType: "text/plain; charset=utf-8", headers: headers)
     }
 
     /// Raw bytes as the body, with the given Content-Type.
-    static func data(
+    public static func data(
         _ data: Data, status: Int = 200, contentType: String = "application/octet-stream",
         headers: [String: String] = [:]
     ) -> TestReply {
@@ -143,12 +145,12 @@ struct TestReply: Sendable {
     }
 
     /// An empty body with the given status.
-    static func status(_ code: Int, headers: [String: String] = [:]) -> TestReply {
+    public static func status(_ code: Int, headers: [String: String] = [:]) -> TestReply {
         TestReply(status: code, headers: headers)
     }
 
     /// `reply`, sent after the handler has slept `seconds` (delays add up when nested).
-    static func delayed(_ seconds: Double, then reply: TestReply) -> TestReply {
+    public static func delayed(_ seconds: Double, then reply: TestReply) -> TestReply {
         var delayed = reply
         delayed.delay += seconds
         return delayed
@@ -157,10 +159,10 @@ struct TestReply: Sendable {
     /// 200 with the request as JSON: {"method","path","query","headers","body"}, where
     /// path and query are raw (as sent), headers' names are lowercased and body is the
     /// body as UTF-8 text. Decode it with `EchoedRequest.decode(_:)`.
-    static var echo: TestReply { .echo(status: 200) }
+    public static var echo: TestReply { .echo(status: 200) }
 
     /// Like `echo`, with another status or extra headers.
-    static func echo(status: Int, headers: [String: String] = [:]) -> TestReply {
+    public static func echo(status: Int, headers: [String: String] = [:]) -> TestReply {
         TestReply(
             status: status, headers: merging(["Content-Type": "application/json"], headers),
             body: .echo, delay: 0)
@@ -176,19 +178,19 @@ struct TestReply: Sendable {
 }
 
 /// The JSON of a `TestReply.echo` reply, decoded.
-struct EchoedRequest: Decodable, Sendable, Equatable {
-    let method: String
-    let path: String
-    let query: String
+public struct EchoedRequest: Decodable, Sendable, Equatable {
+    public let method: String
+    public let path: String
+    public let query: String
     /// Lowercased header names.
-    let headers: [String: String]
-    let body: String
+    public let headers: [String: String]
+    public let body: String
 
-    static func decode(_ data: Data) throws -> EchoedRequest {
+    public static func decode(_ data: Data) throws -> EchoedRequest {
         try JSONDecoder().decode(EchoedRequest.self, from: data)
     }
 
-    static func encode(_ request: RecordedRequest) -> Data {
+    public static func encode(_ request: RecordedRequest) -> Data {
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.lowercased()] = value }
         let object: [String: Any] = [
@@ -207,8 +209,8 @@ struct EchoedRequest: Decodable, Sendable, Equatable {
 
 /// A handler for a method and a path. Paths are compared with the raw (percent-encoded)
 /// path as sent, never with the query. The first route that matches a request answers it.
-struct TestRoute: Sendable {
-    enum PathPattern: Sendable, Equatable {
+public struct TestRoute: Sendable {
+    public enum PathPattern: Sendable, Equatable {
         /// The path equals this string.
         case exact(String)
         /// The path starts with this string ("" matches every path).
@@ -216,13 +218,13 @@ struct TestRoute: Sendable {
     }
 
     /// nil matches every method; otherwise compared ignoring case.
-    let method: String?
-    let pattern: PathPattern
-    let handler: @Sendable (RecordedRequest) async throws -> TestReply
+    public let method: String?
+    public let pattern: PathPattern
+    public let handler: @Sendable (RecordedRequest) async throws -> TestReply
 
     /// `path` is exact, unless it ends in "*": "/users/*" matches every path that starts
     /// with "/users/", and "*" matches every path.
-    init(
+    public init(
         _ method: String?, _ path: String,
         handler: @escaping @Sendable (RecordedRequest) async throws -> TestReply
     ) {
@@ -230,7 +232,7 @@ struct TestRoute: Sendable {
             method, pattern: path.hasSuffix("*") ? .prefix(String(path.dropLast())) : .exact(path), handler: handler)
     }
 
-    init(
+    public init(
         _ method: String?, pattern: PathPattern,
         handler: @escaping @Sendable (RecordedRequest) async throws -> TestReply
     ) {
@@ -240,11 +242,11 @@ struct TestRoute: Sendable {
     }
 
     /// A route that always gives `reply`.
-    init(_ method: String?, _ path: String, reply: TestReply) {
+    public init(_ method: String?, _ path: String, reply: TestReply) {
         self.init(method, path) { _ in reply }
     }
 
-    func matches(_ request: RecordedRequest) -> Bool {
+    public func matches(_ request: RecordedRequest) -> Bool {
         if let method, method.caseInsensitiveCompare(request.method) != .orderedSame { return false }
         switch pattern {
         case .exact(let path): return request.path == path
@@ -252,33 +254,35 @@ struct TestRoute: Sendable {
         }
     }
 
-    typealias Handler = @Sendable (RecordedRequest) async throws -> TestReply
+    public typealias Handler = @Sendable (RecordedRequest) async throws -> TestReply
 
-    static func get(_ path: String, handler: @escaping Handler) -> TestRoute {
+    public static func get(_ path: String, handler: @escaping Handler) -> TestRoute {
         TestRoute("GET", path, handler: handler)
     }
-    static func post(_ path: String, handler: @escaping Handler) -> TestRoute {
+    public static func post(_ path: String, handler: @escaping Handler) -> TestRoute {
         TestRoute("POST", path, handler: handler)
     }
-    static func put(_ path: String, handler: @escaping Handler) -> TestRoute {
+    public static func put(_ path: String, handler: @escaping Handler) -> TestRoute {
         TestRoute("PUT", path, handler: handler)
     }
-    static func patch(_ path: String, handler: @escaping Handler) -> TestRoute {
+    public static func patch(_ path: String, handler: @escaping Handler) -> TestRoute {
         TestRoute("PATCH", path, handler: handler)
     }
-    static func delete(_ path: String, handler: @escaping Handler) -> TestRoute {
+    public static func delete(_ path: String, handler: @escaping Handler) -> TestRoute {
         TestRoute("DELETE", path, handler: handler)
     }
     /// Any method.
-    static func any(_ path: String, handler: @escaping Handler) -> TestRoute { TestRoute(nil, path, handler: handler) }
+    public static func any(_ path: String, handler: @escaping Handler) -> TestRoute {
+        TestRoute(nil, path, handler: handler)
+    }
 
-    static func get(_ path: String, reply: TestReply) -> TestRoute { TestRoute("GET", path, reply: reply) }
-    static func post(_ path: String, reply: TestReply) -> TestRoute { TestRoute("POST", path, reply: reply) }
-    static func put(_ path: String, reply: TestReply) -> TestRoute { TestRoute("PUT", path, reply: reply) }
-    static func patch(_ path: String, reply: TestReply) -> TestRoute { TestRoute("PATCH", path, reply: reply) }
-    static func delete(_ path: String, reply: TestReply) -> TestRoute { TestRoute("DELETE", path, reply: reply) }
+    public static func get(_ path: String, reply: TestReply) -> TestRoute { TestRoute("GET", path, reply: reply) }
+    public static func post(_ path: String, reply: TestReply) -> TestRoute { TestRoute("POST", path, reply: reply) }
+    public static func put(_ path: String, reply: TestReply) -> TestRoute { TestRoute("PUT", path, reply: reply) }
+    public static func patch(_ path: String, reply: TestReply) -> TestRoute { TestRoute("PATCH", path, reply: reply) }
+    public static func delete(_ path: String, reply: TestReply) -> TestRoute { TestRoute("DELETE", path, reply: reply) }
     /// Any method.
-    static func any(_ path: String, reply: TestReply) -> TestRoute { TestRoute(nil, path, reply: reply) }
+    public static func any(_ path: String, reply: TestReply) -> TestRoute { TestRoute(nil, path, reply: reply) }
 }
 
 // MARK: - TestServer
@@ -291,12 +295,12 @@ struct TestRoute: Sendable {
 ///     ... URLSession against server.url("/ping") ...
 ///     await server.stop()
 ///     #expect(server.lastRequest(path: "/ping")?.method == "GET")
-final class TestServer: Sendable {
-    enum StartError: Error, CustomStringConvertible {
+public final class TestServer: Sendable {
+    public enum StartError: Error, CustomStringConvertible {
         case noListeningAddress
         case listenerNotReady
 
-        var description: String {
+        public var description: String {
             switch self {
             case .noListeningAddress: "TestServer: FlyingFox reported no IPv4 listening address"
             case .listenerNotReady: "TestServer: the accept loop did not start within 5 s"
@@ -305,8 +309,8 @@ final class TestServer: Sendable {
     }
 
     /// http://127.0.0.1:PORT (no trailing slash).
-    let baseURL: URL
-    let port: UInt16
+    public let baseURL: URL
+    public let port: UInt16
 
     private let server: HTTPServer
     private let runTask: Task<Void, any Error>
@@ -331,11 +335,11 @@ final class TestServer: Sendable {
 
     /// Starts a server with `routes` (tried in order) and returns once it accepts connections.
     /// `handlerTimeout`: FlyingFox answers 500 to a handler (delays included) that runs longer.
-    static func start(_ routes: TestRoute..., handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+    public static func start(_ routes: TestRoute..., handlerTimeout: TimeInterval = 60) async throws -> TestServer {
         try await start(routes: routes, handlerTimeout: handlerTimeout)
     }
 
-    static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+    public static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 60) async throws -> TestServer {
         let state = ServerState(routes: routes)
         let pool = NoDelaySocketPool(base: makeBasePool())
         let config = HTTPServer.Configuration(
@@ -363,7 +367,7 @@ final class TestServer: Sendable {
 
     /// `baseURL` followed by `pathAndQuery` as written, e.g. url("/search?q=a%2Bb"): the
     /// text is not re-encoded, so a test controls exactly what goes on the wire.
-    func url(_ pathAndQuery: String) -> URL {
+    public func url(_ pathAndQuery: String) -> URL {
         guard let url = URL(string: baseURL.absoluteString + pathAndQuery) else {
             preconditionFailure("TestServer.url: not a valid URL suffix: \(pathAndQuery)")
         }
@@ -371,32 +375,32 @@ final class TestServer: Sendable {
     }
 
     /// Every request received so far, in arrival order (recorded before its handler runs).
-    var requests: [RecordedRequest] { state.requests }
+    public var requests: [RecordedRequest] { state.requests }
 
     /// The requests whose raw path equals `path`.
-    func requests(path: String) -> [RecordedRequest] { state.requests.filter { $0.path == path } }
+    public func requests(path: String) -> [RecordedRequest] { state.requests.filter { $0.path == path } }
 
     /// The latest request whose raw path equals `path`.
-    func lastRequest(path: String) -> RecordedRequest? { state.requests.last { $0.path == path } }
+    public func lastRequest(path: String) -> RecordedRequest? { state.requests.last { $0.path == path } }
 
     /// The latest request of all.
-    var lastRequest: RecordedRequest? { state.requests.last }
+    public var lastRequest: RecordedRequest? { state.requests.last }
 
-    func clearRequests() { state.clearRequests() }
+    public func clearRequests() { state.clearRequests() }
 
     /// Adds a route after the routes given to `start` (earlier routes win).
-    func addRoute(_ route: TestRoute) { state.addRoute(route) }
+    public func addRoute(_ route: TestRoute) { state.addRoute(route) }
 
     /// Times a connection socket, while waiting for data, was found without TCP_NODELAY
     /// (before the pool set it). 0 on Linux, where accepted sockets inherit the
     /// listener's TCP_NODELAY.
-    var connectionWaitsWithoutNoDelay: Int { pool.stats.withoutNoDelay }
+    public var connectionWaitsWithoutNoDelay: Int { pool.stats.withoutNoDelay }
     /// Times a connection socket, while waiting for data, already had TCP_NODELAY.
-    var connectionWaitsWithNoDelay: Int { pool.stats.withNoDelay }
+    public var connectionWaitsWithNoDelay: Int { pool.stats.withNoDelay }
 
     /// Closes the listening socket and every connection, cancels running handlers
     /// (delays included) and waits for the server task to end. Safe to call twice.
-    func stop() async {
+    public func stop() async {
         await server.stop(timeout: 0)
         runTask.cancel()
         _ = await runTask.result
