@@ -64,6 +64,17 @@ let package = Package(
             dependencies: ["NetLayer"],
             path: "Benchmarks/JSONDecodeBenchmark"
         ),
+        // The reference output for specs/school.yaml, compiled against the
+        // runtime: what the generator's templates must reproduce (issue 4).
+        .target(
+            name: "GeneratedSchool",
+            dependencies: ["NetLayer"],
+            path: "Tests/Goldens/School"
+        ),
+        .testTarget(
+            name: "GeneratedSchoolTests",
+            dependencies: ["GeneratedSchool", "NetLayer", "LoopbackServers"]
+        ),
         .testTarget(
             name: "NetLayerSpecTests",
             dependencies: ["NetLayerSpec"]

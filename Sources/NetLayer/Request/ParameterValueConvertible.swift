@@ -65,6 +65,15 @@ extension Array: ParameterValueConvertible where Element: ParameterValueConverti
     }
 }
 
+extension Optional: ParameterValueConvertible where Wrapped: ParameterValueConvertible {
+    /// Nil is a parameter the caller left out: it is not sent at all.
+    public var parameterValue: ParameterValue { self?.parameterValue ?? .value(.null) }
+}
+
+extension ParameterValue: ParameterValueConvertible {
+    public var parameterValue: ParameterValue { self }
+}
+
 extension RawRepresentable where Self: ParameterValueConvertible, RawValue: ParameterValueConvertible {
     /// An enum is sent as its raw value.
     public var parameterValue: ParameterValue { rawValue.parameterValue }

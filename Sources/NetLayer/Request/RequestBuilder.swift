@@ -21,8 +21,11 @@ struct RequestBuilder {
     /// `<redacted>`, for logging.
     func build(redacting: Bool = false) throws(NetLayerError) -> URLRequest {
         // A parameter of the call wins over a common one of the same name.
-        let callNames = Set(parameters.map(\.name))
-        let effective = (commonParameters().filter { !callNames.contains($0.name) } + parameters).map { parameter in
+        // A parameter the caller left out (nil) is not sent, and does not
+        // hide a common parameter of the same name.
+        let sent = parameters.filter { $0.value != .value(.null) }
+        let callNames = Set(sent.map(\.name))
+        let effective = (commonParameters().filter { !callNames.contains($0.name) } + sent).map { parameter in
             guard redacting, parameter.isSecret else { return parameter }
             return Parameter(parameter.name, .value(.string(Self.redacted)), in: parameter.placement)
         }

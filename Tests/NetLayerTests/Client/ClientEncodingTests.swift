@@ -165,3 +165,27 @@ struct MultipartParts {
     var count: Int { parts.count }
     subscript(index: Int) -> Part { parts[index] }
 }
+
+@Suite struct OptionalParameterTests {
+    @Test func nilParametersAreLeftOut() async throws {
+        let server = try await TestServer.start(
+            .get("/api/list", reply: .json("{}")), .post("/api/save", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let client = makeClient(server, ClientConfiguration(parameters: [CommonValue("page", .literal("1"))]))
+        let missing: Int? = nil
+        let present: Int? = 5
+        _ = try await client.send(
+            endpoint("list", "list"),
+            parameters: [
+                Parameter("page", missing, in: .query), Parameter("size", present, in: .query),
+                Parameter("q", missing, in: .query),
+            ])
+        #expect(
+            server.lastRequest(path: "/api/list")?.query == "page=1&size=5",
+            "a nil page leaves the common page in place")
+        _ = try await client.send(
+            endpoint("save", .POST, "save", body: .json),
+            parameters: [Parameter("note", String?.none, in: .body), Parameter("n", 1, in: .body)])
+        #expect(server.lastRequest(path: "/api/save")?.bodyText == #"{"page":"1","n":1}"#)
+    }
+}

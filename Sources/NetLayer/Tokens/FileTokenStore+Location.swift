@@ -1,0 +1,14 @@
+import Foundation
+
+extension FileTokenStore {
+    /// A store in the app's Application Support folder (`~/.local/share` on
+    /// Linux): `NetLayer/<name>-tokens.json`. Generated clients whose spec
+    /// says `persist: true` keep their tokens here unless given a store.
+    public static func inApplicationSupport(named name: String) -> FileTokenStore {
+        let folder =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return FileTokenStore(
+            url: folder.appendingPathComponent("NetLayer").appendingPathComponent("\(name)-tokens.json"))
+    }
+}

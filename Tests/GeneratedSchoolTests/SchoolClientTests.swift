@@ -1,0 +1,107 @@
+import Foundation
+import GeneratedSchool
+import LoopbackServers
+import NetLayer
+import Testing
+
+/// The reference School client, compiled against the runtime in Swift 6
+/// mode, calling a loopback School backend.
+@Suite struct SchoolClientTests {
+    /// The School backend: `{"h": {...}, "b": ...}` replies under `/api`.
+    private func backend() async throws -> TestServer {
+        @Sendable func reply(_ data: String, code: Int = 200, message: String = "ok") -> TestReply {
+            .json(#"{"h":{"code":\#(code),"msg":"\#(message)","time":"2026-11-22 10:00:00"},"b":\#(data)}"#)
+        }
+        return try await TestServer.start(
+            TestRoute("GET", "/api/student/v5/student/list") { request in
+                request.header("x-auth-token") == "T-9"
+                    ? reply(#"[{"id": 1, "name": "小明", "avatar": null, "joined_at": "2026-09-01T08:00:00Z"}]"#)
+                    : reply("null", code: 4001, message: "请重新登录")
+            },
+            TestRoute("GET", "/api/student/v5/student/*") { _ in reply("null", code: 4040, message: "学生不存在") },
+            TestRoute("POST", "/api/account/api/login/V1/password") { _ in
+                var answer = reply(#"{"token": "T-9", "userId": 9007199254740993, "expiresIn": 3600}"#)
+                answer.headers["x-auth-token"] = "T-9"
+                return answer
+            })
+    }
+
+    private func client(_ server: TestServer) -> SchoolClient {
+        let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
+        client.core.environment = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        client.values["userAgent"] = "SchoolApp/1.0"
+        return client
+    }
+
+    @Test func serviceCallsDecodeModelsAndAPICallsReturnTheWholeResult() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+
+        let login = try await client.account.loginByPassword(productNo: "p1", password: "secret")
+        #expect(login == LoginResult(token: "T-9", userId: 9_007_199_254_740_993))
+        #expect(client.isLoggedIn)
+
+        let students = try await client.student.studentList(stuId: "666")
+        #expect(students.map(\.name) == ["小明"])
+        #expect(students.first?.joinedAt == Date(timeIntervalSince1970: 1_788_249_600))
+
+        let result = try await client.api.student.studentList(stuId: "666", page: 2)
+        #expect(result.message == "ok")
+        #expect(result.serverTime == "2026-11-22 10:00:00")
+        let request = try #require(server.lastRequest(path: "/api/student/v5/student/list"))
+        #expect(request.query == "systemType=ios&stuId=666&page=2")
+        #expect(request.header("_c") == "ios")
+        #expect(request.header("ua") == "SchoolApp/1.0")
+        #expect(request.header("x-auth-token") == "T-9")
+        #expect(
+            server.lastRequest(path: "/api/account/api/login/V1/password")?.bodyText
+                == #"{"systemType":"ios","productNo":"p1","password":"secret"}"#)
+    }
+
+    @Test func aBusinessErrorSurfacesAsTheRuntimesError() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await client(server).student.studentDetail(stuId: "404")
+            Issue.record("the call succeeded")
+        } catch {
+            guard case .business(let failure) = error else {
+                Issue.record("expected a business error, got \(error)")
+                return
+            }
+            #expect(failure.message == "学生不存在")
+        }
+    }
+
+    @Test func anExpiredCodeAsksForLogin() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await client(server).student.studentList(stuId: "666")
+            Issue.record("the call succeeded without a token")
+        } catch {
+            guard case .loginRequired = error else {
+                Issue.record("expected loginRequired, got \(error)")
+                return
+            }
+        }
+    }
+
+    @Test func theURLTable() {
+        #expect(
+            RequestInterface.studentList.url(in: .production)?.absoluteString
+                == "https://www.runedu.example/api/student/v5/student/list")
+        #expect(
+            RequestInterface.loginByPassword.url(in: .staging)?.absoluteString
+                == "http://www.runedu.test/api/app/account/api/login/V1/password")
+        #expect(
+            RequestInterface.homeTimeline.url(in: .staging)?.absoluteString
+                == "https://api.weibo.example/2/statuses/home_timeline.json")
+        #expect(
+            RequestInterface.studentDetail.url(in: .production, pathValues: ["stuId": "7"])?.absoluteString
+                == "https://www.runedu.example/api/student/v5/student/7/detail")
+        #expect(RequestInterface.allCases.count == 7)
+        #expect(SchoolEnvironment.allCases.map(\.rawValue) == ["production", "staging"])
+    }
+}
