@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Formats the package's Swift code with the toolchain's swift-format
 # (settings in .swift-format). `scripts/format.sh --lint` only reports.
+# Tests/Goldens is left alone: it is the generator's output, byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Benchmarks)
-[ -d Plugins ] && paths+=(Plugins)
+mapfile -t files < <(find Package.swift Sources Tests Benchmarks Plugins -name '*.swift' -not -path 'Tests/Goldens/*' 2>/dev/null | sort)
 if [ "${1:-}" = "--lint" ]; then
-    swift format lint --recursive --parallel "${paths[@]}"
+    swift format lint --parallel "${files[@]}"
 else
-    swift format format --in-place --recursive --parallel "${paths[@]}"
+    swift format format --in-place --parallel "${files[@]}"
 fi
