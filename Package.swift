@@ -9,9 +9,11 @@ let package = Package(
         .library(name: "NetLayer", targets: ["NetLayer"]),
         .executable(name: "netlayer", targets: ["netlayer"]),
         .library(name: "NetLayerSpec", targets: ["NetLayerSpec"]),
+        .library(name: "NetLayerGenerator", targets: ["NetLayerGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // Tests and benchmarks only: the loopback HTTP server of `LoopbackServers`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -40,6 +42,20 @@ let package = Package(
         .target(
             name: "NetLayerSpec",
             dependencies: ["CLibYAML"]
+        ),
+        .target(
+            name: "NetLayerGenerator",
+            dependencies: ["NetLayerSpec", .product(name: "Mustache", package: "swift-mustache")],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(
+            name: "netlayer-embed-templates",
+            path: "Sources/netlayer-embed-templates"
+        ),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: ["netlayer-embed-templates"]
         ),
         .executableTarget(
             name: "netlayer",
@@ -74,6 +90,10 @@ let package = Package(
         .testTarget(
             name: "GeneratedSchoolTests",
             dependencies: ["GeneratedSchool", "NetLayer", "LoopbackServers"]
+        ),
+        .testTarget(
+            name: "NetLayerGeneratorTests",
+            dependencies: ["NetLayerGenerator"]
         ),
         .testTarget(
             name: "NetLayerSpecTests",

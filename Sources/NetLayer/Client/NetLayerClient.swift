@@ -83,6 +83,14 @@ public final class NetLayerClient: Sendable {
         return try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder)
     }
 
+    /// The payload of `result` (at the endpoint's response path) decoded as
+    /// `T` with the client's decoder: the Service layer over an API result.
+    public func decode<T: Decodable>(_ type: T.Type, from result: RequestResult, of endpoint: Endpoint)
+        throws(NetLayerError) -> T
+    {
+        try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder)
+    }
+
     /// Calls `endpoint` and hands the result to `completion`, on the
     /// configuration's callback queue.
     @discardableResult

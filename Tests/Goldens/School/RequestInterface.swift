@@ -19,36 +19,70 @@ public enum RequestInterface: String, CaseIterable, Sendable {
         switch self {
         case .studentList:
             Endpoint(
-                id: "studentList", method: .GET, path: "student/list", prefix: .same("student"), version: "v5",
-                cancelPolicy: .previous)
+                id: "studentList",
+                method: .GET,
+                path: "student/list",
+                prefix: .same("student"),
+                version: "v5",
+                cancelPolicy: .previous
+            )
         case .studentDetail:
             Endpoint(
-                id: "studentDetail", method: .GET, path: "student/{stuId}/detail", prefix: .same("student"),
-                version: "v5")
+                id: "studentDetail",
+                method: .GET,
+                path: "student/{stuId}/detail",
+                prefix: .same("student"),
+                version: "v5"
+            )
         case .uploadAvatar:
             Endpoint(
-                id: "uploadAvatar", method: .POST, path: "student/avatar", prefix: .same("student"), version: "v5",
-                body: .multipart)
+                id: "uploadAvatar",
+                method: .POST,
+                path: "student/avatar",
+                prefix: .same("student"),
+                version: "v5",
+                body: .multipart
+            )
         case .banner:
-            Endpoint(id: "banner", method: .GET, path: "banner/list", prefix: .same("public"), version: "v5")
+            Endpoint(
+                id: "banner",
+                method: .GET,
+                path: "banner/list",
+                prefix: .same("public"),
+                version: "v5"
+            )
         case .verifyCode:
             Endpoint(
-                id: "verifyCode", method: .POST, path: "verifyCode",
+                id: "verifyCode",
+                method: .POST,
+                path: "verifyCode",
                 prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]),
                 version: "V1",
-                body: .json)
+                body: .json
+            )
         case .loginByPassword:
             Endpoint(
-                id: "loginByPassword", method: .POST, path: "password",
+                id: "loginByPassword",
+                method: .POST,
+                path: "password",
                 prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]),
                 version: "V1",
-                body: .json, sendsToken: false, cancelPolicy: .all)
+                body: .json,
+                sendsToken: false,
+                cancelPolicy: .all
+            )
         case .homeTimeline:
             Endpoint(
-                id: "homeTimeline", method: .GET, path: "home_timeline.json", prefix: .same("statuses"), version: "2",
+                id: "homeTimeline",
+                method: .GET,
+                path: "home_timeline.json",
+                prefix: .same("statuses"),
+                version: "2",
                 base: .each([("production", "https://api.weibo.example")]),
                 layout: URLLayout([.base, .literal("/"), .version, .literal("/"), .prefix, .literal("/"), .path]),
-                envelope: .none, responsePath: ["statuses"])
+                envelope: .none,
+                responsePath: ["statuses"]
+            )
         }
     }
 

@@ -15,9 +15,9 @@ public struct SchoolAccountAPI: Sendable {
     /// - Parameters:
     ///   - productNo: `productNo`, in the body.
     ///   - businessType: `businessType`, in the body.
-    public func verifyCode(productNo: String, businessType: PhoneAuthCodeType) async throws(NetLayerError)
-        -> RequestResult
-    {
+    public func verifyCode(
+        productNo: String, businessType: PhoneAuthCodeType
+    ) async throws(NetLayerError) -> RequestResult {
         try await core.send(
             RequestInterface.verifyCode.endpoint,
             parameters: [

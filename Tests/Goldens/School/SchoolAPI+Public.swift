@@ -13,6 +13,6 @@ public struct SchoolPublicAPI: Sendable {
     let core: NetLayerClient
 
     public func banner() async throws(NetLayerError) -> RequestResult {
-        try await core.send(RequestInterface.banner.endpoint, parameters: [])
+        try await core.send(RequestInterface.banner.endpoint)
     }
 }

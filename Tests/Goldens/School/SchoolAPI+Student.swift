@@ -32,7 +32,7 @@ public struct SchoolStudentAPI: Sendable {
         try await core.send(
             RequestInterface.studentDetail.endpoint,
             parameters: [
-                Parameter("stuId", stuId, in: .path)
+                Parameter("stuId", stuId, in: .path),
             ])
     }
 

@@ -31,15 +31,24 @@ public final class SchoolClient: Sendable {
             CommonValue("IMEI", .runtime("deviceId")),
         ],
         parameters: [
-            CommonValue("systemType", .literal("ios"))
+            CommonValue("systemType", .literal("ios")),
         ],
         envelope: EnvelopeFormat(
-            code: ["h", "code"], message: ["h", "msg"], time: ["h", "time"], data: ["b"], total: ["b", "dataTotal"],
-            success: [200]),
+            code: ["h", "code"],
+            message: ["h", "msg"],
+            time: ["h", "time"],
+            data: ["b"],
+            total: ["b", "dataTotal"],
+            success: [200]
+        ),
         token: TokenConfiguration(
-            placement: .header("x-auth-token"), source: .header("x-auth-token"), expiredCodes: [401, 4001],
-            expiry: .from(.body(["b", "expiresIn"]))),
-        timeout: 30)
+            placement: .header("x-auth-token"),
+            source: .header("x-auth-token"),
+            expiredCodes: [401, 4001],
+            expiry: .from(.body(["b", "expiresIn"]))
+        ),
+        timeout: 30
+    )
 
     /// The values of `$name` headers and parameters: `userAgent`, `deviceId`.
     public var values: [String: String] {

@@ -16,9 +16,9 @@ public struct SchoolAccountService: Sendable {
     ///   - productNo: `productNo`, in the body.
     ///   - businessType: `businessType`, in the body.
     @discardableResult
-    public func verifyCode(productNo: String, businessType: PhoneAuthCodeType) async throws(NetLayerError)
-        -> RequestResult
-    {
+    public func verifyCode(
+        productNo: String, businessType: PhoneAuthCodeType
+    ) async throws(NetLayerError) -> RequestResult {
         try await SchoolAccountAPI(core: core).verifyCode(productNo: productNo, businessType: businessType)
     }
 
@@ -26,9 +26,7 @@ public struct SchoolAccountService: Sendable {
     ///   - productNo: `productNo`, in the body.
     ///   - password: `password`, in the body; never logged.
     public func loginByPassword(productNo: String, password: String) async throws(NetLayerError) -> LoginResult {
-        try await SchoolAccountAPI(core: core).loginByPassword(productNo: productNo, password: password)
-            .decode(
-                LoginResult.self, at: RequestInterface.loginByPassword.endpoint.responsePath,
-                using: core.configuration.decoder)
+        let result = try await SchoolAccountAPI(core: core).loginByPassword(productNo: productNo, password: password)
+        return try core.decode(LoginResult.self, from: result, of: RequestInterface.loginByPassword.endpoint)
     }
 }

@@ -13,7 +13,7 @@ public struct SchoolPublicService: Sendable {
     let core: NetLayerClient
 
     public func banner() async throws(NetLayerError) -> [Banner] {
-        try await SchoolPublicAPI(core: core).banner()
-            .decode([Banner].self, at: RequestInterface.banner.endpoint.responsePath, using: core.configuration.decoder)
+        let result = try await SchoolPublicAPI(core: core).banner()
+        return try core.decode([Banner].self, from: result, of: RequestInterface.banner.endpoint)
     }
 }

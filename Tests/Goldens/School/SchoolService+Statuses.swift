@@ -16,10 +16,8 @@ public struct SchoolStatusesService: Sendable {
     ///   - sinceId: `since_id`, in the query; 0 when left out.
     ///   - maxId: `max_id`, in the query; 0 when left out.
     public func homeTimeline(sinceId: Int64 = 0, maxId: Int64 = 0) async throws(NetLayerError) -> [Status] {
-        try await SchoolStatusesAPI(core: core).homeTimeline(sinceId: sinceId, maxId: maxId)
-            .decode(
-                [Status].self, at: RequestInterface.homeTimeline.endpoint.responsePath,
-                using: core.configuration.decoder)
+        let result = try await SchoolStatusesAPI(core: core).homeTimeline(sinceId: sinceId, maxId: maxId)
+        return try core.decode([Status].self, from: result, of: RequestInterface.homeTimeline.endpoint)
     }
 
     /// Pull-down and pull-up paging of `homeTimeline` over `sinceId` and `maxId`.

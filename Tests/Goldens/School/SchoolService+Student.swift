@@ -18,19 +18,15 @@ public struct SchoolStudentService: Sendable {
     ///   - stuId: `stuId`, in the query.
     ///   - page: `page`, in the query; 1 when left out.
     public func studentList(stuId: String, page: Int = 1) async throws(NetLayerError) -> [Student] {
-        try await SchoolStudentAPI(core: core).studentList(stuId: stuId, page: page)
-            .decode(
-                [Student].self, at: RequestInterface.studentList.endpoint.responsePath,
-                using: core.configuration.decoder)
+        let result = try await SchoolStudentAPI(core: core).studentList(stuId: stuId, page: page)
+        return try core.decode([Student].self, from: result, of: RequestInterface.studentList.endpoint)
     }
 
     /// - Parameters:
     ///   - stuId: `stuId`, in the path.
     public func studentDetail(stuId: String) async throws(NetLayerError) -> Student {
-        try await SchoolStudentAPI(core: core).studentDetail(stuId: stuId)
-            .decode(
-                Student.self, at: RequestInterface.studentDetail.endpoint.responsePath,
-                using: core.configuration.decoder)
+        let result = try await SchoolStudentAPI(core: core).studentDetail(stuId: stuId)
+        return try core.decode(Student.self, from: result, of: RequestInterface.studentDetail.endpoint)
     }
 
     /// - Parameters:

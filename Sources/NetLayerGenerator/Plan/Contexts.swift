@@ -1,0 +1,117 @@
+// The contexts templates render. Every field is text ready to print, or a
+// list or flag a section iterates or tests: templates make no decisions.
+
+struct EnvironmentContext: Sendable {
+    struct Case: Sendable {
+        var declaration: String
+        var name: String
+        var url: String
+    }
+
+    var header: String
+    var name: String
+    var access: String
+    var typeName: String
+    var cases: [Case]
+}
+
+struct InterfaceEnumContext: Sendable {
+    struct Case: Sendable {
+        var doc: [String]
+        var declaration: String
+        var name: String
+        var endpointArguments: [String]
+    }
+
+    var header: String
+    var name: String
+    var access: String
+    var typeName: String
+    var environmentType: String
+    var interfaces: [Case]
+}
+
+struct ClientContext: Sendable {
+    var header: String
+    var name: String
+    var access: String
+    var clientType: String
+    var apiType: String
+    var environmentType: String
+    var defaultEnvironment: String
+    var defaultTokenStore: String
+    var tokenStoreDescription: String
+    var configurationArguments: [String]
+    var runtimeValuesDescription: String
+}
+
+struct ModuleContext: Sendable {
+    struct Function: Sendable {
+        var doc: [String]
+        var name: String
+        var caseName: String
+        var apiParameterList: String
+        var serviceParameterList: String
+        var argumentList: String
+        var parameters: [String]
+        var hasParameters: Bool
+        var returnsResult: Bool
+        var responseType: String
+        var pager: Pager?
+    }
+
+    struct Pager: Sendable {
+        var name: String
+        var pagerName: String
+        var newer: String
+        var older: String
+        var itemType: String
+        var cursorType: String
+        var pagerArguments: String
+    }
+
+    var header: String
+    var access: String
+    var clientType: String
+    var apiType: String
+    var interfaceType: String
+    var moduleName: String
+    var property: String
+    var moduleAPIType: String
+    var moduleServiceType: String
+    var functions: [Function]
+}
+
+struct ModelsContext: Sendable {
+    struct Field: Sendable {
+        var doc: [String]
+        var name: String
+        var type: String
+        var argument: String
+        var codingKey: String
+    }
+
+    struct Structure: Sendable {
+        var doc: [String]
+        var typeName: String
+        var fields: [Field]
+        var initParameters: String
+        var hasCodingKeys: Bool
+    }
+
+    struct Enumeration: Sendable {
+        struct Case: Sendable {
+            var declaration: String
+        }
+
+        var doc: [String]
+        var typeName: String
+        var rawType: String
+        var cases: [Case]
+    }
+
+    var header: String
+    var access: String
+    var structs: [Structure]
+    var enums: [Enumeration]
+}

@@ -1,0 +1,361 @@
+import NetLayerSpec
+
+/// Builds each file's context from the spec and the name table.
+struct PlanContext {
+    let spec: Spec
+    let options: GeneratorOptions
+    let names: NameTable
+    let header: String
+
+    var access: String { options.access.prefix }
+
+    // MARK: Environments and interfaces
+
+    func environment() -> EnvironmentContext {
+        EnvironmentContext(
+            header: header, name: spec.name.value, access: access, typeName: names.environmentType,
+            cases: spec.environments.map { environment in
+                let name = Names.enumCase(environment.name)
+                let declaration =
+                    name.trimmingBackticks == environment.name ? name : "\(name) = \(Names.literal(environment.name))"
+                return .init(declaration: declaration, name: name, url: Names.literal(environment.baseURL))
+            })
+    }
+
+    func interfaceEnum() -> InterfaceEnumContext {
+        InterfaceEnumContext(
+            header: header, name: spec.name.value, access: access, typeName: names.interfaceType,
+            environmentType: names.environmentType,
+            interfaces: spec.modules.flatMap { module in
+                module.interfaces.map { interface in
+                    let name = Names.enumCase(interface.name)
+                    let declaration =
+                        name.trimmingBackticks == interface.name ? name : "\(name) = \(Names.literal(interface.name))"
+                    return .init(
+                        doc: Names.docLines(interface.summary), declaration: declaration, name: name,
+                        endpointArguments: Self.commaSeparated(endpointArguments(interface, in: module)))
+                }
+            })
+    }
+
+    /// `Endpoint(...)`'s arguments, leaving out the ones at their default.
+    private func endpointArguments(_ interface: Interface, in module: Module) -> [String] {
+        var arguments = [
+            "id: \(Names.literal(interface.name))",
+            "method: .\(interface.method.value.rawValue)",
+            "path: \(Names.literal(interface.path.value))",
+        ]
+        if let prefix = Self.environmentValue(module.prefix), prefix != ".same(\"\")" {
+            arguments.append("prefix: \(prefix)")
+        }
+        let version = module.version ?? spec.version
+        if !version.isEmpty { arguments.append("version: \(Names.literal(version))") }
+        if let base = module.base.flatMap(Self.environmentValue) { arguments.append("base: \(base)") }
+        let layout = module.url ?? spec.url
+        if layout.template != URLLayout.defaultTemplate { arguments.append("layout: \(Self.layout(layout))") }
+        if let body = interface.effectiveBody { arguments.append("body: .\(body.rawValue)") }
+        if let timeout = interface.timeout ?? module.timeout { arguments.append("timeout: \(Names.literal(timeout))") }
+        if interface.auth?.value == AuthMode.none { arguments.append("sendsToken: false") }
+        if interface.cancel != .none { arguments.append("cancelPolicy: .\(interface.cancel.rawValue)") }
+        switch module.envelope {
+        case .inherited: break
+        case .none: arguments.append("envelope: .none")
+        case .custom(let envelope): arguments.append("envelope: .custom(\(Self.envelope(envelope)))")
+        }
+        if let at = interface.response?.at { arguments.append("responsePath: \(Self.keyPath(at))") }
+        return arguments
+    }
+
+    // MARK: Client
+
+    func client() -> ClientContext {
+        var arguments: [[String]] = []
+        if !spec.headers.isEmpty { arguments.append(Self.list("headers", spec.headers.map(Self.commonValue))) }
+        if !spec.parameters.isEmpty { arguments.append(Self.list("parameters", spec.parameters.map(Self.commonValue))) }
+        if let envelope = spec.envelope {
+            arguments.append(Self.call("envelope: EnvelopeFormat", Self.envelopeArguments(envelope)))
+        }
+        if let token = spec.auth?.token {
+            arguments.append(Self.call("token: TokenConfiguration", Self.tokenArguments(token)))
+        }
+        if spec.timeout != Spec.defaultTimeout { arguments.append(["timeout: \(Names.literal(spec.timeout))"]) }
+        let persist = spec.auth?.token.persist ?? false
+        let runtimeNames = (spec.headers + spec.parameters).compactMap { value -> String? in
+            if case .runtime(let name) = value.value { return "`\(name)`" }
+            return nil
+        }
+        return ClientContext(
+            header: header, name: spec.name.value, access: access, clientType: names.clientType, apiType: names.apiType,
+            environmentType: names.environmentType, defaultEnvironment: Names.enumCase(spec.environments[0].name),
+            defaultTokenStore: persist
+                ? "FileTokenStore.inApplicationSupport(named: \(Names.literal(spec.name.value)))"
+                : "MemoryTokenStore()",
+            tokenStoreDescription: persist ? "a file in Application Support" : "memory only",
+            configurationArguments: Self.commaSeparated(lines: arguments),
+            runtimeValuesDescription: runtimeNames.isEmpty ? "" : ": " + runtimeNames.joined(separator: ", "))
+    }
+
+    // MARK: Modules
+
+    func module(_ module: Module) -> ModuleContext {
+        let stem = names.moduleTypeStem(module.name)
+        return ModuleContext(
+            header: header, access: access, clientType: names.clientType, apiType: names.apiType,
+            interfaceType: names.interfaceType, moduleName: module.name, property: Names.property(module.name),
+            moduleAPIType: names.prefix + stem + "API", moduleServiceType: names.prefix + stem + "Service",
+            functions: module.interfaces.map(function))
+    }
+
+    private func function(_ interface: Interface) -> ModuleContext.Function {
+        let parameters = interface.parameters.map { parameter in
+            (parameter, name: Names.parameter(parameter.name), type: swiftType(parameter.type.value))
+        }
+        let parameterList = parameters.map { parameter, name, type in
+            "\(name): \(type)" + (defaultLiteral(parameter).map { " = \($0)" } ?? "")
+        }.joined(separator: ", ")
+        let functionName = Names.parameter(interface.name)
+        let responseType = interface.response.map { swiftType($0.type.value) } ?? "RequestResult"
+        let argumentList = parameters.map { _, name, _ in "\(name): \(name)" }.joined(separator: ", ")
+        let parameterLines = parameters.map { parameter, name, _ in
+            let placement = interface.placement(of: parameter)
+            return "Parameter(\(Names.literal(parameter.wireName)), \(name), in: .\(placement.rawValue)"
+                + (parameter.secret ? ", secret: true)," : "),")
+        }
+        var doc = Names.docLines(interface.summary)
+        if !parameters.isEmpty {
+            if !doc.isEmpty { doc.append("///") }
+            doc.append("/// - Parameters:")
+            doc += parameters.map { parameter, name, _ in
+                "///   - \(name.trimmingBackticks): \(parameterDescription(parameter, in: interface))"
+            }
+        }
+        var pager: ModuleContext.Pager?
+        if let paging = interface.paging, case .array(let item)? = interface.response?.type.value,
+            let newer = interface.parameters.first(where: { $0.name == paging.newer.value }),
+            let older = interface.parameters.first(where: { $0.name == paging.older.value })
+        {
+            let name = Names.parameter(interface.name)
+            let arguments = parameters.map { parameter, label, _ -> String in
+                if parameter.name == newer.name { return "\(label): newer\(cursorFallback(newer))" }
+                if parameter.name == older.name { return "\(label): older\(cursorFallback(older))" }
+                return "\(label): \(label)"
+            }
+            pager = .init(
+                name: name, pagerName: Names.parameter(interface.name + "Pager"), newer: newer.name, older: older.name,
+                itemType: swiftType(item), cursorType: swiftType(newer.type.value.nonOptional),
+                pagerArguments: arguments.joined(separator: ", "))
+        }
+        return .init(
+            doc: doc, name: functionName, caseName: Names.enumCase(interface.name),
+            apiParameterList: wrapped(
+                parameterList, before: "func \(functionName)(",
+                after: ") async throws(NetLayerError) -> RequestResult {"),
+            serviceParameterList: wrapped(
+                parameterList, before: "func \(functionName)(",
+                after: ") async throws(NetLayerError) -> \(responseType) {"),
+            argumentList: argumentList, parameters: parameterLines, hasParameters: !parameters.isEmpty,
+            returnsResult: interface.response == nil, responseType: responseType, pager: pager)
+    }
+
+    /// The parameters of a function declaration, on lines of their own when
+    /// the declaration would pass the line length.
+    private func wrapped(_ parameters: String, before: String, after: String) -> String {
+        let length = 4 + access.count + before.count + parameters.count + after.count
+        guard length > Self.lineLength, !parameters.isEmpty else { return parameters }
+        return "\n        \(parameters)\n    "
+    }
+
+    static let lineLength = 120
+
+    /// What a cursor parameter gets when the pager has no cursor yet: its
+    /// default, or nil for an optional one.
+    private func cursorFallback(_ parameter: Parameter) -> String {
+        if parameter.type.value.isOptional { return "" }
+        return " ?? " + (defaultLiteral(parameter) ?? "0")
+    }
+
+    private func parameterDescription(_ parameter: Parameter, in interface: Interface) -> String {
+        var text = parameter.summary.map { Names.docText($0) + " " } ?? ""
+        text += "`\(parameter.wireName)`, in the \(interface.placement(of: parameter).rawValue)"
+        if let literal = defaultLiteral(parameter) {
+            text += literal == "nil" ? "; may be left out" : "; \(literal) when left out"
+        }
+        if parameter.secret { text += "; never logged" }
+        return text + "."
+    }
+
+    private func defaultLiteral(_ parameter: Parameter) -> String? {
+        switch parameter.defaultValue?.value {
+        case nil: return parameter.type.value.isOptional ? "nil" : nil
+        case .null?: return "nil"
+        case .int(let value)?: return String(value)
+        case .double(let value)?: return Names.literal(value)
+        case .bool(let value)?: return value ? "true" : "false"
+        case .string(let text)?:
+            if case .model = parameter.type.value.nonOptional { return "." + Names.enumCase(text) }
+            return Names.literal(text)
+        }
+    }
+
+    // MARK: Models
+
+    func models() -> ModelsContext {
+        var structs: [ModelsContext.Structure] = []
+        var enums: [ModelsContext.Enumeration] = []
+        for model in spec.models {
+            let typeName = names.model(model.name)
+            switch model.kind {
+            case .structure(let fields):
+                let planned = fields.map { field in
+                    let name = Names.property(field.name)
+                    let bare = name.trimmingBackticks
+                    return ModelsContext.Field(
+                        doc: Names.docLines(field.summary), name: name, type: swiftType(field.type.value),
+                        argument: Names.parameter(field.name),
+                        codingKey: field.key == bare ? name : "\(name) = \(Names.literal(field.key))")
+                }
+                let initParameters = zip(fields, planned).map { field, planned in
+                    "\(planned.argument): \(planned.type)" + (field.type.value.isOptional ? " = nil" : "")
+                }
+                structs.append(
+                    .init(
+                        doc: Names.docLines(model.summary), typeName: typeName, fields: planned,
+                        initParameters: initParameters.joined(separator: ", "),
+                        hasCodingKeys: zip(fields, planned).contains { $0.key != $1.name.trimmingBackticks }))
+            case .enumeration(let enumeration):
+                enums.append(
+                    .init(
+                        doc: Names.docLines(model.summary), typeName: typeName, rawType: enumeration.rawType.rawValue,
+                        cases: enumeration.cases.map { enumCase in
+                            let name = Names.enumCase(enumCase.name)
+                            switch enumCase.rawValue {
+                            case .int(let value):
+                                return .init(declaration: "\(name) = \(value)")
+                            case .string(let text):
+                                return .init(
+                                    declaration: text == name.trimmingBackticks
+                                        ? name : "\(name) = \(Names.literal(text))")
+                            }
+                        }))
+            }
+        }
+        return ModelsContext(header: header, access: access, structs: structs, enums: enums)
+    }
+
+    // MARK: Types and literals
+
+    func swiftType(_ type: TypeName) -> String {
+        switch type {
+        case .builtin(let builtin):
+            switch builtin {
+            case .File: return "FilePart"
+            case .JSON: return "JSONValue"
+            default: return builtin.rawValue
+            }
+        case .model(let name): return names.model(name)
+        case .array(let element): return "[\(swiftType(element))]"
+        case .dictionary(let value): return "[String: \(swiftType(value))]"
+        case .optional(let wrapped): return swiftType(wrapped) + "?"
+        }
+    }
+
+    /// Every item but the last followed by a comma.
+    static func commaSeparated(_ items: [String]) -> [String] {
+        items.enumerated().map { $0.offset == items.count - 1 ? $0.element : $0.element + "," }
+    }
+
+    /// Arguments of several lines each, separated by a comma after each
+    /// argument's last line.
+    static func commaSeparated(lines arguments: [[String]]) -> [String] {
+        arguments.enumerated().flatMap { index, lines in
+            index == arguments.count - 1 ? lines : lines.dropLast() + [(lines.last ?? "") + ","]
+        }
+    }
+
+    /// `label: [` one item a line, each with a comma `]`.
+    static func list(_ label: String, _ items: [String]) -> [String] {
+        ["\(label): ["] + items.map { "    " + $0 + "," } + ["]"]
+    }
+
+    /// `callee(` one argument a line `)`.
+    static func call(_ callee: String, _ arguments: [String]) -> [String] {
+        ["\(callee)("] + commaSeparated(arguments).map { "    " + $0 } + [")"]
+    }
+
+    static func commonValue(_ value: CommonValue) -> String {
+        switch value.value {
+        case .literal(let text): return "CommonValue(\(Names.literal(value.name)), .literal(\(Names.literal(text))))"
+        case .runtime(let name): return "CommonValue(\(Names.literal(value.name)), .runtime(\(Names.literal(name))))"
+        }
+    }
+
+    static func environmentValue(_ value: PerEnvironment<String>) -> String? {
+        switch value {
+        case .same(let text, _):
+            return ".same(\(Names.literal(text)))"
+        case .each(let values):
+            let pairs = values.map { "(\(Names.literal($0.environment)), \(Names.literal($0.value)))" }
+            return ".each([\(pairs.joined(separator: ", "))])"
+        }
+    }
+
+    static func layout(_ layout: NetLayerSpec.URLLayout) -> String {
+        let parts = layout.parts.map { part -> String in
+            switch part {
+            case .literal(let text): return ".literal(\(Names.literal(text)))"
+            case .placeholder(let placeholder): return "." + placeholder.rawValue
+            }
+        }
+        return "URLLayout([\(parts.joined(separator: ", "))])"
+    }
+
+    static func keyPath(_ path: KeyPath) -> String {
+        "[" + path.components.map(Names.literal).joined(separator: ", ") + "]"
+    }
+
+    static func code(_ code: Code) -> String {
+        switch code {
+        case .int(let value): return String(value)
+        case .string(let text): return Names.literal(text)
+        }
+    }
+
+    static func envelope(_ envelope: Envelope) -> String {
+        "EnvelopeFormat(\(envelopeArguments(envelope).joined(separator: ", ")))"
+    }
+
+    static func envelopeArguments(_ envelope: Envelope) -> [String] {
+        var arguments = ["code: \(keyPath(envelope.code))"]
+        if let message = envelope.message { arguments.append("message: \(keyPath(message))") }
+        if let time = envelope.time { arguments.append("time: \(keyPath(time))") }
+        if let data = envelope.data { arguments.append("data: \(keyPath(data))") }
+        if let total = envelope.total { arguments.append("total: \(keyPath(total))") }
+        arguments.append("success: [\(envelope.success.map(code).joined(separator: ", "))]")
+        return arguments
+    }
+
+    static func tokenArguments(_ token: Auth.Token) -> [String] {
+        func source(_ source: Auth.Token.Source) -> String {
+            switch source {
+            case .header(let name): return ".header(\(Names.literal(name)))"
+            case .body(let path): return ".body(\(keyPath(path)))"
+            }
+        }
+        let placement: String
+        switch token.placement {
+        case .header(let name): placement = ".header(\(Names.literal(name)))"
+        case .query(let name): placement = ".query(\(Names.literal(name)))"
+        }
+        var arguments = ["placement: \(placement)", "source: \(source(token.source))"]
+        if !token.expiredCodes.isEmpty {
+            arguments.append("expiredCodes: [\(token.expiredCodes.map(code).joined(separator: ", "))]")
+        }
+        switch token.expiry {
+        case .from(let from)?: arguments.append("expiry: .from(\(source(from)))")
+        case .jwt?: arguments.append("expiry: .jwt")
+        case .seconds(let seconds)?: arguments.append("expiry: .seconds(\(seconds))")
+        case nil: break
+        }
+        return arguments
+    }
+}
