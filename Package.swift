@@ -61,6 +61,7 @@ let package = Package(
             name: "netlayer",
             dependencies: [
                 "NetLayerSpec",
+                "NetLayerGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,7 +94,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NetLayerGeneratorTests",
-            dependencies: ["NetLayerGenerator"]
+            // NetLayer: the generated code is compiled against it.
+            dependencies: ["NetLayerGenerator", "NetLayer"]
         ),
         .testTarget(
             name: "NetLayerSpecTests",

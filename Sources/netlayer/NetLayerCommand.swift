@@ -6,6 +6,6 @@ struct NetLayerCommand: ParsableCommand {
         commandName: "netlayer",
         abstract: "Generates a Swift network layer from a NetLayer spec.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self]
+        subcommands: [ValidateCommand.self, GenerateCommand.self]
     )
 }

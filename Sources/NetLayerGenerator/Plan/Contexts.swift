@@ -63,6 +63,8 @@ struct ModuleContext: Sendable {
     struct Pager: Sendable {
         var name: String
         var pagerName: String
+        /// The interface's other parameters, each followed by `, `.
+        var pagerParameters: String
         var newer: String
         var older: String
         var itemType: String
@@ -85,6 +87,8 @@ struct ModuleContext: Sendable {
 struct ModelsContext: Sendable {
     struct Field: Sendable {
         var doc: [String]
+        /// `@Indirect ` for a field that leads back to its own model.
+        var attribute: String
         var name: String
         var type: String
         var argument: String

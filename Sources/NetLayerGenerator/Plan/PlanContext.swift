@@ -140,8 +140,13 @@ struct PlanContext {
                 if parameter.name == older.name { return "\(label): older\(cursorFallback(older))" }
                 return "\(label): \(label)"
             }
+            let others = parameters.filter { $0.0.name != newer.name && $0.0.name != older.name }
+            let pagerParameters = others.map { parameter, label, type in
+                "\(label): \(type)" + (defaultLiteral(parameter).map { " = \($0)" } ?? "") + ", "
+            }.joined()
             pager = .init(
-                name: name, pagerName: Names.parameter(interface.name + "Pager"), newer: newer.name, older: older.name,
+                name: name, pagerName: Names.parameter(interface.name + "Pager"), pagerParameters: pagerParameters,
+                newer: newer.name, older: older.name,
                 itemType: swiftType(item), cursorType: swiftType(newer.type.value.nonOptional),
                 pagerArguments: arguments.joined(separator: ", "))
         }
@@ -202,6 +207,7 @@ struct PlanContext {
     func models() -> ModelsContext {
         var structs: [ModelsContext.Structure] = []
         var enums: [ModelsContext.Enumeration] = []
+        let indirect = Self.indirectFields(spec.models)
         for model in spec.models {
             let typeName = names.model(model.name)
             switch model.kind {
@@ -210,7 +216,10 @@ struct PlanContext {
                     let name = Names.property(field.name)
                     let bare = name.trimmingBackticks
                     return ModelsContext.Field(
-                        doc: Names.docLines(field.summary), name: name, type: swiftType(field.type.value),
+                        doc: Names.docLines(field.summary),
+                        attribute: indirect.contains(Self.FieldID(model: model.name, field: field.name))
+                            ? "@Indirect " : "",
+                        name: name, type: swiftType(field.type.value),
                         argument: Names.parameter(field.name),
                         codingKey: field.key == bare ? name : "\(name) = \(Names.literal(field.key))")
                 }
@@ -240,6 +249,45 @@ struct PlanContext {
             }
         }
         return ModelsContext(header: header, access: access, structs: structs, enums: enums)
+    }
+
+    struct FieldID: Hashable {
+        var model: String
+        var field: String
+    }
+
+    /// Optional model fields that lead back to their own model: Swift
+    /// structs cannot contain themselves, even through an optional, so these
+    /// are boxed (`@Indirect`). Arrays and dictionaries already are.
+    static func indirectFields(_ models: [Model]) -> Set<FieldID> {
+        var edges: [String: [String]] = [:]
+        for model in models {
+            guard case .structure(let fields) = model.kind else { continue }
+            edges[model.name] = fields.compactMap { field in
+                if case .model(let target) = field.type.value.nonOptional { return target }
+                return nil
+            }
+        }
+        func reaches(_ start: String, _ goal: String) -> Bool {
+            var seen: Set<String> = []
+            var pending = [start]
+            while let name = pending.popLast() {
+                if name == goal { return true }
+                guard seen.insert(name).inserted else { continue }
+                pending += edges[name] ?? []
+            }
+            return false
+        }
+        var result: Set<FieldID> = []
+        for model in models {
+            guard case .structure(let fields) = model.kind else { continue }
+            for field in fields {
+                if case .optional(.model(let target)) = field.type.value, reaches(target, model.name) {
+                    result.insert(FieldID(model: model.name, field: field.name))
+                }
+            }
+        }
+        return result
     }
 
     // MARK: Types and literals

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import NetLayerGenerator
+import NetLayerSpec
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generates the Swift network layer of a spec.",
+        discussion: """
+            Writes only files whose bytes change, removes files it generated before that no longer \
+            belong, and writes nothing at all when the spec has an error.
+            """
+    )
+
+    @Argument(help: "The spec file.")
+    var spec: String
+
+    @Option(name: .shortAndLong, help: "The folder to write the generated files to.")
+    var output: String
+
+    @Option(help: "The access level of the generated declarations: public, internal or package.")
+    var access: GeneratorOptions.Access = .public
+
+    @Option(help: "The name of the enum of every interface.")
+    var interfaceType = "RequestInterface"
+
+    @Option(help: "A folder of templates replacing built-in ones of the same name (NAME.mustache).")
+    var templates: String?
+
+    @Flag(help: "Write nothing; exit 1 listing the files that are out of date.")
+    var check = false
+
+    @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of diagnostics.")
+    var noSourceLines = false
+
+    func run() throws {
+        var library = try TemplateLibrary.builtIn()
+        if let templates {
+            try TemplateOverrides.apply(from: templates, to: &library)
+        }
+        let generator = Generator(
+            options: GeneratorOptions(access: access, interfaceTypeName: interfaceType), library: library)
+        let result = try generator.generate(spec)
+        let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
+        StandardError.write(renderer.render(result.diagnostics))
+        guard let files = result.files else { throw ExitCode.failure }
+
+        let writer = OutputWriter(directory: URL(fileURLWithPath: output))
+        if check {
+            let report = try writer.check(files)
+            if !report.isUpToDate {
+                StandardError.write(report.description + "\n")
+                throw ExitCode.failure
+            }
+            print("\(output): up to date")
+            return
+        }
+        let report = try writer.write(files)
+        print(report.description)
+    }
+}
+
+extension GeneratorOptions.Access: ExpressibleByArgument {}
+
+/// Template files from a user's folder, each replacing the built-in one of its name.
+enum TemplateOverrides {
+    static func apply(from folder: String, to library: inout TemplateLibrary) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
+            .sorted()
+        for file in names {
+            let text = try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8)
+            try library.override(String(file.dropLast(".mustache".count)), with: text)
+        }
+    }
+}

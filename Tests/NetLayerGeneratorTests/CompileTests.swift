@@ -1,0 +1,56 @@
+import Foundation
+import NetLayerGenerator
+import Testing
+
+/// Every spec in `specs/` generates code that the real compiler accepts in
+/// Swift 6 mode with warnings as errors, against the runtime module this
+/// package builds (the test target depends on it, so it is built first).
+@Suite struct CompileTests {
+    static let root = GoldenTests.root
+    static let specs: [String] = {
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("specs").path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted()
+    }()
+
+    /// `.build/<configuration>/Modules`, beside the test bundle.
+    static var modules: URL {
+        get throws {
+            var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+                .deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = folder.appendingPathComponent("Modules/NetLayer.swiftmodule")
+                if FileManager.default.fileExists(atPath: candidate.path) {
+                    return candidate.deletingLastPathComponent()
+                }
+                folder = folder.deletingLastPathComponent()
+            }
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Modules/NetLayer.swiftmodule"])
+        }
+    }
+
+    @Test(arguments: specs)
+    func generatedCodeCompiles(spec: String) throws {
+        let result = try Generator(library: TemplateLibrary.builtIn()).generate(
+            Self.root.appendingPathComponent("specs/\(spec)").path)
+        let files = try #require(result.files)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "netlayer-compile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try OutputWriter(directory: folder).write(files)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", try Self.modules.path]
+            + files.map { folder.appendingPathComponent($0.path).path }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(!text.contains("warning:"), "\(text)")
+    }
+}
