@@ -2,16 +2,19 @@ import Foundation
 import NetLayerGenerator
 import Testing
 
-/// Every spec in `specs/` generates code that the real compiler accepts in
-/// Swift 6 mode with warnings as errors, against the runtime module this
-/// package builds (the test target depends on it, so it is built first).
+/// Every spec in `specs/`, and the hostile specs of
+/// `Tests/Fixtures/generate` (keywords, digits first, Chinese and emoji,
+/// quotes, `*/`, `"""`, `\(`, backslashes in names and text), generates code
+/// that the real compiler accepts in Swift 6 mode with warnings as errors,
+/// against the runtime module this package builds (the test target depends
+/// on it, so it is built first).
 @Suite struct CompileTests {
     static let root = GoldenTests.root
-    static let specs: [String] = {
-        let names =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("specs").path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted()
-    }()
+    static let specs: [String] = ["specs", "Tests/Fixtures/generate"].flatMap { folder in
+        let path = root.appendingPathComponent(folder).path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
+    }
 
     /// `.build/<configuration>/Modules`, beside the test bundle.
     static var modules: URL {
@@ -32,7 +35,7 @@ import Testing
     @Test(arguments: specs)
     func generatedCodeCompiles(spec: String) throws {
         let result = try Generator(library: TemplateLibrary.builtIn()).generate(
-            Self.root.appendingPathComponent("specs/\(spec)").path)
+            Self.root.appendingPathComponent(spec).path)
         let files = try #require(result.files)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-compile-\(UUID().uuidString)")

@@ -65,6 +65,17 @@ extension Array: ParameterValueConvertible where Element: ParameterValueConverti
     }
 }
 
+extension Dictionary: ParameterValueConvertible where Key == String, Value: ParameterValueConvertible {
+    /// A JSON object; in a query or form it is sent as JSON text.
+    public var parameterValue: ParameterValue {
+        var object = JSONObject()
+        for (key, value) in self.sorted(by: { $0.key < $1.key }) {
+            if case .value(let json) = value.parameterValue { object[key] = json }
+        }
+        return .value(.object(object))
+    }
+}
+
 extension Optional: ParameterValueConvertible where Wrapped: ParameterValueConvertible {
     /// Nil is a parameter the caller left out: it is not sent at all.
     public var parameterValue: ParameterValue { self?.parameterValue ?? .value(.null) }

@@ -43,8 +43,10 @@ enum Names {
 
     /// `///` lines for a summary; none for no summary.
     static func docLines(_ text: String?) -> [String] {
-        guard let text, !text.isEmpty else { return [] }
-        return lines(of: text).map { line in
+        guard let text else { return [] }
+        var lines = self.lines(of: text)
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines.map { line in
             let trimmed = String(line.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
             return trimmed.isEmpty ? "///" : "/// " + trimmed
         }

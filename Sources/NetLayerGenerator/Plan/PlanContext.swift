@@ -115,7 +115,8 @@ struct PlanContext {
         }.joined(separator: ", ")
         let functionName = Names.parameter(interface.name)
         let responseType = interface.response.map { swiftType($0.type.value) } ?? "RequestResult"
-        let argumentList = parameters.map { _, name, _ in "\(name): \(name)" }.joined(separator: ", ")
+        // Keywords need no backticks as argument labels (and warn with them).
+        let argumentList = parameters.map { _, name, _ in "\(name.trimmingBackticks): \(name)" }.joined(separator: ", ")
         let parameterLines = parameters.map { parameter, name, _ in
             let placement = interface.placement(of: parameter)
             return "Parameter(\(Names.literal(parameter.wireName)), \(name), in: .\(placement.rawValue)"
@@ -136,9 +137,10 @@ struct PlanContext {
         {
             let name = Names.parameter(interface.name)
             let arguments = parameters.map { parameter, label, _ -> String in
-                if parameter.name == newer.name { return "\(label): newer\(cursorFallback(newer))" }
-                if parameter.name == older.name { return "\(label): older\(cursorFallback(older))" }
-                return "\(label): \(label)"
+                let bare = label.trimmingBackticks
+                if parameter.name == newer.name { return "\(bare): newer\(cursorFallback(newer))" }
+                if parameter.name == older.name { return "\(bare): older\(cursorFallback(older))" }
+                return "\(bare): \(label)"
             }
             let others = parameters.filter { $0.0.name != newer.name && $0.0.name != older.name }
             let pagerParameters = others.map { parameter, label, type in
@@ -215,16 +217,19 @@ struct PlanContext {
                 let planned = fields.map { field in
                     let name = Names.property(field.name)
                     let bare = name.trimmingBackticks
+                    // A parameter named `self` would hide `self` in the initializer.
+                    let argument = bare == "self" ? "self_" : Names.parameter(field.name)
                     return ModelsContext.Field(
                         doc: Names.docLines(field.summary),
                         attribute: indirect.contains(Self.FieldID(model: model.name, field: field.name))
                             ? "@Indirect " : "",
                         name: name, type: swiftType(field.type.value),
-                        argument: Names.parameter(field.name),
+                        argument: argument,
                         codingKey: field.key == bare ? name : "\(name) = \(Names.literal(field.key))")
                 }
                 let initParameters = zip(fields, planned).map { field, planned in
-                    "\(planned.argument): \(planned.type)" + (field.type.value.isOptional ? " = nil" : "")
+                    let label = planned.argument == "self_" ? "`self` self_" : planned.argument
+                    return "\(label): \(planned.type)" + (field.type.value.isOptional ? " = nil" : "")
                 }
                 structs.append(
                     .init(
