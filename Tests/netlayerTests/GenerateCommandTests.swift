@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// `netlayer generate`, run as a separate process: regeneration writes only
+/// what changed, removes what no longer belongs, and a bad spec writes nothing.
+@Suite struct GenerateCommandTests {
+    private static let spec = """
+        netlayer: 1
+        name: Shop
+        environments: { production: https://shop.example/api }
+        modules:
+          cart:
+            interfaces:
+              list: { method: GET, path: cart/list, response: "[Item]" }
+              add: { method: POST, path: cart/add, params: { id: Int } }
+          order:
+            interfaces:
+              detail: { method: GET, path: "order/{id}", params: { id: Int }, response: Item }
+        models:
+          Item: { id: Int, name: String }
+        """
+
+    private func modificationDates(in folder: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            dates[name] = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date
+        }
+        return dates
+    }
+
+    @Test func regenerationWritesOnlyWhatChanged() throws {
+        let folder = try TemporaryFolder()
+        let specURL = folder.url.appendingPathComponent("shop.yaml")
+        let output = folder.url.appendingPathComponent("Generated")
+        try Self.spec.write(to: specURL, atomically: true, encoding: .utf8)
+
+        let first = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files == [
+            "RequestInterface.swift", "ShopAPI+Cart.swift", "ShopAPI+Order.swift", "ShopClient.swift", "ShopEnvironment.swift",
+            "ShopModels.swift", "ShopService+Cart.swift", "ShopService+Order.swift",
+        ])
+        let before = try modificationDates(in: output)
+        Thread.sleep(forTimeInterval: 1.1)
+
+        let again = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        #expect(again.status == 0)
+        #expect(again.standardOutput == "8 unchanged\n")
+        #expect(try modificationDates(in: output) == before, "an unchanged spec rewrites nothing")
+
+        // Remove one interface: only the files that mention it change.
+        try Self.spec.replacingOccurrences(of: "      add: { method: POST, path: cart/add, params: { id: Int } }\n", with: "")
+            .write(to: specURL, atomically: true, encoding: .utf8)
+        let edited = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        #expect(edited.status == 0)
+        let after = try modificationDates(in: output)
+        let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
+        #expect(changed == ["RequestInterface.swift", "ShopAPI+Cart.swift", "ShopService+Cart.swift"])
+
+        // Remove a module: its files go, the others stay.
+        try Self.spec.replacingOccurrences(
+            of: "  order:\n    interfaces:\n      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n", with: ""
+        ).write(to: specURL, atomically: true, encoding: .utf8)
+        let removed = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        #expect(removed.status == 0)
+        #expect(removed.standardOutput.contains("removed ShopAPI+Order.swift"))
+        let remaining = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
+        #expect(!remaining.contains("ShopService+Order.swift"))
+        #expect(remaining.contains("ShopAPI+Cart.swift"))
+    }
+
+    @Test func checkReportsStaleOutputAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        _ = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        let upToDate = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
+        #expect(upToDate.status == 0)
+
+        let models = folder.url.appendingPathComponent("Generated/ShopModels.swift")
+        try "// edited by hand\n".write(to: models, atomically: true, encoding: .utf8)
+        let stale = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
+        #expect(stale.status == 1)
+        #expect(stale.standardError.contains("ShopModels.swift"))
+        #expect(try String(contentsOf: models, encoding: .utf8) == "// edited by hand\n", "--check writes nothing")
+    }
+
+    @Test func aSpecWithAnErrorWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        try Self.spec.replacingOccurrences(of: "method: GET, path: cart/list", with: "method: GTE, path: cart/list")
+            .write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 1)
+        #expect(output.standardError.hasPrefix("shop.yaml:7:23: error: 'method' must be one of"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
+    }
+
+    @Test func namesThatCollideInSwiftAreSpecErrors() throws {
+        let folder = try TemporaryFolder()
+        try """
+            netlayer: 1
+            name: Shop
+            environments: { production: https://shop.example/api }
+            modules:
+              cart:
+                interfaces:
+                  item_list: { method: GET, path: a }
+                  itemList: { method: GET, path: b }
+            """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 1)
+        #expect(output.standardError == """
+            shop.yaml:8:7: error: interface 'itemList' and 'item_list' both become 'itemList' in Swift; rename one
+            shop.yaml:7:7: note: 'item_list' is defined here
+
+            """)
+    }
+
+    @Test func anUnknownTemplateOverrideIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let templates = folder.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "{{name}}".write(to: templates.appendingPathComponent("clients.mustache"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--templates", "templates"], in: folder.url)
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("there is no template 'clients'"))
+    }
+
+    @Test func anOverrideReplacesABuiltInTemplate() throws {
+        let folder = try TemporaryFolder()
+        try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let templates = folder.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "{{%CONTENT_TYPE: TEXT}}\n{{header}}\n// {{typeName}} by my template\n".write(
+            to: templates.appendingPathComponent("environment.mustache"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--templates", "templates"], in: folder.url)
+        #expect(output.status == 0, "\(output.standardError)")
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/ShopEnvironment.swift"), encoding: .utf8)
+        #expect(text == "// Generated by netlayer from shop.yaml. Do not edit.\n// ShopEnvironment by my template\n")
+    }
+}
