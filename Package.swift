@@ -65,10 +65,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "SyntheticSpecs",
+            path: "Benchmarks/SyntheticSpecs"
+        ),
         .executableTarget(
             name: "SpecLoadBenchmark",
-            dependencies: ["NetLayerSpec"],
+            dependencies: ["NetLayerSpec", "SyntheticSpecs"],
             path: "Benchmarks/SpecLoadBenchmark"
+        ),
+        .executableTarget(
+            name: "GenerateBenchmark",
+            dependencies: ["NetLayerGenerator", "SyntheticSpecs"],
+            path: "Benchmarks/GenerateBenchmark"
         ),
         // Not tests: timings must not gate CI, so they are programs run by hand in release mode.
         .executableTarget(

@@ -8,6 +8,7 @@
 // 0.5 s with a peak under 150 MB.
 import Foundation
 import NetLayerSpec
+import SyntheticSpecs
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
 if let path = arguments.writeSpec {

@@ -23,7 +23,9 @@ import Testing
     private func modificationDates(in folder: URL) throws -> [String: Date] {
         var dates: [String: Date] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-            dates[name] = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date
+            dates[name] =
+                try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[
+                    .modificationDate] as? Date
         }
         return dates
     }
@@ -36,11 +38,14 @@ import Testing
 
         let first = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(first.status == 0, "\(first.standardError)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(files == [
-            "RequestInterface.swift", "ShopAPI+Cart.swift", "ShopAPI+Order.swift", "ShopClient.swift", "ShopEnvironment.swift",
-            "ShopModels.swift", "ShopService+Cart.swift", "ShopService+Order.swift",
-        ])
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        #expect(
+            files == [
+                "RequestInterface.swift", "ShopAPI+Cart.swift", "ShopAPI+Order.swift", "ShopClient.swift",
+                "ShopEnvironment.swift",
+                "ShopModels.swift", "ShopService+Cart.swift", "ShopService+Order.swift",
+            ])
         let before = try modificationDates(in: output)
         Thread.sleep(forTimeInterval: 1.1)
 
@@ -50,8 +55,10 @@ import Testing
         #expect(try modificationDates(in: output) == before, "an unchanged spec rewrites nothing")
 
         // Remove one interface: only the files that mention it change.
-        try Self.spec.replacingOccurrences(of: "      add: { method: POST, path: cart/add, params: { id: Int } }\n", with: "")
-            .write(to: specURL, atomically: true, encoding: .utf8)
+        try Self.spec.replacingOccurrences(
+            of: "      add: { method: POST, path: cart/add, params: { id: Int } }\n", with: ""
+        )
+        .write(to: specURL, atomically: true, encoding: .utf8)
         let edited = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(edited.status == 0)
         let after = try modificationDates(in: output)
@@ -60,12 +67,16 @@ import Testing
 
         // Remove a module: its files go, the others stay.
         try Self.spec.replacingOccurrences(
-            of: "  order:\n    interfaces:\n      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n", with: ""
+            of:
+                "  order:\n    interfaces:\n      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n",
+            with: ""
         ).write(to: specURL, atomically: true, encoding: .utf8)
         let removed = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(removed.status == 0)
         #expect(removed.standardOutput.contains("removed ShopAPI+Order.swift"))
-        let remaining = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
+        let remaining = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
+            $0.hasSuffix(".swift")
+        }
         #expect(!remaining.contains("ShopService+Order.swift"))
         #expect(remaining.contains("ShopAPI+Cart.swift"))
     }
@@ -74,12 +85,14 @@ import Testing
         let folder = try TemporaryFolder()
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
         _ = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
-        let upToDate = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
+        let upToDate = try CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
         #expect(upToDate.status == 0)
 
         let models = folder.url.appendingPathComponent("Generated/ShopModels.swift")
         try "// edited by hand\n".write(to: models, atomically: true, encoding: .utf8)
-        let stale = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
+        let stale = try CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
         #expect(stale.status == 1)
         #expect(stale.standardError.contains("ShopModels.swift"))
         #expect(try String(contentsOf: models, encoding: .utf8) == "// edited by hand\n", "--check writes nothing")
@@ -89,7 +102,8 @@ import Testing
         let folder = try TemporaryFolder()
         try Self.spec.replacingOccurrences(of: "method: GET, path: cart/list", with: "method: GTE, path: cart/list")
             .write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
+        let output = try CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
         #expect(output.status == 1)
         #expect(output.standardError.hasPrefix("shop.yaml:7:23: error: 'method' must be one of"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
@@ -98,22 +112,24 @@ import Testing
     @Test func namesThatCollideInSwiftAreSpecErrors() throws {
         let folder = try TemporaryFolder()
         try """
-            netlayer: 1
-            name: Shop
-            environments: { production: https://shop.example/api }
-            modules:
-              cart:
-                interfaces:
-                  item_list: { method: GET, path: a }
-                  itemList: { method: GET, path: b }
-            """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
+        netlayer: 1
+        name: Shop
+        environments: { production: https://shop.example/api }
+        modules:
+          cart:
+            interfaces:
+              item_list: { method: GET, path: a }
+              itemList: { method: GET, path: b }
+        """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
         #expect(output.status == 1)
-        #expect(output.standardError == """
-            shop.yaml:8:7: error: interface 'itemList' and 'item_list' both become 'itemList' in Swift; rename one
-            shop.yaml:7:7: note: 'item_list' is defined here
+        #expect(
+            output.standardError == """
+                shop.yaml:8:7: error: interface 'itemList' and 'item_list' both become 'itemList' in Swift; rename one
+                shop.yaml:7:7: note: 'item_list' is defined here
 
-            """)
+                """)
     }
 
     @Test func anUnknownTemplateOverrideIsAnError() throws {
@@ -121,7 +137,8 @@ import Testing
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
         let templates = folder.url.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "{{name}}".write(to: templates.appendingPathComponent("clients.mustache"), atomically: true, encoding: .utf8)
+        try "{{name}}".write(
+            to: templates.appendingPathComponent("clients.mustache"), atomically: true, encoding: .utf8)
         let output = try CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--templates", "templates"], in: folder.url)
         #expect(output.status != 0)
@@ -138,7 +155,8 @@ import Testing
         let output = try CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--templates", "templates"], in: folder.url)
         #expect(output.status == 0, "\(output.standardError)")
-        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/ShopEnvironment.swift"), encoding: .utf8)
+        let text = try String(
+            contentsOf: folder.url.appendingPathComponent("Generated/ShopEnvironment.swift"), encoding: .utf8)
         #expect(text == "// Generated by netlayer from shop.yaml. Do not edit.\n// ShopEnvironment by my template\n")
     }
 }

@@ -12,7 +12,7 @@ struct NameTable: Sendable {
     private let moduleStems: [String: String]
 
     init(spec: Spec, options: GeneratorOptions, diagnostics: inout Diagnostics) {
-        prefix = Names.type(spec.name.value)
+        prefix = SwiftIdentifier.typeName(spec.name.value)
         clientType = prefix + "Client"
         apiType = prefix + "API"
         environmentType = prefix + "Environment"
@@ -20,35 +20,40 @@ struct NameTable: Sendable {
 
         var models: [String: String] = [:]
         Self.claim(
-            spec.models.map { ($0.name, Names.type($0.name), $0.location) }, kind: "model", into: &models, &diagnostics)
+            spec.models.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "model", into: &models,
+            &diagnostics)
         self.models = models
         var stems: [String: String] = [:]
         Self.claim(
-            spec.modules.map { ($0.name, Names.type($0.name), $0.location) }, kind: "module", into: &stems, &diagnostics
+            spec.modules.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "module",
+            into: &stems, &diagnostics
         )
         moduleStems = stems
         var cases: [String: String] = [:]
         Self.claim(
-            spec.interfaces.map { ($0.name, Names.enumCase($0.name), $0.location) }, kind: "interface", into: &cases,
+            spec.interfaces.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) }, kind: "interface",
+            into: &cases,
             &diagnostics)
         for interface in spec.interfaces {
             var parameters: [String: String] = [:]
             Self.claim(
-                interface.parameters.map { ($0.name, Names.parameter($0.name), $0.location) }, kind: "parameter",
+                interface.parameters.map { ($0.name, SwiftIdentifier.parameterName($0.name), $0.location) },
+                kind: "parameter",
                 into: &parameters, &diagnostics)
         }
         for model in spec.models {
             if case .structure(let fields) = model.kind {
                 var properties: [String: String] = [:]
                 Self.claim(
-                    fields.map { ($0.name, Names.property($0.name), $0.location) }, kind: "field", into: &properties,
+                    fields.map { ($0.name, SwiftIdentifier.propertyName($0.name), $0.location) }, kind: "field",
+                    into: &properties,
                     &diagnostics)
             }
         }
     }
 
-    func model(_ name: String) -> String { models[name] ?? Names.type(name) }
-    func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? Names.type(name) }
+    func model(_ name: String) -> String { models[name] ?? SwiftIdentifier.typeName(name) }
+    func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
 
     /// Records each spec name's Swift name, reporting one that another spec
     /// name already turned into.

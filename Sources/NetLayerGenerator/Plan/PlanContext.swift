@@ -15,10 +15,11 @@ struct PlanContext {
         EnvironmentContext(
             header: header, name: spec.name.value, access: access, typeName: names.environmentType,
             cases: spec.environments.map { environment in
-                let name = Names.enumCase(environment.name)
+                let name = SwiftIdentifier.caseName(environment.name)
                 let declaration =
-                    name.trimmingBackticks == environment.name ? name : "\(name) = \(Names.literal(environment.name))"
-                return .init(declaration: declaration, name: name, url: Names.literal(environment.baseURL))
+                    name.trimmingBackticks == environment.name
+                    ? name : "\(name) = \(SwiftLiteral.string(environment.name))"
+                return .init(declaration: declaration, name: name, url: SwiftLiteral.string(environment.baseURL))
             })
     }
 
@@ -28,11 +29,12 @@ struct PlanContext {
             environmentType: names.environmentType,
             interfaces: spec.modules.flatMap { module in
                 module.interfaces.map { interface in
-                    let name = Names.enumCase(interface.name)
+                    let name = SwiftIdentifier.caseName(interface.name)
                     let declaration =
-                        name.trimmingBackticks == interface.name ? name : "\(name) = \(Names.literal(interface.name))"
+                        name.trimmingBackticks == interface.name
+                        ? name : "\(name) = \(SwiftLiteral.string(interface.name))"
                     return .init(
-                        doc: Names.docLines(interface.summary), declaration: declaration, name: name,
+                        doc: Self.docLines(interface.summary), declaration: declaration, name: name,
                         endpointArguments: Self.commaSeparated(endpointArguments(interface, in: module)))
                 }
             })
@@ -41,20 +43,20 @@ struct PlanContext {
     /// `Endpoint(...)`'s arguments, leaving out the ones at their default.
     private func endpointArguments(_ interface: Interface, in module: Module) -> [String] {
         var arguments = [
-            "id: \(Names.literal(interface.name))",
+            "id: \(SwiftLiteral.string(interface.name))",
             "method: .\(interface.method.value.rawValue)",
-            "path: \(Names.literal(interface.path.value))",
+            "path: \(SwiftLiteral.string(interface.path.value))",
         ]
         if let prefix = Self.environmentValue(module.prefix), prefix != ".same(\"\")" {
             arguments.append("prefix: \(prefix)")
         }
         let version = module.version ?? spec.version
-        if !version.isEmpty { arguments.append("version: \(Names.literal(version))") }
+        if !version.isEmpty { arguments.append("version: \(SwiftLiteral.string(version))") }
         if let base = module.base.flatMap(Self.environmentValue) { arguments.append("base: \(base)") }
         let layout = module.url ?? spec.url
         if layout.template != URLLayout.defaultTemplate { arguments.append("layout: \(Self.layout(layout))") }
         if let body = interface.effectiveBody { arguments.append("body: .\(body.rawValue)") }
-        if let timeout = interface.timeout ?? module.timeout { arguments.append("timeout: \(Names.literal(timeout))") }
+        if let timeout = interface.timeout ?? module.timeout { arguments.append("timeout: \(Self.number(timeout))") }
         if interface.auth?.value == AuthMode.none { arguments.append("sendsToken: false") }
         if interface.cancel != .none { arguments.append("cancelPolicy: .\(interface.cancel.rawValue)") }
         switch module.envelope {
@@ -78,7 +80,7 @@ struct PlanContext {
         if let token = spec.auth?.token {
             arguments.append(Self.call("token: TokenConfiguration", Self.tokenArguments(token)))
         }
-        if spec.timeout != Spec.defaultTimeout { arguments.append(["timeout: \(Names.literal(spec.timeout))"]) }
+        if spec.timeout != Spec.defaultTimeout { arguments.append(["timeout: \(Self.number(spec.timeout))"]) }
         let persist = spec.auth?.token.persist ?? false
         let runtimeNames = (spec.headers + spec.parameters).compactMap { value -> String? in
             if case .runtime(let name) = value.value { return "`\(name)`" }
@@ -86,9 +88,10 @@ struct PlanContext {
         }
         return ClientContext(
             header: header, name: spec.name.value, access: access, clientType: names.clientType, apiType: names.apiType,
-            environmentType: names.environmentType, defaultEnvironment: Names.enumCase(spec.environments[0].name),
+            environmentType: names.environmentType,
+            defaultEnvironment: SwiftIdentifier.caseName(spec.environments[0].name),
             defaultTokenStore: persist
-                ? "FileTokenStore.inApplicationSupport(named: \(Names.literal(spec.name.value)))"
+                ? "FileTokenStore.inApplicationSupport(named: \(SwiftLiteral.string(spec.name.value)))"
                 : "MemoryTokenStore()",
             tokenStoreDescription: persist ? "a file in Application Support" : "memory only",
             configurationArguments: Self.commaSeparated(lines: arguments),
@@ -101,28 +104,30 @@ struct PlanContext {
         let stem = names.moduleTypeStem(module.name)
         return ModuleContext(
             header: header, access: access, clientType: names.clientType, apiType: names.apiType,
-            interfaceType: names.interfaceType, moduleName: module.name, property: Names.property(module.name),
+            interfaceType: names.interfaceType, moduleName: module.name,
+            property: SwiftIdentifier.propertyName(module.name),
             moduleAPIType: names.prefix + stem + "API", moduleServiceType: names.prefix + stem + "Service",
             functions: module.interfaces.map(function))
     }
 
     private func function(_ interface: Interface) -> ModuleContext.Function {
         let parameters = interface.parameters.map { parameter in
-            (parameter, name: Names.parameter(parameter.name), type: swiftType(parameter.type.value))
+            (parameter, name: SwiftIdentifier.parameterName(parameter.name), type: swiftType(parameter.type.value))
         }
         let parameterList = parameters.map { parameter, name, type in
             "\(name): \(type)" + (defaultLiteral(parameter).map { " = \($0)" } ?? "")
         }.joined(separator: ", ")
-        let functionName = Names.parameter(interface.name)
+        let functionName = SwiftIdentifier.parameterName(interface.name)
         let responseType = interface.response.map { swiftType($0.type.value) } ?? "RequestResult"
-        // Keywords need no backticks as argument labels (and warn with them).
-        let argumentList = parameters.map { _, name, _ in "\(name.trimmingBackticks): \(name)" }.joined(separator: ", ")
+        let argumentList = parameters.map { parameter, name, _ in
+            "\(SwiftIdentifier.argumentLabel(parameter.name)): \(name)"
+        }.joined(separator: ", ")
         let parameterLines = parameters.map { parameter, name, _ in
             let placement = interface.placement(of: parameter)
-            return "Parameter(\(Names.literal(parameter.wireName)), \(name), in: .\(placement.rawValue)"
+            return "Parameter(\(SwiftLiteral.string(parameter.wireName)), \(name), in: .\(placement.rawValue)"
                 + (parameter.secret ? ", secret: true)," : "),")
         }
-        var doc = Names.docLines(interface.summary)
+        var doc = Self.docLines(interface.summary)
         if !parameters.isEmpty {
             if !doc.isEmpty { doc.append("///") }
             doc.append("/// - Parameters:")
@@ -135,25 +140,26 @@ struct PlanContext {
             let newer = interface.parameters.first(where: { $0.name == paging.newer.value }),
             let older = interface.parameters.first(where: { $0.name == paging.older.value })
         {
-            let name = Names.parameter(interface.name)
-            let arguments = parameters.map { parameter, label, _ -> String in
-                let bare = label.trimmingBackticks
-                if parameter.name == newer.name { return "\(bare): newer\(cursorFallback(newer))" }
-                if parameter.name == older.name { return "\(bare): older\(cursorFallback(older))" }
-                return "\(bare): \(label)"
+            let name = SwiftIdentifier.parameterName(interface.name)
+            let arguments = parameters.map { parameter, name, _ -> String in
+                let label = SwiftIdentifier.argumentLabel(parameter.name)
+                if parameter.name == newer.name { return "\(label): newer\(cursorFallback(newer))" }
+                if parameter.name == older.name { return "\(label): older\(cursorFallback(older))" }
+                return "\(label): \(name)"
             }
             let others = parameters.filter { $0.0.name != newer.name && $0.0.name != older.name }
             let pagerParameters = others.map { parameter, label, type in
                 "\(label): \(type)" + (defaultLiteral(parameter).map { " = \($0)" } ?? "") + ", "
             }.joined()
             pager = .init(
-                name: name, pagerName: Names.parameter(interface.name + "Pager"), pagerParameters: pagerParameters,
+                name: name, pagerName: SwiftIdentifier.parameterName(interface.name + "Pager"),
+                pagerParameters: pagerParameters,
                 newer: newer.name, older: older.name,
                 itemType: swiftType(item), cursorType: swiftType(newer.type.value.nonOptional),
                 pagerArguments: arguments.joined(separator: ", "))
         }
         return .init(
-            doc: doc, name: functionName, caseName: Names.enumCase(interface.name),
+            doc: doc, name: functionName, caseName: SwiftIdentifier.caseName(interface.name),
             apiParameterList: wrapped(
                 parameterList, before: "func \(functionName)(",
                 after: ") async throws(NetLayerError) -> RequestResult {"),
@@ -182,7 +188,7 @@ struct PlanContext {
     }
 
     private func parameterDescription(_ parameter: Parameter, in interface: Interface) -> String {
-        var text = parameter.summary.map { Names.docText($0) + " " } ?? ""
+        var text = parameter.summary.map { Self.docText($0) + " " } ?? ""
         text += "`\(parameter.wireName)`, in the \(interface.placement(of: parameter).rawValue)"
         if let literal = defaultLiteral(parameter) {
             text += literal == "nil" ? "; may be left out" : "; \(literal) when left out"
@@ -196,11 +202,11 @@ struct PlanContext {
         case nil: return parameter.type.value.isOptional ? "nil" : nil
         case .null?: return "nil"
         case .int(let value)?: return String(value)
-        case .double(let value)?: return Names.literal(value)
+        case .double(let value)?: return Self.number(value)
         case .bool(let value)?: return value ? "true" : "false"
         case .string(let text)?:
-            if case .model = parameter.type.value.nonOptional { return "." + Names.enumCase(text) }
-            return Names.literal(text)
+            if case .model = parameter.type.value.nonOptional { return "." + SwiftIdentifier.caseName(text) }
+            return SwiftLiteral.string(text)
         }
     }
 
@@ -215,40 +221,38 @@ struct PlanContext {
             switch model.kind {
             case .structure(let fields):
                 let planned = fields.map { field in
-                    let name = Names.property(field.name)
+                    let name = SwiftIdentifier.propertyName(field.name)
                     let bare = name.trimmingBackticks
-                    // A parameter named `self` would hide `self` in the initializer.
-                    let argument = bare == "self" ? "self_" : Names.parameter(field.name)
+                    let argument = SwiftIdentifier.parameterName(field.name)
                     return ModelsContext.Field(
-                        doc: Names.docLines(field.summary),
+                        doc: Self.docLines(field.summary),
                         attribute: indirect.contains(Self.FieldID(model: model.name, field: field.name))
                             ? "@Indirect " : "",
                         name: name, type: swiftType(field.type.value),
                         argument: argument,
-                        codingKey: field.key == bare ? name : "\(name) = \(Names.literal(field.key))")
+                        codingKey: field.key == bare ? name : "\(name) = \(SwiftLiteral.string(field.key))")
                 }
                 let initParameters = zip(fields, planned).map { field, planned in
-                    let label = planned.argument == "self_" ? "`self` self_" : planned.argument
-                    return "\(label): \(planned.type)" + (field.type.value.isOptional ? " = nil" : "")
+                    "\(planned.argument): \(planned.type)" + (field.type.value.isOptional ? " = nil" : "")
                 }
                 structs.append(
                     .init(
-                        doc: Names.docLines(model.summary), typeName: typeName, fields: planned,
+                        doc: Self.docLines(model.summary), typeName: typeName, fields: planned,
                         initParameters: initParameters.joined(separator: ", "),
                         hasCodingKeys: zip(fields, planned).contains { $0.key != $1.name.trimmingBackticks }))
             case .enumeration(let enumeration):
                 enums.append(
                     .init(
-                        doc: Names.docLines(model.summary), typeName: typeName, rawType: enumeration.rawType.rawValue,
+                        doc: Self.docLines(model.summary), typeName: typeName, rawType: enumeration.rawType.rawValue,
                         cases: enumeration.cases.map { enumCase in
-                            let name = Names.enumCase(enumCase.name)
+                            let name = SwiftIdentifier.caseName(enumCase.name)
                             switch enumCase.rawValue {
                             case .int(let value):
                                 return .init(declaration: "\(name) = \(value)")
                             case .string(let text):
                                 return .init(
                                     declaration: text == name.trimmingBackticks
-                                        ? name : "\(name) = \(Names.literal(text))")
+                                        ? name : "\(name) = \(SwiftLiteral.string(text))")
                             }
                         }))
             }
@@ -297,6 +301,22 @@ struct PlanContext {
 
     // MARK: Types and literals
 
+    /// `///` lines for a summary; none for no summary.
+    static func docLines(_ text: String?) -> [String] {
+        text.map { DocComment.lines($0) } ?? []
+    }
+
+    /// Summary text on one line, inside a doc comment.
+    static func docText(_ text: String) -> String {
+        DocComment.lines(text).map { $0.dropFirst(3).trimmingLeadingSpace }.joined(separator: " ")
+    }
+
+    /// `30` for a whole number, else the shortest literal that reads back exactly.
+    static func number(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+        return SwiftLiteral.double(value) ?? "0"
+    }
+
     func swiftType(_ type: TypeName) -> String {
         switch type {
         case .builtin(let builtin):
@@ -337,17 +357,19 @@ struct PlanContext {
 
     static func commonValue(_ value: CommonValue) -> String {
         switch value.value {
-        case .literal(let text): return "CommonValue(\(Names.literal(value.name)), .literal(\(Names.literal(text))))"
-        case .runtime(let name): return "CommonValue(\(Names.literal(value.name)), .runtime(\(Names.literal(name))))"
+        case .literal(let text):
+            return "CommonValue(\(SwiftLiteral.string(value.name)), .literal(\(SwiftLiteral.string(text))))"
+        case .runtime(let name):
+            return "CommonValue(\(SwiftLiteral.string(value.name)), .runtime(\(SwiftLiteral.string(name))))"
         }
     }
 
     static func environmentValue(_ value: PerEnvironment<String>) -> String? {
         switch value {
         case .same(let text, _):
-            return ".same(\(Names.literal(text)))"
+            return ".same(\(SwiftLiteral.string(text)))"
         case .each(let values):
-            let pairs = values.map { "(\(Names.literal($0.environment)), \(Names.literal($0.value)))" }
+            let pairs = values.map { "(\(SwiftLiteral.string($0.environment)), \(SwiftLiteral.string($0.value)))" }
             return ".each([\(pairs.joined(separator: ", "))])"
         }
     }
@@ -355,7 +377,7 @@ struct PlanContext {
     static func layout(_ layout: NetLayerSpec.URLLayout) -> String {
         let parts = layout.parts.map { part -> String in
             switch part {
-            case .literal(let text): return ".literal(\(Names.literal(text)))"
+            case .literal(let text): return ".literal(\(SwiftLiteral.string(text)))"
             case .placeholder(let placeholder): return "." + placeholder.rawValue
             }
         }
@@ -363,13 +385,13 @@ struct PlanContext {
     }
 
     static func keyPath(_ path: KeyPath) -> String {
-        "[" + path.components.map(Names.literal).joined(separator: ", ") + "]"
+        "[" + path.components.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
 
     static func code(_ code: Code) -> String {
         switch code {
         case .int(let value): return String(value)
-        case .string(let text): return Names.literal(text)
+        case .string(let text): return SwiftLiteral.string(text)
         }
     }
 
@@ -390,14 +412,14 @@ struct PlanContext {
     static func tokenArguments(_ token: Auth.Token) -> [String] {
         func source(_ source: Auth.Token.Source) -> String {
             switch source {
-            case .header(let name): return ".header(\(Names.literal(name)))"
+            case .header(let name): return ".header(\(SwiftLiteral.string(name)))"
             case .body(let path): return ".body(\(keyPath(path)))"
             }
         }
         let placement: String
         switch token.placement {
-        case .header(let name): placement = ".header(\(Names.literal(name)))"
-        case .query(let name): placement = ".query(\(Names.literal(name)))"
+        case .header(let name): placement = ".header(\(SwiftLiteral.string(name)))"
+        case .query(let name): placement = ".query(\(SwiftLiteral.string(name)))"
         }
         var arguments = ["placement: \(placement)", "source: \(source(token.source))"]
         if !token.expiredCodes.isEmpty {
@@ -411,4 +433,8 @@ struct PlanContext {
         }
         return arguments
     }
+}
+
+extension Substring {
+    fileprivate var trimmingLeadingSpace: Substring { drop { $0 == " " } }
 }

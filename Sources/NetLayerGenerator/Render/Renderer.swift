@@ -13,20 +13,38 @@ public struct Renderer: Sendable {
             guard let template = library.template(file.template) else {
                 throw .unknownTemplate(file.template, known: TemplateLibrary.builtInNames)
             }
-            return RenderedFile(path: file.path, contents: Self.tidy(template.render(file.context)))
+            let context = RenderValue.convert(file.context) ?? [String: Any]()
+            return RenderedFile(path: file.path, contents: Self.tidy(template.render(context)))
         }
     }
 
-    /// One newline at the end, no run of blank lines: section tags that render
-    /// nothing may leave them behind.
+    /// One newline at the end, no trailing spaces, no run of blank lines:
+    /// section tags that render nothing may leave them behind. One pass
+    /// over the bytes.
     static func tidy(_ text: String) -> String {
-        var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = line.last == " " ? Substring(line.reversed().drop { $0 == " " }.reversed()) : line
-            if line.isEmpty, lines.last?.isEmpty ?? true { continue }
-            lines.append(line)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var line: [UInt8] = []
+        var previousBlank = true
+        func flush() {
+            while line.last == UInt8(ascii: " ") { line.removeLast() }
+            if line.isEmpty {
+                if !previousBlank { out.append(UInt8(ascii: "\n")) }
+                previousBlank = true
+            } else {
+                out.append(contentsOf: line)
+                out.append(UInt8(ascii: "\n"))
+                previousBlank = false
+            }
+            line.removeAll(keepingCapacity: true)
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") { flush() } else { line.append(byte) }
+        }
+        flush()
+        while out.count >= 2, out[out.count - 1] == UInt8(ascii: "\n"), out[out.count - 2] == UInt8(ascii: "\n") {
+            out.removeLast()
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

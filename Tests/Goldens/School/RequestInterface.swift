@@ -17,72 +17,13 @@ public enum RequestInterface: String, CaseIterable, Sendable {
     /// What the request core needs to call the interface.
     public var endpoint: Endpoint {
         switch self {
-        case .studentList:
-            Endpoint(
-                id: "studentList",
-                method: .GET,
-                path: "student/list",
-                prefix: .same("student"),
-                version: "v5",
-                cancelPolicy: .previous
-            )
-        case .studentDetail:
-            Endpoint(
-                id: "studentDetail",
-                method: .GET,
-                path: "student/{stuId}/detail",
-                prefix: .same("student"),
-                version: "v5"
-            )
-        case .uploadAvatar:
-            Endpoint(
-                id: "uploadAvatar",
-                method: .POST,
-                path: "student/avatar",
-                prefix: .same("student"),
-                version: "v5",
-                body: .multipart
-            )
-        case .banner:
-            Endpoint(
-                id: "banner",
-                method: .GET,
-                path: "banner/list",
-                prefix: .same("public"),
-                version: "v5"
-            )
-        case .verifyCode:
-            Endpoint(
-                id: "verifyCode",
-                method: .POST,
-                path: "verifyCode",
-                prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]),
-                version: "V1",
-                body: .json
-            )
-        case .loginByPassword:
-            Endpoint(
-                id: "loginByPassword",
-                method: .POST,
-                path: "password",
-                prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]),
-                version: "V1",
-                body: .json,
-                sendsToken: false,
-                cancelPolicy: .all
-            )
-        case .homeTimeline:
-            Endpoint(
-                id: "homeTimeline",
-                method: .GET,
-                path: "home_timeline.json",
-                prefix: .same("statuses"),
-                version: "2",
-                base: .each([("production", "https://api.weibo.example")]),
-                layout: URLLayout([.base, .literal("/"), .version, .literal("/"), .prefix, .literal("/"), .path]),
-                envelope: .none,
-                responsePath: ["statuses"]
-            )
+        case .studentList: Endpoints.studentList
+        case .studentDetail: Endpoints.studentDetail
+        case .uploadAvatar: Endpoints.uploadAvatar
+        case .banner: Endpoints.banner
+        case .verifyCode: Endpoints.verifyCode
+        case .loginByPassword: Endpoints.loginByPassword
+        case .homeTimeline: Endpoints.homeTimeline
         }
     }
 
@@ -91,4 +32,67 @@ public enum RequestInterface: String, CaseIterable, Sendable {
     public func url(in environment: SchoolEnvironment, pathValues: [String: String] = [:]) -> URL? {
         endpoint.url(in: environment.server, pathValues: pathValues)
     }
+}
+
+/// One constant per interface: built once, and quick to compile one at a time.
+private enum Endpoints {
+    static let studentList = Endpoint(
+        id: "studentList",
+        method: .GET,
+        path: "student/list",
+        prefix: .same("student"),
+        version: "v5",
+        cancelPolicy: .previous
+    )
+    static let studentDetail = Endpoint(
+        id: "studentDetail",
+        method: .GET,
+        path: "student/{stuId}/detail",
+        prefix: .same("student"),
+        version: "v5"
+    )
+    static let uploadAvatar = Endpoint(
+        id: "uploadAvatar",
+        method: .POST,
+        path: "student/avatar",
+        prefix: .same("student"),
+        version: "v5",
+        body: .multipart
+    )
+    static let banner = Endpoint(
+        id: "banner",
+        method: .GET,
+        path: "banner/list",
+        prefix: .same("public"),
+        version: "v5"
+    )
+    static let verifyCode = Endpoint(
+        id: "verifyCode",
+        method: .POST,
+        path: "verifyCode",
+        prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]),
+        version: "V1",
+        body: .json
+    )
+    static let loginByPassword = Endpoint(
+        id: "loginByPassword",
+        method: .POST,
+        path: "password",
+        prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]),
+        version: "V1",
+        body: .json,
+        sendsToken: false,
+        cancelPolicy: .all
+    )
+    static let homeTimeline = Endpoint(
+        id: "homeTimeline",
+        method: .GET,
+        path: "home_timeline.json",
+        prefix: .same("statuses"),
+        version: "2",
+        base: .each([("production", "https://api.weibo.example")]),
+        layout: URLLayout([.base, .literal("/"), .version, .literal("/"), .prefix, .literal("/"), .path]),
+        envelope: .none,
+        responsePath: ["statuses"]
+    )
 }

@@ -1,11 +1,16 @@
 /// A spec shaped like a large real one: modules of GET, POST and multipart
 /// interfaces with short- and long-form params, path placeholders, paging,
 /// and a model per interface.
-struct SyntheticSpec {
-    var modules: Int
-    var interfacesPerModule: Int
+public struct SyntheticSpec: Sendable {
+    public var modules: Int
+    public var interfacesPerModule: Int
 
-    var text: String {
+    public init(modules: Int, interfacesPerModule: Int) {
+        self.modules = modules
+        self.interfacesPerModule = interfacesPerModule
+    }
+
+    public var text: String {
         var out = """
             netlayer: 1
             name: Synthetic

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Inputs a spec loader must refuse quickly, without a crash.
-struct HostileInput {
-    var name: String
-    var bytes: [UInt8]
+public struct HostileInput: Sendable {
+    public var name: String
+    public var bytes: [UInt8]
 
-    static var all: [HostileInput] {
+    public static var all: [HostileInput] {
         [
             HostileInput(name: "billion-laughs.yaml", bytes: Array(billionLaughs.utf8)),
             HostileInput(
@@ -44,9 +44,9 @@ struct HostileInput {
     }
 }
 
-enum PeakMemory {
+public enum PeakMemory {
     /// The process's peak resident size so far.
-    static var megabytes: Double {
+    public static var megabytes: Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux

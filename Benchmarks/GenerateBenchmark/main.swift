@@ -1,0 +1,91 @@
+// Generation speed, memory and output size for synthetic specs of 100, 1,000
+// and 10,000 interfaces, and the debug compile time of the generated code
+// for 1,000 interfaces against the runtime. Run in release:
+//
+//     swift build -c release --product NetLayer    # the runtime, for the compile step
+//     swift run -c release GenerateBenchmark [--rounds R] [--no-compile]
+//
+// Targets (issue 4): 1,000 interfaces in under 0.3 s, 10,000 in under 3 s
+// and 300 MB, growing no faster than linearly; the code of 1,000 interfaces
+// compiles (debug, runtime built) in under 60 s.
+import Foundation
+import NetLayerGenerator
+import SyntheticSpecs
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 3
+let compiles = !arguments.contains("--no-compile")
+
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-generate-bench-\(getpid())")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+let library = try TemplateLibrary.builtIn()
+print("interfaces  spec MB  generate (median)  files  output MB  peak MB")
+var generated1000: URL?
+for interfaces in [100, 1_000, 10_000] {
+    let modules = max(1, interfaces / 100)
+    let spec = folder.appendingPathComponent("synthetic-\(interfaces).yaml")
+    let text = SyntheticSpec(modules: modules, interfacesPerModule: interfaces / modules).text
+    try text.write(to: spec, atomically: true, encoding: .utf8)
+
+    var times: [Double] = []
+    var files: [RenderedFile] = []
+    for _ in 0..<rounds {
+        let start = ContinuousClock.now
+        let result = try Generator(library: library).generate(spec.path)
+        times.append((ContinuousClock.now - start).seconds)
+        guard let rendered = result.files else {
+            let problems = result.diagnostics.prefix(5).map(\.description).joined(separator: "\n")
+            fatalError("the synthetic spec did not generate:\n\(problems)")
+        }
+        files = rendered
+    }
+    times.sort()
+    let output = folder.appendingPathComponent("out-\(interfaces)")
+    try OutputWriter(directory: output).write(files)
+    let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
+    print(
+        String(
+            format: "%10d  %7.2f  %15.3f s  %5d  %9.2f  %7.1f", interfaces, Double(text.utf8.count) / 1_048_576,
+            times[times.count / 2], files.count, Double(bytes) / 1_048_576, PeakMemory.megabytes))
+    if interfaces == 1_000 { generated1000 = output }
+}
+
+guard compiles, let generated1000 else { exit(0) }
+// The debug compile of the 1,000-interface output, with the runtime built in
+// release by `swift build -c release --product NetLayer` (its module is all
+// the compile needs).
+let modules = URL(fileURLWithPath: ".build/release/Modules")
+guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("NetLayer.swiftmodule").path) else {
+    print("skipping the compile: run `swift build -c release --product NetLayer` first")
+    exit(0)
+}
+let sources = try FileManager.default.contentsOfDirectory(atPath: generated1000.path).filter { $0.hasSuffix(".swift") }
+    .sorted()
+let objects = folder.appendingPathComponent("objects")
+try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+let process = Process()
+process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+process.currentDirectoryURL = objects
+process.arguments =
+    [
+        "swiftc", "-c", "-Onone", "-g", "-swift-version", "6", "-parse-as-library", "-module-name", "Generated", "-j",
+        "2",
+        "-I", modules.path,
+    ] + sources.map { generated1000.appendingPathComponent($0).path }
+let start = ContinuousClock.now
+try process.run()
+process.waitUntilExit()
+let elapsed = (ContinuousClock.now - start).seconds
+print(
+    String(
+        format: "debug compile of the 1,000-interface output (%d files, 2 jobs): %.1f s, exit %d", sources.count,
+        elapsed, process.terminationStatus))
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

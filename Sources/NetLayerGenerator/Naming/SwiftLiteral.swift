@@ -1,0 +1,80 @@
+/// Spec values written as Swift literals that evaluate to exactly the value,
+/// whatever it holds.
+public enum SwiftLiteral {
+    /// A one-line `"…"` literal whose value has exactly the scalars of `text`.
+    ///
+    /// `\` and `"` are escaped, so `\(`, `"""` and `"#` are plain text and
+    /// nothing can end the literal early; a single-line literal without `#`
+    /// delimiters gives `#` and `*/` no meaning. Line breaks of every kind,
+    /// control and format characters (bidi overrides, zero-width spaces,
+    /// BOM), spaces other than U+0020, private-use and unassigned scalars are
+    /// written as `\u{…}`, so the source shows what the string holds and no
+    /// character can end the line or reorder how it reads. Other text,
+    /// Chinese and emoji included, stays as it is. (Swift strings cannot
+    /// hold lone surrogates, so none can reach here.)
+    public static func string(_ text: String) -> String {
+        var literal = "\""
+        // Whether the last thing written is a scalar of the text itself: a
+        // combining mark or joiner after the quote or an escape would draw
+        // onto the `"` or `}` and hide it, so it is escaped there.
+        var afterRawScalar = false
+        for scalar in text.unicodeScalars {
+            if let escape = shortEscapes[scalar] {
+                literal += escape
+                afterRawScalar = false
+            } else if needsEscape(scalar) || (!afterRawScalar && attachesToPrevious(scalar)) {
+                literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                afterRawScalar = false
+            } else {
+                literal.unicodeScalars.append(scalar)
+                afterRawScalar = true
+            }
+        }
+        return literal + "\""
+    }
+
+    /// An integer literal: `42`, `-7`, `-9223372036854775808` (Swift reads
+    /// `Int.min` written out as one literal).
+    public static func int<Value: BinaryInteger>(_ value: Value) -> String { String(value) }
+
+    /// The shortest literal that reads back as exactly `value`: `1.0`,
+    /// `0.1`, `1e-05`, `1e+20`, `-0.0`, `1.7976931348623157e+308`.
+    ///
+    /// `nil` for infinities and NaN, which have no literal, and for
+    /// subnormal values (below `2.2250738585072014e-308` in size, not zero):
+    /// Swift warns that their literals "underflow and lose precision", in
+    /// decimal and in exact hex alike (`0x3p-1074`), and `Double(…)` would not
+    /// do as a raw value. The plan stage reports all three as spec errors.
+    public static func double(_ value: Double) -> String? {
+        guard value.isFinite, !value.isSubnormal else { return nil }
+        // `description` is the shortest round-tripping form, and always has
+        // a `.` or an exponent, so it never reads as an integer literal.
+        return value.description
+    }
+
+    public static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+    private static let shortEscapes: [Unicode.Scalar: String] = [
+        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+    ]
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\u{200C}" || scalar == "\u{200D}" { return false }  // joiners in emoji and scripts
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            return true
+        case .spaceSeparator:
+            return scalar != " "
+        default:
+            return false
+        }
+    }
+
+    private static func attachesToPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\u{200C}" || scalar == "\u{200D}" { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+}
