@@ -44,7 +44,7 @@ import Testing
             files == [
                 "RequestInterface.swift", "ShopAPI+Cart.swift", "ShopAPI+Order.swift", "ShopClient.swift",
                 "ShopEnvironment.swift",
-                "ShopModels.swift", "ShopService+Cart.swift", "ShopService+Order.swift",
+                "ShopModels+Cart.swift", "ShopService+Cart.swift", "ShopService+Order.swift",
             ])
         let before = try modificationDates(in: output)
         Thread.sleep(forTimeInterval: 1.1)
@@ -89,12 +89,12 @@ import Testing
             ["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
         #expect(upToDate.status == 0)
 
-        let models = folder.url.appendingPathComponent("Generated/ShopModels.swift")
+        let models = folder.url.appendingPathComponent("Generated/ShopModels+Cart.swift")
         try "// edited by hand\n".write(to: models, atomically: true, encoding: .utf8)
         let stale = try CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
         #expect(stale.status == 1)
-        #expect(stale.standardError.contains("ShopModels.swift"))
+        #expect(stale.standardError.contains("ShopModels+Cart.swift"))
         #expect(try String(contentsOf: models, encoding: .utf8) == "// edited by hand\n", "--check writes nothing")
     }
 

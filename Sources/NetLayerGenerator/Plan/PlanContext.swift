@@ -6,6 +6,8 @@ struct PlanContext {
     let options: GeneratorOptions
     let names: NameTable
     let header: String
+    /// Fields that need `@Indirect`: see `indirectFields(_:)`.
+    let indirect: Set<FieldID>
 
     var access: String { options.access.prefix }
 
@@ -212,11 +214,10 @@ struct PlanContext {
 
     // MARK: Models
 
-    func models() -> ModelsContext {
+    func models(_ models: [Model]) -> ModelsContext {
         var structs: [ModelsContext.Structure] = []
         var enums: [ModelsContext.Enumeration] = []
-        let indirect = Self.indirectFields(spec.models)
-        for model in spec.models {
+        for model in models {
             let typeName = names.model(model.name)
             switch model.kind {
             case .structure(let fields):

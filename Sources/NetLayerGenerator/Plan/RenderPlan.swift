@@ -6,8 +6,18 @@ public struct RenderPlan: Sendable {
         public var path: String
         /// The template's name, without `.mustache`.
         public var template: String
-        public var context: any Sendable
+        /// Index in `contexts`: a module's API and Service files share one.
+        public var context: Int
     }
 
-    public var files: [File]
+    public var files: [File] = []
+    public var contexts: [any Sendable] = []
+
+    /// Adds a context and the files rendered from it.
+    mutating func add(_ context: any Sendable, _ outputs: (path: String, template: String)...) {
+        contexts.append(context)
+        for output in outputs {
+            files.append(File(path: output.path, template: output.template, context: contexts.count - 1))
+        }
+    }
 }

@@ -9,12 +9,12 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ plan: RenderPlan) throws(GeneratorError) -> [RenderedFile] {
-        try plan.files.map { file throws(GeneratorError) in
+        let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
+        return try plan.files.map { file throws(GeneratorError) in
             guard let template = library.template(file.template) else {
                 throw .unknownTemplate(file.template, known: TemplateLibrary.builtInNames)
             }
-            let context = RenderValue.convert(file.context) ?? [String: Any]()
-            return RenderedFile(path: file.path, contents: Self.tidy(template.render(context)))
+            return RenderedFile(path: file.path, contents: Self.tidy(template.render(contexts[file.context])))
         }
     }
 

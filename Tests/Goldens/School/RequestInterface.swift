@@ -17,13 +17,13 @@ public enum RequestInterface: String, CaseIterable, Sendable {
     /// What the request core needs to call the interface.
     public var endpoint: Endpoint {
         switch self {
-        case .studentList: Endpoints.studentList
-        case .studentDetail: Endpoints.studentDetail
-        case .uploadAvatar: Endpoints.uploadAvatar
-        case .banner: Endpoints.banner
-        case .verifyCode: Endpoints.verifyCode
-        case .loginByPassword: Endpoints.loginByPassword
-        case .homeTimeline: Endpoints.homeTimeline
+        case .studentList: return Endpoints.studentList
+        case .studentDetail: return Endpoints.studentDetail
+        case .uploadAvatar: return Endpoints.uploadAvatar
+        case .banner: return Endpoints.banner
+        case .verifyCode: return Endpoints.verifyCode
+        case .loginByPassword: return Endpoints.loginByPassword
+        case .homeTimeline: return Endpoints.homeTimeline
         }
     }
 

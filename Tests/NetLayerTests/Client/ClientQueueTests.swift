@@ -83,7 +83,7 @@ import Testing
         let start = ContinuousClock.now
         task.cancel()
         #expect(isCancelled(await task.value))
-        #expect(ContinuousClock.now - start < .milliseconds(500))
+        #expect(ContinuousClock.now - start < .milliseconds(1500), "the 2 s call ended early")
     }
 
     @Test func fiveHundredConcurrentCallsAllCompleteWithTheirOwnResults() async throws {
