@@ -55,24 +55,26 @@ struct NameTable: Sendable {
     func model(_ name: String) -> String { models[name] ?? SwiftIdentifier.typeName(name) }
     func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
 
-    /// Records each spec name's Swift name, reporting one that another spec
-    /// name already turned into.
+    /// Records each spec name's Swift name, reporting each name that
+    /// becomes the Swift name of an earlier one.
     private static func claim(
         _ names: [(spec: String, swift: String, location: SourceLocation)], kind: String,
         into table: inout [String: String],
         _ diagnostics: inout Diagnostics
     ) {
-        var owners: [String: (spec: String, location: SourceLocation)] = [:]
+        var locations: [String: SourceLocation] = [:]
         for name in names {
-            let key = name.swift.trimmingBackticks
-            if let owner = owners[key], owner.spec != name.spec {
-                diagnostics.error(
-                    "\(kind) '\(name.spec)' and '\(owner.spec)' both become '\(key)' in Swift; rename one",
-                    at: name.location, notes: [.note("'\(owner.spec)' is defined here", at: owner.location)])
-                continue
-            }
-            owners[key] = (name.spec, name.location)
             table[name.spec] = name.swift
+            if locations[name.spec] == nil { locations[name.spec] = name.location }
+        }
+        for group in SwiftIdentifier.collisions(names.map { ($0.spec, $0.swift) }) {
+            let first = group[0]
+            let swift = table[first, default: first].trimmingBackticks
+            for other in group.dropFirst() {
+                diagnostics.error(
+                    "\(kind) '\(other)' and '\(first)' both become '\(swift)' in Swift; rename one",
+                    at: locations[other], notes: [.note("'\(first)' is defined here", at: locations[first])])
+            }
         }
     }
 }
