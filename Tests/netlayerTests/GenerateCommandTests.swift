@@ -132,28 +132,29 @@ import Testing
                 """)
     }
 
-    @Test func anUnknownTemplateOverrideIsAnError() throws {
-        let folder = try TemporaryFolder()
+    /// Generates `shop.yaml` with one template override, `name.mustache`.
+    private func generate(overriding name: String, with template: String, in folder: TemporaryFolder) throws
+        -> CommandRunner.Output
+    {
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
         let templates = folder.url.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "{{name}}".write(
-            to: templates.appendingPathComponent("clients.mustache"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(
+        try template.write(to: templates.appendingPathComponent("\(name).mustache"), atomically: true, encoding: .utf8)
+        return try CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--templates", "templates"], in: folder.url)
+    }
+
+    @Test func anUnknownTemplateOverrideIsAnError() throws {
+        let output = try generate(overriding: "clients", with: "{{name}}", in: TemporaryFolder())
         #expect(output.status != 0)
         #expect(output.standardError.contains("there is no template 'clients'"))
     }
 
     @Test func anOverrideReplacesABuiltInTemplate() throws {
         let folder = try TemporaryFolder()
-        try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let templates = folder.url.appendingPathComponent("templates")
-        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "{{%CONTENT_TYPE: TEXT}}\n{{header}}\n// {{typeName}} by my template\n".write(
-            to: templates.appendingPathComponent("environment.mustache"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(
-            ["generate", "shop.yaml", "--output", "Generated", "--templates", "templates"], in: folder.url)
+        let output = try generate(
+            overriding: "environment", with: "{{%CONTENT_TYPE: TEXT}}\n{{header}}\n// {{typeName}} by my template\n",
+            in: folder)
         #expect(output.status == 0, "\(output.standardError)")
         let text = try String(
             contentsOf: folder.url.appendingPathComponent("Generated/ShopEnvironment.swift"), encoding: .utf8)
