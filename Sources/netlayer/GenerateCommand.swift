@@ -19,11 +19,27 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the generated files to.")
     var output: String
 
-    @Option(help: "The access level of the generated declarations: public, internal or package.")
-    var access: GeneratorOptions.Access = .public
+    @Option(help: "The access level of the generated declarations: public (default), internal or package.")
+    var access: GeneratorOptions.Access?
 
-    @Option(help: "The name of the enum of every interface.")
-    var interfaceType = "RequestInterface"
+    @Option(help: "The name of the enum of every interface (default RequestInterface).")
+    var interfaceType: String?
+
+    @Option(
+        help: "How Service functions deliver results, comma-separated: async (always), closure.",
+        transform: { text in
+            try Set(
+                text.split(separator: ",").map { word in
+                    guard let style = GeneratorOptions.Delivery(rawValue: String(word)) else {
+                        throw ValidationError("unknown delivery style '\(word)'; the styles are async, closure")
+                    }
+                    return style
+                })
+        })
+    var delivery: Set<GeneratorOptions.Delivery>?
+
+    @Option(help: "A settings file; netlayer.yaml beside the spec when there is one.")
+    var settings: String?
 
     @Option(help: "A folder of templates replacing built-in ones of the same name (NAME.mustache).")
     var templates: String?
@@ -39,8 +55,7 @@ struct GenerateCommand: ParsableCommand {
         if let templates {
             try TemplateOverrides.apply(from: templates, to: &library)
         }
-        let generator = Generator(
-            options: GeneratorOptions(access: access, interfaceTypeName: interfaceType), library: library)
+        let generator = Generator(options: try options(), library: library)
         let result = try generator.generate(spec)
         let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
         StandardError.write(renderer.render(result.diagnostics))
@@ -58,6 +73,31 @@ struct GenerateCommand: ParsableCommand {
         }
         let report = try writer.write(files)
         print(report.description)
+    }
+}
+
+extension GenerateCommand {
+    /// The settings file's choices, each overridden by its flag.
+    func options() throws -> GeneratorOptions {
+        let besideSpec = ((spec as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+            "netlayer.yaml")
+        let path = settings ?? (FileManager.default.fileExists(atPath: besideSpec) ? besideSpec : nil)
+        var file = GeneratorSettings()
+        if let path {
+            let loaded = GeneratorSettings.load(path)
+            let renderer = DiagnosticRenderer(
+                sources: loaded.source.map { [path: $0] } ?? [:], showsSourceLines: !noSourceLines)
+            StandardError.write(renderer.render(loaded.diagnostics))
+            guard let settings = loaded.settings else { throw ExitCode.failure }
+            file = settings
+        }
+        var options = GeneratorOptions()
+        options.access = access ?? file.access.flatMap(GeneratorOptions.Access.init(rawValue:)) ?? .public
+        options.interfaceTypeName = interfaceType ?? file.interfaceType ?? "RequestInterface"
+        options.delivery =
+            (delivery ?? file.delivery.map { Set($0.compactMap(GeneratorOptions.Delivery.init(rawValue:))) } ?? [])
+            .union([.async])
+        return options
     }
 }
 

@@ -32,10 +32,16 @@ import Testing
         }
     }
 
-    @Test(arguments: specs)
-    func generatedCodeCompiles(spec: String) throws {
-        let result = try Generator(library: TemplateLibrary.builtIn()).generate(
-            Self.root.appendingPathComponent(spec).path)
+    static let options: [GeneratorOptions] = [
+        GeneratorOptions(),
+        GeneratorOptions(access: .internal, interfaceTypeName: "API", delivery: [.async, .closure]),
+    ]
+
+    @Test(arguments: specs, options)
+    func generatedCodeCompiles(spec: String, options: GeneratorOptions) throws {
+        #expect(Self.specs.count >= 3)
+        let result = try Generator(options: options, library: TemplateLibrary.builtIn())
+            .generate(Self.root.appendingPathComponent(spec).path)
         let files = try #require(result.files)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-compile-\(UUID().uuidString)")

@@ -98,10 +98,24 @@ public final class NetLayerClient: Sendable {
         _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil,
         completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
     ) -> CallHandle {
+        complete(
+            { () async throws(NetLayerError) -> RequestResult in
+                try await self.send(endpoint, parameters: parameters, progress: progress)
+            }, completion: completion)
+    }
+
+    /// Runs `work` and hands its result to `completion`, on the
+    /// configuration's callback queue: the completion-closure variants of
+    /// generated Service functions.
+    @discardableResult
+    public func complete<T: Sendable>(
+        _ work: @escaping @Sendable () async throws(NetLayerError) -> T,
+        completion: @escaping @Sendable (Result<T, NetLayerError>) -> Void
+    ) -> CallHandle {
         let task = Task {
-            let result: Result<RequestResult, NetLayerError>
+            let result: Result<T, NetLayerError>
             do throws(NetLayerError) {
-                result = .success(try await self.send(endpoint, parameters: parameters, progress: progress))
+                result = .success(try await work())
             } catch {
                 result = .failure(error)
             }

@@ -58,6 +58,13 @@ struct ModuleContext: Sendable {
         var returnsResult: Bool
         var responseType: String
         var pager: Pager?
+        var closure: ClosureVariant?
+    }
+
+    /// The completion-closure variant of a Service function.
+    struct ClosureVariant: Sendable {
+        var doc: [String]
+        var parameterList: String
     }
 
     struct Pager: Sendable {

@@ -7,12 +7,22 @@ public struct GeneratorOptions: Sendable, Hashable {
         var prefix: String { self == .internal ? "" : rawValue + " " }
     }
 
+    /// How Service functions deliver results: async/await always; `closure`
+    /// adds a completion-closure variant of each.
+    public enum Delivery: String, Sendable, Hashable, CaseIterable {
+        case async, closure
+    }
+
     public var access: Access
     /// The name of the enum of every interface.
     public var interfaceTypeName: String
+    public var delivery: Set<Delivery>
 
-    public init(access: Access = .public, interfaceTypeName: String = "RequestInterface") {
+    public init(
+        access: Access = .public, interfaceTypeName: String = "RequestInterface", delivery: Set<Delivery> = [.async]
+    ) {
         self.access = access
         self.interfaceTypeName = interfaceTypeName
+        self.delivery = delivery
     }
 }

@@ -169,7 +169,17 @@ struct PlanContext {
                 parameterList, before: "func \(functionName)(",
                 after: ") async throws(NetLayerError) -> \(responseType) {"),
             argumentList: argumentList, parameters: parameterLines, hasParameters: !parameters.isEmpty,
-            returnsResult: interface.response == nil, responseType: responseType, pager: pager)
+            returnsResult: interface.response == nil, responseType: responseType, pager: pager,
+            closure: options.delivery.contains(.closure)
+                ? .init(
+                    doc: doc
+                        + (parameters.isEmpty
+                            ? (doc.isEmpty ? [] : ["///"]) + ["/// - Parameter completion: \(Self.completionDoc)"]
+                            : ["///   - completion: \(Self.completionDoc)"]),
+                    parameterList: wrapped(
+                        (parameterList.isEmpty ? "" : parameterList + ", ")
+                            + "completion: @escaping @Sendable (Result<\(responseType), NetLayerError>) -> Void",
+                        before: "func \(functionName)(", after: ") -> CallHandle {")) : nil)
     }
 
     /// The parameters of a function declaration, on lines of their own when
@@ -311,6 +321,8 @@ struct PlanContext {
     static func docText(_ text: String) -> String {
         DocComment.lines(text).map { $0.dropFirst(3).trimmingLeadingSpace }.joined(separator: " ")
     }
+
+    static let completionDoc = "called with the result, on the client's callback queue."
 
     /// `30` for a whole number, else the shortest literal that reads back exactly.
     static func number(_ value: Double) -> String {

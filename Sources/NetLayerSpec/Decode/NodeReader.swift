@@ -118,13 +118,15 @@ struct NodeReader {
     mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: T.Type = T.self)
         -> T?
     where T.RawValue == String {
+        word(node, what, from: T.allCases.map(\.rawValue)).flatMap(T.init(rawValue:))
+    }
+
+    /// One of `words`, reported with the list and the nearest one when it is not.
+    mutating func word(_ node: YAMLNode, _ what: String, from words: [String]) -> String? {
         guard let text = string(node, what) else { return nil }
-        if let value = T(rawValue: text) { return value }
-        let choices = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        error(
-            Suggestion.hint(
-                "\(what) must be one of \(choices), found '\(text)'", for: text, in: T.allCases.map(\.rawValue)),
-            at: node)
+        if words.contains(text) { return text }
+        let list = words.map { "'\($0)'" }.joined(separator: ", ")
+        error(Suggestion.hint("\(what) must be one of \(list), found '\(text)'", for: text, in: words), at: node)
         return nil
     }
 

@@ -10,7 +10,7 @@ import Testing
     private func slowServer() async throws -> TestServer {
         try await TestServer.start(
             TestRoute("GET", "/api/slow") { request in
-                .delayed(request.queryValue("delay").flatMap(Double.init) ?? 2, then: .echo)
+                .delayed(request.queryValue("delay").flatMap(Double.init) ?? 5, then: .echo)
             },
             .get("/api/fast", reply: .json(#"{"ok": true}"#)))
     }
@@ -26,12 +26,12 @@ import Testing
         let client = makeClient(server)
         let search = endpoint("search", "slow", cancel: .previous)
         let start = ContinuousClock.now
-        async let first = failure { try await client.send(search, parameters: [Parameter("delay", 2, in: .query)]) }
+        async let first = failure { try await client.send(search, parameters: [Parameter("delay", 5, in: .query)]) }
         try await Task.sleep(for: .milliseconds(200))
         let second = try await client.send(search, parameters: [Parameter("delay", 0.1, in: .query)])
         #expect(isCancelled(await first))
         #expect(second.httpStatus == 200)
-        #expect(ContinuousClock.now - start < .seconds(1.5), "the first call ended at once, not after its 2 s")
+        #expect(ContinuousClock.now - start < .seconds(3), "the first call ended at once, not after its 5 s")
     }
 
     @Test func aCallOfACancelAllInterfaceCancelsEveryCallInFlight() async throws {
@@ -83,7 +83,7 @@ import Testing
         let start = ContinuousClock.now
         task.cancel()
         #expect(isCancelled(await task.value))
-        #expect(ContinuousClock.now - start < .milliseconds(1500), "the 2 s call ended early")
+        #expect(ContinuousClock.now - start < .seconds(3), "the 5 s call ended early")
     }
 
     @Test func fiveHundredConcurrentCallsAllCompleteWithTheirOwnResults() async throws {

@@ -1,0 +1,58 @@
+/// The generator's settings from a `netlayer.yaml` beside the spec: choices
+/// about the generated code that the spec does not make. Command-line flags
+/// override them.
+///
+/// ```yaml
+/// access: internal              # public (default), internal or package
+/// interfaceType: SchoolInterface
+/// delivery: [async, closure]    # async (default), closure
+/// ```
+public struct GeneratorSettings: Sendable, Equatable {
+    public var access: String?
+    public var interfaceType: String?
+    public var delivery: [String]?
+
+    public init(access: String? = nil, interfaceType: String? = nil, delivery: [String]? = nil) {
+        self.access = access
+        self.interfaceType = interfaceType
+        self.delivery = delivery
+    }
+
+    public static let accessLevels = ["public", "internal", "package"]
+    public static let deliveryStyles = ["async", "closure"]
+    static let keys = ["access", "interfaceType", "delivery"]
+
+    /// The settings in the file at `path`, or the problems found in it.
+    public static func load(_ path: String, fileSystem: any SpecFileSystem = DiskFileSystem()) -> (
+        settings: GeneratorSettings?, diagnostics: [Diagnostic], source: String?
+    ) {
+        var diagnostics = Diagnostics()
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: path, maxSize: InputLimits().maxFileSize)
+        } catch {
+            diagnostics.error("settings file '\(path)' \(error.reason)", at: nil)
+            return (nil, diagnostics.all, nil)
+        }
+        let source = String(decoding: bytes, as: UTF8.self)
+        guard let root = YAMLParser(limits: InputLimits()).parse(bytes, path: path, diagnostics: &diagnostics) else {
+            return (nil, diagnostics.all, source)
+        }
+        var reader = NodeReader(file: path)
+        var settings = GeneratorSettings()
+        if let fields = reader.mapping(root, of: "the settings", keys: keys) {
+            if let node = fields["access"] {
+                settings.access = reader.word(node, "'access'", from: accessLevels)
+            }
+            if let node = fields["interfaceType"] {
+                settings.interfaceType = reader.string(node, "'interfaceType'")
+            }
+            if let node = fields["delivery"] {
+                let items = node.items ?? [node]
+                settings.delivery = items.compactMap { reader.word($0, "a delivery style", from: deliveryStyles) }
+            }
+        }
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return (diagnostics.hasErrors ? nil : settings, diagnostics.sorted(fileOrder: [path]), source)
+    }
+}
