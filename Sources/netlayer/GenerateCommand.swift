@@ -26,12 +26,13 @@ struct GenerateCommand: ParsableCommand {
     var interfaceType: String?
 
     @Option(
-        help: "How Service functions deliver results, comma-separated: async (always), closure.",
+        help: "How results are delivered, comma-separated: async (always), closure, delegate.",
         transform: { text in
             try Set(
                 text.split(separator: ",").map { word in
                     guard let style = GeneratorOptions.Delivery(rawValue: String(word)) else {
-                        throw ValidationError("unknown delivery style '\(word)'; the styles are async, closure")
+                        throw ValidationError(
+                            "unknown delivery style '\(word)'; the styles are async, closure, delegate")
                     }
                     return style
                 })

@@ -34,7 +34,7 @@ import Testing
 
     static let options: [GeneratorOptions] = [
         GeneratorOptions(),
-        GeneratorOptions(access: .internal, interfaceTypeName: "API", delivery: [.async, .closure]),
+        GeneratorOptions(access: .internal, interfaceTypeName: "API", delivery: [.async, .closure, .delegate]),
     ]
 
     @Test(arguments: specs, options)

@@ -21,6 +21,8 @@ struct InterfaceEnumContext: Sendable {
         var declaration: String
         var name: String
         var endpointArguments: [String]
+        /// `values["name"].map { Parameter(...) },` lines, for the delegate entry point.
+        var parameterLookups: [String]
     }
 
     var header: String
@@ -29,6 +31,7 @@ struct InterfaceEnumContext: Sendable {
     var typeName: String
     var environmentType: String
     var interfaces: [Case]
+    var delegate: Bool
 }
 
 struct ClientContext: Sendable {
@@ -43,6 +46,8 @@ struct ClientContext: Sendable {
     var tokenStoreDescription: String
     var configurationArguments: [String]
     var runtimeValuesDescription: String
+    var interfaceType: String
+    var delegate: Bool
 }
 
 struct ModuleContext: Sendable {

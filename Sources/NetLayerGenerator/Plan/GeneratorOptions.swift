@@ -7,10 +7,11 @@ public struct GeneratorOptions: Sendable, Hashable {
         var prefix: String { self == .internal ? "" : rawValue + " " }
     }
 
-    /// How Service functions deliver results: async/await always; `closure`
-    /// adds a completion-closure variant of each.
+    /// How results are delivered: async/await always; `closure` adds a
+    /// completion-closure variant of each Service function; `delegate` adds
+    /// the client's single entry point that reports to a delegate.
     public enum Delivery: String, Sendable, Hashable, CaseIterable {
-        case async, closure
+        case async, closure, delegate
     }
 
     public var access: Access

@@ -37,9 +37,16 @@ struct PlanContext {
                         ? name : "\(name) = \(SwiftLiteral.string(interface.name))"
                     return .init(
                         doc: Self.docLines(interface.summary), declaration: declaration, name: name,
-                        endpointArguments: Self.commaSeparated(endpointArguments(interface, in: module)))
+                        endpointArguments: Self.commaSeparated(endpointArguments(interface, in: module)),
+                        parameterLookups: interface.parameters.map { parameter in
+                            "values[\(SwiftLiteral.string(parameter.name))].map { Parameter("
+                                + "\(SwiftLiteral.string(parameter.wireName)), $0.parameterValue, "
+                                + "in: .\(interface.placement(of: parameter).rawValue)"
+                                + (parameter.secret ? ", secret: true) }," : ") },")
+                        })
                 }
-            })
+            },
+            delegate: options.delivery.contains(.delegate))
     }
 
     /// `Endpoint(...)`'s arguments, leaving out the ones at their default.
@@ -97,7 +104,8 @@ struct PlanContext {
                 : "MemoryTokenStore()",
             tokenStoreDescription: persist ? "a file in Application Support" : "memory only",
             configurationArguments: Self.commaSeparated(lines: arguments),
-            runtimeValuesDescription: runtimeNames.isEmpty ? "" : ": " + runtimeNames.joined(separator: ", "))
+            runtimeValuesDescription: runtimeNames.isEmpty ? "" : ": " + runtimeNames.joined(separator: ", "),
+            interfaceType: names.interfaceType, delegate: options.delivery.contains(.delegate))
     }
 
     // MARK: Modules

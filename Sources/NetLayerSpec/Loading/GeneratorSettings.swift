@@ -5,7 +5,7 @@
 /// ```yaml
 /// access: internal              # public (default), internal or package
 /// interfaceType: SchoolInterface
-/// delivery: [async, closure]    # async (default), closure
+/// delivery: [async, closure]    # async (always), closure, delegate
 /// ```
 public struct GeneratorSettings: Sendable, Equatable {
     public var access: String?
@@ -19,7 +19,7 @@ public struct GeneratorSettings: Sendable, Equatable {
     }
 
     public static let accessLevels = ["public", "internal", "package"]
-    public static let deliveryStyles = ["async", "closure"]
+    public static let deliveryStyles = ["async", "closure", "delegate"]
     static let keys = ["access", "interfaceType", "delivery"]
 
     /// The settings in the file at `path`, or the problems found in it.
