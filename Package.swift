@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(
             name: "NetLayerGeneratorTests",
             // NetLayer: the generated code is compiled against it.
-            dependencies: ["NetLayerGenerator", "NetLayer"]
+            dependencies: ["NetLayerGenerator", "NetLayerSpec", "NetLayer"]
         ),
         .testTarget(
             name: "NetLayerSpecTests",

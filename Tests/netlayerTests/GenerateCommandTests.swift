@@ -198,4 +198,14 @@ import Testing
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
     }
+
+    @Test func anOverrideUsingAnUnknownNameIsAnError() throws {
+        let output = try generate(
+            overriding: "environment", with: "{{%CONTENT_TYPE: TEXT}}\n{{header}}\n// {{typeNmae}}\n",
+            in: TemporaryFolder())
+        #expect(output.status != 0)
+        #expect(
+            output.standardError.contains(
+                "template 'environment' uses 'typeNmae' (did you mean 'typeName'?), which its context does not have"))
+    }
 }

@@ -2,6 +2,12 @@
 public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownTemplate(String, known: [String])
     case invalidTemplate(String, String)
+    /// An override uses names its context does not have: each with the nearest known one, if any.
+    case unknownNames(template: String, [(name: String, nearest: String?)])
+
+    public static func == (lhs: GeneratorError, rhs: GeneratorError) -> Bool {
+        lhs.description == rhs.description
+    }
 
     public var description: String {
         switch self {
@@ -10,6 +16,9 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
                 "there is no template '\(name)'; the templates are \(known.map { "'\($0)'" }.joined(separator: ", "))"
         case .invalidTemplate(let name, let message):
             return "template '\(name)' cannot be read: \(message)"
+        case .unknownNames(let template, let names):
+            let list = names.map { name, nearest in "'\(name)'" + (nearest.map { " (did you mean '\($0)'?)" } ?? "") }
+            return "template '\(template)' uses \(list.joined(separator: ", ")), which its context does not have"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Mustache
+import NetLayerSpec
 
 /// Renders every file of a plan with its template.
 public struct Renderer: Sendable {
@@ -10,11 +11,28 @@ public struct Renderer: Sendable {
 
     public func render(_ plan: RenderPlan) throws(GeneratorError) -> [RenderedFile] {
         let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
+        try checkOverrides(plan, contexts: contexts)
         return try plan.files.map { file throws(GeneratorError) in
             guard let template = library.template(file.template) else {
                 throw .unknownTemplate(file.template, known: TemplateLibrary.builtInNames)
             }
             return RenderedFile(path: file.path, contents: Self.tidy(template.render(contexts[file.context])))
+        }
+    }
+
+    /// An override may only use names its context has, known from the
+    /// contexts themselves and from the built-in template it replaces:
+    /// Mustache would render an unknown name as nothing, silently.
+    private func checkOverrides(_ plan: RenderPlan, contexts: [Any]) throws(GeneratorError) {
+        for (name, text) in library.overrides.sorted(by: { $0.key < $1.key }) {
+            var known = TemplateNames.names(in: TemplateLibrary.builtInText(name) ?? "")
+            for file in plan.files where file.template == name {
+                known.formUnion(TemplateNames.keys(of: contexts[file.context]))
+            }
+            let unknown = TemplateNames.names(in: text).subtracting(known).sorted()
+            guard unknown.isEmpty else {
+                throw .unknownNames(template: name, unknown.map { ($0, Suggestion.nearest(to: $0, in: known)) })
+            }
         }
     }
 

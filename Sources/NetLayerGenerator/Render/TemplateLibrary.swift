@@ -4,6 +4,8 @@ import Mustache
 /// file of the same name from a folder of the user's.
 public struct TemplateLibrary: Sendable {
     private var templates: [String: MustacheTemplate]
+    /// The text of each template replaced by the user's, by name.
+    private(set) var overrides: [String: String] = [:]
 
     /// The built-in templates, compiled from `Templates/` into the binary.
     public static func builtIn() throws(GeneratorError) -> TemplateLibrary {
@@ -23,9 +25,13 @@ public struct TemplateLibrary: Sendable {
             throw .unknownTemplate(name, known: Self.builtInNames)
         }
         templates[name] = try Self.parse(text, named: name)
+        overrides[name] = text
     }
 
     func template(_ name: String) -> MustacheTemplate? { templates[name] }
+
+    /// The built-in text of a template.
+    static func builtInText(_ name: String) -> String? { EmbeddedTemplates.all[name] }
 
     private static func parse(_ text: String, named name: String) throws(GeneratorError) -> MustacheTemplate {
         do {

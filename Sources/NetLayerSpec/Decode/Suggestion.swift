@@ -1,6 +1,6 @@
 /// The nearest of `candidates` to a misspelled `word`, for "did you mean" hints.
-enum Suggestion {
-    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+public enum Suggestion {
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {

@@ -1,0 +1,33 @@
+import Foundation
+import NetLayerSpec
+import Testing
+
+@testable import NetLayerGenerator
+
+/// Mustache renders a name its context lacks as nothing, so every name a
+/// built-in template uses must exist in the contexts it renders (checked on
+/// the school spec with every delivery style, which reaches every section).
+@Suite struct TemplateNamesTests {
+    @Test func everyNameABuiltInTemplateUsesIsInItsContext() throws {
+        let spec = try #require(
+            SpecLoader().load(GoldenTests.root.appendingPathComponent("specs/school.yaml").path).spec)
+        let options = GeneratorOptions(delivery: [.async, .closure, .delegate])
+        let plan = try #require(Planner(options: options).plan(spec, specFileName: "school.yaml").0)
+        let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
+        for name in TemplateLibrary.builtInNames {
+            let known = plan.files.filter { $0.template == name }
+                .reduce(into: Set<String>()) { $0.formUnion(TemplateNames.keys(of: contexts[$1.context])) }
+            let used = TemplateNames.names(in: try #require(TemplateLibrary.builtInText(name)))
+            #expect(!used.isEmpty)
+            #expect(used.subtracting(known).isEmpty, "template '\(name)' uses \(used.subtracting(known).sorted())")
+        }
+    }
+
+    @Test func tagNames() {
+        let names = TemplateNames.names(
+            in: """
+                {{%CONTENT_TYPE: TEXT}}{{! a comment }}{{a}} {{{b}}} {{&c}} {{#d}}{{.}}{{^e}}{{/e}}{{/d}} {{f.g}} {{last()}} {{ h }}
+                """)
+        #expect(names == ["a", "b", "c", "d", "e", "f", "g", "h"])
+    }
+}
