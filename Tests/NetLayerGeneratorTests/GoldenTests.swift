@@ -2,7 +2,8 @@ import Foundation
 import NetLayerGenerator
 import Testing
 
-/// The generated code for `specs/school.yaml` is compared byte for byte with
+/// The generated code for `specs/school.yaml`, with every delivery style
+/// (async, completion closures, the delegate entry point), is compared byte for byte with
 /// `Tests/Goldens/School`, which SwiftPM also compiles against the runtime
 /// (target `GeneratedSchool`) and `GeneratedSchoolTests` runs against a
 /// loopback backend. `NETLAYER_RECORD=1 swift test` re-records the goldens,
@@ -11,9 +12,11 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    static let options = GeneratorOptions(delivery: [.async, .closure, .delegate])
+
     @Test func schoolMatchesItsGoldens() throws {
         let folder = Self.root.appendingPathComponent("Tests/Goldens/School")
-        let result = try Generator(library: TemplateLibrary.builtIn()).generate(
+        let result = try Generator(options: Self.options, library: TemplateLibrary.builtIn()).generate(
             Self.root.appendingPathComponent("specs/school.yaml").path)
         #expect(result.diagnostics.map(\.description) == [])
         let files = try #require(result.files)

@@ -32,6 +32,45 @@ public enum RequestInterface: String, CaseIterable, Sendable {
     public func url(in environment: SchoolEnvironment, pathValues: [String: String] = [:]) -> URL? {
         endpoint.url(in: environment.server, pathValues: pathValues)
     }
+
+    /// The parameters of a call from their spec names, with their wire
+    /// names and places; names the interface does not have are ignored.
+    public func parameters(from values: [String: any ParameterValueConvertible]) -> [Parameter] {
+        switch self {
+        case .studentList:
+            return [
+                values["stuId"].map { Parameter("stuId", $0.parameterValue, in: .query) },
+                values["page"].map { Parameter("page", $0.parameterValue, in: .query) },
+            ].compactMap { $0 }
+        case .studentDetail:
+            return [
+                values["stuId"].map { Parameter("stuId", $0.parameterValue, in: .path) },
+            ].compactMap { $0 }
+        case .uploadAvatar:
+            return [
+                values["stuId"].map { Parameter("stuId", $0.parameterValue, in: .body) },
+                values["avatar"].map { Parameter("avatar", $0.parameterValue, in: .body) },
+            ].compactMap { $0 }
+        case .banner:
+            return [
+            ].compactMap { $0 }
+        case .verifyCode:
+            return [
+                values["productNo"].map { Parameter("productNo", $0.parameterValue, in: .body) },
+                values["businessType"].map { Parameter("businessType", $0.parameterValue, in: .body) },
+            ].compactMap { $0 }
+        case .loginByPassword:
+            return [
+                values["productNo"].map { Parameter("productNo", $0.parameterValue, in: .body) },
+                values["password"].map { Parameter("password", $0.parameterValue, in: .body, secret: true) },
+            ].compactMap { $0 }
+        case .homeTimeline:
+            return [
+                values["sinceId"].map { Parameter("since_id", $0.parameterValue, in: .query) },
+                values["maxId"].map { Parameter("max_id", $0.parameterValue, in: .query) },
+            ].compactMap { $0 }
+        }
+    }
 }
 
 /// One constant per interface: built once, and quick to compile one at a time.

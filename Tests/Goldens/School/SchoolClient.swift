@@ -63,6 +63,25 @@ public final class SchoolClient: Sendable {
     public var api: SchoolAPI { SchoolAPI(core: core) }
 }
 
+/// Receives the result of every call made with `send(_:parameters:delegate:)`.
+public protocol SchoolClientDelegate: AnyObject, Sendable {
+    func client(_ client: SchoolClient, didFinish interface: RequestInterface, with result: Result<RequestResult, NetLayerError>)
+}
+
+extension SchoolClient {
+    /// Calls `interface` with parameters by their spec names, and tells
+    /// `delegate` (held weakly) how it ended, on the callback queue.
+    @discardableResult
+    public func send(
+        _ interface: RequestInterface, parameters: [String: any ParameterValueConvertible] = [:],
+        delegate: any SchoolClientDelegate
+    ) -> CallHandle {
+        core.send(interface.endpoint, parameters: interface.parameters(from: parameters)) { [weak delegate] result in
+            delegate?.client(self, didFinish: interface, with: result)
+        }
+    }
+}
+
 /// The API layer of the School backend, by module.
 public struct SchoolAPI: Sendable {
     let core: NetLayerClient

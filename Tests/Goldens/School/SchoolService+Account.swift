@@ -24,9 +24,35 @@ public struct SchoolAccountService: Sendable {
 
     /// - Parameters:
     ///   - productNo: `productNo`, in the body.
+    ///   - businessType: `businessType`, in the body.
+    ///   - completion: called with the result, on the client's callback queue.
+    @discardableResult
+    public func verifyCode(
+        productNo: String, businessType: PhoneAuthCodeType, completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
+    ) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> RequestResult in
+            try await verifyCode(productNo: productNo, businessType: businessType)
+        }, completion: completion)
+    }
+
+    /// - Parameters:
+    ///   - productNo: `productNo`, in the body.
     ///   - password: `password`, in the body; never logged.
     public func loginByPassword(productNo: String, password: String) async throws(NetLayerError) -> LoginResult {
         let result = try await SchoolAccountAPI(core: core).loginByPassword(productNo: productNo, password: password)
         return try core.decode(LoginResult.self, from: result, of: RequestInterface.loginByPassword.endpoint)
+    }
+
+    /// - Parameters:
+    ///   - productNo: `productNo`, in the body.
+    ///   - password: `password`, in the body; never logged.
+    ///   - completion: called with the result, on the client's callback queue.
+    @discardableResult
+    public func loginByPassword(
+        productNo: String, password: String, completion: @escaping @Sendable (Result<LoginResult, NetLayerError>) -> Void
+    ) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> LoginResult in
+            try await loginByPassword(productNo: productNo, password: password)
+        }, completion: completion)
     }
 }

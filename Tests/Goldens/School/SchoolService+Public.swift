@@ -16,4 +16,12 @@ public struct SchoolPublicService: Sendable {
         let result = try await SchoolPublicAPI(core: core).banner()
         return try core.decode([Banner].self, from: result, of: RequestInterface.banner.endpoint)
     }
+
+    /// - Parameter completion: called with the result, on the client's callback queue.
+    @discardableResult
+    public func banner(completion: @escaping @Sendable (Result<[Banner], NetLayerError>) -> Void) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> [Banner] in
+            try await banner()
+        }, completion: completion)
+    }
 }

@@ -20,6 +20,19 @@ public struct SchoolStatusesService: Sendable {
         return try core.decode([Status].self, from: result, of: RequestInterface.homeTimeline.endpoint)
     }
 
+    /// - Parameters:
+    ///   - sinceId: `since_id`, in the query; 0 when left out.
+    ///   - maxId: `max_id`, in the query; 0 when left out.
+    ///   - completion: called with the result, on the client's callback queue.
+    @discardableResult
+    public func homeTimeline(
+        sinceId: Int64 = 0, maxId: Int64 = 0, completion: @escaping @Sendable (Result<[Status], NetLayerError>) -> Void
+    ) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> [Status] in
+            try await homeTimeline(sinceId: sinceId, maxId: maxId)
+        }, completion: completion)
+    }
+
     /// Pull-down and pull-up paging of `homeTimeline` over `sinceId` and `maxId`.
     public func homeTimelinePager(id: @escaping @Sendable (Status) -> Int64) -> CursorPager<Status, Int64> {
         CursorPager(id: id) { newer, older throws(NetLayerError) in

@@ -22,6 +22,21 @@ public struct SchoolStudentService: Sendable {
         return try core.decode([Student].self, from: result, of: RequestInterface.studentList.endpoint)
     }
 
+    /// Student list (学生列表)
+    ///
+    /// - Parameters:
+    ///   - stuId: `stuId`, in the query.
+    ///   - page: `page`, in the query; 1 when left out.
+    ///   - completion: called with the result, on the client's callback queue.
+    @discardableResult
+    public func studentList(
+        stuId: String, page: Int = 1, completion: @escaping @Sendable (Result<[Student], NetLayerError>) -> Void
+    ) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> [Student] in
+            try await studentList(stuId: stuId, page: page)
+        }, completion: completion)
+    }
+
     /// - Parameters:
     ///   - stuId: `stuId`, in the path.
     public func studentDetail(stuId: String) async throws(NetLayerError) -> Student {
@@ -30,10 +45,35 @@ public struct SchoolStudentService: Sendable {
     }
 
     /// - Parameters:
+    ///   - stuId: `stuId`, in the path.
+    ///   - completion: called with the result, on the client's callback queue.
+    @discardableResult
+    public func studentDetail(
+        stuId: String, completion: @escaping @Sendable (Result<Student, NetLayerError>) -> Void
+    ) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> Student in
+            try await studentDetail(stuId: stuId)
+        }, completion: completion)
+    }
+
+    /// - Parameters:
     ///   - stuId: `stuId`, in the body.
     ///   - avatar: `avatar`, in the body.
     @discardableResult
     public func uploadAvatar(stuId: String, avatar: FilePart) async throws(NetLayerError) -> RequestResult {
         try await SchoolStudentAPI(core: core).uploadAvatar(stuId: stuId, avatar: avatar)
+    }
+
+    /// - Parameters:
+    ///   - stuId: `stuId`, in the body.
+    ///   - avatar: `avatar`, in the body.
+    ///   - completion: called with the result, on the client's callback queue.
+    @discardableResult
+    public func uploadAvatar(
+        stuId: String, avatar: FilePart, completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
+    ) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> RequestResult in
+            try await uploadAvatar(stuId: stuId, avatar: avatar)
+        }, completion: completion)
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import GeneratedSchool
+import LoopbackServers
+import NetLayer
+import Testing
+
+/// The generated completion-closure variants and the delegate entry point,
+/// over a loopback School backend.
+@Suite struct SchoolDeliveryTests {
+    private func backend() async throws -> TestServer {
+        try await TestServer.start(
+            TestRoute("GET", "/api/public/v5/banner/list") { _ in
+                .json(#"{"h":{"code":200,"msg":"ok"},"b":[{"title":"开学","link":"https://school.example/a"}]}"#)
+            },
+            TestRoute("GET", "/api/student/v5/student/*") { request in
+                .json(#"{"h":{"code":200,"msg":"ok"},"b":{"id":7,"name":"\#(request.path)","joined_at":"2026-09-01T08:00:00Z"}}"#)
+            })
+    }
+
+    private func client(_ server: TestServer) -> SchoolClient {
+        let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
+        client.core.environment = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        return client
+    }
+
+    @Test func completionClosuresDeliverDecodedModels() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let banners = await withCheckedContinuation { continuation in
+            client.public.banner { continuation.resume(returning: $0) }
+        }
+        #expect(try banners.get() == [Banner(title: "开学", link: URL(string: "https://school.example/a")!)])
+        let student = await withCheckedContinuation { continuation in
+            client.student.studentDetail(stuId: "7") { continuation.resume(returning: $0) }
+        }
+        #expect(try student.get().name == "/api/student/v5/student/7/detail")
+    }
+
+    @Test func theDelegateEntryPointTakesParametersBySpecName() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let delegate = Recorder()
+        let result = await withCheckedContinuation { continuation in
+            delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
+            client.send(.studentDetail, parameters: ["stuId": "8", "unknown": 1], delegate: delegate)
+        }
+        #expect(result.0 == .studentDetail)
+        let reply = try result.1.get()
+        #expect(reply.data?["name"] == "/api/student/v5/student/8/detail")
+        #expect(server.lastRequest?.query == "systemType=ios", "a name the interface does not have is not sent")
+    }
+}
+
+private final class Recorder: SchoolClientDelegate, @unchecked Sendable {
+    var finished: (@Sendable (RequestInterface, Result<RequestResult, NetLayerError>) -> Void)?
+
+    func client(_ client: SchoolClient, didFinish interface: RequestInterface, with result: Result<RequestResult, NetLayerError>) {
+        finished?(interface, result)
+    }
+}
