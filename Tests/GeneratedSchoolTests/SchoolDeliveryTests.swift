@@ -13,7 +13,9 @@ import Testing
                 .json(#"{"h":{"code":200,"msg":"ok"},"b":[{"title":"开学","link":"https://school.example/a"}]}"#)
             },
             TestRoute("GET", "/api/student/v5/student/*") { request in
-                .json(#"{"h":{"code":200,"msg":"ok"},"b":{"id":7,"name":"\#(request.path)","joined_at":"2026-09-01T08:00:00Z"}}"#)
+                .json(
+                    #"{"h":{"code":200,"msg":"ok"},"b":{"id":7,"name":"\#(request.path)","joined_at":"2026-09-01T08:00:00Z"}}"#
+                )
             })
     }
 
@@ -56,7 +58,9 @@ import Testing
 private final class Recorder: SchoolClientDelegate, @unchecked Sendable {
     var finished: (@Sendable (RequestInterface, Result<RequestResult, NetLayerError>) -> Void)?
 
-    func client(_ client: SchoolClient, didFinish interface: RequestInterface, with result: Result<RequestResult, NetLayerError>) {
+    func client(
+        _ client: SchoolClient, didFinish interface: RequestInterface, with result: Result<RequestResult, NetLayerError>
+    ) {
         finished?(interface, result)
     }
 }
