@@ -29,7 +29,14 @@ public struct Generator: Sendable {
         let loaded = loader.load(specPath)
         var result = Result(
             files: nil, diagnostics: loaded.diagnostics, sources: loaded.sources, specFiles: loaded.files)
-        guard let spec = loaded.spec else { return result }
+        guard var spec = loaded.spec else { return result }
+        if let chosen = options.modules {
+            let unknown = chosen.subtracting(spec.modules.map(\.name)).sorted()
+            guard unknown.isEmpty else {
+                throw .unknownModules(unknown, known: spec.modules.map(\.name))
+            }
+            spec.modules = spec.modules.filter { chosen.contains($0.name) }
+        }
         let fileName = specPath.split(separator: "/").last.map(String.init) ?? specPath
         let (plan, planDiagnostics) = Planner(options: options).plan(spec, specFileName: fileName)
         result.diagnostics += planDiagnostics.sorted(fileOrder: loaded.files)

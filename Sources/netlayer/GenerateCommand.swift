@@ -39,6 +39,14 @@ struct GenerateCommand: ParsableCommand {
         })
     var delivery: Set<GeneratorOptions.Delivery>?
 
+    @Option(
+        help: "The modules to generate, comma-separated (default: all).",
+        transform: { Set($0.split(separator: ",").map(String.init)) })
+    var modules: Set<String>?
+
+    @Option(help: "The prefix of generated type names (default: the spec's name).")
+    var typePrefix: String?
+
     @Option(help: "A settings file; netlayer.yaml beside the spec when there is one.")
     var settings: String?
 
@@ -98,6 +106,8 @@ extension GenerateCommand {
         options.delivery =
             (delivery ?? file.delivery.map { Set($0.compactMap(GeneratorOptions.Delivery.init(rawValue:))) } ?? [])
             .union([.async])
+        options.modules = modules ?? file.modules.map(Set.init)
+        options.typePrefix = typePrefix ?? file.typePrefix
         return options
     }
 }

@@ -43,6 +43,27 @@ import Testing
         let result = try Generator(options: options, library: TemplateLibrary.builtIn())
             .generate(Self.root.appendingPathComponent(spec).path)
         let files = try #require(result.files)
+        try typeCheck(files)
+    }
+
+    @Test func chosenModulesWithATypePrefixCompile() throws {
+        let options = GeneratorOptions(modules: ["student", "account"], typePrefix: "SK")
+        let result = try Generator(options: options, library: TemplateLibrary.builtIn())
+            .generate(Self.root.appendingPathComponent("specs/school.yaml").path)
+        let files = try #require(result.files)
+        #expect(
+            files.map(\.path).sorted() == [
+                "RequestInterface.swift", "SKAPI+Account.swift", "SKAPI+Student.swift", "SKClient.swift",
+                "SKEnvironment.swift",
+                "SKModels+Account.swift", "SKModels+Student.swift", "SKService+Account.swift",
+                "SKService+Student.swift",
+            ])
+        try typeCheck(files)
+    }
+
+    /// Writes `files` to a temporary folder and type-checks them with
+    /// `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
+    private func typeCheck(_ files: [RenderedFile]) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-compile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -209,3 +209,19 @@ import Testing
                 "template 'environment' uses 'typeNmae' (did you mean 'typeName'?), which its context does not have"))
     }
 }
+
+@Suite struct GenerateSettingsTests {
+    @Test func anUnknownModuleIsAnErrorAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        let output = try CommandRunner.run(
+            [
+                "generate", "specs/school.yaml", "--output", folder.url.appendingPathComponent("out").path, "--modules",
+                "studnt",
+            ])
+        #expect(output.status == 1)
+        #expect(
+            output.standardError.contains(
+                "the spec has no module 'studnt'; its modules are 'student', 'public', 'account', 'statuses'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+    }
+}

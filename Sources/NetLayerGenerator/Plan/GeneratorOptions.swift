@@ -18,12 +18,19 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// The name of the enum of every interface.
     public var interfaceTypeName: String
     public var delivery: Set<Delivery>
+    /// The modules to generate, by spec name; nil for all.
+    public var modules: Set<String>?
+    /// The prefix of generated type names (`SchoolClient`); nil for the spec's name.
+    public var typePrefix: String?
 
     public init(
-        access: Access = .public, interfaceTypeName: String = "RequestInterface", delivery: Set<Delivery> = [.async]
+        access: Access = .public, interfaceTypeName: String = "RequestInterface", delivery: Set<Delivery> = [.async],
+        modules: Set<String>? = nil, typePrefix: String? = nil
     ) {
         self.access = access
         self.interfaceTypeName = interfaceTypeName
         self.delivery = delivery
+        self.modules = modules
+        self.typePrefix = typePrefix
     }
 }

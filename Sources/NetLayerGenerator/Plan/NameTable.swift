@@ -12,7 +12,7 @@ struct NameTable: Sendable {
     private let moduleStems: [String: String]
 
     init(spec: Spec, options: GeneratorOptions, diagnostics: inout Diagnostics) {
-        prefix = SwiftIdentifier.typeName(spec.name.value)
+        prefix = SwiftIdentifier.typeName(options.typePrefix ?? spec.name.value)
         clientType = prefix + "Client"
         apiType = prefix + "API"
         environmentType = prefix + "Environment"

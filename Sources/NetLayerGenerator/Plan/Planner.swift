@@ -38,7 +38,9 @@ public struct Planner: Sendable {
             plan.add(
                 context.models(models), ("\(names.prefix)Models+\(names.moduleTypeStem(module.name)).swift", "models"))
         }
-        if let unused = byModule[""] {
+        // Models no interface uses are generated too, unless the settings
+        // chose modules: then only what those modules use.
+        if options.modules == nil, let unused = byModule[""] {
             plan.add(context.models(unused), ("\(names.prefix)Models.swift", "models"))
         }
         return (plan, diagnostics)

@@ -6,21 +6,30 @@
 /// access: internal              # public (default), internal or package
 /// interfaceType: SchoolInterface
 /// delivery: [async, closure]    # async (always), closure, delegate
+/// modules: [student, account]   # only these modules and the models they use (default: all)
+/// typePrefix: SK                # prefix of generated type names (default: the spec's name)
 /// ```
 public struct GeneratorSettings: Sendable, Equatable {
     public var access: String?
     public var interfaceType: String?
     public var delivery: [String]?
+    public var modules: [String]?
+    public var typePrefix: String?
 
-    public init(access: String? = nil, interfaceType: String? = nil, delivery: [String]? = nil) {
+    public init(
+        access: String? = nil, interfaceType: String? = nil, delivery: [String]? = nil, modules: [String]? = nil,
+        typePrefix: String? = nil
+    ) {
         self.access = access
         self.interfaceType = interfaceType
         self.delivery = delivery
+        self.modules = modules
+        self.typePrefix = typePrefix
     }
 
     public static let accessLevels = ["public", "internal", "package"]
     public static let deliveryStyles = ["async", "closure", "delegate"]
-    static let keys = ["access", "interfaceType", "delivery"]
+    static let keys = ["access", "interfaceType", "delivery", "modules", "typePrefix"]
 
     /// The settings in the file at `path`, or the problems found in it.
     public static func load(_ path: String, fileSystem: any SpecFileSystem = DiskFileSystem()) -> (
@@ -46,6 +55,12 @@ public struct GeneratorSettings: Sendable, Equatable {
             }
             if let node = fields["interfaceType"] {
                 settings.interfaceType = reader.string(node, "'interfaceType'")
+            }
+            if let node = fields["modules"] {
+                settings.modules = (node.items ?? [node]).compactMap { reader.string($0, "a module name") }
+            }
+            if let node = fields["typePrefix"] {
+                settings.typePrefix = reader.string(node, "'typePrefix'")
             }
             if let node = fields["delivery"] {
                 let items = node.items ?? [node]
