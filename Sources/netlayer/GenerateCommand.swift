@@ -47,6 +47,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The prefix of generated type names (default: the spec's name).")
     var typePrefix: String?
 
+    @Flag(help: "Generated clients decode leniently: null as an empty value, numbers and strings as each other.")
+    var lenient = false
+
     @Option(help: "A settings file; netlayer.yaml beside the spec when there is one.")
     var settings: String?
 
@@ -108,6 +111,7 @@ extension GenerateCommand {
             .union([.async])
         options.modules = modules ?? file.modules.map(Set.init)
         options.typePrefix = typePrefix ?? file.typePrefix
+        options.lenient = lenient || (file.lenient ?? false)
         return options
     }
 }

@@ -34,7 +34,8 @@ import Testing
 
     static let options: [GeneratorOptions] = [
         GeneratorOptions(),
-        GeneratorOptions(access: .internal, interfaceTypeName: "API", delivery: [.async, .closure, .delegate]),
+        GeneratorOptions(
+            access: .internal, interfaceTypeName: "API", delivery: [.async, .closure, .delegate], lenient: true),
     ]
 
     @Test(arguments: specs, options)

@@ -164,7 +164,7 @@ import Testing
     @Test func settingsBesideTheSpecAreReadAndFlagsWin() throws {
         let folder = try TemporaryFolder()
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        try "access: internal\ndelivery: [async, closure]\n".write(
+        try "access: internal\ndelivery: [async, closure]\nlenient: true\n".write(
             to: folder.url.appendingPathComponent("netlayer.yaml"), atomically: true, encoding: .utf8)
         let output = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(output.status == 0, "\(output.standardError)")
@@ -173,6 +173,9 @@ import Testing
         #expect(service.contains("struct ShopCartService: Sendable"))
         #expect(!service.contains("public "))
         #expect(service.contains("completion: @escaping @Sendable (Result<[Item], NetLayerError>) -> Void"))
+        let client = try String(
+            contentsOf: folder.url.appendingPathComponent("Generated/ShopClient.swift"), encoding: .utf8)
+        #expect(client.contains("decoder: ResponseDecoder(leniency: .all)"))
 
         let flagged = try CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Flagged", "--access", "package"], in: folder.url)

@@ -22,15 +22,19 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var modules: Set<String>?
     /// The prefix of generated type names (`SchoolClient`); nil for the spec's name.
     public var typePrefix: String?
+    /// Whether generated clients decode leniently: null as an empty value,
+    /// numbers sent as strings and strings sent as numbers.
+    public var lenient: Bool
 
     public init(
         access: Access = .public, interfaceTypeName: String = "RequestInterface", delivery: Set<Delivery> = [.async],
-        modules: Set<String>? = nil, typePrefix: String? = nil
+        modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false
     ) {
         self.access = access
         self.interfaceTypeName = interfaceTypeName
         self.delivery = delivery
         self.modules = modules
         self.typePrefix = typePrefix
+        self.lenient = lenient
     }
 }

@@ -90,6 +90,7 @@ struct PlanContext {
             arguments.append(Self.call("token: TokenConfiguration", Self.tokenArguments(token)))
         }
         if spec.timeout != Spec.defaultTimeout { arguments.append(["timeout: \(Self.number(spec.timeout))"]) }
+        if options.lenient { arguments.append(["decoder: ResponseDecoder(leniency: .all)"]) }
         let persist = spec.auth?.token.persist ?? false
         let runtimeNames = (spec.headers + spec.parameters).compactMap { value -> String? in
             if case .runtime(let name) = value.value { return "`\(name)`" }

@@ -8,6 +8,7 @@
 /// delivery: [async, closure]    # async (always), closure, delegate
 /// modules: [student, account]   # only these modules and the models they use (default: all)
 /// typePrefix: SK                # prefix of generated type names (default: the spec's name)
+/// lenient: true                 # decode null as ""/0/false and numbers and strings as each other
 /// ```
 public struct GeneratorSettings: Sendable, Equatable {
     public var access: String?
@@ -15,21 +16,23 @@ public struct GeneratorSettings: Sendable, Equatable {
     public var delivery: [String]?
     public var modules: [String]?
     public var typePrefix: String?
+    public var lenient: Bool?
 
     public init(
         access: String? = nil, interfaceType: String? = nil, delivery: [String]? = nil, modules: [String]? = nil,
-        typePrefix: String? = nil
+        typePrefix: String? = nil, lenient: Bool? = nil
     ) {
         self.access = access
         self.interfaceType = interfaceType
         self.delivery = delivery
         self.modules = modules
         self.typePrefix = typePrefix
+        self.lenient = lenient
     }
 
     public static let accessLevels = ["public", "internal", "package"]
     public static let deliveryStyles = ["async", "closure", "delegate"]
-    static let keys = ["access", "interfaceType", "delivery", "modules", "typePrefix"]
+    static let keys = ["access", "interfaceType", "delivery", "modules", "typePrefix", "lenient"]
 
     /// The settings in the file at `path`, or the problems found in it.
     public static func load(_ path: String, fileSystem: any SpecFileSystem = DiskFileSystem()) -> (
@@ -58,6 +61,9 @@ public struct GeneratorSettings: Sendable, Equatable {
             }
             if let node = fields["modules"] {
                 settings.modules = (node.items ?? [node]).compactMap { reader.string($0, "a module name") }
+            }
+            if let node = fields["lenient"] {
+                settings.lenient = reader.bool(node, "'lenient'")
             }
             if let node = fields["typePrefix"] {
                 settings.typePrefix = reader.string(node, "'typePrefix'")
