@@ -1,3 +1,4 @@
+import Dispatch
 import Mustache
 import NetLayerSpec
 
@@ -12,12 +13,24 @@ public struct Renderer: Sendable {
     public func render(_ plan: RenderPlan) throws(GeneratorError) -> [RenderedFile] {
         let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
         try checkOverrides(plan, contexts: contexts)
-        return try plan.files.map { file throws(GeneratorError) in
+        let templates = try plan.files.map { file throws(GeneratorError) in
             guard let template = library.template(file.template) else {
                 throw .unknownTemplate(file.template, known: TemplateLibrary.builtInNames)
             }
-            return RenderedFile(path: file.path, contents: Self.tidy(template.render(contexts[file.context])))
+            return template
         }
+        // Files render independently, so they render on every core; each
+        // iteration writes only its own slot, and contexts are only read.
+        var rendered = [RenderedFile](repeating: RenderedFile(path: "", contents: ""), count: plan.files.count)
+        rendered.withUnsafeMutableBufferPointer { output in
+            let shared = SharedForRender(output: output, contexts: contexts)
+            DispatchQueue.concurrentPerform(iterations: plan.files.count) { index in
+                let file = plan.files[index]
+                let text = templates[index].render(shared.contexts[file.context])
+                shared.output[index] = RenderedFile(path: file.path, contents: Self.tidy(text))
+            }
+        }
+        return rendered
     }
 
     /// An override may only use names its context has, known from the
@@ -65,4 +78,11 @@ public struct Renderer: Sendable {
         }
         return String(decoding: out, as: UTF8.self)
     }
+}
+
+/// What the render iterations share: disjoint slots of the output, and the
+/// contexts, which nothing changes while they render.
+private struct SharedForRender: @unchecked Sendable {
+    let output: UnsafeMutableBufferPointer<RenderedFile>
+    let contexts: [Any]
 }
