@@ -228,3 +228,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
     }
 }
+
+@Suite struct ReservedNameTests {
+    @Test func aModelCannotHideATypeTheGeneratedCodeUses() throws {
+        let folder = try TemporaryFolder()
+        try """
+        netlayer: 1
+        name: Shop
+        environments: { production: https://shop.example/api }
+        modules:
+          cart: { interfaces: { list: { method: GET, path: a, response: "[Result]", params: { p: Parameter } } } }
+        models:
+          Result: { id: Int }
+          Parameter: { enum: String, cases: [a, b] }
+        """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 1)
+        #expect(
+            output.standardError == """
+                shop.yaml:7:3: error: model 'Result' would hide the type 'Result' that the generated code uses; rename it
+                shop.yaml:8:3: error: model 'Parameter' would hide the type 'Parameter' that the generated code uses; rename it
+
+                """)
+    }
+}

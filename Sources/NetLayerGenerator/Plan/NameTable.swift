@@ -23,6 +23,15 @@ struct NameTable: Sendable {
             spec.models.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "model", into: &models,
             &diagnostics)
         self.models = models
+        let generated = [clientType, apiType, environmentType, interfaceType, prefix + "ClientDelegate"]
+        for model in spec.models {
+            let swift = models[model.name, default: model.name]
+            if Self.reservedTypeNames.contains(swift) || generated.contains(swift) {
+                diagnostics.error(
+                    "model '\(model.name)' would hide the type '\(swift)' that the generated code uses; rename it",
+                    at: model.location)
+            }
+        }
         var stems: [String: String] = [:]
         Self.claim(
             spec.modules.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "module",
@@ -51,6 +60,20 @@ struct NameTable: Sendable {
             }
         }
     }
+
+    /// Types the generated code names unqualified: a model of the same name
+    /// would hide them and break it.
+    static let reservedTypeNames: Set<String> = [
+        // NetLayer
+        "NetLayerClient", "ClientConfiguration", "Endpoint", "EnvironmentValue", "ServerEnvironment", "URLLayout",
+        "Parameter", "ParameterValue", "ParameterValueConvertible", "FilePart", "CommonValue", "RequestResult",
+        "NetLayerError", "EnvelopeFormat", "TokenConfiguration", "TokenStore", "FileTokenStore", "MemoryTokenStore",
+        "Transport", "URLSessionTransport", "CallHandle", "CursorPager", "Indirect", "JSONValue", "ResponseDecoder",
+        "NetLayer",
+        // Swift and Foundation
+        "Result", "Error", "Optional", "Array", "Dictionary", "Set", "Codable", "Decodable", "Encodable",
+        "Equatable", "Hashable", "Sendable", "CaseIterable", "CodingKey", "Void", "Never", "Swift", "Foundation",
+    ]
 
     func model(_ name: String) -> String { models[name] ?? SwiftIdentifier.typeName(name) }
     func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
