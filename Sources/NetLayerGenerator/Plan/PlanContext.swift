@@ -226,7 +226,10 @@ struct PlanContext {
         case .double(let value)?: return Self.number(value)
         case .bool(let value)?: return value ? "true" : "false"
         case .string(let text)?:
-            if case .model = parameter.type.value.nonOptional { return "." + SwiftIdentifier.caseName(text) }
+            // Qualified: on an optional parameter, `.none` would mean nil.
+            if case .model = parameter.type.value.nonOptional {
+                return swiftType(parameter.type.value.nonOptional) + "." + SwiftIdentifier.caseName(text)
+            }
             return SwiftLiteral.string(text)
         }
     }
