@@ -56,6 +56,18 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A folder of templates replacing built-in ones of the same name (NAME.mustache).")
     var templates: String?
 
+    @Flag(help: "Write a complete Swift package (Package.swift, Sources/<Name>/) to the output folder.")
+    var package = false
+
+    @Option(help: "With --package: the path of a NetLayer checkout the package depends on.")
+    var runtimePath: String?
+
+    @Option(help: "With --package: the URL of the NetLayer repository the package depends on.")
+    var runtimeURL: String?
+
+    @Option(help: "With --runtime-url: the lowest NetLayer version to accept.")
+    var runtimeVersion = "0.1.0"
+
     @Flag(help: "Write nothing; exit 1 listing the files that are out of date.")
     var check = false
 
@@ -71,7 +83,22 @@ struct GenerateCommand: ParsableCommand {
         let result = try generator.generate(spec)
         let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
         StandardError.write(renderer.render(result.diagnostics))
-        guard let files = result.files else { throw ExitCode.failure }
+        guard var files = result.files else { throw ExitCode.failure }
+        if package {
+            let runtime: PackageLayout.Runtime
+            if let runtimePath {
+                runtime = .path(runtimePath)
+            } else if let runtimeURL {
+                runtime = .url(runtimeURL, from: runtimeVersion)
+            } else {
+                throw ValidationError(
+                    "--package needs --runtime-path or --runtime-url: where the NetLayer runtime comes from")
+            }
+            let name = typePrefix ?? result.specName ?? "Generated"
+            let specFileName = (spec as NSString).lastPathComponent
+            files = try PackageLayout(name: name, runtime: runtime).lay(
+                out: files, specFileName: specFileName, library: library)
+        }
 
         let writer = OutputWriter(directory: URL(fileURLWithPath: output))
         if check {
