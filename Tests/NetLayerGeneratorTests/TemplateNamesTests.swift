@@ -14,9 +14,13 @@ import Testing
         let options = GeneratorOptions(delivery: [.async, .closure, .delegate])
         let plan = try #require(Planner(options: options).plan(spec, specFileName: "school.yaml").0)
         let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
+        // The package manifest's context comes from PackageLayout, not the plan.
+        let manifest = PackageLayout.Context(
+            header: "", packageNameLiteral: "", runtimeDependency: "", runtimePackageLiteral: "")
         for name in TemplateLibrary.builtInNames {
-            let known = plan.files.filter { $0.template == name }
+            var known = plan.files.filter { $0.template == name }
                 .reduce(into: Set<String>()) { $0.formUnion(TemplateNames.keys(of: contexts[$1.context])) }
+            if name == "package" { known = TemplateNames.keys(of: RenderValue.convert(manifest) ?? [:]) }
             let used = TemplateNames.names(in: try #require(TemplateLibrary.builtInText(name)))
             #expect(!used.isEmpty)
             #expect(used.subtracting(known).isEmpty, "template '\(name)' uses \(used.subtracting(known).sorted())")

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// `netlayer generate --package`: a complete Swift package that depends on
-/// the runtime and builds with `swift build`.
+/// the runtime. `.ci/run` builds one with `swift build` after the tests.
 @Suite struct PackageModeTests {
-    @Test func theGeneratedPackageBuilds() throws {
+    @Test func theGeneratedPackageHasAManifestAndSources() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("School")
         let generated = try CommandRunner.run([
@@ -18,18 +18,9 @@ import Testing
             FileManager.default.fileExists(
                 atPath: output.appendingPathComponent("Sources/School/SchoolClient.swift").path))
 
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "--package-path", output.path]
-        build.currentDirectoryURL = output
-        let pipe = Pipe()
-        build.standardOutput = pipe
-        build.standardError = pipe
-        try build.run()
-        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        build.waitUntilExit()
-        #expect(build.terminationStatus == 0, "\(log.suffix(3000))")
-        #expect(!log.contains("/Sources/School/") || !log.contains("warning:"), "\(log.suffix(3000))")
+        // Building it takes both cores for a while, which would upset the
+        // timing bounds of tests running beside it: .ci/run builds it after
+        // the tests (see "package mode" there).
     }
 
     @Test func aPackageNeedsToKnowWhereTheRuntimeIs() throws {
