@@ -65,6 +65,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "With --package: the URL of the NetLayer repository the package depends on.")
     var runtimeURL: String?
 
+    @Flag(
+        help: "With --package: carry the NetLayer runtime's sources inside the package, which then depends on nothing.")
+    var embedRuntime = false
+
     @Option(help: "With --runtime-url: the lowest NetLayer version to accept.")
     var runtimeVersion = "0.1.0"
 
@@ -86,13 +90,16 @@ struct GenerateCommand: ParsableCommand {
         guard var files = result.files else { throw ExitCode.failure }
         if package {
             let runtime: PackageLayout.Runtime
-            if let runtimePath {
+            if embedRuntime {
+                runtime = .embedded
+            } else if let runtimePath {
                 runtime = .path(runtimePath)
             } else if let runtimeURL {
                 runtime = .url(runtimeURL, from: runtimeVersion)
             } else {
                 throw ValidationError(
-                    "--package needs --runtime-path or --runtime-url: where the NetLayer runtime comes from")
+                    "--package needs --runtime-path, --runtime-url or --embed-runtime: where the NetLayer runtime comes from"
+                )
             }
             let name = typePrefix ?? result.specName ?? "Generated"
             let specFileName = (spec as NSString).lastPathComponent

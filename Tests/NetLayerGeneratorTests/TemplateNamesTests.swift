@@ -16,7 +16,7 @@ import Testing
         let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
         // The package manifest's context comes from PackageLayout, not the plan.
         let manifest = PackageLayout.Context(
-            header: "", packageNameLiteral: "", runtimeDependency: "", runtimePackageLiteral: "")
+            header: "", packageNameLiteral: "", runtimeDependency: "", runtimeProduct: "", embedsRuntime: true)
         for name in TemplateLibrary.builtInNames {
             var known = plan.files.filter { $0.template == name }
                 .reduce(into: Set<String>()) { $0.formUnion(TemplateNames.keys(of: contexts[$1.context])) }

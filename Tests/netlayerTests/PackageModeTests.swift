@@ -23,13 +23,41 @@ import Testing
         // the tests (see "package mode" there).
     }
 
+    @Test func anEmbeddedRuntimeIsTheRuntimesOwnSource() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("School")
+        let generated = try CommandRunner.run([
+            "generate", "specs/school.yaml", "--output", output.path, "--package", "--embed-runtime",
+        ])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!manifest.contains(".package("), "the package depends on nothing")
+        #expect(manifest.contains(".target(name: \"NetLayer\")"))
+
+        let runtime = CommandRunner.packageRoot.appendingPathComponent("Sources/NetLayer")
+        let embedded = output.appendingPathComponent("Sources/NetLayer")
+        let sources = try swiftFiles(in: runtime)
+        #expect(sources.count > 30)
+        #expect(try swiftFiles(in: embedded) == sources)
+        for path in sources {
+            let original = try Data(contentsOf: runtime.appendingPathComponent(path))
+            #expect(try Data(contentsOf: embedded.appendingPathComponent(path)) == original, "\(path) differs")
+        }
+    }
+
+    /// Relative paths of the Swift files below `folder`, sorted.
+    private func swiftFiles(in folder: URL) throws -> [String] {
+        let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
+        return paths.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
     @Test func aPackageNeedsToKnowWhereTheRuntimeIs() throws {
         let folder = try TemporaryFolder()
         let output = try CommandRunner.run([
             "generate", "specs/school.yaml", "--output", folder.url.appendingPathComponent("School").path, "--package",
         ])
         #expect(output.status == 64)
-        #expect(output.standardError.contains("--package needs --runtime-path or --runtime-url"))
+        #expect(output.standardError.contains("--package needs --runtime-path, --runtime-url or --embed-runtime"))
     }
 
     private func quoted(_ text: String) -> String { "\"\(text)\"" }
