@@ -23,7 +23,8 @@ public struct Generator: Sendable {
         public var sources: [String: String]
         /// Every spec file read, the root first.
         public var specFiles: [String]
-        /// The spec's `name`, as a Swift type name; nil when it did not load.
+        /// The prefix of generated type names (the spec's `name` unless
+        /// chosen); nil when the spec did not load.
         public var specName: String?
     }
 
@@ -32,7 +33,7 @@ public struct Generator: Sendable {
         var result = Result(
             files: nil, diagnostics: loaded.diagnostics, sources: loaded.sources, specFiles: loaded.files)
         guard var spec = loaded.spec else { return result }
-        result.specName = SwiftIdentifier.typeName(options.typePrefix ?? spec.name.value)
+        result.specName = options.typePrefix(for: spec.name.value)
         if let chosen = options.modules {
             let unknown = chosen.subtracting(spec.modules.map(\.name)).sorted()
             guard unknown.isEmpty else {

@@ -101,7 +101,7 @@ struct GenerateCommand: ParsableCommand {
                     "--package needs --runtime-path, --runtime-url or --embed-runtime: where the NetLayer runtime comes from"
                 )
             }
-            let name = typePrefix ?? result.specName ?? "Generated"
+            let name = result.specName ?? "Generated"
             let specFileName = (spec as NSString).lastPathComponent
             files = try PackageLayout(name: name, runtime: runtime).lay(
                 out: files, specFileName: specFileName, library: library)

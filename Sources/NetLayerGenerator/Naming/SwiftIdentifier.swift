@@ -113,7 +113,8 @@ public enum SwiftIdentifier {
         return groups.filter { $0.count > 1 }
     }
 
-    private static func unquoted(_ name: String) -> String {
+    /// The identifier without surrounding backticks.
+    static func unquoted(_ name: String) -> String {
         name.count > 1 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 }

@@ -22,6 +22,12 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var modules: Set<String>?
     /// The prefix of generated type names (`SchoolClient`); nil for the spec's name.
     public var typePrefix: String?
+
+    /// The prefix of generated type names for `specName`: the chosen
+    /// prefix, else the spec's name, as a Swift type name.
+    public func typePrefix(for specName: String) -> String {
+        SwiftIdentifier.typeName(typePrefix ?? specName)
+    }
     /// Whether generated clients decode leniently: null as an empty value,
     /// numbers sent as strings and strings sent as numbers.
     public var lenient: Bool

@@ -12,7 +12,7 @@ struct NameTable: Sendable {
     private let moduleStems: [String: String]
 
     init(spec: Spec, options: GeneratorOptions, diagnostics: inout Diagnostics) {
-        prefix = SwiftIdentifier.typeName(options.typePrefix ?? spec.name.value)
+        prefix = options.typePrefix(for: spec.name.value)
         clientType = prefix + "Client"
         apiType = prefix + "API"
         environmentType = prefix + "Environment"
@@ -103,7 +103,5 @@ struct NameTable: Sendable {
 }
 
 extension String {
-    var trimmingBackticks: String {
-        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
-    }
+    var trimmingBackticks: String { SwiftIdentifier.unquoted(self) }
 }
