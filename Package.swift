@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "netlayer", targets: ["netlayer"]),
         .library(name: "NetLayerSpec", targets: ["NetLayerSpec"]),
         .library(name: "NetLayerGenerator", targets: ["NetLayerGenerator"]),
+        .plugin(name: "NetLayerPlugin", targets: ["NetLayerPlugin"]),
+        .plugin(name: "GenerateNetLayer", targets: ["GenerateNetLayer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,25 +47,56 @@ let package = Package(
         ),
         .target(
             name: "NetLayerGenerator",
-            dependencies: ["NetLayerSpec", .product(name: "Mustache", package: "swift-mustache")],
-            plugins: ["EmbedTemplates"]
+            dependencies: ["NetLayerSpec", .product(name: "Mustache", package: "swift-mustache")]
         ),
-        .executableTarget(
-            name: "netlayer-embed-templates",
-            path: "Sources/netlayer-embed-templates"
-        ),
-        .plugin(
-            name: "EmbedTemplates",
-            capability: .buildTool(),
-            dependencies: ["netlayer-embed-templates"]
-        ),
-        .executableTarget(
-            name: "netlayer",
+        // The commands of `netlayer`, shared by its two executables.
+        .target(
+            name: "NetLayerCLI",
             dependencies: [
                 "NetLayerSpec",
                 "NetLayerGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "netlayer",
+            dependencies: ["NetLayerCLI"],
+            plugins: ["EmbedRuntime"]
+        ),
+        // The plugins' tool: `netlayer` without the embedded runtime, because
+        // SwiftPM builds a plugin's tools without running build plugins.
+        .executableTarget(
+            name: "netlayer-plugin-tool",
+            dependencies: ["NetLayerCLI"]
+        ),
+        .executableTarget(
+            name: "netlayer-embed-sources",
+            path: "Sources/netlayer-embed-sources"
+        ),
+        .plugin(
+            name: "EmbedRuntime",
+            capability: .buildTool(),
+            dependencies: ["netlayer-embed-sources"]
+        ),
+        // Generates a target's code from its NAME.netlayer.yaml on every
+        // build where an input changed (docs/plugin.md).
+        .plugin(
+            name: "NetLayerPlugin",
+            capability: .buildTool(),
+            dependencies: ["netlayer-plugin-tool"]
+        ),
+        // `swift package generate-netlayer`: the same code, written into the
+        // package's sources for teams that commit it.
+        .plugin(
+            name: "GenerateNetLayer",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-netlayer",
+                    description: "Writes the network layer of each target's NAME.netlayer.yaml into its sources"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated network layer into the target's sources")
+                ]),
+            dependencies: ["netlayer-plugin-tool"]
         ),
         .target(
             name: "SyntheticSpecs",

@@ -62,6 +62,30 @@ import Testing
         try typeCheck(files)
     }
 
+    /// The build plugin's layout: six files named after the spec, whatever
+    /// its modules, each holding every module's code for its layer.
+    @Test(arguments: ["specs/school.yaml", "specs/microblog.yaml"])
+    func theOneFilePerLayerLayoutCompiles(spec: String) throws {
+        let result = try Generator(
+            options: GeneratorOptions(delivery: [.async, .closure, .delegate]), library: TemplateLibrary.builtIn()
+        ).generate(Self.root.appendingPathComponent(spec).path)
+        let byModule = try #require(result.files)
+        let files = LayerLayout(specFileName: "Shop.netlayer.yaml").lay(out: byModule)
+        #expect(
+            files.map(\.path) == [
+                "Shop+RequestInterface.swift", "Shop+Environment.swift", "Shop+Client.swift", "Shop+API.swift",
+                "Shop+Service.swift", "Shop+Models.swift",
+            ])
+        // Nothing lost: every declaration line of the module files is in the merged files.
+        let merged = files.map(\.contents).joined()
+        for file in byModule {
+            for line in file.contents.split(separator: "\n") where line.hasPrefix("public ") {
+                #expect(merged.contains(line), "\(file.path): \(line)")
+            }
+        }
+        try typeCheck(files)
+    }
+
     /// Writes `files` to a temporary folder and type-checks them with
     /// `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
     private func typeCheck(_ files: [RenderedFile]) throws {

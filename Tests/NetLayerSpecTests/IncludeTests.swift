@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NetLayerSpec
@@ -110,6 +111,23 @@ import Testing
         #expect(errors(load([:], root: "nowhere.yaml")) == ["error: spec file 'nowhere.yaml' does not exist"])
     }
 
+    @Test func anIncludeOutsideTheWatchedFolderIsAnErrorAtTheInclude() {
+        let result = load(
+            [
+                "/app/Sources/API/shop.netlayer.yaml": root.replacingOccurrences(
+                    of: "include: [parts/cart.yaml, parts/models.yaml]",
+                    with: "include: [parts/cart.yaml, ../../shared/models.yaml]"),
+                "/app/Sources/API/parts/cart.yaml": "models:\n  Item: { id: Int }\n",
+                "/app/shared/models.yaml": "models:\n  Token: { token: String }\n",
+            ], root: "/app/Sources/API/shop.netlayer.yaml", includeRoot: "/app/Sources/API")
+        #expect(
+            errors(result).contains(
+                "/app/Sources/API/shop.netlayer.yaml:4:28: error: included file '../../shared/models.yaml' is outside "
+                    + "'/app/Sources/API', the folder the build plugin watches; move it into the target"))
+        #expect(result.spec == nil)
+        #expect(!result.files.contains("/app/shared/models.yaml"))
+    }
+
     private func errors(_ result: SpecLoadResult) -> [String] {
         result.diagnostics.filter { $0.severity == .error }.map(\.description)
     }
@@ -128,5 +146,14 @@ import Testing
         #expect(SpecPath.resolve("b.yaml", from: "spec.yaml") == "b.yaml")
         #expect(SpecPath.resolve("../b.yaml", from: "x/y/spec.yaml") == "x/b.yaml")
         #expect(SpecPath.resolve("/abs/b.yaml", from: "x/spec.yaml") == "/abs/b.yaml")
+    }
+
+    @Test func tellsWhetherAPathIsInsideAFolder() {
+        #expect(SpecPath.isInside("/t/a/b.yaml", folder: "/t/a"))
+        #expect(SpecPath.isInside("/t/a/b.yaml", folder: "/t/a/"))
+        #expect(!SpecPath.isInside("/t/ab/b.yaml", folder: "/t/a"))
+        #expect(!SpecPath.isInside("/t/b.yaml", folder: "/t/a"))
+        #expect(SpecPath.isInside("x/b.yaml", folder: "."))
+        #expect(!SpecPath.isInside("../b.yaml", folder: "."))
     }
 }

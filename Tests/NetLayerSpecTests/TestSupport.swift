@@ -4,9 +4,11 @@ import Testing
 @testable import NetLayerSpec
 
 /// Loads specs held in memory; the root is `spec.yaml` unless named.
-func load(_ files: [String: String], root: String = "spec.yaml", limits: InputLimits = InputLimits()) -> SpecLoadResult
-{
-    SpecLoader(fileSystem: InMemoryFileSystem(files), limits: limits).load(root)
+func load(
+    _ files: [String: String], root: String = "spec.yaml", limits: InputLimits = InputLimits(),
+    includeRoot: String? = nil
+) -> SpecLoadResult {
+    SpecLoader(fileSystem: InMemoryFileSystem(files), limits: limits, includeRoot: includeRoot).load(root)
 }
 
 func load(_ text: String) -> SpecLoadResult {

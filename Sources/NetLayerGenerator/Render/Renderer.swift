@@ -27,7 +27,7 @@ public struct Renderer: Sendable {
             DispatchQueue.concurrentPerform(iterations: plan.files.count) { index in
                 let file = plan.files[index]
                 let text = templates[index].render(shared.contexts[file.context])
-                shared.output[index] = RenderedFile(path: file.path, contents: Self.tidy(text))
+                shared.output[index] = RenderedFile(path: file.path, contents: Self.tidy(text), template: file.template)
             }
         }
         return rendered

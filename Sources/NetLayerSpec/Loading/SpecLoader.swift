@@ -4,15 +4,21 @@ public struct SpecLoader: Sendable {
     public var fileSystem: any SpecFileSystem
     public var limits: InputLimits
     public var checks: [any SpecCheck]
+    /// When set, an include that leaves this folder is an error: the build
+    /// plugin rebuilds when files in its target's folder change, so a file
+    /// outside it would be read once and then silently go stale.
+    public var includeRoot: String?
 
     public init(
         fileSystem: any SpecFileSystem = DiskFileSystem(),
         limits: InputLimits = InputLimits(),
-        checks: [any SpecCheck] = SpecChecks.all
+        checks: [any SpecCheck] = SpecChecks.all,
+        includeRoot: String? = nil
     ) {
         self.fileSystem = fileSystem
         self.limits = limits
         self.checks = checks
+        self.includeRoot = includeRoot
     }
 
     public func load(_ path: String) -> SpecLoadResult {
@@ -109,6 +115,12 @@ private struct Reading {
         documents.append(document)
         for include in document.includes {
             let target = SpecPath.resolve(include.value, from: path)
+            if let root = loader.includeRoot, !SpecPath.isInside(target, folder: root) {
+                diagnostics.error(
+                    "included file '\(include.value)' is outside '\(root)', the folder the build plugin watches; "
+                        + "move it into the target", at: include.location)
+                continue
+            }
             read(target, isRoot: false, chain: chain + [path], includedAt: include.location)
         }
     }

@@ -8,6 +8,15 @@ enum SpecPath {
         return normalize(folder.isEmpty ? relative : folder + "/" + relative)
     }
 
+    /// Whether `path` is `folder` or below it, both compared normalized.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        let folder = normalize(folder)
+        let path = normalize(path)
+        return folder == "."
+            ? !path.hasPrefix("../") && !path.hasPrefix("/") && path != ".."
+            : path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// Removes `.` components and folds `name/..` pairs.
     static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")

@@ -3,15 +3,17 @@ import Foundation
 import NetLayerGenerator
 import NetLayerSpec
 
-struct GenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Generates the Swift network layer of a spec.",
-        discussion: """
-            Writes only files whose bytes change, removes files it generated before that no longer \
-            belong, and writes nothing at all when the spec has an error.
-            """
-    )
+struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "generate",
+            abstract: "Generates the Swift network layer of a spec.",
+            discussion: """
+                Writes only files whose bytes change, removes files it generated before that no longer \
+                belong, and writes nothing at all when the spec has an error.
+                """
+        )
+    }
 
     @Argument(help: "The spec file.")
     var spec: String
@@ -78,63 +80,115 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of diagnostics.")
     var noSourceLines = false
 
+    @Option(
+        help:
+            "How files are laid out: modules (one file per module per layer, the default) or layers (one file per layer, named after the spec)."
+    )
+    var layout: OutputLayout = .modules
+
+    @Option(
+        help: "Refuse includes outside this folder (the build plugin passes its target's folder, the files it watches)."
+    )
+    var includeRoot: String?
+
+    @Flag(help: "Print only diagnostics, not the files written.")
+    var quiet = false
+
+    @Flag(help: "Keep running: regenerate whenever the spec, a file it includes, the settings or a template changes.")
+    var watch = false
+
+    func validate() throws {
+        if watch && check { throw ValidationError("--watch and --check do not go together") }
+        if package && !embedRuntime && runtimePath == nil && runtimeURL == nil {
+            throw ValidationError(
+                "--package needs --runtime-path, --runtime-url or --embed-runtime: where the NetLayer runtime comes from"
+            )
+        }
+    }
+
     func run() throws {
+        if watch {
+            try Watcher(command: self).run()
+        }
+        guard try generateOnce().succeeded else { throw ExitCode.failure }
+    }
+
+    /// One load → check → plan → render → write, its diagnostics and
+    /// report printed. Returns whether it succeeded and the files it read,
+    /// which `--watch` watches.
+    func generateOnce() throws -> (succeeded: Bool, inputs: [String]) {
+        let settingsPath = settingsFile()
+        var inputs = [spec] + [settingsPath ?? besideSpecSettings]
         var library = try TemplateLibrary.builtIn()
         if let templates {
-            try TemplateOverrides.apply(from: templates, to: &library)
+            inputs += try [templates] + TemplateOverrides.apply(from: templates, to: &library)
         }
-        let generator = Generator(options: try options(), library: library)
+        guard let options = try options(settingsPath: settingsPath) else { return (false, inputs) }
+        var loader = SpecLoader()
+        loader.includeRoot = includeRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let generator = Generator(loader: loader, options: options, library: library)
         let result = try generator.generate(spec)
+        inputs += result.specFiles
         let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
         StandardError.write(renderer.render(result.diagnostics))
-        guard var files = result.files else { throw ExitCode.failure }
+        guard var files = result.files else { return (false, inputs) }
+        let specFileName = (spec as NSString).lastPathComponent
+        if layout == .layers {
+            files = LayerLayout(specFileName: specFileName).lay(out: files)
+        }
         if package {
             let runtime: PackageLayout.Runtime
             if embedRuntime {
-                runtime = .embedded
+                guard let sources = Runtime.files else {
+                    throw ValidationError("this netlayer carries no runtime sources; use the netlayer executable")
+                }
+                runtime = .embedded(sources)
             } else if let runtimePath {
                 runtime = .path(runtimePath)
-            } else if let runtimeURL {
-                runtime = .url(runtimeURL, from: runtimeVersion)
             } else {
-                throw ValidationError(
-                    "--package needs --runtime-path, --runtime-url or --embed-runtime: where the NetLayer runtime comes from"
-                )
+                runtime = .url(runtimeURL ?? "", from: runtimeVersion)
             }
-            let name = result.specName ?? "Generated"
-            let specFileName = (spec as NSString).lastPathComponent
-            files = try PackageLayout(name: name, runtime: runtime).lay(
+            files = try PackageLayout(name: result.specName ?? "Generated", runtime: runtime).lay(
                 out: files, specFileName: specFileName, library: library)
         }
 
         let writer = OutputWriter(directory: URL(fileURLWithPath: output))
         if check {
             let report = try writer.check(files)
-            if !report.isUpToDate {
+            guard report.isUpToDate else {
                 StandardError.write(report.description + "\n")
-                throw ExitCode.failure
+                return (false, inputs)
             }
-            print("\(output): up to date")
-            return
+            if !quiet { print("\(output): up to date") }
+            return (true, inputs)
         }
         let report = try writer.write(files)
-        print(report.description)
+        if !quiet { print(report.description) }
+        return (true, inputs)
     }
 }
 
 extension GenerateCommand {
-    /// The settings file's choices, each overridden by its flag.
-    func options() throws -> GeneratorOptions {
-        let besideSpec = ((spec as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-            "netlayer.yaml")
-        let path = settings ?? (FileManager.default.fileExists(atPath: besideSpec) ? besideSpec : nil)
+    /// `netlayer.yaml` beside the spec, used when it exists.
+    var besideSpecSettings: String {
+        ((spec as NSString).deletingLastPathComponent as NSString).appendingPathComponent("netlayer.yaml")
+    }
+
+    /// The settings file: the chosen one, else the one beside the spec.
+    func settingsFile() -> String? {
+        settings ?? (FileManager.default.fileExists(atPath: besideSpecSettings) ? besideSpecSettings : nil)
+    }
+
+    /// The settings file's choices, each overridden by its flag; nil, with
+    /// the file's diagnostics printed, when the settings file has an error.
+    func options(settingsPath path: String?) throws -> GeneratorOptions? {
         var file = GeneratorSettings()
         if let path {
             let loaded = GeneratorSettings.load(path)
             let renderer = DiagnosticRenderer(
                 sources: loaded.source.map { [path: $0] } ?? [:], showsSourceLines: !noSourceLines)
             StandardError.write(renderer.render(loaded.diagnostics))
-            guard let settings = loaded.settings else { throw ExitCode.failure }
+            guard let settings = loaded.settings else { return nil }
             file = settings
         }
         var options = GeneratorOptions()
@@ -152,14 +206,24 @@ extension GenerateCommand {
 
 extension GeneratorOptions.Access: ExpressibleByArgument {}
 
+enum OutputLayout: String, ExpressibleByArgument, CaseIterable {
+    case modules, layers
+}
+
 /// Template files from a user's folder, each replacing the built-in one of its name.
 enum TemplateOverrides {
-    static func apply(from folder: String, to library: inout TemplateLibrary) throws {
+    /// Returns the paths of the files read.
+    @discardableResult
+    static func apply(from folder: String, to library: inout TemplateLibrary) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
             .sorted()
+        var paths: [String] = []
         for file in names {
-            let text = try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8)
+            let path = (folder as NSString).appendingPathComponent(file)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
             try library.override(String(file.dropLast(".mustache".count)), with: text)
+            paths.append(path)
         }
+        return paths
     }
 }

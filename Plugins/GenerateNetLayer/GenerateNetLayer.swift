@@ -1,0 +1,58 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-netlayer
+/// [--target NAME]... [--output FOLDER] [--check] [netlayer options]`:
+/// writes each target's generated code into its sources, for teams that
+/// commit it. Only changed files are written and files the last run wrote
+/// that no longer belong are removed; `--check` writes nothing and fails
+/// when the committed code is out of date (for CI).
+@main
+struct GenerateNetLayer: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let outputFolder = extractor.extractOption(named: "output").last ?? "Generated"
+        let passedOn = extractor.remainingArguments
+
+        let targets: [SourceModuleTarget]
+        if names.isEmpty {
+            // Without --target: every target that holds a spec.
+            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter {
+                !SpecFiles(folder: $0.directoryURL).specs.isEmpty
+            }
+            guard !targets.isEmpty else {
+                throw SpecFilesError("no target of this package holds a NAME.netlayer.yaml spec")
+            }
+        } else {
+            targets = try context.package.targets(named: names).map { target in
+                guard let sources = target as? SourceModuleTarget else {
+                    throw SpecFilesError("target '\(target.name)' has no sources to generate into")
+                }
+                return sources
+            }
+        }
+
+        let tool = try context.tool(named: "netlayer-plugin-tool").url
+        var failed: [String] = []
+        for target in targets {
+            let files = SpecFiles(folder: target.directoryURL.standardizedFileURL)
+            let spec = try files.spec(ofTarget: target.name)
+            let output = target.directoryURL.appendingPathComponent(outputFolder)
+            var arguments = ["generate", spec.path, "--output", output.path]
+            if let templates = files.templatesFolder(besideSpec: spec) {
+                arguments += ["--templates", templates.path]
+            }
+            print("\(target.name): \(spec.lastPathComponent) → \(target.name)/\(outputFolder)")
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = arguments + passedOn
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failed.append(target.name) }
+        }
+        guard failed.isEmpty else {
+            throw SpecFilesError("netlayer failed for \(failed.joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../Sources/NetLayerGenerator/Layout/LayerFiles.swift

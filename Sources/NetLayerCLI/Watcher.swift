@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+
+/// `netlayer generate --watch`: generates, then again whenever a file the
+/// last run read changes, until interrupted. A bad save prints its
+/// diagnostics and waits for the next save instead of exiting.
+struct Watcher<Runtime: RuntimeSources> {
+    let command: GenerateCommand<Runtime>
+    /// How often files are looked at: polling works on every platform and
+    /// every file system, and a few stats a second cost nothing.
+    var interval = 0.2
+
+    func run() throws -> Never {
+        let interrupt = stopOnInterrupt()
+        while true {
+            var inputs = [command.spec]
+            do {
+                inputs = try command.generateOnce().inputs
+            } catch {
+                StandardError.write("error: \(error)\n")
+            }
+            StandardError.write("netlayer: watching \(Set(inputs).count) files; Ctrl-C stops\n")
+            fflush(nil)
+            waitForChange(in: inputs)
+        }
+        withExtendedLifetime(interrupt) {}
+    }
+
+    /// Returns once a file changes and has then stayed the same for one
+    /// interval: editors often save in more than one write.
+    private func waitForChange(in paths: [String]) {
+        let before = FileStamp.of(paths)
+        var now = before
+        while now == before {
+            Thread.sleep(forTimeInterval: interval)
+            now = FileStamp.of(paths)
+        }
+        var settled = FileStamp.of(paths)
+        repeat {
+            now = settled
+            Thread.sleep(forTimeInterval: interval)
+            settled = FileStamp.of(paths)
+        } while settled != now
+    }
+
+    /// Ctrl-C (or SIGTERM) ends the watch with status 0: stopping is how a
+    /// watch is meant to end.
+    private func stopOnInterrupt() -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                StandardError.write("netlayer: stopped watching\n")
+                exit(0)
+            }
+            source.resume()
+            return source
+        }
+    }
+}
+
+/// What tells that a file changed: whether it exists, its size, its
+/// modification time and its inode (an editor's save-by-rename changes it).
+private struct FileStamp: Equatable {
+    var size: Int?
+    var modified: Date?
+    var inode: Int?
+
+    static func of(_ paths: [String]) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for path in paths {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            stamps[path] = FileStamp(
+                size: (attributes?[.size] as? NSNumber)?.intValue,
+                modified: attributes?[.modificationDate] as? Date,
+                inode: (attributes?[.systemFileNumber] as? NSNumber)?.intValue)
+        }
+        return stamps
+    }
+}
