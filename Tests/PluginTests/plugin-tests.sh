@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# The NetLayer plugins, exercised the way a user meets them: a copy of
+# Examples/SchoolApp is built with `swift build` against this checkout, and
+# each step asserts what the build did.
+#
+#   1. the first build generates the code, compiles it, and the example's
+#      scenario runs against its local server;
+#   2. a build with nothing changed does not run the generator;
+#   3. a new interface in the spec is generated and callable;
+#   4. an edit of an included file regenerates only the files it changes;
+#   5. a broken spec fails the build with the file:line:column diagnostic;
+#   6. the command plugin writes the code into the sources, rewrites nothing
+#      when run again, and removes the files of a module left out.
+#
+# Prints the time of a no-change rebuild and of a rebuild after a one-line
+# spec edit. Usage: Tests/PluginTests/plugin-tests.sh [WORK_FOLDER]
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+work="${1:-$(mktemp -d)}"
+app="$work/SchoolApp"
+rm -rf "$app"
+mkdir -p "$work"
+cp -R "$repo/Examples/SchoolApp" "$app"
+rm -rf "$app/.build"
+export NETLAYER_PACKAGE_PATH="$repo"
+cd "$app"
+
+spec="Sources/SchoolAPI/School.netlayer.yaml"
+models="Sources/SchoolAPI/Models.yaml"
+generated=".build/plugins/outputs/schoolapp/SchoolAPI/destination/NetLayerPlugin/GeneratedSources"
+log="$work/build.log"
+failures=0
+
+pass() { echo "PASS: $1"; }
+fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+check() { # check DESCRIPTION COMMAND...
+    local what="$1"
+    shift
+    if "$@"; then pass "$what"; else fail "$what"; fi
+}
+build() { # build → status in $built, output in $log, seconds in $seconds
+    local start end
+    start=$(date +%s.%N)
+    set +e
+    swift build >"$log" 2>&1
+    built=$?
+    set -e
+    end=$(date +%s.%N)
+    seconds=$(awk "BEGIN { printf \"%.1f\", $end - $start }")
+}
+ran_generator() { grep -q "Generating the network layer of SchoolAPI" "$log"; }
+stamps() { (cd "$generated" && stat -c '%n %Y.%y' ./*.swift); }
+
+# 1. First build: generates, compiles, runs.
+build
+check "the first build succeeds" test "$built" -eq 0 || { cat "$log"; exit 1; }
+check "the first build runs the generator" ran_generator
+check "the plugin writes the six files of the layer layout" \
+    test "$(ls "$generated"/*.swift | wc -l)" -eq 6
+check "the build prints no warning" bash -c "! grep -E 'warning:|error:' '$log'"
+if swift run school-app >"$work/run.log" 2>&1 && grep -q "All 6 steps passed." "$work/run.log"; then
+    pass "the example's scenario passes"
+else
+    fail "the example's scenario passes"
+    cat "$work/run.log"
+fi
+cat "$work/run.log"
+
+# SwiftPM builds a plugin's tool twice on a fresh checkout (once for the
+# plugin, once in the main build) and relinks it on the next build, which
+# then reruns the generator once without rewriting anything; every build
+# after that is the steady state the next steps measure.
+before="$(stamps)"
+build
+check "the settling build succeeds" test "$built" -eq 0
+check "the settling build rewrites no generated file" test "$before" = "$(stamps)"
+
+# 2. Nothing changed: the generator does not run.
+build
+check "a no-change build succeeds" test "$built" -eq 0
+check "a no-change build does not run the generator" bash -c "! grep -q 'Generating the network layer' '$log'"
+check "a no-change build compiles nothing" bash -c "! grep 'Compiling' '$log' | grep -vq 'Compiling plugin'"
+no_change_seconds=$seconds
+
+# 3. A new interface: one line of the spec.
+sed -i 's|^      banner: {\(.*\)}$|      banner: {\1}\n      notices: { method: GET, path: notice/list, response: "[Banner]" }|' "$spec"
+grep -q "notices:" "$spec"
+cat >Sources/school-app/Notices.swift <<'SWIFT'
+import SchoolAPI
+
+/// Compiles only if the interface added by the plugin test was generated.
+func notices(_ client: SchoolClient) async throws(NetLayerError) -> [Banner] {
+    try await client.public.notices()
+}
+SWIFT
+build
+check "the build after a spec edit succeeds" test "$built" -eq 0 || cat "$log"
+check "a spec edit runs the generator" ran_generator
+check "the new interface is generated" grep -q "case notices" "$generated/School+RequestInterface.swift"
+one_line_seconds=$seconds
+
+# 4. An edit of the included file regenerates the files it changes, only.
+api_before="$(stat -c %Y.%y "$generated/School+API.swift")"
+sleep 1
+sed -i 's|^  Banner: { title: String, link: URL }$|  Banner: { title: String, link: URL, badge: String? }|' "$models"
+build
+check "the build after an include's edit succeeds" test "$built" -eq 0 || cat "$log"
+check "an include's edit runs the generator" ran_generator
+check "the changed model is regenerated" grep -q "badge" "$generated/School+Models.swift"
+check "a file the edit does not change keeps its time" \
+    test "$api_before" = "$(stat -c %Y.%y "$generated/School+API.swift")"
+
+# 5. A broken spec fails the build at the spec's line and column.
+sed -i 's|      notices: { method: GET, path: notice/list, response: "\[Banner\]" }|      notices: { method: GET, path: notice/list, response: "[Baner]" }|' "$spec"
+line=$(grep -n '"\[Baner\]"' "$spec" | cut -d: -f1)
+column=$(($(grep '"\[Baner\]"' "$spec" | awk '{ print index($0, "\"[Baner]\"") }')))
+build
+check "a broken spec fails the build" test "$built" -ne 0
+expected="$app/$spec:$line:$column: error: unknown type 'Baner'; did you mean 'Banner'?"
+if grep -qF "$expected" "$log"; then pass "the build shows the spec's diagnostic"; else
+    fail "the build shows the spec's diagnostic: $expected"
+    cat "$log"
+fi
+
+# 6. The command plugin, for teams that commit generated code.
+sed -i 's|"\[Baner\]"|"[Banner]"|' "$spec"
+rm Sources/school-app/Notices.swift
+out="$work/command.log"
+swift package --allow-writing-to-package-directory generate-netlayer --target SchoolAPI --output Committed >"$out" 2>&1
+check "the command plugin writes the per-module files" test -f Sources/SchoolAPI/Committed/SchoolAPI+Student.swift
+swift package --allow-writing-to-package-directory generate-netlayer --target SchoolAPI --output Committed >"$out" 2>&1
+check "a second run rewrites nothing" bash -c "! grep -q '^wrote' '$out' && grep -q ' unchanged$' '$out'"
+swift package --allow-writing-to-package-directory generate-netlayer --target SchoolAPI --output Committed \
+    --modules student,account >"$out" 2>&1
+check "a module left out has its files removed" \
+    bash -c "! test -e Sources/SchoolAPI/Committed/SchoolAPI+Public.swift && grep -q 'removed SchoolAPI+Public.swift' '$out'"
+set +e
+swift package --allow-writing-to-package-directory generate-netlayer --target SchoolAPI --output Committed \
+    --check >"$out" 2>&1
+checked=$?
+set -e
+check "--check fails when the committed code is out of date" test "$checked" -ne 0
+rm -rf Sources/SchoolAPI/Committed
+
+echo
+echo "no-change rebuild: ${no_change_seconds} s; rebuild after a one-line spec edit: ${one_line_seconds} s"
+if [ "$failures" -ne 0 ]; then
+    echo "$failures plugin test(s) failed"
+    exit 1
+fi
+echo "all plugin tests passed"
