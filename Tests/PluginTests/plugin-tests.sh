@@ -8,7 +8,8 @@
 #   2. a build with nothing changed does not run the generator;
 #   3. a new interface in the spec is generated and callable;
 #   4. an edit of an included file regenerates only the files it changes;
-#   5. a broken spec fails the build with the file:line:column diagnostic;
+#   5. a broken spec fails the build with the file:line:column diagnostic,
+#      and a second spec in the target is refused with a clear message;
 #   6. the command plugin writes the code into the sources, rewrites nothing
 #      when run again, and removes the files of a module left out.
 #
@@ -123,8 +124,17 @@ if grep -qF "$expected" "$log"; then pass "the build shows the spec's diagnostic
     cat "$log"
 fi
 
-# 6. The command plugin, for teams that commit generated code.
+# A second spec in the target is refused, saying why and what to do.
 sed -i 's|"\[Baner\]"|"[Banner]"|' "$spec"
+cp "$spec" Sources/SchoolAPI/Other.netlayer.yaml
+build
+check "two specs in one target fail the build" test "$built" -ne 0
+check "the refusal names both specs and the way out" grep -q \
+    "target 'SchoolAPI' has 2 NetLayer specs (Other.netlayer.yaml, School.netlayer.yaml); .*put each spec in a target of its own" \
+    "$log"
+rm Sources/SchoolAPI/Other.netlayer.yaml
+
+# 6. The command plugin, for teams that commit generated code.
 rm Sources/school-app/Notices.swift
 out="$work/command.log"
 swift package --allow-writing-to-package-directory generate-netlayer --target SchoolAPI --output Committed >"$out" 2>&1
