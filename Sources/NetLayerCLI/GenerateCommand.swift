@@ -108,7 +108,7 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
 
     func run() throws {
         if watch {
-            try Watcher(command: self).run()
+            Watcher(command: self).run()
         }
         guard try generateOnce().succeeded else { throw ExitCode.failure }
     }

@@ -10,20 +10,21 @@ struct Watcher<Runtime: RuntimeSources> {
     /// every file system, and a few stats a second cost nothing.
     var interval = 0.2
 
-    func run() throws -> Never {
-        let interrupt = stopOnInterrupt()
-        while true {
-            var inputs = [command.spec]
-            do {
-                inputs = try command.generateOnce().inputs
-            } catch {
-                StandardError.write("error: \(error)\n")
+    func run() -> Never {
+        // The signal sources must outlive the loop, which never ends.
+        withExtendedLifetime(stopOnInterrupt()) {
+            while true {
+                var inputs = [command.spec]
+                do {
+                    inputs = try command.generateOnce().inputs
+                } catch {
+                    StandardError.write("error: \(error)\n")
+                }
+                StandardError.write("netlayer: watching \(Set(inputs).count) files; Ctrl-C stops\n")
+                fflush(nil)
+                waitForChange(in: inputs)
             }
-            StandardError.write("netlayer: watching \(Set(inputs).count) files; Ctrl-C stops\n")
-            fflush(nil)
-            waitForChange(in: inputs)
         }
-        withExtendedLifetime(interrupt) {}
     }
 
     /// Returns once a file changes and has then stayed the same for one
