@@ -29,6 +29,12 @@ let package = Package(
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/LoopbackServers"
         ),
+        // Running `netlayer` and `swiftc` from tests without starving the
+        // other tests of Swift concurrency's threads.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "NetLayerTests",
             dependencies: ["NetLayer", "LoopbackServers"]
@@ -137,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "NetLayerGeneratorTests",
             // NetLayer: the generated code is compiled against it.
-            dependencies: ["NetLayerGenerator", "NetLayerSpec", "NetLayer"]
+            dependencies: ["NetLayerGenerator", "NetLayerSpec", "NetLayer", "TestSupport"]
         ),
         .testTarget(
             name: "NetLayerSpecTests",
@@ -145,7 +151,7 @@ let package = Package(
         ),
         .testTarget(
             name: "netlayerTests",
-            dependencies: ["netlayer"]
+            dependencies: ["netlayer", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

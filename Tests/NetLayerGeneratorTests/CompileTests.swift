@@ -1,5 +1,6 @@
 import Foundation
 import NetLayerGenerator
+import TestSupport
 import Testing
 
 /// Every spec in `specs/`, and the hostile specs of
@@ -39,15 +40,15 @@ import Testing
     ]
 
     @Test(arguments: specs, options)
-    func generatedCodeCompiles(spec: String, options: GeneratorOptions) throws {
+    func generatedCodeCompiles(spec: String, options: GeneratorOptions) async throws {
         #expect(Self.specs.count >= 3)
         let result = try Generator(options: options, library: TemplateLibrary.builtIn())
             .generate(Self.root.appendingPathComponent(spec).path)
         let files = try #require(result.files)
-        try typeCheck(files)
+        try await typeCheck(files)
     }
 
-    @Test func chosenModulesWithATypePrefixCompile() throws {
+    @Test func chosenModulesWithATypePrefixCompile() async throws {
         let options = GeneratorOptions(modules: ["student", "account"], typePrefix: "SK")
         let result = try Generator(options: options, library: TemplateLibrary.builtIn())
             .generate(Self.root.appendingPathComponent("specs/school.yaml").path)
@@ -59,13 +60,13 @@ import Testing
                 "SKModels+Account.swift", "SKModels+Student.swift", "SKService+Account.swift",
                 "SKService+Student.swift",
             ])
-        try typeCheck(files)
+        try await typeCheck(files)
     }
 
     /// The build plugin's layout: six files named after the spec, whatever
     /// its modules, each holding every module's code for its layer.
     @Test(arguments: ["specs/school.yaml", "specs/microblog.yaml"])
-    func theOneFilePerLayerLayoutCompiles(spec: String) throws {
+    func theOneFilePerLayerLayoutCompiles(spec: String) async throws {
         let result = try Generator(
             options: GeneratorOptions(delivery: [.async, .closure, .delegate]), library: TemplateLibrary.builtIn()
         ).generate(Self.root.appendingPathComponent(spec).path)
@@ -83,29 +84,22 @@ import Testing
                 #expect(merged.contains(line), "\(file.path): \(line)")
             }
         }
-        try typeCheck(files)
+        try await typeCheck(files)
     }
 
     /// Writes `files` to a temporary folder and type-checks them with
     /// `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
-    private func typeCheck(_ files: [RenderedFile]) throws {
+    private func typeCheck(_ files: [RenderedFile]) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-compile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try OutputWriter(directory: folder).write(files)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
             ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", try Self.modules.path]
-            + files.map { folder.appendingPathComponent($0.path).path }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+                + files.map { folder.appendingPathComponent($0.path).path })
+        let text = result.standardOutput + result.standardError
+        #expect(result.status == 0, "\(text)")
         #expect(!text.contains("warning:"), "\(text)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetLayerGenerator
+import TestSupport
 import Testing
 
 /// Builds one program that uses every produced name in every position and
@@ -8,7 +9,7 @@ import Testing
 /// the exact scalars of their inputs.
 struct NamingCompileTests {
     @Test(.timeLimit(.minutes(5)))
-    func generatedCodeCompilesWithoutWarningsAndRoundTrips() throws {
+    func generatedCodeCompilesWithoutWarningsAndRoundTrips() async throws {
         let source = Self.program()
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("NamingCompileTests-\(UUID().uuidString)")
@@ -18,14 +19,14 @@ struct NamingCompileTests {
         try source.write(to: sourceFile, atomically: true, encoding: .utf8)
         let binary = directory.appendingPathComponent("harness")
 
-        let build = try Self.run(
+        let build = try await Self.run(
             Self.swiftc(),
             ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", sourceFile.path, "-o", binary.path],
             in: directory)
         #expect(build.status == 0, "swiftc failed:\n\(build.output.prefix(20_000))")
         guard build.status == 0 else { return }
 
-        let result = try Self.run(binary, [], in: directory)
+        let result = try await Self.run(binary, [], in: directory)
         #expect(result.status == 0, "harness failed:\n\(result.output.prefix(20_000))")
         #expect(result.output.split(whereSeparator: \.isNewline).last == "OK", "\(result.output.prefix(20_000))")
     }
@@ -275,23 +276,12 @@ struct NamingCompileTests {
         return URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc")
     }
 
-    /// Runs a tool with its output in a file, not a pipe, so a long error
-    /// list cannot fill a pipe and stall it.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let log = directory.appendingPathComponent("\(tool.lastPathComponent)-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, output)
+    /// Runs a tool, its standard output and error as one text.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL) async throws -> (
+        status: Int32, output: String
+    ) {
+        let result = try await ChildProcess.run(tool, arguments, in: directory)
+        return (result.status, result.standardOutput + result.standardError)
     }
 }
 

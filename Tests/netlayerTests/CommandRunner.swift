@@ -1,14 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `netlayer` executable, as a user would, from the package root.
 struct CommandRunner {
-    struct Output {
-        var status: Int32
-        var terminatedBySignal: Bool
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Output = ChildProcess.Output
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,24 +23,8 @@ struct CommandRunner {
         }
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
-        let process = Process()
-        process.executableURL = try executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting: a full pipe would block the child otherwise.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            terminatedBySignal: process.terminationReason == .uncaughtSignal,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+    static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> Output {
+        try await ChildProcess.run(try executable, arguments, in: directory)
     }
 }
 

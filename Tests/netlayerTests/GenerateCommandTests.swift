@@ -30,13 +30,13 @@ import Testing
         return dates
     }
 
-    @Test func regenerationWritesOnlyWhatChanged() throws {
+    @Test func regenerationWritesOnlyWhatChanged() async throws {
         let folder = try TemporaryFolder()
         let specURL = folder.url.appendingPathComponent("shop.yaml")
         let output = folder.url.appendingPathComponent("Generated")
         try Self.spec.write(to: specURL, atomically: true, encoding: .utf8)
 
-        let first = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        let first = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(first.status == 0, "\(first.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
             .sorted()
@@ -47,9 +47,9 @@ import Testing
                 "ShopModels+Cart.swift", "ShopService+Cart.swift", "ShopService+Order.swift",
             ])
         let before = try modificationDates(in: output)
-        Thread.sleep(forTimeInterval: 1.1)
+        try await Task.sleep(for: .milliseconds(1100))
 
-        let again = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        let again = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(again.status == 0)
         #expect(again.standardOutput == "8 unchanged\n")
         #expect(try modificationDates(in: output) == before, "an unchanged spec rewrites nothing")
@@ -59,7 +59,7 @@ import Testing
             of: "      add: { method: POST, path: cart/add, params: { id: Int } }\n", with: ""
         )
         .write(to: specURL, atomically: true, encoding: .utf8)
-        let edited = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        let edited = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(edited.status == 0)
         let after = try modificationDates(in: output)
         let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
@@ -71,7 +71,7 @@ import Testing
                 "  order:\n    interfaces:\n      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n",
             with: ""
         ).write(to: specURL, atomically: true, encoding: .utf8)
-        let removed = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        let removed = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(removed.status == 0)
         #expect(removed.standardOutput.contains("removed ShopAPI+Order.swift"))
         let remaining = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
@@ -81,35 +81,35 @@ import Testing
         #expect(remaining.contains("ShopAPI+Cart.swift"))
     }
 
-    @Test func checkReportsStaleOutputAndWritesNothing() throws {
+    @Test func checkReportsStaleOutputAndWritesNothing() async throws {
         let folder = try TemporaryFolder()
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        _ = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
-        let upToDate = try CommandRunner.run(
+        _ = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        let upToDate = try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
         #expect(upToDate.status == 0)
 
         let models = folder.url.appendingPathComponent("Generated/ShopModels+Cart.swift")
         try "// edited by hand\n".write(to: models, atomically: true, encoding: .utf8)
-        let stale = try CommandRunner.run(
+        let stale = try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--check"], in: folder.url)
         #expect(stale.status == 1)
         #expect(stale.standardError.contains("ShopModels+Cart.swift"))
         #expect(try String(contentsOf: models, encoding: .utf8) == "// edited by hand\n", "--check writes nothing")
     }
 
-    @Test func aSpecWithAnErrorWritesNothing() throws {
+    @Test func aSpecWithAnErrorWritesNothing() async throws {
         let folder = try TemporaryFolder()
         try Self.spec.replacingOccurrences(of: "method: GET, path: cart/list", with: "method: GTE, path: cart/list")
             .write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(
+        let output = try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
         #expect(output.status == 1)
         #expect(output.standardError.hasPrefix("shop.yaml:7:23: error: 'method' must be one of"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
     }
 
-    @Test func namesThatCollideInSwiftAreSpecErrors() throws {
+    @Test func namesThatCollideInSwiftAreSpecErrors() async throws {
         let folder = try TemporaryFolder()
         try """
         netlayer: 1
@@ -121,7 +121,7 @@ import Testing
               item_list: { method: GET, path: a }
               itemList: { method: GET, path: b }
         """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(
+        let output = try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
         #expect(output.status == 1)
         #expect(
@@ -133,26 +133,26 @@ import Testing
     }
 
     /// Generates `shop.yaml` with one template override, `name.mustache`.
-    private func generate(overriding name: String, with template: String, in folder: TemporaryFolder) throws
+    private func generate(overriding name: String, with template: String, in folder: TemporaryFolder) async throws
         -> CommandRunner.Output
     {
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
         let templates = folder.url.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try template.write(to: templates.appendingPathComponent("\(name).mustache"), atomically: true, encoding: .utf8)
-        return try CommandRunner.run(
+        return try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--templates", "templates"], in: folder.url)
     }
 
-    @Test func anUnknownTemplateOverrideIsAnError() throws {
-        let output = try generate(overriding: "clients", with: "{{name}}", in: TemporaryFolder())
+    @Test func anUnknownTemplateOverrideIsAnError() async throws {
+        let output = try await generate(overriding: "clients", with: "{{name}}", in: TemporaryFolder())
         #expect(output.status != 0)
         #expect(output.standardError.contains("there is no template 'clients'"))
     }
 
-    @Test func anOverrideReplacesABuiltInTemplate() throws {
+    @Test func anOverrideReplacesABuiltInTemplate() async throws {
         let folder = try TemporaryFolder()
-        let output = try generate(
+        let output = try await generate(
             overriding: "environment", with: "{{%CONTENT_TYPE: TEXT}}\n{{header}}\n// {{typeName}} by my template\n",
             in: folder)
         #expect(output.status == 0, "\(output.standardError)")
@@ -161,12 +161,12 @@ import Testing
         #expect(text == "// Generated by netlayer from shop.yaml. Do not edit.\n// ShopEnvironment by my template\n")
     }
 
-    @Test func settingsBesideTheSpecAreReadAndFlagsWin() throws {
+    @Test func settingsBesideTheSpecAreReadAndFlagsWin() async throws {
         let folder = try TemporaryFolder()
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
         try "access: internal\ndelivery: [async, closure]\nlenient: true\n".write(
             to: folder.url.appendingPathComponent("netlayer.yaml"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        let output = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(output.status == 0, "\(output.standardError)")
         let service = try String(
             contentsOf: folder.url.appendingPathComponent("Generated/ShopService+Cart.swift"), encoding: .utf8)
@@ -177,7 +177,7 @@ import Testing
             contentsOf: folder.url.appendingPathComponent("Generated/ShopClient.swift"), encoding: .utf8)
         #expect(client.contains("decoder: ResponseDecoder(leniency: .all)"))
 
-        let flagged = try CommandRunner.run(
+        let flagged = try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Flagged", "--access", "package"], in: folder.url)
         #expect(flagged.status == 0)
         let overridden = try String(
@@ -185,12 +185,12 @@ import Testing
         #expect(overridden.contains("package struct ShopCartService: Sendable"))
     }
 
-    @Test func aBadSettingsFileIsReportedAtItsPlace() throws {
+    @Test func aBadSettingsFileIsReportedAtItsPlace() async throws {
         let folder = try TemporaryFolder()
         try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
         try "access: publik\ndelivry: [async]\n".write(
             to: folder.url.appendingPathComponent("netlayer.yaml"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(
+        let output = try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
         #expect(output.status == 1)
         #expect(
@@ -202,8 +202,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
     }
 
-    @Test func anOverrideUsingAnUnknownNameIsAnError() throws {
-        let output = try generate(
+    @Test func anOverrideUsingAnUnknownNameIsAnError() async throws {
+        let output = try await generate(
             overriding: "environment", with: "{{%CONTENT_TYPE: TEXT}}\n{{header}}\n// {{typeNmae}}\n",
             in: TemporaryFolder())
         #expect(output.status != 0)
@@ -214,9 +214,9 @@ import Testing
 }
 
 @Suite struct GenerateSettingsTests {
-    @Test func anUnknownModuleIsAnErrorAndWritesNothing() throws {
+    @Test func anUnknownModuleIsAnErrorAndWritesNothing() async throws {
         let folder = try TemporaryFolder()
-        let output = try CommandRunner.run(
+        let output = try await CommandRunner.run(
             [
                 "generate", "specs/school.yaml", "--output", folder.url.appendingPathComponent("out").path, "--modules",
                 "studnt",
@@ -230,7 +230,7 @@ import Testing
 }
 
 @Suite struct ReservedNameTests {
-    @Test func aModelCannotHideATypeTheGeneratedCodeUses() throws {
+    @Test func aModelCannotHideATypeTheGeneratedCodeUses() async throws {
         let folder = try TemporaryFolder()
         try """
         netlayer: 1
@@ -242,7 +242,7 @@ import Testing
           Result: { id: Int }
           Parameter: { enum: String, cases: [a, b] }
         """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try CommandRunner.run(
+        let output = try await CommandRunner.run(
             ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
         #expect(output.status == 1)
         #expect(

@@ -4,10 +4,10 @@ import Testing
 /// `netlayer generate --package`: a complete Swift package that depends on
 /// the runtime. `.ci/run` builds one with `swift build` after the tests.
 @Suite struct PackageModeTests {
-    @Test func theGeneratedPackageHasAManifestAndSources() throws {
+    @Test func theGeneratedPackageHasAManifestAndSources() async throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("School")
-        let generated = try CommandRunner.run([
+        let generated = try await CommandRunner.run([
             "generate", "specs/school.yaml", "--output", output.path, "--package",
             "--runtime-path", CommandRunner.packageRoot.path, "--delivery", "async,closure,delegate",
         ])
@@ -23,10 +23,10 @@ import Testing
         // the tests (see "package mode" there).
     }
 
-    @Test func anEmbeddedRuntimeIsTheRuntimesOwnSource() throws {
+    @Test func anEmbeddedRuntimeIsTheRuntimesOwnSource() async throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("School")
-        let generated = try CommandRunner.run([
+        let generated = try await CommandRunner.run([
             "generate", "specs/school.yaml", "--output", output.path, "--package", "--embed-runtime",
         ])
         #expect(generated.status == 0, "\(generated.standardError)")
@@ -51,9 +51,9 @@ import Testing
         return paths.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    @Test func aPackageNeedsToKnowWhereTheRuntimeIs() throws {
+    @Test func aPackageNeedsToKnowWhereTheRuntimeIs() async throws {
         let folder = try TemporaryFolder()
-        let output = try CommandRunner.run([
+        let output = try await CommandRunner.run([
             "generate", "specs/school.yaml", "--output", folder.url.appendingPathComponent("School").path, "--package",
         ])
         #expect(output.status == 64)

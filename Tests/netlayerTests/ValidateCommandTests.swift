@@ -17,9 +17,9 @@ import Testing
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/\($0)" }
     }()
 
-    @Test func everyExampleSpecValidates() throws {
+    @Test func everyExampleSpecValidates() async throws {
         #expect(!Self.exampleSpecs.isEmpty)
-        let output = try CommandRunner.run(["validate"] + Self.exampleSpecs)
+        let output = try await CommandRunner.run(["validate"] + Self.exampleSpecs)
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.standardOutput.split(separator: "\n").count == Self.exampleSpecs.count)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test(arguments: invalidFixtures)
-    func invalidSpecFailsWithItsDiagnostics(name: String) throws {
+    func invalidSpecFailsWithItsDiagnostics(name: String) async throws {
         let path = "Tests/Fixtures/invalid/\(name)"
         // Decoded leniently: one fixture is not UTF-8 on purpose.
         let text = String(
@@ -41,15 +41,15 @@ import Testing
             .map { "\(path):\($0.dropFirst("# expect: ".count))" }
         #expect(!expected.isEmpty, "the fixture names no diagnostics")
 
-        let output = try CommandRunner.run(["validate", "--no-source-lines", path])
+        let output = try await CommandRunner.run(["validate", "--no-source-lines", path])
         #expect(!output.terminatedBySignal)
         #expect(output.status == 1)
         #expect(output.standardOutput == "")
         #expect(output.standardError.split(separator: "\n").map(String.init) == expected)
     }
 
-    @Test func sourceLinesAndCaretsAreShownByDefault() throws {
-        let output = try CommandRunner.run(["validate", "Tests/Fixtures/invalid/unknown-key.yaml"])
+    @Test func sourceLinesAndCaretsAreShownByDefault() async throws {
+        let output = try await CommandRunner.run(["validate", "Tests/Fixtures/invalid/unknown-key.yaml"])
         #expect(
             output.standardError == """
                 Tests/Fixtures/invalid/unknown-key.yaml:13:9: error: unknown key 'mehtod' in interface 'list'; did you mean 'method'?
@@ -59,14 +59,14 @@ import Testing
                 """)
     }
 
-    @Test func aGoodAndABadSpecTogetherFail() throws {
-        let output = try CommandRunner.run(["validate", "specs/school.yaml", "Tests/Fixtures/invalid/empty.yaml"])
+    @Test func aGoodAndABadSpecTogetherFail() async throws {
+        let output = try await CommandRunner.run(["validate", "specs/school.yaml", "Tests/Fixtures/invalid/empty.yaml"])
         #expect(output.status == 1)
         #expect(output.standardOutput == "specs/school.yaml: 4 modules, 7 interfaces, 6 models\n")
         #expect(output.standardError.hasPrefix("Tests/Fixtures/invalid/empty.yaml:1:1: error: the spec is empty"))
     }
 
-    @Test func warningsPassUnlessTreatedAsErrors() throws {
+    @Test func warningsPassUnlessTreatedAsErrors() async throws {
         let folder = try TemporaryFolder()
         try """
         netlayer: 1
@@ -76,24 +76,24 @@ import Testing
         models: { Unused: { id: Int } }
         """.write(to: folder.url.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
 
-        let lenient = try CommandRunner.run(["validate", "--no-source-lines", "spec.yaml"], in: folder.url)
+        let lenient = try await CommandRunner.run(["validate", "--no-source-lines", "spec.yaml"], in: folder.url)
         #expect(lenient.status == 0)
         #expect(lenient.standardOutput == "spec.yaml: 1 module, 1 interface, 1 model\n")
         #expect(lenient.standardError == "spec.yaml:5:11: warning: model 'Unused' is not used by any interface\n")
 
-        let strict = try CommandRunner.run(
+        let strict = try await CommandRunner.run(
             ["validate", "--no-source-lines", "--warnings-as-errors", "spec.yaml"], in: folder.url)
         #expect(strict.status == 1)
         #expect(strict.standardOutput == "")
     }
 
-    @Test func aMissingFileIsAnErrorNotACrash() throws {
-        let output = try CommandRunner.run(["validate", "no/such/spec.yaml"])
+    @Test func aMissingFileIsAnErrorNotACrash() async throws {
+        let output = try await CommandRunner.run(["validate", "no/such/spec.yaml"])
         #expect(output.status == 1)
         #expect(output.standardError == "error: spec file 'no/such/spec.yaml' does not exist\n")
     }
 
-    @Test func hostileFilesExitWithAnErrorNotASignal() throws {
+    @Test func hostileFilesExitWithAnErrorNotASignal() async throws {
         let folder = try TemporaryFolder()
         let files: [String: Data] = [
             "deep.yaml": Data((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8),
@@ -106,27 +106,27 @@ import Testing
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("directory.yaml"), withIntermediateDirectories: true)
         for name in files.keys.sorted() {
-            let output = try CommandRunner.run(["validate", "--no-source-lines", name], in: folder.url)
+            let output = try await CommandRunner.run(["validate", "--no-source-lines", name], in: folder.url)
             #expect(!output.terminatedBySignal, "\(name)")
             #expect(output.status == 1, "\(name)")
             #expect(output.standardError.contains("error: "), "\(name): \(output.standardError)")
         }
     }
 
-    @Test func aFolderIsNotASpec() throws {
-        let output = try CommandRunner.run(["validate", "specs"])
+    @Test func aFolderIsNotASpec() async throws {
+        let output = try await CommandRunner.run(["validate", "specs"])
         #expect(output.status == 1)
         #expect(output.standardError == "error: spec file 'specs' is a folder, not a file\n")
     }
 
-    @Test func aDeviceIsRefusedWithoutReadingIt() throws {
-        let output = try CommandRunner.run(["validate", "/dev/zero"])
+    @Test func aDeviceIsRefusedWithoutReadingIt() async throws {
+        let output = try await CommandRunner.run(["validate", "/dev/zero"])
         #expect(output.status == 1)
         #expect(output.standardError == "error: spec file '/dev/zero' is not a regular file\n")
     }
 
-    @Test func noSpecIsAUsageError() throws {
-        let output = try CommandRunner.run(["validate"])
+    @Test func noSpecIsAUsageError() async throws {
+        let output = try await CommandRunner.run(["validate"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("Missing expected argument '<specs> ...'"))
     }

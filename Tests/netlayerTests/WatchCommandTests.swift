@@ -18,7 +18,7 @@ import Testing
 
         """
 
-    @Test func regeneratesOnEverySaveAndSurvivesABadOne() throws {
+    @Test func regeneratesOnEverySaveAndSurvivesABadOne() async throws {
         let folder = try TemporaryFolder()
         let spec = folder.url.appendingPathComponent("shop.yaml")
         let api = folder.url.appendingPathComponent("Generated/ShopAPI+Cart.swift")
@@ -26,21 +26,21 @@ import Testing
         let watch = try WatchedProcess(["generate", "shop.yaml", "--output", "Generated", "--watch"], in: folder.url)
         defer { watch.stop() }
 
-        try watch.waitFor("first generation") { try? String(contentsOf: api, encoding: .utf8) }
+        try await watch.waitFor("first generation") { try? String(contentsOf: api, encoding: .utf8) }
         #expect(try String(contentsOf: api, encoding: .utf8).contains("func list("))
 
         // A saved change is generated.
         try Self.spec.replacingOccurrences(
             of: "      list:", with: "      clear: { method: POST, path: cart/clear }\n      list:"
         ).write(to: spec, atomically: true, encoding: .utf8)
-        try watch.waitFor("the new interface") {
+        try await watch.waitFor("the new interface") {
             (try? String(contentsOf: api, encoding: .utf8))?.contains("func clear(") == true ? true : nil
         }
 
         // A bad save prints its diagnostic, writes nothing, and the watch goes on.
         try Self.spec.replacingOccurrences(of: "\"[Item]\"", with: "\"[Itme]\"").write(
             to: spec, atomically: true, encoding: .utf8)
-        try watch.waitFor("the diagnostic") {
+        try await watch.waitFor("the diagnostic") {
             watch.standardError.contains("shop.yaml:7:55: error: unknown type 'Itme'; did you mean 'Item'?")
                 ? true : nil
         }
@@ -53,16 +53,16 @@ import Testing
         try "modules:\n  order:\n    interfaces:\n      pay: { method: POST, path: pay }\n".write(
             to: more, atomically: true, encoding: .utf8)
         let order = folder.url.appendingPathComponent("Generated/ShopAPI+Order.swift")
-        try watch.waitFor("the included module") {
+        try await watch.waitFor("the included module") {
             (try? String(contentsOf: order, encoding: .utf8))?.contains("func pay(") == true ? true : nil
         }
         try "modules:\n  order:\n    interfaces:\n      refund: { method: POST, path: refund }\n".write(
             to: more, atomically: true, encoding: .utf8)
-        try watch.waitFor("the edit of the included file") {
+        try await watch.waitFor("the edit of the included file") {
             (try? String(contentsOf: order, encoding: .utf8))?.contains("func refund(") == true ? true : nil
         }
 
-        let status = try watch.interrupt()
+        let status = try await watch.interrupt()
         #expect(status == 0)
         #expect(watch.standardError.contains("netlayer: stopped watching"))
     }
@@ -93,21 +93,23 @@ private final class WatchedProcess: @unchecked Sendable {
     var isRunning: Bool { process.isRunning }
 
     /// Polls `condition` until it gives a value, for at most 20 seconds: a
-    /// generous bound, only there so that a broken watch fails instead of hanging.
+    /// generous bound, only there so that a broken watch fails instead of
+    /// hanging. It sleeps without holding a thread, which the other tests'
+    /// loopback servers and clients need.
     @discardableResult
-    func waitFor<T>(_ what: String, _ condition: () throws -> T?) throws -> T {
+    func waitFor<T>(_ what: String, _ condition: () throws -> T?) async throws -> T {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             if let value = try condition() { return value }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         throw WatchTimeout(what: what, standardError: standardError)
     }
 
     /// Sends SIGINT, as Ctrl-C does, and returns the exit status.
-    func interrupt() throws -> Int32 {
+    func interrupt() async throws -> Int32 {
         kill(process.processIdentifier, SIGINT)
-        try waitFor("the process to end") { process.isRunning ? nil : true }
+        try await waitFor("the process to end") { process.isRunning ? nil : true }
         return process.terminationStatus
     }
 
