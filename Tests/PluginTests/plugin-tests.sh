@@ -8,8 +8,9 @@
 #   2. a build with nothing changed does not run the generator;
 #   3. a new interface in the spec is generated and callable;
 #   4. an edit of an included file regenerates only the files it changes;
-#   5. a broken spec fails the build with the file:line:column diagnostic,
-#      and a second spec in the target is refused with a clear message;
+#   5. a broken spec fails the build with the file:line:column diagnostic;
+#      a template override is used and its edit regenerates; a second spec
+#      in the target is refused with a clear message;
 #   6. the command plugin writes the code into the sources, rewrites nothing
 #      when run again, and removes the files of a module left out.
 #
@@ -60,6 +61,9 @@ check "the first build runs the generator" ran_generator
 check "the plugin writes the six files of the layer layout" \
     test "$(ls "$generated"/*.swift | wc -l)" -eq 6
 check "the build prints no warning" bash -c "! grep -E 'warning:|error:' '$log'"
+check "the settings beside the spec are read (delivery: closure)" \
+    grep -q "func banner(completion:" "$generated/School+Service.swift"
+first_seconds=$seconds
 if swift run school-app >"$work/run.log" 2>&1 && grep -q "All 6 steps passed." "$work/run.log"; then
     pass "the example's scenario passes"
 else
@@ -124,8 +128,19 @@ if grep -qF "$expected" "$log"; then pass "the build shows the spec's diagnostic
     cat "$log"
 fi
 
-# A second spec in the target is refused, saying why and what to do.
+# A template override beside the spec is used, and editing it regenerates.
 sed -i 's|"\[Baner\]"|"[Banner]"|' "$spec"
+mkdir -p Sources/SchoolAPI/NetLayerTemplates
+sed 's|^/// The servers of the {{name}} backend.$|/// The servers of the {{name}} backend (our template).|' \
+    "$repo/Templates/environment.mustache" >Sources/SchoolAPI/NetLayerTemplates/environment.mustache
+build
+check "a template override is used" grep -q "backend (our template)." "$generated/School+Environment.swift"
+sed -i 's|(our template)|(our template, edited)|' Sources/SchoolAPI/NetLayerTemplates/environment.mustache
+build
+check "editing the override regenerates" grep -q "(our template, edited)" "$generated/School+Environment.swift"
+rm -r Sources/SchoolAPI/NetLayerTemplates
+
+# A second spec in the target is refused, saying why and what to do.
 cp "$spec" Sources/SchoolAPI/Other.netlayer.yaml
 build
 check "two specs in one target fail the build" test "$built" -ne 0
@@ -154,6 +169,7 @@ check "--check fails when the committed code is out of date" test "$checked" -ne
 rm -rf Sources/SchoolAPI/Committed
 
 echo
+echo "first build (NetLayer's generator and runtime, FlyingFox, the example): ${first_seconds} s"
 echo "no-change rebuild: ${no_change_seconds} s; rebuild after a one-line spec edit: ${one_line_seconds} s"
 if [ "$failures" -ne 0 ]; then
     echo "$failures plugin test(s) failed"
