@@ -28,7 +28,7 @@ import Testing
 
     private func client(_ server: TestServer) -> SchoolClient {
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
-        client.core.environment = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
         client.values["userAgent"] = "SchoolApp/1.0"
         return client
     }
@@ -86,6 +86,32 @@ import Testing
                 return
             }
         }
+    }
+
+    @Test func theClientSwitchesServersAndLogsOut() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        #expect(client.server.baseURL == server.url("/api"))
+        _ = try await client.account.loginByPassword(productNo: "p1", password: "secret")
+        #expect(client.isLoggedIn)
+
+        client.logOut()
+        #expect(!client.isLoggedIn)
+        do {
+            _ = try await client.student.studentList(stuId: "666")
+            Issue.record("the call succeeded after logging out")
+        } catch {
+            guard case .loginRequired = error else {
+                Issue.record("expected loginRequired, got \(error)")
+                return
+            }
+        }
+
+        // Tokens are kept per server: staging has none, and coming back finds none either.
+        client.server = SchoolEnvironment.staging.server
+        #expect(client.server.name == "staging")
+        #expect(!client.isLoggedIn)
     }
 
     @Test func theURLTable() {

@@ -21,7 +21,7 @@ import Testing
 
     private func client(_ server: TestServer) -> SchoolClient {
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
-        client.core.environment = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
         return client
     }
 

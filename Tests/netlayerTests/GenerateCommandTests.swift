@@ -252,4 +252,26 @@ import Testing
 
                 """)
     }
+
+    @Test func aModuleCannotTakeANameTheClientAlreadyHas() async throws {
+        let folder = try TemporaryFolder()
+        try """
+        netlayer: 1
+        name: Shop
+        environments: { production: https://shop.example/api }
+        modules:
+          server: { interfaces: { status: { method: GET, path: status } } }
+          logOut: { interfaces: { bye: { method: POST, path: bye } } }
+        """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let output = try await CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 1)
+        #expect(
+            output.standardError == """
+                shop.yaml:5:3: error: module 'server' would become the client's property 'server', which the client already has; rename it
+                shop.yaml:6:3: error: module 'logOut' would become the client's property 'logOut', which the client already has; rename it
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
+    }
 }

@@ -48,6 +48,8 @@ struct ClientContext: Sendable {
     var runtimeValuesDescription: String
     var interfaceType: String
     var delegate: Bool
+    /// Whether the spec has token rules: then the client can log out.
+    var hasToken: Bool
 }
 
 struct ModuleContext: Sendable {

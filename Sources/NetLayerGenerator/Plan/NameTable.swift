@@ -38,6 +38,14 @@ struct NameTable: Sendable {
             into: &stems, &diagnostics
         )
         moduleStems = stems
+        for module in spec.modules {
+            let property = SwiftIdentifier.unquoted(SwiftIdentifier.propertyName(module.name))
+            if Self.clientMembers.contains(property) {
+                diagnostics.error(
+                    "module '\(module.name)' would become the client's property '\(property)', which the client "
+                        + "already has; rename it", at: module.location)
+            }
+        }
         var cases: [String: String] = [:]
         Self.claim(
             spec.interfaces.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) }, kind: "interface",
@@ -73,6 +81,13 @@ struct NameTable: Sendable {
         // Swift and Foundation
         "Result", "Error", "Optional", "Array", "Dictionary", "Set", "Codable", "Decodable", "Encodable",
         "Equatable", "Hashable", "Sendable", "CaseIterable", "CodingKey", "Void", "Never", "Swift", "Foundation",
+    ]
+
+    /// What the generated client and API types already have: a module's
+    /// property of the same name would not compile.
+    static let clientMembers: Set<String> = [
+        "core", "configuration", "values", "server", "isLoggedIn", "logOut", "loginRequiredEvents", "cancelAll", "api",
+        "send",
     ]
 
     func model(_ name: String) -> String { models[name] ?? SwiftIdentifier.typeName(name) }

@@ -106,7 +106,8 @@ struct PlanContext {
             tokenStoreDescription: persist ? "a file in Application Support" : "memory only",
             configurationArguments: Self.commaSeparated(lines: arguments),
             runtimeValuesDescription: runtimeNames.isEmpty ? "" : ": " + runtimeNames.joined(separator: ", "),
-            interfaceType: names.interfaceType, delegate: options.delivery.contains(.delegate))
+            interfaceType: names.interfaceType, delegate: options.delivery.contains(.delegate),
+            hasToken: spec.auth?.token != nil)
     }
 
     // MARK: Modules

@@ -80,8 +80,29 @@ import NetLayer
         set { core.values = newValue }
     }
 
+    /// The server calls go to: set it to switch environments
+    /// (`{{environmentType}}.staging.server`) or to reach any other server,
+    /// such as a local one in tests (`ServerEnvironment(name:baseURL:)`).
+    {{access}}var server: ServerEnvironment {
+        get { core.environment }
+        set { core.environment = newValue }
+    }
+
     /// True while a stored token has not expired.
     {{access}}var isLoggedIn: Bool { core.isLoggedIn }
+{{#hasToken}}
+
+    /// Forgets the token of the current server; the next call that needs
+    /// one ends in `NetLayerError.loginRequired`.
+    {{access}}func logOut() { core.logOut() }
+
+    /// One event each time a stored token turns out to have expired,
+    /// however many calls fail with it.
+    {{access}}func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> { core.loginRequiredEvents() }
+{{/hasToken}}
+
+    /// Cancels every call in flight; each ends in `NetLayerError.cancelled`.
+    {{access}}func cancelAll() { core.cancelAll() }
 
     /// The API layer: each call returns the whole result.
     {{access}}var api: {{apiType}} { {{apiType}}(core: core) }

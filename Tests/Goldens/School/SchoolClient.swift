@@ -56,8 +56,27 @@ public final class SchoolClient: Sendable {
         set { core.values = newValue }
     }
 
+    /// The server calls go to: set it to switch environments
+    /// (`SchoolEnvironment.staging.server`) or to reach any other server,
+    /// such as a local one in tests (`ServerEnvironment(name:baseURL:)`).
+    public var server: ServerEnvironment {
+        get { core.environment }
+        set { core.environment = newValue }
+    }
+
     /// True while a stored token has not expired.
     public var isLoggedIn: Bool { core.isLoggedIn }
+
+    /// Forgets the token of the current server; the next call that needs
+    /// one ends in `NetLayerError.loginRequired`.
+    public func logOut() { core.logOut() }
+
+    /// One event each time a stored token turns out to have expired,
+    /// however many calls fail with it.
+    public func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> { core.loginRequiredEvents() }
+
+    /// Cancels every call in flight; each ends in `NetLayerError.cancelled`.
+    public func cancelAll() { core.cancelAll() }
 
     /// The API layer: each call returns the whole result.
     public var api: SchoolAPI { SchoolAPI(core: core) }

@@ -32,7 +32,7 @@ struct SchoolApp {
 
         // The generated client, pointed at that backend instead of production.
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
-        client.core.environment = ServerEnvironment(name: "production", baseURL: baseURL)
+        client.server = ServerEnvironment(name: "local", baseURL: baseURL)
         client.values["userAgent"] = "SchoolApp/1.0 (NetLayer example)"
 
         var steps = Steps()
@@ -132,7 +132,7 @@ struct Scenario {
 
     /// The token is forgotten, and the backend asks to log in again.
     func logOut() async throws -> String {
-        client.core.logOut()
+        client.logOut()
         guard !client.isLoggedIn else { throw Unexpected("still logged in after logOut()") }
         let students: [Student]
         do {
