@@ -13,8 +13,10 @@ struct Watcher<Runtime: RuntimeSources> {
     func run() -> Never {
         // The signal sources must outlive the loop, which never ends.
         withExtendedLifetime(stopOnInterrupt()) {
+            // A run that fails before reading its files (a broken template
+            // override, an unwritable output) keeps watching the last ones.
+            var inputs = [command.spec] + (command.templates.map { [$0] } ?? [])
             while true {
-                var inputs = [command.spec]
                 do {
                     inputs = try command.generateOnce().inputs
                 } catch {
