@@ -10,7 +10,7 @@
 #   4. an edit of an included file regenerates only the files it changes;
 #   5. a broken spec fails the build with the file:line:column diagnostic;
 #      a template override is used and its edit regenerates; a second spec
-#      in the target is refused with a clear message;
+#      in the target, or none, is refused with a clear message;
 #   6. the command plugin writes the code into the sources, rewrites nothing
 #      when run again, and removes the files of a module left out.
 #
@@ -148,6 +148,14 @@ check "the refusal names both specs and the way out" grep -q \
     "target 'SchoolAPI' has 2 NetLayer specs (Other.netlayer.yaml, School.netlayer.yaml); .*put each spec in a target of its own" \
     "$log"
 rm Sources/SchoolAPI/Other.netlayer.yaml
+
+# A target that applies the plugin but holds no spec is told what to add.
+mv "$spec" Sources/SchoolAPI/School.yaml
+build
+check "a target without a spec fails the build" test "$built" -ne 0
+check "the error says what to add" grep -q \
+    "target 'SchoolAPI' has no NetLayer spec: add a file named NAME.netlayer.yaml to its folder" "$log"
+mv Sources/SchoolAPI/School.yaml "$spec"
 
 # 6. The command plugin, for teams that commit generated code.
 rm Sources/school-app/Notices.swift
