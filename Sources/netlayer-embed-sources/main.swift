@@ -1,5 +1,5 @@
 // Writes text files into one Swift file, as raw string literals in a
-// dictionary. Used by the EmbedTemplates build plugin; arguments:
+// dictionary. Used by the EmbedRuntime build plugin and scripts/embed-templates.sh; arguments:
 //
 //     ENUM KEYS OUTPUT FILE...
 //
