@@ -99,33 +99,26 @@ import Testing
     }
 
     @Test func aSpecWithAnErrorWritesNothing() async throws {
-        let folder = try TemporaryFolder()
-        try Self.spec.replacingOccurrences(of: "method: GET, path: cart/list", with: "method: GTE, path: cart/list")
-            .write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try await CommandRunner.run(
-            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
-        #expect(output.status == 1)
-        #expect(output.standardError.hasPrefix("shop.yaml:7:23: error: 'method' must be one of"))
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
+        let errors = try await CommandRunner.failedGeneration(
+            of: Self.spec.replacingOccurrences(of: "method: GET, path: cart/list", with: "method: GTE, path: cart/list")
+        )
+        #expect(errors.hasPrefix("shop.yaml:7:23: error: 'method' must be one of"))
     }
 
     @Test func namesThatCollideInSwiftAreSpecErrors() async throws {
-        let folder = try TemporaryFolder()
-        try """
-        netlayer: 1
-        name: Shop
-        environments: { production: https://shop.example/api }
-        modules:
-          cart:
-            interfaces:
-              item_list: { method: GET, path: a }
-              itemList: { method: GET, path: b }
-        """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try await CommandRunner.run(
-            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
-        #expect(output.status == 1)
+        let errors = try await CommandRunner.failedGeneration(
+            of: """
+                netlayer: 1
+                name: Shop
+                environments: { production: https://shop.example/api }
+                modules:
+                  cart:
+                    interfaces:
+                      item_list: { method: GET, path: a }
+                      itemList: { method: GET, path: b }
+                """)
         #expect(
-            output.standardError == """
+            errors == """
                 shop.yaml:8:7: error: interface 'itemList' and 'item_list' both become 'itemList' in Swift; rename one
                 shop.yaml:7:7: note: 'item_list' is defined here
 
@@ -199,7 +192,6 @@ import Testing
                 netlayer.yaml:2:1: error: unknown key 'delivry' in the settings; did you mean 'delivery'?
 
                 """)
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
     }
 
     @Test func anOverrideUsingAnUnknownNameIsAnError() async throws {
@@ -231,22 +223,19 @@ import Testing
 
 @Suite struct ReservedNameTests {
     @Test func aModelCannotHideATypeTheGeneratedCodeUses() async throws {
-        let folder = try TemporaryFolder()
-        try """
-        netlayer: 1
-        name: Shop
-        environments: { production: https://shop.example/api }
-        modules:
-          cart: { interfaces: { list: { method: GET, path: a, response: "[Result]", params: { p: Parameter } } } }
-        models:
-          Result: { id: Int }
-          Parameter: { enum: String, cases: [a, b] }
-        """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try await CommandRunner.run(
-            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
-        #expect(output.status == 1)
+        let errors = try await CommandRunner.failedGeneration(
+            of: """
+                netlayer: 1
+                name: Shop
+                environments: { production: https://shop.example/api }
+                modules:
+                  cart: { interfaces: { list: { method: GET, path: a, response: "[Result]", params: { p: Parameter } } } }
+                models:
+                  Result: { id: Int }
+                  Parameter: { enum: String, cases: [a, b] }
+                """)
         #expect(
-            output.standardError == """
+            errors == """
                 shop.yaml:7:3: error: model 'Result' would hide the type 'Result' that the generated code uses; rename it
                 shop.yaml:8:3: error: model 'Parameter' would hide the type 'Parameter' that the generated code uses; rename it
 
@@ -254,24 +243,20 @@ import Testing
     }
 
     @Test func aModuleCannotTakeANameTheClientAlreadyHas() async throws {
-        let folder = try TemporaryFolder()
-        try """
-        netlayer: 1
-        name: Shop
-        environments: { production: https://shop.example/api }
-        modules:
-          server: { interfaces: { status: { method: GET, path: status } } }
-          logOut: { interfaces: { bye: { method: POST, path: bye } } }
-        """.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
-        let output = try await CommandRunner.run(
-            ["generate", "shop.yaml", "--output", "Generated", "--no-source-lines"], in: folder.url)
-        #expect(output.status == 1)
+        let errors = try await CommandRunner.failedGeneration(
+            of: """
+                netlayer: 1
+                name: Shop
+                environments: { production: https://shop.example/api }
+                modules:
+                  server: { interfaces: { status: { method: GET, path: status } } }
+                  logOut: { interfaces: { bye: { method: POST, path: bye } } }
+                """)
         #expect(
-            output.standardError == """
+            errors == """
                 shop.yaml:5:3: error: module 'server' would become the client's property 'server', which the client already has; rename it
                 shop.yaml:6:3: error: module 'logOut' would become the client's property 'logOut', which the client already has; rename it
 
                 """)
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
     }
 }
