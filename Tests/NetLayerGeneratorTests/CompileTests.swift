@@ -19,18 +19,7 @@ import Testing
 
     /// `.build/<configuration>/Modules`, beside the test bundle.
     static var modules: URL {
-        get throws {
-            var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                .deletingLastPathComponent()
-            for _ in 0..<4 {
-                let candidate = folder.appendingPathComponent("Modules/NetLayer.swiftmodule")
-                if FileManager.default.fileExists(atPath: candidate.path) {
-                    return candidate.deletingLastPathComponent()
-                }
-                folder = folder.deletingLastPathComponent()
-            }
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Modules/NetLayer.swiftmodule"])
-        }
+        get throws { try BuildProducts.locate("Modules/NetLayer.swiftmodule").deletingLastPathComponent() }
     }
 
     static let options: [GeneratorOptions] = [

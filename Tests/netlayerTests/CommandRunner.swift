@@ -11,16 +11,7 @@ struct CommandRunner {
 
     /// `swift test` builds the executable beside the test bundle.
     static var executable: URL {
-        get throws {
-            let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            var folder = testBinary.deletingLastPathComponent()
-            for _ in 0..<4 {
-                let candidate = folder.appendingPathComponent("netlayer")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                folder = folder.deletingLastPathComponent()
-            }
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "netlayer beside \(testBinary.path)"])
-        }
+        get throws { try BuildProducts.locate("netlayer") }
     }
 
     static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> Output {
