@@ -15,12 +15,13 @@ struct GenerateNetLayer: CommandPlugin {
         let outputFolder = extractor.extractOption(named: "output").last ?? "Generated"
         let passedOn = extractor.remainingArguments
 
-        let targets: [SourceModuleTarget]
+        // Each target with its files, its folder walked once.
+        let targets: [(target: SourceModuleTarget, files: SpecFiles)]
         if names.isEmpty {
             // Without --target: every target that holds a spec.
-            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter {
-                !SpecFiles(folder: $0.directoryURL).specs.isEmpty
-            }
+            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.map {
+                ($0, SpecFiles(folder: $0.directoryURL.standardizedFileURL))
+            }.filter { !$0.files.specs.isEmpty }
             guard !targets.isEmpty else {
                 throw SpecFilesError("no target of this package holds a NAME.netlayer.yaml spec")
             }
@@ -29,24 +30,19 @@ struct GenerateNetLayer: CommandPlugin {
                 guard let sources = target as? SourceModuleTarget else {
                     throw SpecFilesError("target '\(target.name)' has no sources to generate into")
                 }
-                return sources
+                return (sources, SpecFiles(folder: sources.directoryURL.standardizedFileURL))
             }
         }
 
         let tool = try context.tool(named: "netlayer-plugin-tool").url
         var failed: [String] = []
-        for target in targets {
-            let files = SpecFiles(folder: target.directoryURL.standardizedFileURL)
+        for (target, files) in targets {
             let spec = try files.spec(ofTarget: target.name)
             let output = target.directoryURL.appendingPathComponent(outputFolder)
-            var arguments = ["generate", spec.path, "--output", output.path]
-            if let templates = files.templatesFolder(besideSpec: spec) {
-                arguments += ["--templates", templates.path]
-            }
             print("\(target.name): \(spec.lastPathComponent) → \(target.name)/\(outputFolder)")
             let process = Process()
             process.executableURL = tool
-            process.arguments = arguments + passedOn
+            process.arguments = SpecFiles.generateArguments(for: spec, into: output) + passedOn
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 { failed.append(target.name) }

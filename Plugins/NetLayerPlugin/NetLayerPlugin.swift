@@ -17,13 +17,10 @@ struct NetLayerPlugin: BuildToolPlugin {
         let files = SpecFiles(folder: folder)
         let spec = try files.spec(ofTarget: target.name)
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
-        var arguments = [
-            "generate", spec.path, "--output", output.path, "--layout", "layers", "--include-root", folder.path,
-            "--quiet",
-        ]
-        if let templates = files.templatesFolder(besideSpec: spec) {
-            arguments += ["--templates", templates.path]
-        }
+        let arguments =
+            SpecFiles.generateArguments(for: spec, into: output) + [
+                "--layout", "layers", "--include-root", folder.path, "--quiet",
+            ]
         return [
             .buildCommand(
                 displayName: "Generating the network layer of \(target.name) from \(spec.lastPathComponent)",

@@ -48,12 +48,16 @@ struct SpecFiles {
         }
     }
 
-    /// The spec's `NetLayerTemplates` folder of template overrides, if it has one.
-    func templatesFolder(besideSpec spec: URL) -> URL? {
-        let folder = spec.deletingLastPathComponent().appendingPathComponent("NetLayerTemplates")
+    /// `netlayer generate` of `spec` into `output`, with the spec's
+    /// `NetLayerTemplates/` folder of template overrides when it has one.
+    static func generateArguments(for spec: URL, into output: URL) -> [String] {
+        var arguments = ["generate", spec.path, "--output", output.path]
+        let templates = spec.deletingLastPathComponent().appendingPathComponent("NetLayerTemplates")
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? folder : nil
+        if FileManager.default.fileExists(atPath: templates.path, isDirectory: &isFolder), isFolder.boolValue {
+            arguments += ["--templates", templates.path]
+        }
+        return arguments
     }
 }
 
