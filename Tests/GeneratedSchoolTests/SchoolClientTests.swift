@@ -33,6 +33,16 @@ import Testing
         return client
     }
 
+    @Test func concurrentWritersOfTheGeneratedClientsValuesLoseNone() async {
+        let client = SchoolClient(transport: StubTransport { _ in .json("{}") }, tokenStore: MemoryTokenStore())
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<100 {
+                group.addTask { client.values["key\(index)"] = "\(index)" }
+            }
+        }
+        #expect(client.values.all.count == 100)
+    }
+
     @Test func serviceCallsDecodeModelsAndAPICallsReturnTheWholeResult() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }

@@ -30,6 +30,9 @@ public final class CutShortServer: Sendable {
         case reset
         /// These bytes, then FIN.
         case raw(Data)
+        /// `head` at once, then `body` one byte every `interval`, then FIN: a
+        /// reply that never pauses long enough for an idle time-out.
+        case trickle(head: Data, body: Data, interval: Duration)
 
         var bytes: [UInt8] {
             switch self {
@@ -40,7 +43,14 @@ public final class CutShortServer: Sendable {
             case .emptyReply, .reset: []
             case .garbage: Array("SSH-2.0-OpenSSH\r\n".utf8)
             case .raw(let data): Array(data)
+            case .trickle(let head, _, _): Array(head)
             }
+        }
+
+        /// The bytes sent one at a time after `bytes`, and how far apart.
+        var trickled: (bytes: [UInt8], interval: Duration)? {
+            if case .trickle(_, let body, let interval) = self { return (Array(body), interval) }
+            return nil
         }
     }
 
@@ -89,8 +99,11 @@ public final class CutShortServer: Sendable {
         let bytes = mode.bytes
         let resets: Bool
         if case .reset = mode { resets = true } else { resets = false }
+        let trickled = mode.trickled
         let thread = Thread {
-            runLoop(listener: listener.fd, wake: wakeReadEnd, reply: bytes, resets: resets, state: state)
+            runLoop(
+                listener: listener.fd, wake: wakeReadEnd, reply: bytes, trickled: trickled, resets: resets,
+                state: state)
         }
         thread.name = "CutShortServer:\(listener.port)"
         thread.start()
@@ -124,9 +137,16 @@ public final class CutShortServer: Sendable {
         var head: [UInt8] = []
         var replied = false
         var deadline: ContinuousClock.Instant
+        /// Bytes still to trickle, and when the next one goes.
+        var trickling: ArraySlice<UInt8> = []
+        var nextByte = ContinuousClock.now
     }
 
-    private static func runLoop(listener: Int32, wake: Int32, reply: [UInt8], resets: Bool, state: LoopState) {
+    private static func runLoop(
+        listener: Int32, wake: Int32, reply: [UInt8], trickled: (bytes: [UInt8], interval: Duration)?, resets: Bool,
+        state: LoopState
+    ) {
+        let pollMilliseconds = trickled.map { Int32(min(50, max(1, $0.interval / .milliseconds(1)))) } ?? 50
         var connections: [Int32: Connection] = [:]
         defer {
             for fd in connections.keys { _ = Posix.close(fd) }
@@ -142,7 +162,7 @@ public final class CutShortServer: Sendable {
             ]
             fds += connections.keys.map { pollfd(fd: $0, events: readable, revents: 0) }
             // Wake at least every 50 ms while connections are open, to enforce deadlines.
-            let ready = poll(&fds, nfds_t(fds.count), connections.isEmpty ? -1 : 50)
+            let ready = poll(&fds, nfds_t(fds.count), connections.isEmpty ? -1 : pollMilliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return
@@ -189,14 +209,29 @@ public final class CutShortServer: Sendable {
                     continue
                 }
                 Posix.sendAll(fd, reply)
-                _ = shutdown(fd, Int32(SHUT_WR))
-                // Keep reading (and dropping) until the client closes, at most 2 s.
                 connection.replied = true
-                connection.deadline = .now + .seconds(2)
+                if let trickled {
+                    connection.trickling = trickled.bytes[...]
+                    connection.nextByte = .now + trickled.interval
+                    connection.deadline = .now + trickled.interval * (trickled.bytes.count + 1) + .seconds(2)
+                } else {
+                    _ = shutdown(fd, Int32(SHUT_WR))
+                    // Keep reading (and dropping) until the client closes, at most 2 s.
+                    connection.deadline = .now + .seconds(2)
+                }
                 connections[fd] = connection
             }
 
             let now = ContinuousClock.now
+            if let trickled {
+                for (fd, var connection) in connections where connection.nextByte <= now {
+                    guard let byte = connection.trickling.popFirst() else { continue }
+                    Posix.sendAll(fd, [byte])
+                    if connection.trickling.isEmpty { _ = shutdown(fd, Int32(SHUT_WR)) }
+                    connection.nextByte = now + trickled.interval
+                    connections[fd] = connection
+                }
+            }
             for (fd, connection) in connections where connection.deadline < now {
                 _ = Posix.close(fd)
                 connections[fd] = nil
@@ -326,7 +361,7 @@ private enum Posix {
         #endif
     }
 
-    /// Writes all of `bytes` (a few hundred at most: they fit the empty send buffer).
+    /// Writes all of `bytes`, waiting 1 ms whenever the send buffer is full (1,000 waits at most).
     static func sendAll(_ fd: Int32, _ bytes: [UInt8]) {
         #if canImport(Glibc)
             let flags = Int32(MSG_NOSIGNAL)

@@ -16,6 +16,10 @@ public struct ClientConfiguration: Sendable {
     public var interceptors: [any RequestInterceptor]
     /// Retries allowed after the first attempt, whatever the interceptors say.
     public var maxRetries: Int
+    /// The largest reply body a call accepts, in bytes: a larger one ends in
+    /// `NetLayerError.replyTooLarge` as soon as it is seen, before it is held
+    /// whole. 32 MiB by default; nil for no limit.
+    public var maxReplyBytes: Int64?
     public var logger: (any NetLayerLogger)?
     /// Where completion closures and delegates are called: the main queue on
     /// Apple platforms; nil calls them on whatever thread finished the call.
@@ -30,6 +34,7 @@ public struct ClientConfiguration: Sendable {
         decoder: ResponseDecoder = ResponseDecoder(),
         interceptors: [any RequestInterceptor] = [],
         maxRetries: Int = 1,
+        maxReplyBytes: Int64? = ClientConfiguration.defaultMaxReplyBytes,
         logger: (any NetLayerLogger)? = nil,
         callbackQueue: DispatchQueue? = ClientConfiguration.defaultCallbackQueue
     ) {
@@ -41,9 +46,14 @@ public struct ClientConfiguration: Sendable {
         self.decoder = decoder
         self.interceptors = interceptors
         self.maxRetries = maxRetries
+        self.maxReplyBytes = maxReplyBytes
         self.logger = logger
         self.callbackQueue = callbackQueue
     }
+
+    /// 32 MiB: far above any JSON reply an app shows, far below what would
+    /// exhaust a phone's memory.
+    public static let defaultMaxReplyBytes: Int64 = 32 << 20
 
     #if canImport(Darwin)
         public static let defaultCallbackQueue: DispatchQueue? = .main

@@ -20,7 +20,6 @@ public final class NetLayerClient: Sendable {
 
     private struct State {
         var environment: ServerEnvironment
-        var values: [String: String] = [:]
     }
 
     public init(
@@ -43,10 +42,7 @@ public final class NetLayerClient: Sendable {
 
     /// The values of the spec's `$name` headers and parameters, such as
     /// `values["userAgent"] = "MyApp/1.0"`. A value not set is not sent.
-    public var values: [String: String] {
-        get { state.withLock { $0.values } }
-        set { state.withLock { $0.values = newValue } }
-    }
+    public let values = RuntimeValues()
 
     private var tokens: TokenKeeper {
         TokenKeeper(configuration: configuration.token, store: tokenStore, events: events)
@@ -55,11 +51,20 @@ public final class NetLayerClient: Sendable {
     // MARK: Calls
 
     /// Calls `endpoint` and returns the whole result (the API layer).
+    ///
+    /// - Parameters:
+    ///   - progress: told of the reply's bytes as they arrive.
+    ///   - uploadProgress: told of the request body's bytes as they are sent,
+    ///     rising and ending at the body's size (multipart and large bodies).
     public func send(
-        _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil
+        _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil,
+        uploadProgress: ProgressHandler? = nil
     ) async throws(NetLayerError) -> RequestResult {
         let id = registry.makeID()
-        let task = Task { await self.perform(endpoint, parameters: parameters, progress: progress) }
+        let transfer = TransferOptions(
+            progress: progress, uploadProgress: uploadProgress, maxReplyBytes: configuration.maxReplyBytes,
+            credentialHeaders: configuration.token?.headerName.map { [$0] } ?? [])
+        let task = Task { await self.perform(endpoint, parameters: parameters, transfer: transfer) }
         registry.register(id, endpoint: endpoint) { task.cancel() }
         let deadline = Deadline(after: endpoint.timeout ?? configuration.timeout) { task.cancel() }
         let result = await withTaskCancellationHandler {
@@ -77,9 +82,11 @@ public final class NetLayerClient: Sendable {
     /// Calls `endpoint` and decodes its payload (at the endpoint's response
     /// path) as `T` (the Service layer).
     public func send<T: Decodable>(
-        _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type, progress: ProgressHandler? = nil
+        _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type, progress: ProgressHandler? = nil,
+        uploadProgress: ProgressHandler? = nil
     ) async throws(NetLayerError) -> T {
-        let result = try await send(endpoint, parameters: parameters, progress: progress)
+        let result = try await send(
+            endpoint, parameters: parameters, progress: progress, uploadProgress: uploadProgress)
         return try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder)
     }
 
@@ -191,12 +198,12 @@ public final class NetLayerClient: Sendable {
 
     // MARK: The core
 
-    private func perform(_ endpoint: Endpoint, parameters: [Parameter], progress: ProgressHandler?) async -> Result<
+    private func perform(_ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions) async -> Result<
         RequestResult, NetLayerError
     > {
         var attempt = 1
         while true {
-            let (outcome, sentToken, host) = await attemptOnce(endpoint, parameters: parameters, progress: progress)
+            let (outcome, sentToken, host) = await attemptOnce(endpoint, parameters: parameters, transfer: transfer)
             let error: NetLayerError
             var expired = false
             switch outcome {
@@ -232,13 +239,13 @@ public final class NetLayerClient: Sendable {
 
     /// One attempt: the outcome, the token it sent, and the token host.
     private func attemptOnce(
-        _ endpoint: Endpoint, parameters: [Parameter], progress: ProgressHandler?
+        _ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions
     ) async -> (ReplyReader.Outcome, String?, String?) {
         let environment = self.environment
         let timeout = endpoint.timeout ?? configuration.timeout
         var builder = RequestBuilder(
             endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,
-            values: values, token: nil, timeout: timeout)
+            values: values.all, token: nil, timeout: timeout)
         var host: String?
         do {
             let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
@@ -254,7 +261,7 @@ public final class NetLayerClient: Sendable {
                 logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
             }
             let start = ContinuousClock.now
-            let reply = try await transport.send(request, progress: progress)
+            let reply = try await transport.send(request, options: transfer)
             configuration.logger?.log(
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,

@@ -18,6 +18,12 @@ public enum NetLayerError: Error, Sendable, CustomStringConvertible {
     case loginRequired
     /// The request could not be built (a header with a line break, a bad URL).
     case invalidRequest(String)
+    /// A redirect could not be followed: too many, a loop, or a body that
+    /// would not be sent again.
+    case redirect(RedirectFailure)
+    /// The reply's body is larger than the client's `maxReplyBytes`; it was
+    /// stopped as it arrived, not held whole.
+    case replyTooLarge(limit: Int64)
 
     public var description: String {
         switch self {
@@ -31,6 +37,8 @@ public enum NetLayerError: Error, Sendable, CustomStringConvertible {
         case .decoding(let failure): return "cannot decode the reply at '\(failure.codingPath)': \(failure.message)"
         case .loginRequired: return "login required"
         case .invalidRequest(let message): return "invalid request: \(message)"
+        case .redirect(let failure): return "cannot follow the redirect: \(failure)"
+        case .replyTooLarge(let limit): return "the reply is larger than the limit of \(limit) bytes"
         }
     }
 }

@@ -35,3 +35,11 @@ public struct TokenConfiguration: Sendable, Hashable {
         self.expiry = expiry
     }
 }
+
+extension TokenConfiguration {
+    /// The header the token travels in, if it travels in one.
+    var headerName: String? {
+        if case .header(let name) = placement { return name }
+        return nil
+    }
+}

@@ -23,15 +23,21 @@ public struct StubTransport: Transport {
         }
     }
 
-    public func send(_ request: URLRequest, progress: ProgressHandler?) async throws -> TransportReply {
+    public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
         try Task.checkCancellation()
+        if let upload = options.uploadProgress, let body = request.httpBody {
+            upload(TransferProgress(received: Int64(body.count), expected: Int64(body.count)))
+        }
         let reply = try await handler(request)
         try Task.checkCancellation()
         guard let url = request.url,
             let response = HTTPURLResponse(
                 url: url, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)
         else { throw URLError(.badURL) }
-        progress?(TransferProgress(received: Int64(reply.body.count), expected: Int64(reply.body.count)))
+        if let limit = options.maxReplyBytes, reply.body.count > limit {
+            throw NetLayerError.replyTooLarge(limit: limit)
+        }
+        options.progress?(TransferProgress(received: Int64(reply.body.count), expected: Int64(reply.body.count)))
         return TransportReply(data: reply.body, response: response)
     }
 }

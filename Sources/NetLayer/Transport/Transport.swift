@@ -7,18 +7,46 @@ import Foundation
 /// Sends a request and returns the reply: URLSession by default, a stub in tests.
 public protocol Transport: Sendable {
     /// The reply to `request`. Throws `URLError` (or `CancellationError`)
-    /// when no reply came; an HTTP error status is a reply, not an error.
-    /// Cancelling the calling task must end the call promptly: the client
-    /// keeps time-outs by cancelling it.
-    func send(_ request: URLRequest, progress: ProgressHandler?) async throws -> TransportReply
+    /// when no reply came, or a `NetLayerError` of its own (a redirect it
+    /// could not follow, a reply over `options.maxReplyBytes`); an HTTP error
+    /// status is a reply, not an error. Cancelling the calling task must end
+    /// the call promptly: the client keeps time-outs by cancelling it.
+    func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply
 }
 
 public typealias ProgressHandler = @Sendable (TransferProgress) -> Void
 
-/// Bytes of a reply received so far.
+/// What the client asks of a transport for one call, besides the request.
+public struct TransferOptions: Sendable {
+    /// Told of the reply's bytes as they arrive.
+    public var progress: ProgressHandler?
+    /// Told of the request body's bytes as they are sent: rising, and ending
+    /// at the body's size.
+    public var uploadProgress: ProgressHandler?
+    /// The largest reply body accepted, in bytes; a larger one ends the call
+    /// with `NetLayerError.replyTooLarge` before it is held whole. Nil: no limit.
+    public var maxReplyBytes: Int64?
+    /// Header fields that carry credentials, such as the token's header: not
+    /// sent on when a redirect leads to another origin (`Authorization`,
+    /// `Proxy-Authorization` and `Cookie` never are).
+    public var credentialHeaders: [String]
+
+    public init(
+        progress: ProgressHandler? = nil, uploadProgress: ProgressHandler? = nil, maxReplyBytes: Int64? = nil,
+        credentialHeaders: [String] = []
+    ) {
+        self.progress = progress
+        self.uploadProgress = uploadProgress
+        self.maxReplyBytes = maxReplyBytes
+        self.credentialHeaders = credentialHeaders
+    }
+}
+
+/// Bytes of a body moved so far: of the reply received, or of the request
+/// body sent (then `received` counts what the server has been sent).
 public struct TransferProgress: Sendable, Hashable {
     public var received: Int64
-    /// Nil when the server did not say (no Content-Length).
+    /// Nil when the size is not known (a reply without Content-Length).
     public var expected: Int64?
 
     public init(received: Int64, expected: Int64?) {

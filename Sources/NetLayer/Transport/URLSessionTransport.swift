@@ -6,20 +6,35 @@ import Foundation
 
 /// Sends requests with URLSession, on Apple platforms and on Linux.
 ///
-/// A call without a progress handler uses `data(for:)`, which on Linux
-/// completes without hopping through the session's delegate queue. A call
-/// with one is a data task driven by the session delegate, which reports
-/// bytes as they arrive. Either way, cancelling the calling task cancels the
+/// Every call is a data task driven by the session's delegate, which is what
+/// lets the transport hand over a 401 with a `WWW-Authenticate` challenge as
+/// the reply it is (swift-corelibs-foundation otherwise waits for
+/// credentials until the call's deadline), keep a redirected request's body
+/// and credentials right, stop a reply larger than the limit as it arrives,
+/// and report progress both ways. Cancelling the calling task cancels the
 /// data task at once (`URLError(.cancelled)`).
 public final class URLSessionTransport: Transport {
     private let session: URLSession
     private let delegate: SessionDelegate
+    /// How redirects are followed.
+    public let redirects: RedirectPolicy
 
     /// A session of its own. Cookies are neither stored nor sent unless the
     /// configuration says otherwise: an API client carries its token itself,
     /// and `HTTPCookieStorage.shared` would leak cookies between clients.
-    public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        delegate = SessionDelegate()
+    ///
+    /// - Parameters:
+    ///   - redirects: how redirects are followed.
+    ///   - challenges: answers authentication challenges; without it, an
+    ///     HTTP authentication challenge's reply reaches the client as it
+    ///     is, and server trust gets the system's handling.
+    public init(
+        configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
+        redirects: RedirectPolicy = .default,
+        challenges: ChallengeHandler? = nil
+    ) {
+        self.redirects = redirects
+        delegate = SessionDelegate(challenges: challenges)
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
@@ -36,16 +51,27 @@ public final class URLSessionTransport: Transport {
         session.invalidateAndCancel()
     }
 
-    public func send(_ request: URLRequest, progress: ProgressHandler?) async throws -> TransportReply {
-        guard let progress else {
-            let (data, response) = try await session.data(for: request)
-            guard let response = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-            return TransportReply(data: data, response: response)
+    public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
+        var chain = RedirectChain(policy: redirects, first: request, credentialHeaders: options.credentialHeaders)
+        let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.httpBody?.count) }
+        var request = request
+        while true {
+            let reply = try await sendOnce(request, options: options, upload: upload)
+            guard let next = try chain.next(after: reply.response, to: request) else {
+                upload?.finish()
+                return reply
+            }
+            request = next
         }
+    }
+
+    private func sendOnce(
+        _ request: URLRequest, options: TransferOptions, upload: UploadProgress?
+    ) async throws -> TransportReply {
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                delegate.track(task, progress: progress, continuation: continuation)
+                delegate.track(task, options: options, upload: upload, continuation: continuation)
                 task.resume()
                 // Cancelled before the handler below could see the task.
                 if Task.isCancelled { task.cancel() }
@@ -56,54 +82,31 @@ public final class URLSessionTransport: Transport {
     }
 }
 
-/// Collects the replies of the calls that report progress.
-private final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private struct Tracked {
-        var progress: ProgressHandler
-        var continuation: CheckedContinuation<TransportReply, any Error>
-        var data = Data()
-        var response: HTTPURLResponse?
+/// Upload progress over every request of a call (a 307 sends the body
+/// again): rising only, and ending at the body's size.
+final class UploadProgress: Sendable {
+    private let report: ProgressHandler
+    private let bodySize: Int64?
+    private let last = Locked<Int64>(-1)
+
+    init(report: @escaping ProgressHandler, bodySize: Int?) {
+        self.report = report
+        self.bodySize = bodySize.map(Int64.init)
     }
 
-    private let tracked = Locked([Int: Tracked]())
-
-    func track(
-        _ task: URLSessionDataTask, progress: @escaping ProgressHandler,
-        continuation: CheckedContinuation<TransportReply, any Error>
-    ) {
-        tracked.withLock { $0[task.taskIdentifier] = Tracked(progress: progress, continuation: continuation) }
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        tracked.withLock { $0[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let update: (ProgressHandler, TransferProgress)? = tracked.withLock { tracked in
-            guard var call = tracked[dataTask.taskIdentifier] else { return nil }
-            call.data.append(data)
-            tracked[dataTask.taskIdentifier] = call
-            let expected = call.response?.expectedContentLength ?? -1
-            return (
-                call.progress,
-                TransferProgress(received: Int64(call.data.count), expected: expected >= 0 ? expected : nil)
-            )
+    func sent(_ bytes: Int64, of expected: Int64?) {
+        let total = bodySize ?? expected
+        let rose = last.withLock { last in
+            guard bytes > last else { return false }
+            last = bytes
+            return true
         }
-        if let (handler, progress) = update { handler(progress) }
+        if rose { report(TransferProgress(received: bytes, expected: total)) }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let call = tracked.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if let error {
-            call.continuation.resume(throwing: error)
-        } else if let response = call.response ?? (task.response as? HTTPURLResponse) {
-            call.continuation.resume(returning: TransportReply(data: call.data, response: response))
-        } else {
-            call.continuation.resume(throwing: URLError(.badServerResponse))
-        }
+    /// The last report, at the body's size, unless it was made already.
+    func finish() {
+        guard let bodySize else { return }
+        sent(bodySize, of: bodySize)
     }
 }

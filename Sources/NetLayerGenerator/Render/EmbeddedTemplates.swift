@@ -75,10 +75,7 @@ import NetLayer
     )
 
     /// The values of `$name` headers and parameters{{runtimeValuesDescription}}.
-    {{access}}var values: [String: String] {
-        get { core.values }
-        set { core.values = newValue }
-    }
+    {{access}}var values: RuntimeValues { core.values }
 
     /// The server calls go to: set it to switch environments
     /// (`{{environmentType}}.staging.server`) or to reach any other server,

@@ -51,10 +51,7 @@ public final class SchoolClient: Sendable {
     )
 
     /// The values of `$name` headers and parameters: `userAgent`, `deviceId`.
-    public var values: [String: String] {
-        get { core.values }
-        set { core.values = newValue }
-    }
+    public var values: RuntimeValues { core.values }
 
     /// The server calls go to: set it to switch environments
     /// (`SchoolEnvironment.staging.server`) or to reach any other server,

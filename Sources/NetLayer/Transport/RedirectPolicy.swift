@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// How a transport follows redirects.
+///
+/// URLSession's own following is not used: swift-corelibs-foundation resends
+/// a 307 or 308 POST without its body, and neither platform drops a token
+/// header when a redirect leads to another host. The transport takes the
+/// 3xx reply itself and makes the next request by these rules (RFC 9110,
+/// section 15.4).
+public struct RedirectPolicy: Sendable, Hashable {
+    /// What a 307 or 308 of a request with a body does.
+    public enum BodyRedirects: Sendable, Hashable {
+        /// Resends the body to the new location, as RFC 9110 asks.
+        case resend
+        /// Ends the call with `NetLayerError.redirect(.bodyNotResent)`.
+        case fail
+    }
+
+    /// Redirects followed at most in one call; more end it with
+    /// `NetLayerError.redirect(.tooMany)`. 0 follows none: the 3xx reply is
+    /// the reply.
+    public var maxRedirects: Int
+    public var bodyRedirects: BodyRedirects
+
+    public init(maxRedirects: Int = 10, bodyRedirects: BodyRedirects = .resend) {
+        self.maxRedirects = maxRedirects
+        self.bodyRedirects = bodyRedirects
+    }
+
+    /// Up to 10 redirects, bodies resent.
+    public static let `default` = RedirectPolicy()
+    /// No redirect is followed.
+    public static let never = RedirectPolicy(maxRedirects: 0)
+}
+
+/// Why a redirect was not followed.
+public struct RedirectFailure: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// More redirects than the policy's `maxRedirects`.
+        case tooMany
+        /// The redirect leads to a request already made in this call.
+        case loop
+        /// A 307 or 308 of a request with a body, which the policy (or a
+        /// body stream that cannot be read twice) does not resend.
+        case bodyNotResent
+        /// The location is not an http or https URL.
+        case unsupportedLocation
+    }
+
+    public var kind: Kind
+    /// The HTTP status of the redirect.
+    public var status: Int
+    /// Where it led, as the server wrote it.
+    public var location: String
+
+    public var description: String {
+        switch kind {
+        case .tooMany: "too many redirects (the last, \(status), to \(location))"
+        case .loop: "a redirect loop (\(status) back to \(location))"
+        case .bodyNotResent: "a \(status) redirect to \(location) would need the request body sent again"
+        case .unsupportedLocation: "a \(status) redirect to \(location), which is not an http or https URL"
+        }
+    }
+}
+
+/// The redirects of one call: each 3xx reply turned into the next request,
+/// or into the error that ends the call.
+struct RedirectChain {
+    let policy: RedirectPolicy
+    /// Header fields dropped when a redirect leaves the origin.
+    let credentialHeaders: Set<String>
+    private var visited: Set<String>
+    private var followed = 0
+
+    init(policy: RedirectPolicy, first request: URLRequest, credentialHeaders: [String]) {
+        self.policy = policy
+        self.credentialHeaders = Set(
+            (credentialHeaders + ["Authorization", "Proxy-Authorization", "Cookie"]).map { $0.lowercased() })
+        self.visited = [Self.key(of: request)]
+    }
+
+    /// The request to make after `response` to `request`; nil when the
+    /// response is the reply (not a redirect, or one that is not followed).
+    mutating func next(after response: HTTPURLResponse, to request: URLRequest) throws(NetLayerError) -> URLRequest? {
+        let status = response.statusCode
+        guard [301, 302, 303, 307, 308].contains(status), policy.maxRedirects > 0,
+            let location = response.value(forHTTPHeaderField: "Location"), let current = request.url
+        else { return nil }
+        func failure(_ kind: RedirectFailure.Kind) -> NetLayerError {
+            .redirect(RedirectFailure(kind: kind, status: status, location: location))
+        }
+        guard let target = URL(string: location, relativeTo: current)?.absoluteURL,
+            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil
+        else { throw failure(.unsupportedLocation) }
+        guard followed < policy.maxRedirects else { throw failure(.tooMany) }
+        followed += 1
+
+        var next = request
+        next.url = target
+        let method = request.httpMethod ?? "GET"
+        let hasBody = request.httpBody?.isEmpty == false || request.httpBodyStream != nil
+        switch status {
+        case 303 where method != "HEAD", 301 where method == "POST", 302 where method == "POST":
+            // Historical user agents and RFC 9110 alike: the next request is a GET without the body.
+            next.httpMethod = "GET"
+            next.httpBody = nil
+            next.httpBodyStream = nil
+            for name in ["Content-Type", "Content-Length", "Content-Encoding"] {
+                next.setValue(nil, forHTTPHeaderField: name)
+            }
+        case 307 where hasBody, 308 where hasBody:
+            guard policy.bodyRedirects == .resend, request.httpBodyStream == nil else { throw failure(.bodyNotResent) }
+        default:
+            break
+        }
+        if !Self.sameOrigin(current, target) {
+            for (name, _) in next.allHTTPHeaderFields ?? [:] where credentialHeaders.contains(name.lowercased()) {
+                next.setValue(nil, forHTTPHeaderField: name)
+            }
+        }
+        guard visited.insert(Self.key(of: next)).inserted else { throw failure(.loop) }
+        return next
+    }
+
+    private static func key(of request: URLRequest) -> String {
+        "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
+    }
+
+    private static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+            && effectivePort(a) == effectivePort(b)
+    }
+
+    private static func effectivePort(_ url: URL) -> Int? {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Drives the transport's data tasks: collects each reply, reports
+/// progress, enforces the reply limit, answers authentication challenges and
+/// declines URLSession's own redirects.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Call {
+        var continuation: CheckedContinuation<TransportReply, any Error>
+        var options: TransferOptions
+        var upload: UploadProgress?
+        var data = Data()
+        var response: HTTPURLResponse?
+        /// Bytes of the request body sent so far.
+        var sent: Int64 = 0
+        /// The reply of an HTTP authentication challenge left unanswered:
+        /// the call's reply once the task ends.
+        var challenged: HTTPURLResponse?
+    }
+
+    private let calls = Locked([Int: Call]())
+    private let challenges: ChallengeHandler?
+
+    init(challenges: ChallengeHandler?) {
+        self.challenges = challenges
+    }
+
+    func track(
+        _ task: URLSessionDataTask, options: TransferOptions, upload: UploadProgress?,
+        continuation: CheckedContinuation<TransportReply, any Error>
+    ) {
+        calls.withLock {
+            $0[task.taskIdentifier] = Call(continuation: continuation, options: options, upload: upload)
+        }
+    }
+
+    /// Ends the call of `task` with `error` now, and the task with it.
+    private func fail(_ task: URLSessionTask, with error: NetLayerError) {
+        guard let call = calls.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        task.cancel()
+        call.continuation.resume(throwing: error)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let limit: Int64? = calls.withLock { calls in
+            guard var call = calls[dataTask.taskIdentifier] else { return nil }
+            // A new response (after answering a challenge) starts a new body.
+            call.data = Data()
+            call.response = response as? HTTPURLResponse
+            calls[dataTask.taskIdentifier] = call
+            return call.options.maxReplyBytes
+        }
+        completionHandler(.allow)
+        if let limit, response.expectedContentLength > limit {
+            fail(dataTask, with: .replyTooLarge(limit: limit))
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        enum Step {
+            case progress(ProgressHandler, TransferProgress)
+            case tooLarge(Int64)
+            case none
+        }
+        let step: Step = calls.withLock { calls in
+            guard var call = calls[dataTask.taskIdentifier] else { return .none }
+            if let limit = call.options.maxReplyBytes, Int64(call.data.count + data.count) > limit {
+                return .tooLarge(limit)
+            }
+            call.data.append(data)
+            calls[dataTask.taskIdentifier] = call
+            guard let progress = call.options.progress else { return .none }
+            let expected = call.response?.expectedContentLength ?? -1
+            return .progress(
+                progress, TransferProgress(received: Int64(call.data.count), expected: expected >= 0 ? expected : nil))
+        }
+        switch step {
+        case .progress(let handler, let progress): handler(progress)
+        case .tooLarge(let limit): fail(dataTask, with: .replyTooLarge(limit: limit))
+        case .none: break
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        // Summed here: swift-corelibs-foundation reads `totalBytesSent` when the delegate
+        // queue gets to the update, by which time a fast upload has often ended.
+        let update: (UploadProgress, Int64)? = calls.withLock { calls in
+            guard var call = calls[task.taskIdentifier], let upload = call.upload else { return nil }
+            call.sent += bytesSent
+            calls[task.taskIdentifier] = call
+            return (upload, call.sent)
+        }
+        if let (upload, sent) = update {
+            upload.sent(sent, of: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // The transport follows redirects itself (RedirectChain): the 3xx is the reply.
+        completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        var answer = challenges?(challenge) ?? .reply
+        #if canImport(FoundationNetworking)
+            // swift-corelibs-foundation answers only Basic itself (it stops the process for Digest).
+            if case .useCredential = answer, challenge.isHTTPAuthentication,
+                challenge.protectionSpace.authenticationMethod != NSURLAuthenticationMethodHTTPBasic
+            {
+                answer = .reply
+            }
+        #endif
+        switch answer {
+        case .reply where challenge.isHTTPAuthentication:
+            // Declining makes Apple platforms load the 401 as the reply, and makes
+            // swift-corelibs-foundation cancel the task (its body has arrived by now):
+            // either way the task ends with the challenge's reply, kept here.
+            if let failure = challenge.failureResponse as? HTTPURLResponse {
+                calls.withLock { $0[task.taskIdentifier]?.challenged = failure }
+            }
+            completionHandler(.rejectProtectionSpace, nil)
+        case .reply, .performDefaultHandling:
+            completionHandler(.performDefaultHandling, nil)
+        case .useCredential(let credential):
+            completionHandler(.useCredential, credential)
+        case .cancel:
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let call = calls.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if error == nil, let response = call.response ?? (task.response as? HTTPURLResponse) {
+            call.continuation.resume(returning: TransportReply(data: call.data, response: response))
+        } else if let challenged = call.challenged {
+            call.continuation.resume(returning: TransportReply(data: call.data, response: challenged))
+        } else {
+            call.continuation.resume(throwing: error ?? URLError(.badServerResponse))
+        }
+    }
+}

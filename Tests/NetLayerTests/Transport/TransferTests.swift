@@ -1,0 +1,145 @@
+import Foundation
+import LoopbackServers
+import Testing
+
+@testable import NetLayer
+
+/// Upload progress, replies over the size limit, and servers that trickle.
+@Suite struct TransferTests {
+    /// Every update, in order.
+    private final class Updates: Sendable {
+        private let seen = Locked([TransferProgress]())
+        var all: [TransferProgress] { seen.withLock { $0 } }
+        var handler: ProgressHandler { { [seen] progress in seen.withLock { $0.append(progress) } } }
+    }
+
+    private func expectRisingToTheEnd(_ updates: [TransferProgress], size: Int, _ what: String) {
+        #expect(updates.count >= 2, "\(what): more than one update for a body this large: \(updates)")
+        #expect(zip(updates, updates.dropFirst()).allSatisfy { $0.received < $1.received }, "\(what): rising")
+        #expect(updates.allSatisfy { $0.expected == Int64(size) }, "\(what): the body's size is known")
+        #expect(updates.last?.received == Int64(size), "\(what): ends at the body's size")
+        #expect(updates.last?.fraction == 1)
+    }
+
+    @Test func uploadProgressOfAMultipartBodyRisesToItsSize() async throws {
+        let server = try await TestServer.start(.post("/api/avatar", reply: .json(#"{"ok":true}"#)))
+        defer { Task { await server.stop() } }
+        let photo = FilePart(data: Data((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0) }), fileName: "a.jpg")
+        let updates = Updates()
+        _ = try await makeClient(server).send(
+            endpoint("avatar", .POST, "avatar", body: .multipart),
+            parameters: [Parameter("stuId", "7", in: .body), Parameter("avatar", photo, in: .body)],
+            uploadProgress: updates.handler)
+        let sent = try #require(server.lastRequest(path: "/api/avatar")).body.count
+        #expect(sent > 2_000_000)
+        expectRisingToTheEnd(updates.all, size: sent, "multipart")
+    }
+
+    @Test func uploadProgressOfALargeJSONBodyRisesToItsSize() async throws {
+        let server = try await TestServer.start(.post("/api/notes", reply: .json(#"{"ok":true}"#)))
+        defer { Task { await server.stop() } }
+        let text = String(repeating: "学生 notes, ", count: 60_000)
+        let updates = Updates()
+        _ = try await makeClient(server).send(
+            endpoint("notes", .POST, "notes", body: .json), parameters: [Parameter("text", text, in: .body)],
+            uploadProgress: updates.handler)
+        let sent = try #require(server.lastRequest(path: "/api/notes")).body.count
+        expectRisingToTheEnd(updates.all, size: sent, "JSON")
+    }
+
+    @Test func uploadProgressStaysRisingWhenA307SendsTheBodyAgain() async throws {
+        let server = try await TestServer.start(
+            .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
+            .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
+        defer { Task { await server.stop() } }
+        let updates = Updates()
+        _ = try await makeClient(server).send(
+            endpoint("notes", .POST, "notes", body: .json),
+            parameters: [Parameter("text", String(repeating: "x", count: 500_000), in: .body)],
+            uploadProgress: updates.handler)
+        let sent = try #require(server.lastRequest(path: "/api/v2/notes")).body.count
+        expectRisingToTheEnd(updates.all, size: sent, "redirected JSON")
+    }
+
+    // MARK: Bounded replies
+
+    private func limitError(_ error: NetLayerError?) -> Int64? {
+        if case .replyTooLarge(let limit)? = error { return limit }
+        return nil
+    }
+
+    @Test func aReplyOverTheLimitIsRefusedByItsLength() async throws {
+        let server = try await TestServer.start(
+            .get("/api/big", reply: .json(Data(repeating: UInt8(ascii: " "), count: 3_000_000))))
+        defer { Task { await server.stop() } }
+        let updates = Updates()
+        let error = await failure {
+            try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000)).send(
+                endpoint("big", "big"), progress: updates.handler)
+        }
+        #expect(limitError(error) == 1_000_000, "\(String(describing: error))")
+        #expect(updates.all.isEmpty, "refused from its Content-Length, before a byte of the body is kept")
+    }
+
+    /// No Content-Length: the body runs until the server closes, so the
+    /// limit is kept as the bytes arrive.
+    @Test func aReplyWithoutLengthIsStoppedAtTheLimit() async throws {
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+        let server = try CutShortServer.start(
+            .raw(Data(head.utf8) + Data(repeating: UInt8(ascii: " "), count: 4_000_000)))
+        let updates = Updates()
+        let client = NetLayerClient(
+            configuration: ClientConfiguration(maxReplyBytes: 1_000_000),
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+        let error = await failure { try await client.send(endpoint("big", "big"), progress: updates.handler) }
+        await server.stop()
+        #expect(limitError(error) == 1_000_000, "\(String(describing: error))")
+        let kept = updates.all.last?.received ?? 0
+        #expect(kept > 0 && kept <= 1_000_000, "what was held never passed the limit: \(kept)")
+    }
+
+    @Test func aReplyUnderTheLimitArrives() async throws {
+        let payload = Data(#"{"b":""#.utf8) + Data(repeating: UInt8(ascii: "x"), count: 900_000) + Data(#""}"#.utf8)
+        let server = try await TestServer.start(.get("/api/big", reply: .json(payload)))
+        defer { Task { await server.stop() } }
+        let result = try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000)).send(
+            endpoint("big", "big"))
+        #expect(result.body == payload)
+        #expect(ClientConfiguration().maxReplyBytes == 32 << 20, "a default of a few tens of MB")
+    }
+
+    @Test func theStubTransportKeepsTheLimitToo() async throws {
+        let client = NetLayerClient(
+            configuration: ClientConfiguration(maxReplyBytes: 10),
+            environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://stub.example")!),
+            transport: StubTransport { _ in .json(#"{"far":"longer than ten bytes"}"#) })
+        #expect(limitError(await failure { try await client.send(endpoint("big", "big")) }) == 10)
+    }
+
+    // MARK: Trickling servers
+
+    /// A byte every 100 ms never trips URLSession's idle time-out; the
+    /// call's deadline still ends it.
+    @Test func aTricklingReplyIsBoundedByTheDeadline() async throws {
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n"
+        let server = try CutShortServer.start(
+            .trickle(
+                head: Data(head.utf8), body: Data(repeating: UInt8(ascii: " "), count: 200),
+                interval: .milliseconds(100)))
+        let updates = Updates()
+        let client = NetLayerClient(
+            configuration: ClientConfiguration(),
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+        let error = await failure {
+            try await client.send(endpoint("slow", "slow", timeout: 1.5), progress: updates.handler)
+        }
+        await server.stop()
+        guard case .timedOut? = error else {
+            Issue.record("expected a time-out, got \(String(describing: error))")
+            return
+        }
+        let received = updates.all.last?.received ?? 0
+        #expect(received > 2, "bytes kept arriving: \(received)")
+        #expect(received < 200)
+    }
+}
