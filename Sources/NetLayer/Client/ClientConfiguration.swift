@@ -16,6 +16,9 @@ public struct ClientConfiguration: Sendable {
     public var interceptors: [any RequestInterceptor]
     /// Retries allowed after the first attempt, whatever the interceptors say.
     public var maxRetries: Int
+    /// Transient failures tried again on their own, for endpoints that do
+    /// not choose otherwise; nil retries none.
+    public var retry: RetryPolicy?
     /// The largest reply body a call accepts, in bytes: a larger one ends in
     /// `NetLayerError.replyTooLarge` as soon as it is seen, before it is held
     /// whole. 32 MiB by default; nil for no limit.
@@ -34,6 +37,7 @@ public struct ClientConfiguration: Sendable {
         decoder: ResponseDecoder = ResponseDecoder(),
         interceptors: [any RequestInterceptor] = [],
         maxRetries: Int = 1,
+        retry: RetryPolicy? = nil,
         maxReplyBytes: Int64? = ClientConfiguration.defaultMaxReplyBytes,
         logger: (any NetLayerLogger)? = nil,
         callbackQueue: DispatchQueue? = ClientConfiguration.defaultCallbackQueue
@@ -46,6 +50,7 @@ public struct ClientConfiguration: Sendable {
         self.decoder = decoder
         self.interceptors = interceptors
         self.maxRetries = maxRetries
+        self.retry = retry
         self.maxReplyBytes = maxReplyBytes
         self.logger = logger
         self.callbackQueue = callbackQueue
@@ -61,6 +66,16 @@ public struct ClientConfiguration: Sendable {
         /// Nil on Linux, where the main queue runs only under `dispatchMain()`.
         public static let defaultCallbackQueue: DispatchQueue? = nil
     #endif
+
+    /// The retry policy of `endpoint`'s calls; nil when they are not retried.
+    func retryPolicy(for endpoint: Endpoint) -> RetryPolicy? {
+        guard endpoint.isIdempotent else { return nil }
+        switch endpoint.retry {
+        case .inherited: return retry
+        case .none: return nil
+        case .policy(let policy): return policy
+        }
+    }
 
     func envelope(for endpoint: Endpoint) -> EnvelopeFormat? {
         switch endpoint.envelope {

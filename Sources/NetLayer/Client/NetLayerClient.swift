@@ -64,9 +64,11 @@ public final class NetLayerClient: Sendable {
         let transfer = TransferOptions(
             progress: progress, uploadProgress: uploadProgress, maxReplyBytes: configuration.maxReplyBytes,
             credentialHeaders: configuration.token?.headerName.map { [$0] } ?? [])
-        let task = Task { await self.perform(endpoint, parameters: parameters, transfer: transfer) }
+        let timeout = endpoint.timeout ?? configuration.timeout
+        let ends = ContinuousClock.now + .seconds(min(max(0, timeout), 1_000_000))
+        let task = Task { await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends) }
         registry.register(id, endpoint: endpoint) { task.cancel() }
-        let deadline = Deadline(after: endpoint.timeout ?? configuration.timeout) { task.cancel() }
+        let deadline = Deadline(after: timeout) { task.cancel() }
         let result = await withTaskCancellationHandler {
             await task.value
         } onCancel: {
@@ -198,10 +200,14 @@ public final class NetLayerClient: Sendable {
 
     // MARK: The core
 
-    private func perform(_ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions) async -> Result<
-        RequestResult, NetLayerError
-    > {
+    /// The call's attempts, until one succeeds or no retry is left.
+    /// `ends` is the call's deadline: no retry waits past it.
+    private func perform(
+        _ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions, until ends: ContinuousClock.Instant
+    ) async -> Result<RequestResult, NetLayerError> {
         var attempt = 1
+        var policyRetries = 0
+        let policy = configuration.retryPolicy(for: endpoint)
         while true {
             let (outcome, sentToken, host) = await attemptOnce(endpoint, parameters: parameters, transfer: transfer)
             let error: NetLayerError
@@ -218,6 +224,19 @@ public final class NetLayerClient: Sendable {
             if case .cancelled = error { return .failure(error) }
             if Task.isCancelled { return .failure(.cancelled) }
             configuration.logger?.log(.failure(endpointID: endpoint.id, error: error))
+            if let policy, policyRetries < policy.times, policy.covers(error) {
+                policyRetries += 1
+                let wait = Duration.seconds(policy.wait(before: policyRetries, after: error))
+                // A wait that would end after the deadline ends the call now, with what the server said.
+                if ContinuousClock.now + wait < ends {
+                    do {
+                        try await Task.sleep(for: wait)
+                    } catch {
+                        return .failure(.cancelled)
+                    }
+                    continue
+                }
+            }
             let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
             if attempt <= configuration.maxRetries, await shouldRetry(context) {
                 attempt += 1

@@ -32,7 +32,8 @@ extension RequestInterceptor {
 public struct RetryContext: Sendable {
     public var endpoint: Endpoint
     public var error: NetLayerError
-    /// 1 for the first attempt.
+    /// 1 for the first attempt, one more for each retry an interceptor
+    /// asked for (a `RetryPolicy`'s retries do not count).
     public var attempt: Int
     /// The token the failed attempt sent, if any.
     public var sentToken: String?

@@ -24,6 +24,12 @@ public struct Endpoint: Sendable, Hashable {
     public var envelope: EnvelopeChoice
     /// Where the value to decode sits inside the reply's data.
     public var responsePath: [String]
+    /// Whether failed calls go again on their own.
+    public var retry: RetryChoice
+    /// Whether sending the request twice does no more than sending it once:
+    /// nil goes by the method (GET, HEAD, PUT and DELETE are, POST and PATCH
+    /// are not). Only such calls are retried by a `RetryPolicy`.
+    public var idempotent: Bool?
 
     public init(
         id: String,
@@ -38,7 +44,9 @@ public struct Endpoint: Sendable, Hashable {
         sendsToken: Bool = true,
         cancelPolicy: CancelPolicy = .none,
         envelope: EnvelopeChoice = .inherited,
-        responsePath: [String] = []
+        responsePath: [String] = [],
+        retry: RetryChoice = .inherited,
+        idempotent: Bool? = nil
     ) {
         self.id = id
         self.method = method
@@ -53,6 +61,13 @@ public struct Endpoint: Sendable, Hashable {
         self.cancelPolicy = cancelPolicy
         self.envelope = envelope
         self.responsePath = responsePath
+        self.retry = retry
+        self.idempotent = idempotent
+    }
+
+    /// Whether a `RetryPolicy` may send this endpoint's request again.
+    var isIdempotent: Bool {
+        idempotent ?? [.GET, .HEAD, .PUT, .DELETE].contains(method)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Formatters for ``ResponseDecoder/DateDecoding/formatted(_:)``, one per
-/// pattern for the whole process.
+/// Formatters for ``ResponseDecoder/DateDecoding/formatted(_:)`` and
+/// `Retry-After` dates, one per pattern for the whole process.
 ///
 /// A `DateFormatter` costs far more to make than to use, and decoders are
 /// made per call; the lock is also held while parsing because

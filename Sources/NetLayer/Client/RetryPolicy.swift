@@ -1,0 +1,117 @@
+import Foundation
+
+/// When a failed call is tried again on its own: the spec's `retry`.
+///
+/// Only what a real network makes fail for a moment is retried (a gateway's
+/// 502/503/504, a 429, a dropped connection), only for methods that may be
+/// repeated (GET, HEAD, PUT, DELETE, or an endpoint marked idempotent), and
+/// always inside the call's deadline: a wait that would pass it ends the
+/// call with the failure instead. Waiting is cancellable like the call.
+public struct RetryPolicy: Sendable, Hashable {
+    /// A failure worth another try.
+    public enum Condition: Sendable, Hashable {
+        /// An HTTP status, such as 503.
+        case status(Int)
+        /// A network failure of this kind, such as `.connectionLost`.
+        case network(NetworkFailure.Kind)
+    }
+
+    /// How the wait grows from one retry to the next.
+    public enum Backoff: Sendable, Hashable {
+        /// `delay` before every retry.
+        case constant
+        /// `delay`, then twice that, four times, … up to `maxDelay`.
+        case exponential
+    }
+
+    /// Retries after the first attempt.
+    public var times: Int
+    public var conditions: Set<Condition>
+    public var backoff: Backoff
+    /// Seconds before the first retry.
+    public var delay: Double
+    /// The longest wait, in seconds, whatever the backoff says.
+    public var maxDelay: Double
+    /// Whether each wait is drawn between half of it and all of it, so that
+    /// many clients failing together do not come back together.
+    public var jitter: Bool
+
+    /// The failures retried when the spec names none: what gateways and
+    /// overloaded servers answer for a moment, and a dropped connection.
+    public static let defaultConditions: Set<Condition> = [
+        .status(408), .status(429), .status(502), .status(503), .status(504), .network(.connectionLost),
+    ]
+
+    public init(
+        times: Int, on conditions: Set<Condition> = RetryPolicy.defaultConditions, backoff: Backoff = .exponential,
+        delay: Double = 0.5, maxDelay: Double = 30, jitter: Bool = true
+    ) {
+        self.times = times
+        self.conditions = conditions
+        self.backoff = backoff
+        self.delay = delay
+        self.maxDelay = maxDelay
+        self.jitter = jitter
+    }
+
+    /// Whether `error` is one of the conditions.
+    func covers(_ error: NetLayerError) -> Bool {
+        switch error {
+        case .httpStatus(let failure): conditions.contains(.status(failure.status))
+        case .network(let failure): conditions.contains(.network(failure.kind))
+        default: false
+        }
+    }
+
+    /// Seconds to wait before retry number `retry` (1 for the first): the
+    /// server's `Retry-After` when the failure carries one, else the backoff.
+    func wait(
+        before retry: Int, after error: NetLayerError, now: Date = Date(),
+        random: (ClosedRange<Double>) -> Double = { Double.random(in: $0) }
+    ) -> Double {
+        if case .httpStatus(let failure) = error, let header = failure.headers["retry-after"],
+            let seconds = Self.retryAfter(header, now: now)
+        {
+            return seconds
+        }
+        let growth = backoff == .exponential ? pow(2, Double(min(retry - 1, 30))) : 1
+        let wait = min(maxDelay, delay * growth)
+        return jitter ? random(wait / 2...wait) : wait
+    }
+
+    /// A `Retry-After` value in seconds: a number of seconds, or an HTTP-date
+    /// (RFC 9110, section 10.2.3) counted from `now`; nil when it is neither.
+    static func retryAfter(_ value: String, now: Date) -> Double? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        if let seconds = Int(text), seconds >= 0 { return Double(seconds) }
+        guard let date = HTTPDate.parse(text) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+}
+
+/// Whether an endpoint's calls go again on their own.
+public enum RetryChoice: Sendable, Hashable {
+    /// The client's `retry` policy, if it has one.
+    case inherited
+    /// Never.
+    case none
+    case policy(RetryPolicy)
+}
+
+/// HTTP-dates: the IMF-fixdate servers send today, and the two obsolete
+/// forms RFC 9110 still asks recipients to read.
+enum HTTPDate {
+    private static let formats = [
+        "EEE, dd MMM yyyy HH:mm:ss zzz",  // Sun, 06 Nov 1994 08:49:37 GMT
+        "EEEE, dd-MMM-yy HH:mm:ss zzz",  // Sunday, 06-Nov-94 08:49:37 GMT
+        "EEE MMM d HH:mm:ss yyyy",  // Sun Nov  6 08:49:37 1994
+    ]
+
+    static func parse(_ text: String) -> Date? {
+        let collapsed = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        for format in formats {
+            if let date = DateFormatterCache.shared.date(from: collapsed, pattern: format) { return date }
+        }
+        return nil
+    }
+}
