@@ -74,7 +74,7 @@ struct PlanContext {
         case .custom(let envelope): arguments.append("envelope: .custom(\(Self.envelope(envelope)))")
         }
         if let at = interface.response?.at { arguments.append("responsePath: \(Self.keyPath(at))") }
-        return arguments
+        return arguments + Self.retryArguments(interface, in: module)
     }
 
     // MARK: Client
@@ -91,6 +91,7 @@ struct PlanContext {
         }
         if spec.timeout != Spec.defaultTimeout { arguments.append(["timeout: \(Self.number(spec.timeout))"]) }
         if options.lenient { arguments.append(["decoder: ResponseDecoder(leniency: .all)"]) }
+        if let retry = spec.retry { arguments.append(["retry: \(Self.retryPolicy(retry))"]) }
         let persist = spec.auth?.token.persist ?? false
         let runtimeNames = (spec.headers + spec.parameters).compactMap { value -> String? in
             if case .runtime(let name) = value.value { return "`\(name)`" }

@@ -19,6 +19,7 @@ public enum SpecChecks {
         RecursiveModels(),
         TokenUse(),
         PagingParameters(),
+        RetryUse(),
         // These two speak only when the rules above found nothing.
         HasModules(),
         UnusedModels(),

@@ -1,6 +1,7 @@
 extension NodeReader {
     static let interfaceKeys = [
-        "method", "path", "summary", "params", "body", "response", "cancel", "auth", "paging", "timeout", "deprecated",
+        "method", "path", "summary", "params", "body", "response", "cancel", "auth", "paging", "timeout", "retry",
+        "idempotent", "deprecated",
     ]
     static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
 
@@ -26,13 +27,18 @@ extension NodeReader {
         }
         let paging = fields["paging"].flatMap { self.paging($0) }
         let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") }
+        let retry = fields["retry"].flatMap { self.retry($0) }
+        let idempotent = fields["idempotent"].flatMap { node in
+            bool(node, "'idempotent'").map { Located($0, at: location(node)) }
+        }
         let deprecated = fields["deprecated"].flatMap { bool($0, "'deprecated'") } ?? false
         guard let method, let path else { return nil }
         return Interface(
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
             method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
             parameters: parameters ?? [], response: response,
-            cancel: cancel, auth: auth, paging: paging, timeout: timeout, deprecated: deprecated,
+            cancel: cancel, auth: auth, paging: paging, timeout: timeout, retry: retry,
+            idempotent: idempotent, deprecated: deprecated,
             location: location(key))
     }
 

@@ -1,5 +1,5 @@
 extension NodeReader {
-    static let moduleKeys = ["summary", "prefix", "base", "url", "version", "envelope", "timeout", "interfaces"]
+    static let moduleKeys = ["summary", "prefix", "base", "url", "version", "envelope", "timeout", "retry", "interfaces"]
 
     mutating func module(_ name: String, key: YAMLNode, value: YAMLNode) -> Module? {
         let what = "module '\(name)'"
@@ -18,6 +18,7 @@ extension NodeReader {
             version: fields["version"].flatMap { string($0, "'version'") },
             envelope: fields["envelope"].flatMap { envelopeChoice($0) } ?? .inherited,
             timeout: fields["timeout"].flatMap { seconds($0, "'timeout'") },
+            retry: fields["retry"].flatMap { retry($0) },
             interfaces: interfaces ?? [],
             location: location(key))
     }

@@ -17,11 +17,12 @@ struct SpecDocument {
         var parameters: [CommonValue]
         var auth: Auth?
         var envelope: Envelope?
+        var retry: RetryRule?
     }
 
     static let rootKeys = [
         "netlayer", "name", "version", "timeout", "environments", "url", "headers",
-        "parameters", "auth", "envelope", "modules", "models", "include",
+        "parameters", "auth", "envelope", "retry", "modules", "models", "include",
     ]
     static let includedKeys = ["netlayer", "modules", "models", "include"]
     static let formatVersion = 1
@@ -86,11 +87,16 @@ extension NodeReader {
             case .custom(let envelope): envelope
             default: nil
             }
+        let retry: RetryRule? =
+            switch fields["retry"].flatMap({ self.retry($0) }) {
+            case .rule(let rule): rule
+            default: nil
+            }
         return .init(
             formatVersion: formatVersion ?? SpecDocument.formatVersion, name: name ?? Located("", at: location(root)),
             version: version, timeout: timeout,
             environments: environmentList, url: url, headers: headers, parameters: parameters,
-            auth: auth, envelope: envelope)
+            auth: auth, envelope: envelope, retry: retry)
     }
 
     private mutating func environments(_ node: YAMLNode) -> [Environment] {

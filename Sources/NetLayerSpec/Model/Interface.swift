@@ -18,6 +18,11 @@ public struct Interface: Sendable {
     public var paging: Paging?
     /// Nil: the module's or the spec's time-out.
     public var timeout: Double?
+    /// Nil: the module's or the spec's retry rule.
+    public var retry: RetrySetting?
+    /// Whether sending the request twice does no more than once; nil goes
+    /// by the method. Only such interfaces are retried.
+    public var idempotent: Located<Bool>?
     public var deprecated: Bool
     public var location: SourceLocation
 
@@ -26,6 +31,22 @@ public struct Interface: Sendable {
     public var effectiveBody: BodyKind? {
         if let body { return body.value }
         return method.value.allowsBody ? .form : nil
+    }
+
+    /// Whether a retry rule may send the request again: `idempotent` as
+    /// written, else true for GET, HEAD, PUT and DELETE.
+    public var isIdempotent: Bool {
+        idempotent?.value ?? [.GET, .HEAD, .PUT, .DELETE].contains(method.value)
+    }
+
+    /// The retry rule that applies: the interface's, else its module's,
+    /// else the spec's; nil when none does or it is turned off.
+    public func retryRule(in module: Module, of spec: Spec) -> RetryRule? {
+        switch retry ?? module.retry {
+        case .off?: return nil
+        case .rule(let rule)?: return rule
+        case nil: return spec.retry
+        }
     }
 
     /// Where a parameter travels: as written in the spec, else in the path

@@ -14,6 +14,8 @@ public struct Module: Sendable {
     public var envelope: EnvelopeChoice
     /// Nil: the spec's time-out.
     public var timeout: Double?
+    /// Nil: the spec's retry rule.
+    public var retry: RetrySetting?
     public var interfaces: [Interface]
     public var location: SourceLocation
 

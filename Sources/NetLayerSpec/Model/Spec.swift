@@ -20,6 +20,8 @@ public struct Spec: Sendable {
     public var auth: Auth?
     /// Nil when replies are plain JSON (`envelope: none` or no key).
     public var envelope: Envelope?
+    /// Nil: failed calls are not retried unless a module or interface says so.
+    public var retry: RetryRule?
     public var modules: [Module]
     public var models: [Model]
     /// Every file read, the root spec first: what a build must watch.

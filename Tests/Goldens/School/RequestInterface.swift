@@ -96,7 +96,8 @@ private enum Endpoints {
         path: "student/avatar",
         prefix: .same("student"),
         version: "v5",
-        body: .multipart
+        body: .multipart,
+        idempotent: true
     )
     static let banner = Endpoint(
         id: "banner",
@@ -132,6 +133,7 @@ private enum Endpoints {
         base: .each([("production", "https://api.weibo.example")]),
         layout: URLLayout([.base, .literal("/"), .version, .literal("/"), .prefix, .literal("/"), .path]),
         envelope: .none,
-        responsePath: ["statuses"]
+        responsePath: ["statuses"],
+        retry: .none
     )
 }

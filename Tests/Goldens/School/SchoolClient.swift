@@ -47,7 +47,8 @@ public final class SchoolClient: Sendable {
             expiredCodes: [401, 4001],
             expiry: .from(.body(["b", "expiresIn"]))
         ),
-        timeout: 30
+        timeout: 30,
+        retry: RetryPolicy(times: 2, on: [.status(502), .status(503), .status(504), .network(.connectionLost)])
     )
 
     /// The values of `$name` headers and parameters: `userAgent`, `deviceId`.

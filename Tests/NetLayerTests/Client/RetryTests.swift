@@ -14,11 +14,20 @@ import Testing
     private func flaky(
         _ method: String = "GET", failures: Int, status: Int = 503, headers: [String: String] = [:]
     ) async throws -> TestServer {
+        try await flaky(method, failures: failures, status: status) { headers }
+    }
+
+    /// The same, with headers made when each failure is answered.
+    private func flaky(
+        _ method: String = "GET", failures: Int, status: Int = 503,
+        headers: @escaping @Sendable () -> [String: String]
+    ) async throws -> TestServer {
         let count = Locked(0)
         return try await TestServer.start(
             TestRoute(method, "/api/item") { _ in
                 let attempt = count.withLock { $0 += 1; return $0 }
-                return attempt <= failures ? .text("busy", status: status, headers: headers) : .json(#"{"ok":true}"#)
+                return attempt <= failures
+                    ? .text("busy", status: status, headers: headers()) : .json(#"{"ok":true}"#)
             })
     }
 
@@ -119,7 +128,7 @@ import Testing
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let server = try await flaky(failures: 1, headers: ["Retry-After": formatter.string(from: Date() + 2)])
+        let server = try await flaky(failures: 1) { ["Retry-After": formatter.string(from: Date() + 2)] }
         defer { Task { await server.stop() } }
         _ = try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
         let requests = server.requests
