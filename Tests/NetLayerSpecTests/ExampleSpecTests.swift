@@ -104,13 +104,18 @@ import Testing
         #expect(timeline.paging?.newer.value == "sinceId")
         #expect(timeline.paging?.older.value == "maxId")
 
+        #expect(spec.retry?.times == 2)
+        #expect(spec.retry?.conditions == [.status(502), .status(503), .status(504), .network(.connectionLost)])
+        #expect(interfaces["uploadAvatar"]?.idempotent?.value == true)
+        #expect(spec.modules.first { $0.name == "statuses" }?.retry == .off)
+
         let models = Dictionary(uniqueKeysWithValues: spec.models.map { ($0.name, $0) })
         guard case .structure(let student)? = models["Student"]?.kind else {
             Issue.record("Student is not a struct")
             return
         }
-        #expect(student.map(\.name) == ["id", "name", "avatar", "joinedAt"])
-        #expect(student.map(\.key) == ["id", "name", "avatar", "joined_at"])
+        #expect(student.map(\.name) == ["id", "name", "avatar", "joinedAt", "status", "grade"])
+        #expect(student.map(\.key) == ["id", "name", "avatar", "joined_at", "status", "grade"])
         #expect(student[2].type.value == .optional(.builtin(.URL)))
         guard case .enumeration(let codeType)? = models["PhoneAuthCodeType"]?.kind else {
             Issue.record("PhoneAuthCodeType is not an enum")
@@ -118,6 +123,12 @@ import Testing
         }
         #expect(codeType.rawType == .int)
         #expect(codeType.cases.map(\.name) == ["login", "openAccount"])
+        #expect(codeType.frozen == false)
+        guard case .enumeration(let grade)? = models["Grade"]?.kind else {
+            Issue.record("Grade is not an enum")
+            return
+        }
+        #expect(grade.frozen == true)
         #expect(codeType.cases.map(\.rawValue) == [.int(1), .int(2)])
     }
 

@@ -119,13 +119,24 @@ struct ModelsContext: Sendable {
 
     struct Enumeration: Sendable {
         struct Case: Sendable {
+            /// `name = raw` for a frozen enum's declaration.
             var declaration: String
+            /// The case's name, escaped where Swift needs it.
+            var name: String
+            /// The raw value as a Swift literal.
+            var rawLiteral: String
         }
 
         var doc: [String]
         var typeName: String
         var rawType: String
+        /// `enum Name: conformances {`, wrapped when longer than a line.
+        var opening: [String]
         var cases: [Case]
+        /// Strict: no case for values the spec does not list.
+        var frozen: Bool
+        /// The name of the case that keeps an unknown raw value.
+        var unknownCase: String
     }
 
     var header: String

@@ -266,23 +266,53 @@ struct PlanContext {
                         initParameters: initParameters.joined(separator: ", "),
                         hasCodingKeys: zip(fields, planned).contains { $0.key != $1.name.trimmingBackticks }))
             case .enumeration(let enumeration):
+                let cases = enumeration.cases.map { enumCase -> ModelsContext.Enumeration.Case in
+                    let name = SwiftIdentifier.caseName(enumCase.name)
+                    switch enumCase.rawValue {
+                    case .int(let value):
+                        return .init(declaration: "\(name) = \(value)", name: name, rawLiteral: String(value))
+                    case .string(let text):
+                        let literal = SwiftLiteral.string(text)
+                        return .init(
+                            declaration: text == name.trimmingBackticks ? name : "\(name) = \(literal)",
+                            name: name, rawLiteral: literal)
+                    }
+                }
+                let taken = Set(cases.map(\.name.trimmingBackticks))
+                let conformances =
+                    enumeration.frozen
+                    ? [enumeration.rawType.rawValue, "Codable", "Sendable", "Equatable"]
+                    : ["RawRepresentable", "Codable", "Sendable", "Hashable"]
                 enums.append(
                     .init(
                         doc: Self.docLines(model.summary), typeName: typeName, rawType: enumeration.rawType.rawValue,
-                        cases: enumeration.cases.map { enumCase in
-                            let name = SwiftIdentifier.caseName(enumCase.name)
-                            switch enumCase.rawValue {
-                            case .int(let value):
-                                return .init(declaration: "\(name) = \(value)")
-                            case .string(let text):
-                                return .init(
-                                    declaration: text == name.trimmingBackticks
-                                        ? name : "\(name) = \(SwiftLiteral.string(text))")
-                            }
-                        }))
+                        opening: Self.opening(
+                            "\(access)enum \(typeName)",
+                            conformances: conformances + ["CaseIterable", "ParameterValueConvertible"]),
+                        cases: cases, frozen: enumeration.frozen,
+                        unknownCase: Self.unknownCaseName(avoiding: taken)))
             }
         }
         return ModelsContext(header: header, access: access, structs: structs, enums: enums)
+    }
+
+    /// A type's first line, `declaration: A, B {`, or three lines when that
+    /// would pass 120 columns.
+    static func opening(_ declaration: String, conformances: [String]) -> [String] {
+        let list = conformances.joined(separator: ", ")
+        let line = "\(declaration): \(list) {"
+        return line.count <= 120 ? [line] : ["\(declaration):", "    \(list)", "{"]
+    }
+
+    /// `unknown`, or the first free one of a few alternatives when the
+    /// spec has a case of that name.
+    static func unknownCaseName(avoiding taken: Set<String>) -> String {
+        if let name = ["unknown", "unknownValue", "unrecognized"].first(where: { !taken.contains($0) }) {
+            return name
+        }
+        var number = 2
+        while taken.contains("unknown\(number)") { number += 1 }
+        return "unknown\(number)"
     }
 
     struct FieldID: Hashable {

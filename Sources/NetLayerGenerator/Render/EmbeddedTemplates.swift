@@ -200,11 +200,52 @@ import NetLayer
 {{#doc}}
 {{.}}
 {{/doc}}
-{{access}}enum {{typeName}}: {{rawType}}, Codable, Sendable, Equatable, CaseIterable, ParameterValueConvertible {
+{{#frozen}}
+{{#opening}}
+{{.}}
+{{/opening}}
 {{#cases}}
     case {{declaration}}
 {{/cases}}
 }
+{{/frozen}}
+{{^frozen}}
+{{#opening}}
+{{.}}
+{{/opening}}
+{{#cases}}
+    case {{name}}
+{{/cases}}
+    /// A value this version of the spec does not list, kept as it came, so
+    /// that it is sent and encoded back unchanged.
+    case {{unknownCase}}({{rawType}})
+
+    /// The cases the spec lists.
+    {{access}}static let allCases: [{{typeName}}] = [
+{{#cases}}
+        .{{name}},
+{{/cases}}
+    ]
+
+    {{access}}init(rawValue: {{rawType}}) {
+        switch rawValue {
+{{#cases}}
+        case {{rawLiteral}}: self = .{{name}}
+{{/cases}}
+        default: self = .{{unknownCase}}(rawValue)
+        }
+    }
+
+    {{access}}var rawValue: {{rawType}} {
+        switch self {
+{{#cases}}
+        case .{{name}}: {{rawLiteral}}
+{{/cases}}
+        case .{{unknownCase}}(let value): value
+        }
+    }
+}
+{{/frozen}}
 {{/enums}}
 
 """#,

@@ -11,7 +11,7 @@ extension NodeReader {
         }
         let keys = Set(entries.compactMap { $0.key.scalar?.text })
         if keys.contains("enum") {
-            guard let fields = mapping(value, of: what, keys: ["enum", "cases", "summary"]) else { return nil }
+            guard let fields = mapping(value, of: what, keys: ["enum", "cases", "summary", "frozen"]) else { return nil }
             return enumeration(name, key: key, fields: fields)
         }
         var summary: String?
@@ -77,6 +77,10 @@ extension NodeReader {
         guard !cases.isEmpty else { return nil }
         return Model(
             name: name, summary: fields["summary"].flatMap { string($0, "'summary'") },
-            kind: .enumeration(EnumModel(rawType: rawType, cases: cases)), location: location(key))
+            kind: .enumeration(
+                EnumModel(
+                    rawType: rawType, cases: cases,
+                    frozen: fields["frozen"].flatMap { bool($0, "'frozen'") } ?? false)),
+            location: location(key))
     }
 }

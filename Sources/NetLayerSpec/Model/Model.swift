@@ -34,4 +34,9 @@ public struct EnumModel: Sendable, Hashable {
 
     public var rawType: RawType
     public var cases: [Case]
+    /// `frozen: true`: a value outside `cases` is a decoding error, as the
+    /// spec promises the server never sends one. By default an unknown value
+    /// decodes to an `unknown(raw)` case, so a server that adds a value does
+    /// not break apps already shipped.
+    public var frozen: Bool
 }

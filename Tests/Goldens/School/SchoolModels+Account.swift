@@ -13,7 +13,32 @@ public struct LoginResult: Codable, Sendable, Equatable {
     }
 }
 
-public enum PhoneAuthCodeType: Int, Codable, Sendable, Equatable, CaseIterable, ParameterValueConvertible {
-    case login = 1
-    case openAccount = 2
+public enum PhoneAuthCodeType: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
+    case login
+    case openAccount
+    /// A value this version of the spec does not list, kept as it came, so
+    /// that it is sent and encoded back unchanged.
+    case unknown(Int)
+
+    /// The cases the spec lists.
+    public static let allCases: [PhoneAuthCodeType] = [
+        .login,
+        .openAccount,
+    ]
+
+    public init(rawValue: Int) {
+        switch rawValue {
+        case 1: self = .login
+        case 2: self = .openAccount
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: Int {
+        switch self {
+        case .login: 1
+        case .openAccount: 2
+        case .unknown(let value): value
+        }
+    }
 }

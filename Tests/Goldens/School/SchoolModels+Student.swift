@@ -8,12 +8,16 @@ public struct Student: Codable, Sendable, Equatable {
     public var name: String
     public var avatar: URL?
     public var joinedAt: Date
+    public var status: StudentStatus?
+    public var grade: Grade?
 
-    public init(id: Int, name: String, avatar: URL? = nil, joinedAt: Date) {
+    public init(id: Int, name: String, avatar: URL? = nil, joinedAt: Date, status: StudentStatus? = nil, grade: Grade? = nil) {
         self.id = id
         self.name = name
         self.avatar = avatar
         self.joinedAt = joinedAt
+        self.status = status
+        self.grade = grade
     }
 
     enum CodingKeys: String, CodingKey {
@@ -21,5 +25,47 @@ public struct Student: Codable, Sendable, Equatable {
         case name
         case avatar
         case joinedAt = "joined_at"
+        case status
+        case grade
     }
+}
+
+public enum StudentStatus: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {
+    case active
+    case suspended
+    case graduated
+    /// A value this version of the spec does not list, kept as it came, so
+    /// that it is sent and encoded back unchanged.
+    case unknown(String)
+
+    /// The cases the spec lists.
+    public static let allCases: [StudentStatus] = [
+        .active,
+        .suspended,
+        .graduated,
+    ]
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "active": self = .active
+        case "suspended": self = .suspended
+        case "graduated": self = .graduated
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .active: "active"
+        case .suspended: "suspended"
+        case .graduated: "graduated"
+        case .unknown(let value): value
+        }
+    }
+}
+
+public enum Grade: Int, Codable, Sendable, Equatable, CaseIterable, ParameterValueConvertible {
+    case primary = 1
+    case middle = 2
+    case high = 3
 }
