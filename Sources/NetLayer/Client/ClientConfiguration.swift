@@ -67,6 +67,15 @@ public struct ClientConfiguration: Sendable {
         public static let defaultCallbackQueue: DispatchQueue? = nil
     #endif
 
+    /// The decoder of `endpoint`'s replies: the client's, with the
+    /// endpoint's leniency when it has its own.
+    func decoder(for endpoint: Endpoint) -> ResponseDecoder {
+        guard let leniency = endpoint.leniency else { return decoder }
+        var decoder = decoder
+        decoder.leniency = leniency
+        return decoder
+    }
+
     /// The retry policy of `endpoint`'s calls; nil when they are not retried.
     func retryPolicy(for endpoint: Endpoint) -> RetryPolicy? {
         guard endpoint.isIdempotent else { return nil }

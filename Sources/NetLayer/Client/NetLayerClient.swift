@@ -89,7 +89,7 @@ public final class NetLayerClient: Sendable {
     ) async throws(NetLayerError) -> T {
         let result = try await send(
             endpoint, parameters: parameters, progress: progress, uploadProgress: uploadProgress)
-        return try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder)
+        return try decode(T.self, from: result, of: endpoint)
     }
 
     /// The payload of `result` (at the endpoint's response path) decoded as
@@ -97,7 +97,7 @@ public final class NetLayerClient: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from result: RequestResult, of endpoint: Endpoint)
         throws(NetLayerError) -> T
     {
-        try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder)
+        try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder(for: endpoint))
     }
 
     /// Calls `endpoint` and hands the result to `completion`, on the

@@ -30,6 +30,8 @@ public struct Endpoint: Sendable, Hashable {
     /// nil goes by the method (GET, HEAD, PUT and DELETE are, POST and PATCH
     /// are not). Only such calls are retried by a `RetryPolicy`.
     public var idempotent: Bool?
+    /// The leniency of this endpoint's replies; nil uses the client decoder's.
+    public var leniency: ResponseDecoder.Leniency?
 
     public init(
         id: String,
@@ -46,7 +48,8 @@ public struct Endpoint: Sendable, Hashable {
         envelope: EnvelopeChoice = .inherited,
         responsePath: [String] = [],
         retry: RetryChoice = .inherited,
-        idempotent: Bool? = nil
+        idempotent: Bool? = nil,
+        leniency: ResponseDecoder.Leniency? = nil
     ) {
         self.id = id
         self.method = method
@@ -63,6 +66,7 @@ public struct Endpoint: Sendable, Hashable {
         self.responsePath = responsePath
         self.retry = retry
         self.idempotent = idempotent
+        self.leniency = leniency
     }
 
     /// Whether a `RetryPolicy` may send this endpoint's request again.

@@ -86,8 +86,10 @@ extension JSONValueDecoder {
         return data
     }
 
-    func unboxDate(_ value: JSONValue, path: @autoclosure () -> [any CodingKey]) throws -> Date {
-        switch options.dateDecoding {
+    func unboxDate(
+        _ value: JSONValue, as decoding: ResponseDecoder.DateDecoding, path: @autoclosure () -> [any CodingKey]
+    ) throws -> Date {
+        switch decoding {
         case .iso8601:
             guard case .string(let text) = value else { throw mismatch(Date.self, value, path()) }
             if let date = ISO8601Timestamp.date(from: text) { return date }

@@ -11,7 +11,11 @@ final class JSONValueDecoder: Decoder {
     private(set) var value: JSONValue
     private(set) var node: JSONCodingPathNode
     let options: ResponseDecoder
-    let leniency: ResponseDecoder.Leniency
+    /// The leniency in force: the options', or that of the innermost model
+    /// being decoded that chose its own (``DecodingOverrides``).
+    private(set) var leniency: ResponseDecoder.Leniency
+    /// The `Date` formats of the model whose fields are being decoded, by JSON key.
+    private var dateDecodings: [String: ResponseDecoder.DateDecoding] = [:]
 
     init(value: JSONValue, node: JSONCodingPathNode = .root, options: ResponseDecoder) {
         self.value = value
@@ -42,20 +46,40 @@ final class JSONValueDecoder: Decoder {
         // them (Date as seconds since 2001, URL as an object) or that can skip
         // a conversion (JSONValue, Decimal from its literal).
         if T.self == JSONValue.self { return value as! T }
-        if T.self == Date.self { return try unboxDate(value, path: node.path) as! T }
+        if T.self == Date.self { return try unboxDate(value, as: dateDecoding(at: node), path: node.path) as! T }
         if T.self == URL.self { return try unboxURL(value, path: node.path) as! T }
         if T.self == Data.self { return try unboxData(value, path: node.path) as! T }
         if T.self == Decimal.self { return try unboxDecimal(value, path: node.path) as! T }
 
         let savedValue = self.value
         let savedNode = self.node
+        let savedLeniency = leniency
+        let savedDateDecodings = dateDecodings
         self.value = value
         self.node = node
+        if let overrides = T.self as? any DecodingOverrides.Type {
+            if let own = overrides.decodingLeniency { leniency = own }
+            dateDecodings = overrides.dateDecodings
+        } else if !dateDecodings.isEmpty {
+            // A model's formats are for its own fields, not for those of the values inside them.
+            dateDecodings = [:]
+        }
         defer {
             self.value = savedValue
             self.node = savedNode
+            leniency = savedLeniency
+            dateDecodings = savedDateDecodings
         }
         return try T(from: self)
+    }
+
+    /// How the `Date` at `node` is read: the enclosing model's format for
+    /// its key, else the options'.
+    private func dateDecoding(at node: JSONCodingPathNode) -> ResponseDecoder.DateDecoding {
+        guard !dateDecodings.isEmpty, case .key(let key, _) = node, let own = dateDecodings[key.stringValue] else {
+            return options.dateDecoding
+        }
+        return own
     }
 
     func keyedContainer<Key: CodingKey>(for value: JSONValue, at node: JSONCodingPathNode) throws

@@ -115,6 +115,17 @@ struct ModelsContext: Sendable {
         var fields: [Field]
         var initParameters: String
         var hasCodingKeys: Bool
+        /// The `DecodingOverrides` extension: one, or none.
+        var overrides: [Overrides]
+    }
+
+    /// A model's own leniency and `Date` formats.
+    struct Overrides: Sendable {
+        /// The leniency literal, when the model sets one.
+        var leniency: [String]
+        var hasDateDecodings: Bool
+        /// `"key": .format` entries.
+        var dateDecodings: [String]
     }
 
     struct Enumeration: Sendable {

@@ -74,7 +74,7 @@ struct PlanContext {
         case .custom(let envelope): arguments.append("envelope: .custom(\(Self.envelope(envelope)))")
         }
         if let at = interface.response?.at { arguments.append("responsePath: \(Self.keyPath(at))") }
-        return arguments + Self.retryArguments(interface, in: module)
+        return arguments + Self.retryArguments(interface, in: module) + Self.leniencyArguments(interface, in: module)
     }
 
     // MARK: Client
@@ -90,7 +90,7 @@ struct PlanContext {
             arguments.append(Self.call("token: TokenConfiguration", Self.tokenArguments(token)))
         }
         if spec.timeout != Spec.defaultTimeout { arguments.append(["timeout: \(Self.number(spec.timeout))"]) }
-        if options.lenient { arguments.append(["decoder: ResponseDecoder(leniency: .all)"]) }
+        if let leniency = clientLeniency { arguments.append(["decoder: ResponseDecoder(leniency: \(leniency))"]) }
         if let retry = spec.retry { arguments.append(["retry: \(Self.retryPolicy(retry))"]) }
         let persist = spec.auth?.token.persist ?? false
         let runtimeNames = (spec.headers + spec.parameters).compactMap { value -> String? in
@@ -264,7 +264,8 @@ struct PlanContext {
                     .init(
                         doc: Self.docLines(model.summary), typeName: typeName, fields: planned,
                         initParameters: initParameters.joined(separator: ", "),
-                        hasCodingKeys: zip(fields, planned).contains { $0.key != $1.name.trimmingBackticks }))
+                        hasCodingKeys: zip(fields, planned).contains { $0.key != $1.name.trimmingBackticks },
+                        overrides: Self.decodingOverrides(model, fields: fields)))
             case .enumeration(let enumeration):
                 let cases = enumeration.cases.map { enumCase -> ModelsContext.Enumeration.Case in
                     let name = SwiftIdentifier.caseName(enumCase.name)

@@ -194,6 +194,21 @@ import NetLayer
     }
 {{/hasCodingKeys}}
 }
+{{#overrides}}
+
+extension {{typeName}}: DecodingOverrides {
+{{#leniency}}
+    {{access}}static let decodingLeniency: ResponseDecoder.Leniency? = {{.}}
+{{/leniency}}
+{{#hasDateDecodings}}
+    {{access}}static let dateDecodings: [String: ResponseDecoder.DateDecoding] = [
+{{#dateDecodings}}
+        {{.}},
+{{/dateDecodings}}
+    ]
+{{/hasDateDecodings}}
+}
+{{/overrides}}
 {{/structs}}
 {{#enums}}
 

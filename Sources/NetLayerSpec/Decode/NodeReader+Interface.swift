@@ -1,7 +1,7 @@
 extension NodeReader {
     static let interfaceKeys = [
         "method", "path", "summary", "params", "body", "response", "cancel", "auth", "paging", "timeout", "retry",
-        "idempotent", "deprecated",
+        "idempotent", "lenient", "deprecated",
     ]
     static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
 
@@ -38,7 +38,7 @@ extension NodeReader {
             method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
             parameters: parameters ?? [], response: response,
             cancel: cancel, auth: auth, paging: paging, timeout: timeout, retry: retry,
-            idempotent: idempotent, deprecated: deprecated,
+            idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
             location: location(key))
     }
 

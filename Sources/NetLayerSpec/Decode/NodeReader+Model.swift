@@ -1,5 +1,5 @@
 extension NodeReader {
-    static let fieldKeys = ["type", "key", "summary"]
+    static let fieldKeys = ["type", "key", "summary", "format"]
 
     /// A struct (`field: Type` pairs, or `{summary, fields}`) or an enum
     /// (`{enum: Int|String, cases}`).
@@ -15,24 +15,29 @@ extension NodeReader {
             return enumeration(name, key: key, fields: fields)
         }
         var summary: String?
+        var lenient: [Leniency]?
         var fieldsNode = value
         if keys.contains("fields"), let node = entries.first(where: { $0.key.scalar?.text == "fields" })?.value,
             node.entries != nil
         {
-            guard let fields = mapping(value, of: what, keys: ["fields", "summary"]) else { return nil }
+            guard let fields = mapping(value, of: what, keys: ["fields", "summary", "lenient"]) else { return nil }
             summary = fields["summary"].flatMap { string($0, "'summary'") }
+            lenient = fields["lenient"].flatMap { leniency($0) }
             fieldsNode = node
         }
         let fields = namedEntries(fieldsNode, of: "the fields of '\(name)'").compactMap {
             field($0.name, key: $0.key, value: $0.value)
         }
-        return Model(name: name, summary: summary, kind: .structure(fields), location: location(key))
+        return Model(
+            name: name, summary: summary, kind: .structure(fields), lenient: lenient, location: location(key))
     }
 
     /// `name: Type`, or the long form `{type, key, summary}`.
     private mutating func field(_ name: String, key: YAMLNode, value: YAMLNode) -> Field? {
         guard value.entries != nil else {
-            return type(value).map { Field(name: name, key: name, type: $0, summary: nil, location: location(key)) }
+            return type(value).map {
+                Field(name: name, key: name, type: $0, summary: nil, format: nil, location: location(key))
+            }
         }
         let what = "field '\(name)'"
         guard let fields = mapping(value, of: what, keys: Self.fieldKeys),
@@ -40,7 +45,8 @@ extension NodeReader {
         else { return nil }
         return Field(
             name: name, key: fields["key"].flatMap { string($0, "'key'") } ?? name, type: type,
-            summary: fields["summary"].flatMap { string($0, "'summary'") }, location: location(key))
+            summary: fields["summary"].flatMap { string($0, "'summary'") },
+            format: fields["format"].flatMap { dateFormat($0, of: name, type: type.value) }, location: location(key))
     }
 
     private mutating func enumeration(_ name: String, key: YAMLNode, fields: Fields) -> Model? {
@@ -81,6 +87,6 @@ extension NodeReader {
                 EnumModel(
                     rawType: rawType, cases: cases,
                     frozen: fields["frozen"].flatMap { bool($0, "'frozen'") } ?? false)),
-            location: location(key))
+            lenient: nil, location: location(key))
     }
 }

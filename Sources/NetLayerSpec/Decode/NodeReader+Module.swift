@@ -1,5 +1,7 @@
 extension NodeReader {
-    static let moduleKeys = ["summary", "prefix", "base", "url", "version", "envelope", "timeout", "retry", "interfaces"]
+    static let moduleKeys = [
+        "summary", "prefix", "base", "url", "version", "envelope", "timeout", "retry", "lenient", "interfaces",
+    ]
 
     mutating func module(_ name: String, key: YAMLNode, value: YAMLNode) -> Module? {
         let what = "module '\(name)'"
@@ -19,6 +21,7 @@ extension NodeReader {
             envelope: fields["envelope"].flatMap { envelopeChoice($0) } ?? .inherited,
             timeout: fields["timeout"].flatMap { seconds($0, "'timeout'") },
             retry: fields["retry"].flatMap { retry($0) },
+            lenient: fields["lenient"].flatMap { leniency($0) },
             interfaces: interfaces ?? [],
             location: location(key))
     }

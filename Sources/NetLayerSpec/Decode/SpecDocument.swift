@@ -18,11 +18,12 @@ struct SpecDocument {
         var auth: Auth?
         var envelope: Envelope?
         var retry: RetryRule?
+        var lenient: [Leniency]?
     }
 
     static let rootKeys = [
         "netlayer", "name", "version", "timeout", "environments", "url", "headers",
-        "parameters", "auth", "envelope", "retry", "modules", "models", "include",
+        "parameters", "auth", "envelope", "retry", "lenient", "modules", "models", "include",
     ]
     static let includedKeys = ["netlayer", "modules", "models", "include"]
     static let formatVersion = 1
@@ -96,7 +97,7 @@ extension NodeReader {
             formatVersion: formatVersion ?? SpecDocument.formatVersion, name: name ?? Located("", at: location(root)),
             version: version, timeout: timeout,
             environments: environmentList, url: url, headers: headers, parameters: parameters,
-            auth: auth, envelope: envelope, retry: retry)
+            auth: auth, envelope: envelope, retry: retry, lenient: fields["lenient"].flatMap { leniency($0) })
     }
 
     private mutating func environments(_ node: YAMLNode) -> [Environment] {

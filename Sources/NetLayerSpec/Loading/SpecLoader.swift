@@ -32,7 +32,8 @@ public struct SpecLoader: Sendable {
                 formatVersion: settings.formatVersion, name: settings.name, version: settings.version,
                 timeout: settings.timeout, environments: settings.environments, url: settings.url,
                 headers: settings.headers, parameters: settings.parameters, auth: settings.auth,
-                envelope: settings.envelope, retry: settings.retry, modules: reading.documents.flatMap(\.modules),
+                envelope: settings.envelope, retry: settings.retry,
+                lenient: settings.lenient, modules: reading.documents.flatMap(\.modules),
                 models: reading.documents.flatMap(\.models), files: reading.files)
             for check in checks {
                 check.check(candidate, into: &reading.diagnostics)

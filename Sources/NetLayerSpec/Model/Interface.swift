@@ -23,6 +23,8 @@ public struct Interface: Sendable {
     /// Whether sending the request twice does no more than once; nil goes
     /// by the method. Only such interfaces are retried.
     public var idempotent: Located<Bool>?
+    /// Nil: the module's, else the client's leniency.
+    public var lenient: [Leniency]?
     public var deprecated: Bool
     public var location: SourceLocation
 

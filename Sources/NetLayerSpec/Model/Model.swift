@@ -3,6 +3,8 @@ public struct Model: Sendable {
     public var name: String
     public var summary: String?
     public var kind: Kind
+    /// A struct's own leniency (its long form's `lenient`); nil: the one in force.
+    public var lenient: [Leniency]?
     public var location: SourceLocation
 
     public enum Kind: Sendable {
@@ -17,6 +19,8 @@ public struct Field: Sendable {
     public var key: String
     public var type: Located<TypeName>
     public var summary: String?
+    /// How a `Date` field is written; nil: the decoder's date decoding.
+    public var format: DateFormat?
     public var location: SourceLocation
 }
 

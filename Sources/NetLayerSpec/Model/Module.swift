@@ -16,6 +16,8 @@ public struct Module: Sendable {
     public var timeout: Double?
     /// Nil: the spec's retry rule.
     public var retry: RetrySetting?
+    /// Nil: the client's leniency.
+    public var lenient: [Leniency]?
     public var interfaces: [Interface]
     public var location: SourceLocation
 

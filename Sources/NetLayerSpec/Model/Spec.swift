@@ -22,6 +22,8 @@ public struct Spec: Sendable {
     public var envelope: Envelope?
     /// Nil: failed calls are not retried unless a module or interface says so.
     public var retry: RetryRule?
+    /// Nil: replies are decoded strictly unless a module, interface or model says otherwise.
+    public var lenient: [Leniency]?
     public var modules: [Module]
     public var models: [Model]
     /// Every file read, the root spec first: what a build must watch.

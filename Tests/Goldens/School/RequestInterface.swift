@@ -104,7 +104,8 @@ private enum Endpoints {
         method: .GET,
         path: "banner/list",
         prefix: .same("public"),
-        version: "v5"
+        version: "v5",
+        leniency: [.stringsFromNumbers]
     )
     static let verifyCode = Endpoint(
         id: "verifyCode",

@@ -3,16 +3,33 @@
 import Foundation
 import NetLayer
 
+/// A post on the timeline.
 public struct Status: Codable, Sendable, Equatable {
     public var id: Int64
     public var text: String
     public var user: User
+    public var createdAt: Date?
 
-    public init(id: Int64, text: String, user: User) {
+    public init(id: Int64, text: String, user: User, createdAt: Date? = nil) {
         self.id = id
         self.text = text
         self.user = user
+        self.createdAt = createdAt
     }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case text
+        case user
+        case createdAt = "created_at"
+    }
+}
+
+extension Status: DecodingOverrides {
+    public static let decodingLeniency: ResponseDecoder.Leniency? = [.numbersFromStrings, .nullAsEmpty]
+    public static let dateDecodings: [String: ResponseDecoder.DateDecoding] = [
+        "created_at": .formatted("EEE MMM dd HH:mm:ss Z yyyy"),
+    ]
 }
 
 public struct User: Codable, Sendable, Equatable {

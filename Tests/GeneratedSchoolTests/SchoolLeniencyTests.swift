@@ -1,0 +1,65 @@
+import Foundation
+import GeneratedSchool
+import LoopbackServers
+import NetLayer
+import Testing
+
+/// Leniency and date formats chosen in the spec where a backend is loose:
+/// on the `public` module (banner titles as numbers), on the `Status`
+/// model (ids as strings, nulls) with its `created_at` format; the rest
+/// stays strict.
+@Suite struct SchoolLeniencyTests {
+    private func client(_ server: TestServer) -> SchoolClient {
+        let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
+        client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        return client
+    }
+
+    /// The statuses module lives on a third party's host: its replies come from a stub.
+    private func timeline(_ json: String) -> SchoolClient {
+        SchoolClient(
+            transport: StubTransport(replies: ["/2/statuses/home_timeline.json": .json(json)]),
+            tokenStore: MemoryTokenStore())
+    }
+
+    @Test func theLooseModelDecodesItsLooseFieldsAndItsOwnDateFormat() async throws {
+        let client = timeline(
+            #"{"statuses": [{"id": "3362404112440218", "text": null, "created_at": "Tue May 31 17:46:55 +0800 2011", "#
+                + #""user": {"id": 1, "screen_name": "ada"}}]}"#)
+        let statuses = try await client.statuses.homeTimeline()
+        #expect(statuses.count == 1)
+        #expect(statuses[0].id == 3_362_404_112_440_218)
+        #expect(statuses[0].text == "")
+        #expect(statuses[0].createdAt == ISO8601DateFormatter().date(from: "2011-05-31T09:46:55Z"))
+    }
+
+    @Test func aModelInsideTheLooseOneThatChoosesNothingInheritsItsLeniency() async throws {
+        let client = timeline(#"{"statuses": [{"id": 1, "text": "t", "user": {"id": "2", "screen_name": null}}]}"#)
+        let statuses = try await client.statuses.homeTimeline()
+        #expect(statuses[0].user == User(id: 2, screenName: ""))
+    }
+
+    @Test func theModulesLeniencyAppliesToItsInterfacesOnly() async throws {
+        let server = try await TestServer.start(
+            .get(
+                "/api/public/v5/banner/list",
+                reply: .json(#"{"h":{"code":200},"b":[{"title": 2026, "link": "https://school.example/2026"}]}"#)),
+            .get(
+                "/api/student/v5/student/7/detail",
+                reply: .json(#"{"h":{"code":200},"b":{"id": "7", "name": "a", "joined_at": "2026-09-01T08:00:00Z"}}"#)))
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let banners = try await client.public.banner()
+        #expect(banners == [Banner(title: "2026", link: URL(string: "https://school.example/2026")!)])
+        do {
+            _ = try await client.student.studentDetail(stuId: "7")
+            Issue.record("a string id decoded in the strict student module")
+        } catch {
+            guard case .decoding(let failure) = error else {
+                Issue.record("expected a decoding failure, got \(error)")
+                return
+            }
+            #expect(failure.codingPath == "id")
+        }
+    }
+}
