@@ -43,15 +43,15 @@ import Testing
         #expect(
             errors(
                 header + """
-                      cart:
-                        lenient: sometimes
-                        interfaces:
-                          list: { method: GET, path: list, response: Item, lenient: [nullsAsEmpty] }
-                models:
-                  Item:
-                    id: { type: Int, format: seconds }
-                    at: { type: Date, format: soon }
-                """) == [
+                          cart:
+                            lenient: sometimes
+                            interfaces:
+                              list: { method: GET, path: list, response: Item, lenient: [nullsAsEmpty] }
+                    models:
+                      Item:
+                        id: { type: Int, format: seconds }
+                        at: { type: Date, format: soon }
+                    """) == [
                     "spec.yaml:8:18: error: 'lenient' must be true, false, or a list of 'nullAsEmpty', "
                         + "'numbersFromStrings', 'stringsFromNumbers', found 'sometimes'",
                     "spec.yaml:10:70: error: a leniency in 'lenient' must be one of 'nullAsEmpty', "

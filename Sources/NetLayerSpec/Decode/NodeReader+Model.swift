@@ -11,7 +11,9 @@ extension NodeReader {
         }
         let keys = Set(entries.compactMap { $0.key.scalar?.text })
         if keys.contains("enum") {
-            guard let fields = mapping(value, of: what, keys: ["enum", "cases", "summary", "frozen"]) else { return nil }
+            guard let fields = mapping(value, of: what, keys: ["enum", "cases", "summary", "frozen"]) else {
+                return nil
+            }
             return enumeration(name, key: key, fields: fields)
         }
         var summary: String?

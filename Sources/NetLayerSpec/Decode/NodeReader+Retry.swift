@@ -8,7 +8,9 @@ extension NodeReader {
         if node.entries == nil {
             if node.scalar?.isPlain == true, node.scalar?.text == "none" { return .off }
             guard let scalar = node.scalar, scalar.isPlain, Int(scalar.text) != nil else {
-                error("\(what) must be a number of retries, 'none', or a mapping with 'times', found \(describe(node))", at: node)
+                error(
+                    "\(what) must be a number of retries, 'none', or a mapping with 'times', found \(describe(node))",
+                    at: node)
                 return nil
             }
             return retryTimes(node).map { .rule(RetryRule(times: $0, location: location(node))) }

@@ -27,7 +27,9 @@ import Testing
         let torn = await withTaskGroup(of: Bool.self) { group in
             for round in 0..<200 {
                 group.addTask {
-                    values.update { $0["a"] = "\(round)"; $0["b"] = "\(round)" }
+                    values.update {
+                        $0["a"] = "\(round)"; $0["b"] = "\(round)"
+                    }
                     return false
                 }
                 group.addTask {

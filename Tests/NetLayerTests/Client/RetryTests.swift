@@ -25,7 +25,9 @@ import Testing
         let count = Locked(0)
         return try await TestServer.start(
             TestRoute(method, "/api/item") { _ in
-                let attempt = count.withLock { $0 += 1; return $0 }
+                let attempt = count.withLock {
+                    $0 += 1; return $0
+                }
                 return attempt <= failures
                     ? .text("busy", status: status, headers: headers()) : .json(#"{"ok":true}"#)
             })

@@ -21,6 +21,11 @@ import Testing
             transport: URLSessionTransport(redirects: redirects))
     }
 
+    private func redirectFailure(_ error: NetLayerError?) -> RedirectFailure? {
+        if case .redirect(let failure)? = error { return failure }
+        return nil
+    }
+
     @Test(arguments: [307, 308])
     func aBodyIsSentAgainToTheNewLocation(status: Int) async throws {
         let server = try await TestServer.start(
@@ -46,10 +51,8 @@ import Testing
             try await client(server, redirects: RedirectPolicy(bodyRedirects: .fail)).send(
                 save, parameters: saveParameters)
         }
-        guard case .redirect(let failure)? = error else {
-            Issue.record("expected a redirect failure, got \(String(describing: error))")
-            return
-        }
+        let failure = try #require(
+            redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
         #expect(failure.kind == .bodyNotResent)
         #expect(failure.status == status)
         #expect(failure.location == "/api/v2/save")
@@ -95,7 +98,9 @@ import Testing
         client.setToken(StoredToken(value: "T-1", expiresAt: nil))
         let result = try await client.send(
             endpoint("files", "files"),
-            parameters: [Parameter("Authorization", "Basic eDp5", in: .header), Parameter("X-Trace", "42", in: .header)])
+            parameters: [
+                Parameter("Authorization", "Basic eDp5", in: .header), Parameter("X-Trace", "42", in: .header),
+            ])
         let echoed = try EchoedRequest.decode(result.body)
         #expect(echoed.path == "/cdn/file")
         #expect(echoed.headers["x-auth-token"] == nil)
@@ -110,10 +115,8 @@ import Testing
             .get("/api/b", reply: .status(307, headers: ["Location": "/api/a"])))
         defer { Task { await server.stop() } }
         let error = await failure { try await client(server).send(endpoint("a", "a")) }
-        guard case .redirect(let failure)? = error else {
-            Issue.record("expected a redirect failure, got \(String(describing: error))")
-            return
-        }
+        let failure = try #require(
+            redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
         #expect(failure.kind == .loop)
         #expect(server.requests.count == 2)
     }
@@ -128,10 +131,8 @@ import Testing
         let error = await failure {
             try await client(server, redirects: RedirectPolicy(maxRedirects: 3)).send(endpoint("hop", "hop/0"))
         }
-        guard case .redirect(let failure)? = error else {
-            Issue.record("expected a redirect failure, got \(String(describing: error))")
-            return
-        }
+        let failure = try #require(
+            redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
         #expect(failure.kind == .tooMany)
         #expect(server.requests.count == 4, "the first request and 3 redirects")
     }
@@ -155,10 +156,8 @@ import Testing
             .get("/api/old", reply: .status(302, headers: ["Location": "ftp://files.example/x"])))
         defer { Task { await server.stop() } }
         let error = await failure { try await client(server).send(endpoint("old", "old")) }
-        guard case .redirect(let failure)? = error else {
-            Issue.record("expected a redirect failure, got \(String(describing: error))")
-            return
-        }
+        let failure = try #require(
+            redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
         #expect(failure.kind == .unsupportedLocation)
     }
 }
