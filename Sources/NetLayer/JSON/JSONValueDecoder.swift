@@ -13,9 +13,13 @@ final class JSONValueDecoder: Decoder {
     let options: ResponseDecoder
     /// The leniency in force: the options', or that of the innermost model
     /// being decoded that chose its own (``DecodingOverrides``).
-    private(set) var leniency: ResponseDecoder.Leniency
+    ///
+    /// Read for almost every value: one decoder serves one decode on one
+    /// thread, so the run-time exclusivity checks of these properties are
+    /// turned off.
+    @exclusivity(unchecked) private(set) var leniency: ResponseDecoder.Leniency
     /// The `Date` formats of the model whose fields are being decoded, by JSON key.
-    private var dateDecodings: [String: ResponseDecoder.DateDecoding] = [:]
+    @exclusivity(unchecked) private var dateDecodings: [String: ResponseDecoder.DateDecoding] = [:]
 
     init(value: JSONValue, node: JSONCodingPathNode = .root, options: ResponseDecoder) {
         self.value = value
@@ -53,24 +57,43 @@ final class JSONValueDecoder: Decoder {
 
         let savedValue = self.value
         let savedNode = self.node
-        let savedLeniency = leniency
-        let savedDateDecodings = dateDecodings
         self.value = value
         self.node = node
-        if let overrides = T.self as? any DecodingOverrides.Type {
+        defer {
+            self.value = savedValue
+            self.node = savedNode
+        }
+        let overrides = overrides(of: T.self)
+        guard overrides != nil || !dateDecodings.isEmpty else { return try T(from: self) }
+
+        let savedLeniency = leniency
+        let savedDateDecodings = dateDecodings
+        if let overrides {
             if let own = overrides.decodingLeniency { leniency = own }
             dateDecodings = overrides.dateDecodings
-        } else if !dateDecodings.isEmpty {
+        } else {
             // A model's formats are for its own fields, not for those of the values inside them.
             dateDecodings = [:]
         }
         defer {
-            self.value = savedValue
-            self.node = savedNode
             leniency = savedLeniency
             dateDecodings = savedDateDecodings
         }
         return try T(from: self)
+    }
+
+    /// The types met in this decode and their overrides, if any: a reply
+    /// holds few types many times, and comparing two pointers costs far less
+    /// than asking the runtime about a conformance for every value.
+    @exclusivity(unchecked)
+    private var seenTypes: [(type: ObjectIdentifier, overrides: (any DecodingOverrides.Type)?)] = []
+
+    private func overrides<T>(of type: T.Type) -> (any DecodingOverrides.Type)? {
+        let id = ObjectIdentifier(type)
+        for seen in seenTypes where seen.type == id { return seen.overrides }
+        let overrides = type as? any DecodingOverrides.Type
+        if seenTypes.count < 16 { seenTypes.append((id, overrides)) }
+        return overrides
     }
 
     /// How the `Date` at `node` is read: the enclosing model's format for

@@ -69,18 +69,20 @@ public struct RedirectFailure: Sendable, Hashable, CustomStringConvertible {
 
 /// The redirects of one call: each 3xx reply turned into the next request,
 /// or into the error that ends the call.
+///
+/// Made for every call and used by few, so it keeps its sets empty until a
+/// redirect comes.
 struct RedirectChain {
     let policy: RedirectPolicy
-    /// Header fields dropped when a redirect leaves the origin.
-    let credentialHeaders: Set<String>
-    private var visited: Set<String>
+    /// The call's own credential headers, besides the standard ones.
+    private let credentialHeaders: [String]
+    /// The requests made so far, from the first redirect on.
+    private var visited: Set<String> = []
     private var followed = 0
 
-    init(policy: RedirectPolicy, first request: URLRequest, credentialHeaders: [String]) {
+    init(policy: RedirectPolicy, credentialHeaders: [String]) {
         self.policy = policy
-        self.credentialHeaders = Set(
-            (credentialHeaders + ["Authorization", "Proxy-Authorization", "Cookie"]).map { $0.lowercased() })
-        self.visited = [Self.key(of: request)]
+        self.credentialHeaders = credentialHeaders
     }
 
     /// The request to make after `response` to `request`; nil when the
@@ -97,6 +99,7 @@ struct RedirectChain {
             let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil
         else { throw failure(.unsupportedLocation) }
         guard followed < policy.maxRedirects else { throw failure(.tooMany) }
+        if followed == 0 { visited.insert(Self.key(of: request)) }
         followed += 1
 
         var next = request
@@ -118,7 +121,10 @@ struct RedirectChain {
             break
         }
         if !Self.sameOrigin(current, target) {
-            for (name, _) in next.allHTTPHeaderFields ?? [:] where credentialHeaders.contains(name.lowercased()) {
+            // Header fields that carry credentials are not for another origin.
+            let dropped = Set(
+                (credentialHeaders + ["Authorization", "Proxy-Authorization", "Cookie"]).map { $0.lowercased() })
+            for (name, _) in next.allHTTPHeaderFields ?? [:] where dropped.contains(name.lowercased()) {
                 next.setValue(nil, forHTTPHeaderField: name)
             }
         }

@@ -52,7 +52,7 @@ public final class URLSessionTransport: Transport {
     }
 
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
-        var chain = RedirectChain(policy: redirects, first: request, credentialHeaders: options.credentialHeaders)
+        var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
         let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.httpBody?.count) }
         var request = request
         while true {
