@@ -15,13 +15,18 @@ final class Deadline {
 
     init(after seconds: Double, expire: @escaping @Sendable () -> Void) {
         timer = DispatchSource.makeTimerSource(queue: Self.queue)
-        // Clamped so that an absurd time-out cannot overflow the timer.
-        timer.schedule(deadline: .now() + min(max(0, seconds), 1_000_000))
+        timer.schedule(deadline: .now() + Self.clamped(seconds))
         timer.setEventHandler { [fired] in
             fired.withLock { $0 = true }
             expire()
         }
         timer.resume()
+    }
+
+    /// `seconds` within what a timer and a clock can hold: an absurd
+    /// time-out must not overflow either.
+    static func clamped(_ seconds: Double) -> Double {
+        min(max(0, seconds), 1_000_000)
     }
 
     /// Stops the timer; true when the deadline had passed.

@@ -65,7 +65,7 @@ public final class NetLayerClient: Sendable {
             progress: progress, uploadProgress: uploadProgress, maxReplyBytes: configuration.maxReplyBytes,
             credentialHeaders: configuration.token?.headerName.map { [$0] } ?? [])
         let timeout = endpoint.timeout ?? configuration.timeout
-        let ends = ContinuousClock.now + .seconds(min(max(0, timeout), 1_000_000))
+        let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
         let task = Task { await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends) }
         registry.register(id, endpoint: endpoint) { task.cancel() }
         let deadline = Deadline(after: timeout) { task.cancel() }

@@ -68,17 +68,43 @@ public final class URLSessionTransport: Transport {
     private func sendOnce(
         _ request: URLRequest, options: TransferOptions, upload: UploadProgress?
     ) async throws -> TransportReply {
-        let task = session.dataTask(with: request)
+        // A call cancelled before it reached the network is not sent.
+        if Task.isCancelled { throw URLError(.cancelled) }
+        let cancellation = TaskCancellation()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
+                // Tracked before anything can cancel it: a task cancelled first would
+                // complete before its call was tracked, and the call would never end.
+                let task = session.dataTask(with: request)
                 delegate.track(task, options: options, upload: upload, continuation: continuation)
                 task.resume()
-                // Cancelled before the handler below could see the task.
-                if Task.isCancelled { task.cancel() }
+                cancellation.attach(task)
             }
         } onCancel: {
-            task.cancel()
+            cancellation.cancel()
         }
+    }
+}
+
+/// Cancels a call's data task, whether the cancellation comes before the
+/// task exists or after.
+final class TaskCancellation: Sendable {
+    private let state = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+
+    func attach(_ task: URLSessionDataTask) {
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }
+        task?.cancel()
     }
 }
 

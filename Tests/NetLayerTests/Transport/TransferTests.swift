@@ -4,6 +4,10 @@ import Testing
 
 @testable import NetLayer
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Upload progress, replies over the size limit, and servers that trickle.
 @Suite struct TransferTests {
     /// Every update, in order.
@@ -141,5 +145,40 @@ import Testing
         }
         #expect((updates.all.last?.received ?? 0) < 2000, "the reply never completed")
         #expect(ContinuousClock.now - start < .seconds(5), "ended by the 3 s deadline, not the 100 s trickle")
+    }
+}
+
+/// Calls cancelled at every moment of their way to the network end, and
+/// end as cancelled: none waits for a completion that already happened.
+@Suite struct TransportCancellationTests {
+    @Test func callsCancelledAtAnyMomentEndPromptly() async throws {
+        let server = try await TestServer.start(.get("/api/slow", reply: .delayed(5, then: .json("{}"))))
+        defer { Task { await server.stop() } }
+        let transport = URLSessionTransport()
+        let request = URLRequest(url: server.url("/api/slow"))
+        let start = ContinuousClock.now
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    let call = Task { try await transport.send(request, options: TransferOptions()) }
+                    // From before the call starts to well after it is sent.
+                    if index % 4 > 0 { try? await Task.sleep(for: .microseconds(index * 50)) }
+                    call.cancel()
+                    guard case .failure(let error) = await call.result else { return false }
+                    return NetLayerError.from(transportError: error).isCancellation
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.count == 200)
+        #expect(outcomes.allSatisfy { $0 }, "every call ends as cancelled")
+        #expect(ContinuousClock.now - start < .seconds(4), "none waited for the 5 s reply")
+    }
+}
+
+extension NetLayerError {
+    fileprivate var isCancellation: Bool {
+        if case .cancelled = self { return true }
+        return false
     }
 }
