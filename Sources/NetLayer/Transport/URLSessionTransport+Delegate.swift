@@ -69,16 +69,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             case none
         }
         let step: Step = calls.withLock { calls in
-            guard var call = calls[dataTask.taskIdentifier] else { return .none }
-            if let limit = call.options.maxReplyBytes, Int64(call.data.count + data.count) > limit {
+            guard let index = calls.index(forKey: dataTask.taskIdentifier) else { return .none }
+            // Appended in place: a copy of the entry would copy the whole body for every chunk.
+            let options = calls.values[index].options
+            if let limit = options.maxReplyBytes, Int64(calls.values[index].data.count + data.count) > limit {
                 return .tooLarge(limit)
             }
-            call.data.append(data)
-            calls[dataTask.taskIdentifier] = call
-            guard let progress = call.options.progress else { return .none }
-            let expected = call.response?.expectedContentLength ?? -1
-            return .progress(
-                progress, TransferProgress(received: Int64(call.data.count), expected: expected >= 0 ? expected : nil))
+            calls.values[index].data.append(data)
+            guard let progress = options.progress else { return .none }
+            let received = Int64(calls.values[index].data.count)
+            let expected = calls.values[index].response?.expectedContentLength ?? -1
+            return .progress(progress, TransferProgress(received: received, expected: expected >= 0 ? expected : nil))
         }
         switch step {
         case .progress(let handler, let progress): handler(progress)
