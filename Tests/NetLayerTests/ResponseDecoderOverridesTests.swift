@@ -47,6 +47,24 @@ import Testing
         #expect(value == Strict(count: 1, loose: Loose(count: 2, label: "", inner: Inner(size: 3))))
     }
 
+    /// Decodes its inner value through a super decoder, as hand-written `init(from:)`s may.
+    struct LooseThroughSuper: Decodable, DecodingOverrides {
+        var inner: Inner
+        static let decodingLeniency: ResponseDecoder.Leniency? = [.numbersFromStrings]
+
+        enum CodingKeys: String, CodingKey { case inner }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            inner = try Inner(from: container.superDecoder(forKey: .inner))
+        }
+    }
+
+    @Test func aSuperDecoderKeepsTheModelsLeniency() throws {
+        let value = try ResponseDecoder().decode(LooseThroughSuper.self, from: Data(#"{"inner": {"size": "4"}}"#.utf8))
+        #expect(value.inner == Inner(size: 4))
+    }
+
     @Test func outsideTheLenientModelTheDecoderStaysStrict() {
         let json = #"{"count": "1", "loose": {"count": 2, "label": "x"}}"#
         #expect(throws: DecodingError.self) { try ResponseDecoder().decode(Strict.self, from: Data(json.utf8)) }

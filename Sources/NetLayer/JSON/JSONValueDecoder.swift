@@ -154,7 +154,10 @@ final class JSONValueDecoder: Decoder {
     /// A separate decoder, for `superDecoder()`: the caller may keep it after
     /// this one has moved on to other values.
     func superDecoder(for value: JSONValue, at node: JSONCodingPathNode) -> any Decoder {
-        JSONValueDecoder(value: value, node: node, options: options)
+        // With the leniency in force here, which may be a model's own rather than the options'.
+        var options = options
+        options.leniency = leniency
+        return JSONValueDecoder(value: value, node: node, options: options)
     }
 }
 
