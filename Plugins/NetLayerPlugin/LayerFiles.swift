@@ -1,1 +1,1 @@
-../../Sources/NetLayerGenerator/Layout/LayerFiles.swift
+../../Sources/NetLayerGenerator/Plan/LayerFiles.swift

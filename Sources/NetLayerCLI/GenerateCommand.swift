@@ -84,7 +84,7 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
         help:
             "How files are laid out: modules (one file per module per layer, the default) or layers (one file per layer, named after the spec)."
     )
-    var layout: OutputLayout = .modules
+    var layout: FileLayout = .modules
 
     @Option(
         help: "Refuse includes outside this folder (the build plugin passes its target's folder, the files it watches)."
@@ -127,43 +127,24 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
         var loader = SpecLoader()
         loader.includeRoot = includeRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let generator = Generator(loader: loader, options: options, library: library)
-        let result = try generator.generate(spec)
-        inputs += result.specFiles
-        let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
-        StandardError.write(renderer.render(result.diagnostics))
-        guard var files = result.files else { return (false, inputs) }
-        let specFileName = (spec as NSString).lastPathComponent
-        if layout == .layers {
-            files = LayerLayout(specFileName: specFileName).lay(out: files)
-        }
-        if package {
-            let runtime: PackageLayout.Runtime
-            if embedRuntime {
-                guard let sources = Runtime.files else {
-                    throw ValidationError("this netlayer carries no runtime sources; use the netlayer executable")
-                }
-                runtime = .embedded(sources)
-            } else if let runtimePath {
-                runtime = .path(runtimePath)
-            } else {
-                runtime = .url(runtimeURL ?? "", from: runtimeVersion)
-            }
-            files = try PackageLayout(name: result.specName ?? "Generated", runtime: runtime).lay(
-                out: files, specFileName: specFileName, library: library)
-        }
+        let report = try generator.generate(spec)
+        inputs += report.specFiles
+        let renderer = DiagnosticRenderer(sources: report.sources, showsSourceLines: !noSourceLines)
+        StandardError.write(renderer.render(report.diagnostics))
+        guard let files = report.files else { return (false, inputs) }
 
-        let writer = OutputWriter(directory: URL(fileURLWithPath: output))
+        let folder = URL(fileURLWithPath: output)
         if check {
-            let report = try writer.check(files)
-            guard report.isUpToDate else {
-                StandardError.write(report.description + "\n")
+            let checked = try generator.check(files, against: folder)
+            guard checked.isUpToDate else {
+                StandardError.write(checked.description + "\n")
                 return (false, inputs)
             }
             if !quiet { print("\(output): up to date") }
             return (true, inputs)
         }
-        let report = try writer.write(files)
-        if !quiet { print(report.description) }
+        let written = try generator.write(files, into: folder)
+        if !quiet { print(written.description) }
         return (true, inputs)
     }
 }
@@ -200,15 +181,28 @@ extension GenerateCommand {
         options.modules = modules ?? file.modules.map(Set.init)
         options.typePrefix = typePrefix ?? file.typePrefix
         options.lenient = lenient || (file.lenient ?? false)
+        options.layout = layout
+        options.package = try packageOptions()
         return options
+    }
+
+    /// The package around the code, with `--package`.
+    func packageOptions() throws -> PackageOptions? {
+        guard package else { return nil }
+        if embedRuntime {
+            guard let sources = Runtime.files else {
+                throw ValidationError("this netlayer carries no runtime sources; use the netlayer executable")
+            }
+            return PackageOptions(runtime: .embedded(sources))
+        }
+        if let runtimePath { return PackageOptions(runtime: .path(runtimePath)) }
+        return PackageOptions(runtime: .url(runtimeURL ?? "", from: runtimeVersion))
     }
 }
 
 extension GeneratorOptions.Access: ExpressibleByArgument {}
 
-enum OutputLayout: String, ExpressibleByArgument, CaseIterable {
-    case modules, layers
-}
+extension FileLayout: ExpressibleByArgument {}
 
 /// Template files from a user's folder, each replacing the built-in one of its name.
 enum TemplateOverrides {

@@ -29,8 +29,25 @@ import Testing
     private func client(_ server: TestServer) -> SchoolClient {
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
-        client.values["userAgent"] = "SchoolApp/1.0"
+        client.userAgent = "SchoolApp/1.0"
         return client
+    }
+
+    /// Each `$name` value has a typed property, the same storage as
+    /// `values`, and what it holds is sent.
+    @Test func runtimeValuesHaveTypedPropertiesThatAreSent() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        #expect(client.values["userAgent"] == "SchoolApp/1.0")
+        client.values["deviceId"] = "D-1"
+        #expect(client.deviceId == "D-1")
+        _ = try await client.account.loginByPassword(productNo: "p", password: "s")
+        #expect(server.lastRequest?.header("UA") == "SchoolApp/1.0")
+        #expect(server.lastRequest?.header("IMEI") == "D-1")
+        client.deviceId = nil
+        _ = try await client.account.loginByPassword(productNo: "p", password: "s")
+        #expect(server.lastRequest?.header("IMEI") == nil, "a value set to nil is not sent")
     }
 
     @Test func concurrentWritersOfTheGeneratedClientsValuesLoseNone() async {

@@ -46,12 +46,33 @@ import Testing
         let delegate = Recorder()
         let result = await withCheckedContinuation { continuation in
             delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
-            client.send(.studentDetail, parameters: ["stuId": "8", "unknown": 1], delegate: delegate)
+            client.send(.studentDetail, parameters: ["stuId": "8"], delegate: delegate)
         }
         #expect(result.0 == .studentDetail)
         let reply = try result.1.get()
         #expect(reply.data?["name"] == "/api/student/v5/student/8/detail")
-        #expect(server.lastRequest?.query == "systemType=ios", "a name the interface does not have is not sent")
+        #expect(server.lastRequest?.query == "systemType=ios")
+    }
+
+    /// A misspelt name is not dropped without a word: the call ends in
+    /// `.invalidRequest`, naming it, and nothing is sent.
+    @Test func aNameTheInterfaceDoesNotHaveEndsTheCall() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let delegate = Recorder()
+        let result = await withCheckedContinuation { continuation in
+            delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
+            client.send(.studentDetail, parameters: ["stuID": "8"], delegate: delegate)
+        }
+        guard case .failure(.invalidRequest(let message)) = result.1 else {
+            Issue.record("expected .invalidRequest, got \(result.1)")
+            return
+        }
+        #expect(message == "interface 'studentDetail' has no parameter 'stuID'; it has 'stuId'")
+        #expect(server.lastRequest == nil)
+        #expect(throws: NetLayerError.self) { try RequestInterface.banner.parameters(from: ["page": 1]) }
+        #expect(try RequestInterface.homeTimeline.parameters(from: ["maxId": 9]).map(\.name) == ["max_id"])
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
-import NetLayerGenerator
 import TestSupport
 import Testing
+
+@testable import NetLayerGenerator
 
 /// Every spec in `specs/`, and the hostile specs of
 /// `Tests/Fixtures/generate` (keywords, digits first, Chinese and emoji,
@@ -56,16 +57,14 @@ import Testing
     /// its modules, each holding every module's code for its layer.
     @Test(arguments: ["specs/school.yaml", "specs/microblog.yaml"])
     func theOneFilePerLayerLayoutCompiles(spec: String) async throws {
-        let result = try Generator(
-            options: GeneratorOptions(delivery: [.async, .closure, .delegate]), library: TemplateLibrary.builtIn()
-        ).generate(Self.root.appendingPathComponent(spec).path)
-        let byModule = try #require(result.files)
-        let files = LayerLayout(specFileName: "Shop.netlayer.yaml").lay(out: byModule)
-        #expect(
-            files.map(\.path) == [
-                "Shop+RequestInterface.swift", "Shop+Environment.swift", "Shop+Client.swift", "Shop+API.swift",
-                "Shop+Service.swift", "Shop+Models.swift",
-            ])
+        let generator = try Generator(
+            options: GeneratorOptions(delivery: [.async, .closure, .delegate]), library: TemplateLibrary.builtIn())
+        let byModule = try #require(generator.generate(Self.root.appendingPathComponent(spec).path).files)
+        var layered = generator
+        layered.options.layout = .layers
+        let files = try #require(layered.generate(Self.root.appendingPathComponent(spec).path).files)
+        let stem = LayerFiles.stem(ofSpec: String(spec.split(separator: "/").last ?? ""))
+        #expect(files.map(\.path) == LayerFiles.suffixes.map { "\(stem)+\($0).swift" })
         // Nothing lost: every declaration line of the module files is in the merged files.
         let merged = files.map(\.contents).joined()
         for file in byModule {

@@ -1,30 +1,30 @@
 import Foundation
-import NetLayerSpec
 import Testing
 
 @testable import NetLayerGenerator
 
 /// Mustache renders a name its context lacks as nothing, so every name a
-/// built-in template uses must exist in the contexts it renders (checked on
-/// the school spec with every delivery style, which reaches every section).
+/// built-in template uses must be one its context type answers.
 @Suite struct TemplateNamesTests {
-    @Test func everyNameABuiltInTemplateUsesIsInItsContext() throws {
-        let spec = try #require(
-            SpecLoader().load(GoldenTests.root.appendingPathComponent("specs/school.yaml").path).spec)
-        let options = GeneratorOptions(delivery: [.async, .closure, .delegate])
-        let plan = try #require(Planner(options: options).plan(spec, specFileName: "school.yaml").0)
-        let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
-        // The package manifest's context comes from PackageLayout, not the plan.
-        let manifest = PackageLayout.Context(
-            header: "", packageNameLiteral: "", runtimeDependency: "", runtimeProduct: "", embedsRuntime: true)
-        for name in TemplateLibrary.builtInNames {
-            var known = plan.files.filter { $0.template == name }
-                .reduce(into: Set<String>()) { $0.formUnion(TemplateNames.keys(of: contexts[$1.context])) }
-            if name == "package" { known = TemplateNames.keys(of: RenderValue.convert(manifest) ?? [:]) }
-            let used = TemplateNames.names(in: try #require(TemplateLibrary.builtInText(name)))
-            #expect(!used.isEmpty)
-            #expect(used.subtracting(known).isEmpty, "template '\(name)' uses \(used.subtracting(known).sorted())")
-        }
+    @Test(arguments: Template.allCases)
+    func everyNameABuiltInTemplateUsesIsInItsContext(template: Template) throws {
+        let used = TemplateNames.names(in: TemplateLibrary.builtInText(template))
+        #expect(!used.isEmpty)
+        #expect(
+            used.subtracting(template.names).isEmpty, "'\(template)' uses \(used.subtracting(template.names).sorted())")
+    }
+
+    /// A context answers each name with its value, nil for an absent
+    /// optional, and nothing for a name it does not have.
+    @Test func aContextAnswersItsNamesWithoutReflection() {
+        let field = ModelsContext.Field(
+            doc: ["/// Doc."], indirect: true, name: "`default`", type: "Int?", argument: "`default`",
+            defaultValue: "nil", key: nil)
+        #expect(field.child(named: "name") as? String == "`default`")
+        #expect(field.child(named: "indirect") as? Bool == true)
+        #expect(field.child(named: "doc") as? [String] == ["/// Doc."])
+        #expect(field.child(named: "key") == nil)
+        #expect(field.child(named: "nothing") == nil)
     }
 
     @Test func tagNames() {

@@ -31,11 +31,18 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// Whether generated clients decode leniently: null as an empty value,
     /// numbers sent as strings and strings sent as numbers.
     public var lenient: Bool
+    /// One file per module per layer, or one per layer.
+    public var layout: FileLayout
+    /// A whole Swift package around the code; nil for the code alone.
+    public var package: PackageOptions?
 
     public init(
         access: Access = .public, interfaceTypeName: String = "RequestInterface", delivery: Set<Delivery> = [.async],
-        modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false
+        modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false, layout: FileLayout = .modules,
+        package: PackageOptions? = nil
     ) {
+        self.layout = layout
+        self.package = package
         self.access = access
         self.interfaceTypeName = interfaceTypeName
         self.delivery = delivery

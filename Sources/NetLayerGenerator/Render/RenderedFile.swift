@@ -6,13 +6,9 @@
 public struct RenderedFile: Sendable, Equatable {
     public var path: String
     public var contents: String
-    /// The template it was rendered from, which a layout groups files by;
-    /// nil for files that were not rendered (the embedded runtime).
-    public var template: String?
 
-    public init(path: String, contents: String, template: String? = nil) {
+    public init(path: String, contents: String) {
         self.path = path
         self.contents = contents
-        self.template = template
     }
 }

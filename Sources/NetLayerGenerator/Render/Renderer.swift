@@ -1,8 +1,7 @@
 import Dispatch
 import Mustache
-import NetLayerSpec
 
-/// Renders every file of a plan with its template.
+/// Renders every file of a plan with its templates.
 public struct Renderer: Sendable {
     public var library: TemplateLibrary
 
@@ -10,42 +9,33 @@ public struct Renderer: Sendable {
         self.library = library
     }
 
-    public func render(_ plan: RenderPlan) throws(GeneratorError) -> [RenderedFile] {
-        let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
-        try checkOverrides(plan, contexts: contexts)
-        let templates = try plan.files.map { file throws(GeneratorError) in
-            guard let template = library.template(file.template) else {
-                throw .unknownTemplate(file.template, known: TemplateLibrary.builtInNames)
-            }
-            return template
-        }
+    public func render(_ plan: GenerationPlan) -> [RenderedFile] {
         // Files render independently, so they render on every core; each
-        // iteration writes only its own slot, and contexts are only read.
+        // iteration writes only its own slot, and the plan is only read.
         var rendered = [RenderedFile](repeating: RenderedFile(path: "", contents: ""), count: plan.files.count)
         rendered.withUnsafeMutableBufferPointer { output in
-            let shared = SharedForRender(output: output, contexts: contexts)
+            let slots = Slots(output: output)
             DispatchQueue.concurrentPerform(iterations: plan.files.count) { index in
                 let file = plan.files[index]
-                let text = templates[index].render(shared.contexts[file.context])
-                shared.output[index] = RenderedFile(path: file.path, contents: Self.tidy(text), template: file.template)
+                slots.output[index] = RenderedFile(path: file.path, contents: render(file.content))
             }
         }
         return rendered
     }
 
-    /// An override may only use names its context has, known from the
-    /// contexts themselves and from the built-in template it replaces:
-    /// Mustache would render an unknown name as nothing, silently.
-    private func checkOverrides(_ plan: RenderPlan, contexts: [Any]) throws(GeneratorError) {
-        for (name, text) in library.overrides.sorted(by: { $0.key < $1.key }) {
-            var known = TemplateNames.names(in: TemplateLibrary.builtInText(name) ?? "")
-            for file in plan.files where file.template == name {
-                known.formUnion(TemplateNames.keys(of: contexts[file.context]))
+    private func render(_ content: PlannedFile.Content) -> String {
+        switch content {
+        case .source(let file):
+            let sections = file.sections.map { section in
+                library.template(section.template).render(section.context)
             }
-            let unknown = TemplateNames.names(in: text).subtracting(known).sorted()
-            guard unknown.isEmpty else {
-                throw .unknownNames(template: name, unknown.map { ($0, Suggestion.nearest(to: $0, in: known)) })
-            }
+            let text = library.template(.file).render(
+                RenderedSourceFile(header: file.header, imports: file.imports, sections: sections))
+            return Self.tidy(text)
+        case .manifest(let package):
+            return Self.tidy(library.template(.package).render(package))
+        case .copy(let text):
+            return text
         }
     }
 
@@ -80,9 +70,7 @@ public struct Renderer: Sendable {
     }
 }
 
-/// What the render iterations share: disjoint slots of the output, and the
-/// contexts, which nothing changes while they render.
-private struct SharedForRender: @unchecked Sendable {
+/// What the render iterations share: disjoint slots of the output.
+private struct Slots: @unchecked Sendable {
     let output: UnsafeMutableBufferPointer<RenderedFile>
-    let contexts: [Any]
 }

@@ -1,37 +1,49 @@
 import Mustache
+import NetLayerSpec
 
 /// The templates a render uses: the built-in ones, each replaceable by a
 /// file of the same name from a folder of the user's.
 public struct TemplateLibrary: Sendable {
-    private var templates: [String: MustacheTemplate]
-    /// The text of each template replaced by the user's, by name.
-    private(set) var overrides: [String: String] = [:]
+    private var templates: [Template: MustacheTemplate]
+    /// The text of each template replaced by the user's.
+    private(set) var overrides: [Template: String] = [:]
 
     /// The built-in templates, compiled from `Templates/` into the binary.
     public static func builtIn() throws(GeneratorError) -> TemplateLibrary {
-        var templates: [String: MustacheTemplate] = [:]
-        for (name, text) in EmbeddedTemplates.all {
-            templates[name] = try parse(text, named: name)
+        var templates: [Template: MustacheTemplate] = [:]
+        for template in Template.allCases {
+            templates[template] = try parse(builtInText(template), named: template.rawValue)
         }
         return TemplateLibrary(templates: templates)
     }
 
     /// The names of the built-in templates, sorted.
-    public static var builtInNames: [String] { EmbeddedTemplates.all.keys.sorted() }
+    public static var builtInNames: [String] { Template.allCases.map(\.rawValue).sorted() }
 
-    /// This library with `text` in place of the template `name`.
+    /// This library with `text` in place of the template called `name`.
+    ///
+    /// An override may only use names the template's context has: Mustache
+    /// would render an unknown name as nothing, silently.
     public mutating func override(_ name: String, with text: String) throws(GeneratorError) {
-        guard templates[name] != nil else {
+        guard let template = Template(rawValue: name) else {
             throw .unknownTemplate(name, known: Self.builtInNames)
         }
-        templates[name] = try Self.parse(text, named: name)
-        overrides[name] = text
+        let known = template.names.union(TemplateNames.names(in: Self.builtInText(template)))
+        let unknown = TemplateNames.names(in: text).subtracting(known).sorted()
+        guard unknown.isEmpty else {
+            throw .unknownNames(template: name, unknown.map { ($0, Suggestion.nearest(to: $0, in: known)) })
+        }
+        templates[template] = try Self.parse(text, named: name)
+        overrides[template] = text
     }
 
-    func template(_ name: String) -> MustacheTemplate? { templates[name] }
+    func template(_ template: Template) -> MustacheTemplate {
+        // Every case is parsed by `builtIn()`, and overrides only replace.
+        templates[template]!
+    }
 
     /// The built-in text of a template.
-    static func builtInText(_ name: String) -> String? { EmbeddedTemplates.all[name] }
+    static func builtInText(_ template: Template) -> String { EmbeddedTemplates.all[template.rawValue] ?? "" }
 
     private static func parse(_ text: String, named name: String) throws(GeneratorError) -> MustacheTemplate {
         do {

@@ -39,7 +39,7 @@ public struct OutputWriter: Sendable {
     /// Brings the directory up to date with `files` and says what changed.
     @discardableResult
     public func write(_ files: [RenderedFile]) throws -> WriteReport {
-        let plan = try makePlan(files)
+        let plan = try changes(files)
         let root = plan.root
         if !plan.rootExists { try OutputFileSystem.createFolder(root) }
 
@@ -89,7 +89,7 @@ public struct OutputWriter: Sendable {
 
     /// What `write` would change, without writing anything.
     public func check(_ files: [RenderedFile]) throws -> CheckReport {
-        let plan = try makePlan(files)
+        let plan = try changes(files)
         return CheckReport(
             outOfDate: plan.files.filter { $0.status == .changed }.map(\.path),
             missing: plan.files.filter { $0.status == .missing }.map(\.path),
@@ -97,9 +97,9 @@ public struct OutputWriter: Sendable {
             unchanged: plan.files.filter { $0.status == .unchanged }.map(\.path))
     }
 
-    // MARK: - Plan
+    // MARK: - Changes
 
-    struct PlannedFile {
+    struct FileChange {
         enum Status { case unchanged, changed, missing }
         var path: String
         var data: Data
@@ -108,13 +108,13 @@ public struct OutputWriter: Sendable {
         var permissions: mode_t?
     }
 
-    struct Plan {
+    struct Changes {
         var root: String
         var rootExists: Bool
         var manifest: OutputManifest?
         var manifestBytes: Data?
         /// Sorted by path.
-        var files: [PlannedFile]
+        var files: [FileChange]
         /// Manifest files no longer generated that exist as regular files; sorted.
         var staleFiles: [String]
         /// Folders the generated files need.
@@ -125,7 +125,7 @@ public struct OutputWriter: Sendable {
         var foldersToRemove: [String]
     }
 
-    func makePlan(_ files: [RenderedFile]) throws -> Plan {
+    func changes(_ files: [RenderedFile]) throws -> Changes {
         try validate(files)
         let root = try rootPath()
 
@@ -180,7 +180,7 @@ public struct OutputWriter: Sendable {
 
         var foldersToCreate: Set<String> = []
         var checkedFolders: Set<String> = []
-        var planned: [PlannedFile] = []
+        var planned: [FileChange] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             for folder in OutputPath.ancestors(of: file.path) where !checkedFolders.contains(folder) {
                 checkedFolders.insert(folder)
@@ -199,7 +199,7 @@ public struct OutputWriter: Sendable {
             }
 
             let data = Data(file.contents.utf8)
-            var entry = PlannedFile(path: file.path, data: data, status: .missing)
+            var entry = FileChange(path: file.path, data: data, status: .missing)
             if rootExists {
                 let path = absolute(file.path, root)
                 switch try OutputFileSystem.kind(at: path) {
@@ -221,7 +221,7 @@ public struct OutputWriter: Sendable {
             planned.append(entry)
         }
 
-        return Plan(
+        return Changes(
             root: root, rootExists: rootExists, manifest: manifest, manifestBytes: manifestBytes,
             files: planned, staleFiles: staleFiles, neededFolders: neededFolders,
             foldersToCreate: foldersToCreate, foldersToRemove: foldersToRemove)

@@ -33,7 +33,7 @@ struct SchoolApp {
         // The generated client, pointed at that backend instead of production.
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "local", baseURL: baseURL)
-        client.values["userAgent"] = "SchoolApp/1.0 (NetLayer example)"
+        client.userAgent = "SchoolApp/1.0 (NetLayer example)"
 
         var steps = Steps()
         await run(client, &steps)

@@ -6,16 +6,8 @@
 /// The one-file-per-layer layout: `school+API.swift`, … for
 /// `school.netlayer.yaml`, whatever modules the spec has.
 enum LayerFiles {
-    /// Each layer's file suffix and the template its files are rendered
-    /// from, in the order they are written.
-    static let layers: [(suffix: String, template: String)] = [
-        ("RequestInterface", "request-interface"),
-        ("Environment", "environment"),
-        ("Client", "client"),
-        ("API", "api"),
-        ("Service", "service"),
-        ("Models", "models"),
-    ]
+    /// Each layer's file suffix, in the order the files are written.
+    static let suffixes = ["RequestInterface", "Environment", "Client", "API", "Service", "Models"]
 
     /// The spec's file name without `.yaml`/`.yml` and `.netlayer`:
     /// `school.netlayer.yaml` → `school`.
@@ -33,6 +25,6 @@ enum LayerFiles {
     /// The file names the layout gives a spec's code, in `layers` order.
     static func names(ofSpec fileName: String) -> [String] {
         let stem = stem(ofSpec: fileName)
-        return layers.map { "\(stem)+\($0.suffix).swift" }
+        return suffixes.map { "\(stem)+\($0).swift" }
     }
 }

@@ -1,0 +1,92 @@
+/// A file of models: Codable structs and enums.
+struct ModelsContext: RenderContext {
+    struct Structure: RenderContext {
+        var doc: [String]
+        var typeName: String
+        var fields: [Field]
+        /// Whether `init`'s parameters go one a line.
+        var wrapsInit: Bool
+        var hasCodingKeys: Bool
+        var overrides: Overrides?
+
+        static let names: [String: @Sendable (Self) -> Any?] = [
+            "doc": { $0.doc }, "typeName": { $0.typeName }, "fields": { $0.fields }, "wrapsInit": { $0.wrapsInit },
+            "hasCodingKeys": { $0.hasCodingKeys }, "overrides": { $0.overrides },
+        ]
+        static let nested: [any RenderContext.Type] = [Field.self, Overrides.self]
+    }
+
+    struct Field: RenderContext {
+        var doc: [String]
+        /// Boxed with `@Indirect`: the field leads back to its own model.
+        var indirect: Bool
+        var name: String
+        var type: String
+        /// `init`'s parameter for the field.
+        var argument: String
+        /// `nil` for an optional field, which `init` may leave out.
+        var defaultValue: String?
+        /// The JSON key as a literal, when it differs from the name.
+        var key: String?
+
+        static let names: [String: @Sendable (Self) -> Any?] = [
+            "doc": { $0.doc }, "indirect": { $0.indirect }, "name": { $0.name }, "type": { $0.type },
+            "argument": { $0.argument }, "defaultValue": { $0.defaultValue }, "key": { $0.key },
+        ]
+    }
+
+    /// A model's own leniency and `Date` formats.
+    struct Overrides: RenderContext {
+        /// The leniency literal, when the model sets one.
+        var leniency: String?
+        var dateDecodings: [Argument]
+
+        static let names: [String: @Sendable (Self) -> Any?] = [
+            "leniency": { $0.leniency }, "dateDecodings": { $0.dateDecodings },
+            "hasDateDecodings": { !$0.dateDecodings.isEmpty },
+        ]
+        static let nested: [any RenderContext.Type] = [Argument.self]
+    }
+
+    struct Enumeration: RenderContext {
+        struct Case: RenderContext {
+            var name: String
+            /// The raw value as a literal.
+            var rawValue: String
+            /// Whether a frozen enum's declaration spells the raw value out.
+            var declaresRawValue: Bool
+
+            static let names: [String: @Sendable (Self) -> Any?] = [
+                "name": { $0.name }, "rawValue": { $0.rawValue }, "declaresRawValue": { $0.declaresRawValue },
+            ]
+        }
+
+        var doc: [String]
+        var typeName: String
+        var rawType: String
+        var conformances: [String]
+        /// Whether the conformances go on a line of their own.
+        var wrapsConformances: Bool
+        var cases: [Case]
+        /// Strict: no case for values the spec does not list.
+        var frozen: Bool
+        /// The case that keeps a value the spec does not list.
+        var unknownCase: String
+
+        static let names: [String: @Sendable (Self) -> Any?] = [
+            "doc": { $0.doc }, "typeName": { $0.typeName }, "rawType": { $0.rawType },
+            "conformances": { $0.conformances }, "wrapsConformances": { $0.wrapsConformances },
+            "cases": { $0.cases }, "frozen": { $0.frozen }, "unknownCase": { $0.unknownCase },
+        ]
+        static let nested: [any RenderContext.Type] = [Case.self]
+    }
+
+    var access: String
+    var structs: [Structure]
+    var enums: [Enumeration]
+
+    static let names: [String: @Sendable (Self) -> Any?] = [
+        "access": { $0.access }, "structs": { $0.structs }, "enums": { $0.enums },
+    ]
+    static let nested: [any RenderContext.Type] = [Structure.self, Enumeration.self]
+}

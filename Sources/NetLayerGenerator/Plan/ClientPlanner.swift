@@ -1,0 +1,79 @@
+import NetLayerSpec
+
+/// Plans the client class: the spec's configuration, a property for each
+/// `$name` value, and the delegate entry point when asked for.
+struct ClientPlanner {
+    let inputs: PlanInputs
+
+    func plan() -> ClientContext {
+        let spec = inputs.spec
+        let persist = spec.auth?.token.persist ?? false
+        let runtimeValues = runtimeValues()
+        return ClientContext(
+            specName: spec.name.value, access: inputs.access, clientType: inputs.names.clientType,
+            apiType: inputs.names.apiType, environmentType: inputs.names.environmentType,
+            interfaceType: inputs.names.interfaceType,
+            defaultEnvironment: SwiftIdentifier.caseName(spec.environments[0].name),
+            defaultTokenStore: persist
+                ? "FileTokenStore.inApplicationSupport(named: \(SwiftLiteral.string(spec.name.value)))"
+                : "MemoryTokenStore()",
+            tokenStoreDescription: persist ? "a file in Application Support" : "memory only",
+            configuration: configuration(),
+            runtimeValues: runtimeValues,
+            runtimeValueList: runtimeValues.map { "`\($0.property.trimmingBackticks)`" }.joined(separator: ", "),
+            delegate: inputs.options.delivery.contains(.delegate),
+            hasToken: spec.auth?.token != nil)
+    }
+
+    /// `ClientConfiguration(...)`'s arguments, leaving out the defaults.
+    private func configuration() -> [ClientContext.ConfigurationArgument] {
+        let spec = inputs.spec
+        var arguments: [ClientContext.ConfigurationArgument] = []
+        if !spec.headers.isEmpty { arguments.append(.list("headers", spec.headers.map(RuntimeLiteral.commonValue))) }
+        if !spec.parameters.isEmpty {
+            arguments.append(.list("parameters", spec.parameters.map(RuntimeLiteral.commonValue)))
+        }
+        if let envelope = spec.envelope {
+            arguments.append(.call("envelope", "EnvelopeFormat", RuntimeLiteral.envelopeArguments(envelope)))
+        }
+        if let token = spec.auth?.token {
+            arguments.append(.call("token", "TokenConfiguration", RuntimeLiteral.tokenArguments(token)))
+        }
+        if spec.timeout != Spec.defaultTimeout {
+            arguments.append(.value("timeout", RuntimeLiteral.number(spec.timeout)))
+        }
+        if let leniency = clientLeniency {
+            arguments.append(.value("decoder", "ResponseDecoder(leniency: \(leniency))"))
+        }
+        if let retry = spec.retry { arguments.append(.value("retry", RuntimeLiteral.retryPolicy(retry))) }
+        return arguments
+    }
+
+    /// The client decoder's leniency: every one with the `lenient` setting,
+    /// else the spec's; nil when strict.
+    private var clientLeniency: String? {
+        if inputs.options.lenient { return RuntimeLiteral.leniency(Leniency.allCases) }
+        guard let lenient = inputs.spec.lenient, !lenient.isEmpty else { return nil }
+        return RuntimeLiteral.leniency(lenient)
+    }
+
+    /// One property per `$name`, in the order the spec first uses each.
+    private func runtimeValues() -> [ClientContext.RuntimeValue] {
+        var seen: Set<String> = []
+        var values: [ClientContext.RuntimeValue] = []
+        let uses = inputs.spec.headers.map { ($0, "header") } + inputs.spec.parameters.map { ($0, "parameter") }
+        for (value, _) in uses {
+            guard case .runtime(let name) = value.value, seen.insert(name).inserted else { continue }
+            let users = uses.compactMap { other, kind -> String? in
+                guard case .runtime(name) = other.value else { return nil }
+                return "the `\(other.name)` \(kind)"
+            }
+            values.append(
+                ClientContext.RuntimeValue(
+                    doc: DocComment.lines(
+                        "`$\(name)`: the value of \(users.joined(separator: " and ")); not sent while nil."),
+                    property: SwiftIdentifier.propertyName(name), key: SwiftLiteral.string(name)))
+        }
+        return values
+    }
+}

@@ -1,0 +1,81 @@
+import NetLayerSpec
+
+/// What the API and Service functions of one interface share: their
+/// parameters, the arguments that pass them on, what is sent, and the doc.
+struct FunctionPlan {
+    var name: String
+    var caseName: String
+    var parameters: [FunctionParameter]
+    /// Each parameter passed on under its label.
+    var arguments: [Argument]
+    var sends: [SentParameter]
+    /// The summary, then a `- Parameters:` list; empty when there is neither.
+    var doc: [String]
+
+    init(_ interface: Interface, inputs: PlanInputs) {
+        name = SwiftIdentifier.functionName(interface.name)
+        caseName = SwiftIdentifier.caseName(interface.name)
+        parameters = interface.parameters.map { parameter in
+            FunctionParameter(
+                name: SwiftIdentifier.parameterName(parameter.name), type: inputs.swiftType(parameter.type.value),
+                defaultValue: inputs.defaultLiteral(parameter))
+        }
+        arguments = interface.parameters.map { parameter in
+            Argument(
+                label: SwiftIdentifier.argumentLabel(parameter.name),
+                value: SwiftIdentifier.parameterName(parameter.name))
+        }
+        sends = interface.parameters.map { parameter in
+            SentParameter(
+                wireName: SwiftLiteral.string(parameter.wireName), value: SwiftIdentifier.parameterName(parameter.name),
+                placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+        }
+        let parameterDocs = interface.parameters.map { parameter in
+            (
+                name: SwiftIdentifier.parameterName(parameter.name),
+                summary: Self.describe(parameter, in: interface, inputs)
+            )
+        }
+        doc = DocComment.lines(interface.summary ?? "", parameters: parameterDocs)
+    }
+
+    /// The doc of a variant with one more parameter, such as `completion`.
+    func doc(adding name: String, _ summary: String) -> [String] {
+        if parameters.isEmpty {
+            return doc + (doc.isEmpty ? [] : ["///"]) + ["/// - Parameter \(name): \(summary)"]
+        }
+        return doc + ["///   - \(name): \(summary)"]
+    }
+
+    /// What the parameter is (its summary), where it goes, what it is
+    /// called there when that differs, and what leaving it out means.
+    private static func describe(_ parameter: Parameter, in interface: Interface, _ inputs: PlanInputs) -> String {
+        var text = parameter.summary.map { summaryText($0) + " " } ?? ""
+        text += "In the \(interface.placement(of: parameter).rawValue)"
+        if parameter.wireName != SwiftIdentifier.parameterName(parameter.name).trimmingBackticks {
+            text += " as `\(parameter.wireName)`"
+        }
+        if let literal = inputs.defaultLiteral(parameter) {
+            text += literal == "nil" ? "; may be left out" : "; \(literal) when left out"
+        }
+        if parameter.secret { text += "; never logged" }
+        return text + "."
+    }
+
+    /// A summary on one line, ending in a full stop.
+    private static func summaryText(_ text: String) -> String {
+        let line = DocComment.lines(text).map { $0.dropFirst(3).drop { $0 == " " } }.joined(separator: " ")
+        return line.last.map { ".!?".contains($0) } == true ? line : line + "."
+    }
+}
+
+extension [FunctionParameter] {
+    /// `name: Type = default` items, for measuring a declaration.
+    var declared: [String] {
+        map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
+    }
+}
+
+extension [Argument] {
+    var written: [String] { map { "\($0.label): \($0.value)" } }
+}

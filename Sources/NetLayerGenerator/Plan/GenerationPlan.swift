@@ -1,0 +1,36 @@
+/// Every file to generate and what it holds: every name, literal and
+/// comment already decided, so rendering only lays them out.
+///
+/// Encoded as JSON, it is what the templates see (`--dump-plan`, and the
+/// plan goldens beside the Swift ones).
+public struct GenerationPlan: Sendable, Encodable {
+    public var files: [PlannedFile]
+}
+
+/// One file of the plan, by its path relative to the output folder.
+public struct PlannedFile: Sendable, Encodable {
+    enum Content: Sendable {
+        /// Rendered from templates.
+        case source(SourceFileContext)
+        case manifest(PackageContext)
+        /// Written as it is: the runtime's sources, carried inside a package.
+        case copy(String)
+    }
+
+    public var path: String
+    var content: Content
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(path, forKey: .path)
+        switch content {
+        case .source(let file): try container.encode(file, forKey: .source)
+        case .manifest(let package): try container.encode(package, forKey: .manifest)
+        case .copy(let text): try container.encode(text.utf8.count, forKey: .copiedBytes)
+        }
+    }
+
+    private enum Key: String, CodingKey {
+        case path, source, manifest, copiedBytes
+    }
+}

@@ -1,0 +1,80 @@
+import NetLayerSpec
+
+/// Plans the enum of every interface: its cases, each interface's
+/// `Endpoint`, and the lookup of parameters by spec name.
+struct InterfaceEnumPlanner {
+    let inputs: PlanInputs
+
+    func plan() -> InterfaceEnumContext {
+        InterfaceEnumContext(
+            specName: inputs.spec.name.value, access: inputs.access, typeName: inputs.names.interfaceType,
+            environmentType: inputs.names.environmentType,
+            interfaces: inputs.spec.modules.flatMap { module in
+                module.interfaces.map { interface in
+                    let name = SwiftIdentifier.caseName(interface.name)
+                    return InterfaceEnumContext.Case(
+                        doc: docLines(interface.summary), name: name,
+                        rawValue: name.trimmingBackticks == interface.name ? nil : SwiftLiteral.string(interface.name),
+                        endpoint: endpointArguments(interface, in: module),
+                        parameters: interface.parameters.map { parameter in
+                            InterfaceEnumContext.Lookup(
+                                name: SwiftLiteral.string(parameter.name),
+                                wireName: SwiftLiteral.string(parameter.wireName),
+                                placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                        })
+                }
+            },
+            delegate: inputs.options.delivery.contains(.delegate))
+    }
+
+    /// `Endpoint(...)`'s arguments, leaving out the ones at their default.
+    private func endpointArguments(_ interface: Interface, in module: Module) -> [Argument] {
+        let spec = inputs.spec
+        var arguments = [
+            Argument(label: "id", value: SwiftLiteral.string(interface.name)),
+            Argument(label: "method", value: ".\(interface.method.value.rawValue)"),
+            Argument(label: "path", value: SwiftLiteral.string(interface.path.value)),
+        ]
+        let prefix = RuntimeLiteral.environmentValue(module.prefix)
+        if prefix != ".same(\"\")" { arguments.append(Argument(label: "prefix", value: prefix)) }
+        let version = module.version ?? spec.version
+        if !version.isEmpty { arguments.append(Argument(label: "version", value: SwiftLiteral.string(version))) }
+        if let base = module.base {
+            arguments.append(Argument(label: "base", value: RuntimeLiteral.environmentValue(base)))
+        }
+        let layout = module.url ?? spec.url
+        if layout.template != URLLayout.defaultTemplate {
+            arguments.append(Argument(label: "layout", value: RuntimeLiteral.layout(layout)))
+        }
+        if let body = interface.effectiveBody { arguments.append(Argument(label: "body", value: ".\(body.rawValue)")) }
+        if let timeout = interface.timeout ?? module.timeout {
+            arguments.append(Argument(label: "timeout", value: RuntimeLiteral.number(timeout)))
+        }
+        if interface.auth?.value == AuthMode.none { arguments.append(Argument(label: "sendsToken", value: "false")) }
+        if interface.cancel != .none {
+            arguments.append(Argument(label: "cancelPolicy", value: ".\(interface.cancel.rawValue)"))
+        }
+        switch module.envelope {
+        case .inherited: break
+        case .none: arguments.append(Argument(label: "envelope", value: ".none"))
+        case .custom(let envelope):
+            arguments.append(Argument(label: "envelope", value: ".custom(\(RuntimeLiteral.envelope(envelope)))"))
+        }
+        if let at = interface.response?.at {
+            arguments.append(Argument(label: "responsePath", value: RuntimeLiteral.keyPath(at)))
+        }
+        switch interface.retry ?? module.retry {
+        case .off?: arguments.append(Argument(label: "retry", value: ".none"))
+        case .rule(let rule)?:
+            arguments.append(Argument(label: "retry", value: ".policy(\(RuntimeLiteral.retryPolicy(rule)))"))
+        case nil: break
+        }
+        if let idempotent = interface.idempotent?.value {
+            arguments.append(Argument(label: "idempotent", value: String(idempotent)))
+        }
+        if let lenient = interface.lenient ?? module.lenient {
+            arguments.append(Argument(label: "leniency", value: RuntimeLiteral.leniency(lenient)))
+        }
+        return arguments
+    }
+}

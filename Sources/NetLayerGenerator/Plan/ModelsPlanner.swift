@@ -1,0 +1,80 @@
+import NetLayerSpec
+
+/// Plans a file of models.
+struct ModelsPlanner {
+    let inputs: PlanInputs
+
+    func plan(_ models: [Model]) -> ModelsContext {
+        var structs: [ModelsContext.Structure] = []
+        var enums: [ModelsContext.Enumeration] = []
+        for model in models {
+            switch model.kind {
+            case .structure(let fields): structs.append(structure(model, fields))
+            case .enumeration(let enumeration): enums.append(self.enumeration(model, enumeration))
+            }
+        }
+        return ModelsContext(access: inputs.access, structs: structs, enums: enums)
+    }
+
+    private func structure(_ model: Model, _ fields: [Field]) -> ModelsContext.Structure {
+        let planned = fields.map { field in
+            let name = SwiftIdentifier.propertyName(field.name)
+            return ModelsContext.Field(
+                doc: docLines(field.summary),
+                indirect: inputs.graph.indirectFields.contains(
+                    ModelGraph.FieldID(model: model.name, field: field.name)),
+                name: name, type: inputs.swiftType(field.type.value),
+                argument: SwiftIdentifier.parameterName(field.name),
+                defaultValue: field.type.value.isOptional ? "nil" : nil,
+                key: field.key == name.trimmingBackticks ? nil : SwiftLiteral.string(field.key))
+        }
+        let initParameters = planned.map { "\($0.argument): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
+        let dates = fields.compactMap { field in
+            field.format.map { Argument(label: SwiftLiteral.string(field.key), value: RuntimeLiteral.dateDecoding($0)) }
+        }
+        return ModelsContext.Structure(
+            doc: docLines(model.summary), typeName: inputs.names.model(model.name), fields: planned,
+            wrapsInit: !LineLength.fits(indent: 4, inputs.access, "init(", ") {", list: initParameters),
+            hasCodingKeys: planned.contains { $0.key != nil },
+            overrides: model.lenient != nil || !dates.isEmpty
+                ? ModelsContext.Overrides(leniency: model.lenient.map(RuntimeLiteral.leniency), dateDecodings: dates)
+                : nil)
+    }
+
+    private func enumeration(_ model: Model, _ enumeration: EnumModel) -> ModelsContext.Enumeration {
+        let typeName = inputs.names.model(model.name)
+        let cases = enumeration.cases.map { enumCase -> ModelsContext.Enumeration.Case in
+            let name = SwiftIdentifier.caseName(enumCase.name)
+            switch enumCase.rawValue {
+            case .int(let value):
+                return .init(name: name, rawValue: String(value), declaresRawValue: true)
+            case .string(let text):
+                return .init(
+                    name: name, rawValue: SwiftLiteral.string(text), declaresRawValue: text != name.trimmingBackticks)
+            }
+        }
+        let conformances =
+            (enumeration.frozen
+                ? [enumeration.rawType.rawValue, "Codable", "Sendable", "Equatable"]
+                : ["RawRepresentable", "Codable", "Sendable", "Hashable"])
+            + ["CaseIterable", "ParameterValueConvertible"]
+        return ModelsContext.Enumeration(
+            doc: docLines(model.summary), typeName: typeName, rawType: enumeration.rawType.rawValue,
+            conformances: conformances,
+            wrapsConformances: !LineLength.fits(
+                indent: 0, inputs.access, "enum \(typeName): ", " {", list: conformances),
+            cases: cases, frozen: enumeration.frozen,
+            unknownCase: Self.unknownCaseName(avoiding: Set(cases.map(\.name.trimmingBackticks))))
+    }
+
+    /// `unknown`, or the first free one of a few alternatives when the
+    /// spec has a case of that name.
+    static func unknownCaseName(avoiding taken: Set<String>) -> String {
+        if let name = ["unknown", "unknownValue", "unrecognized"].first(where: { !taken.contains($0) }) {
+            return name
+        }
+        var number = 2
+        while taken.contains("unknown\(number)") { number += 1 }
+        return "unknown\(number)"
+    }
+}

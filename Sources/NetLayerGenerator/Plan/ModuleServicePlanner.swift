@@ -1,0 +1,94 @@
+import NetLayerSpec
+
+/// Plans a module's Service layer: each interface's function returning its
+/// model, its completion-closure variant and its pager.
+struct ModuleServicePlanner {
+    let inputs: PlanInputs
+
+    static let completionDoc = "called with the result, on the client's callback queue."
+
+    func plan(_ module: Module) -> ModuleServiceContext {
+        let names = inputs.names
+        let apiType = names.moduleAPIType(module.name)
+        return ModuleServiceContext(
+            access: inputs.access, clientType: names.clientType, interfaceType: names.interfaceType,
+            moduleName: module.name, property: SwiftIdentifier.propertyName(module.name),
+            typeName: names.moduleServiceType(module.name), apiTypeName: apiType,
+            functions: module.interfaces.map { function($0, apiType: apiType) })
+    }
+
+    private func function(_ interface: Interface, apiType: String) -> ModuleServiceContext.Function {
+        let function = FunctionPlan(interface, inputs: inputs)
+        let responseType = interface.response.map { inputs.swiftType($0.type.value) }
+        let resultType = responseType ?? "RequestResult"
+        let call =
+            (responseType == nil ? "try await " : "let result = try await ")
+            + "\(apiType)(core: core).\(function.name)("
+        return ModuleServiceContext.Function(
+            doc: function.doc, name: function.name, caseName: function.caseName, parameters: function.parameters,
+            wraps: !fits(
+                function.parameters, "func \(function.name)(", ") async throws(NetLayerError) -> \(resultType) {"),
+            arguments: function.arguments,
+            wrapsCall: !LineLength.fits(indent: 8, call, ")", list: function.arguments.written),
+            responseType: responseType,
+            closure: inputs.options.delivery.contains(.closure) ? closure(function, resultType: resultType) : nil,
+            pager: pager(interface, function))
+    }
+
+    private func closure(_ function: FunctionPlan, resultType: String) -> ModuleServiceContext.ClosureVariant {
+        let parameters =
+            function.parameters + [
+                FunctionParameter(
+                    name: "completion", type: "@escaping @Sendable (Result<\(resultType), NetLayerError>) -> Void")
+            ]
+        return ModuleServiceContext.ClosureVariant(
+            doc: function.doc(adding: "completion", Self.completionDoc), parameters: parameters,
+            wraps: !fits(parameters, "func \(function.name)(", ") -> CallHandle {"),
+            wrapsCall: !Self.callFits(function.name, function.arguments))
+    }
+
+    /// Paging over the interface's `newer` and `older` cursors, when it has them.
+    private func pager(_ interface: Interface, _ function: FunctionPlan) -> ModuleServiceContext.Pager? {
+        guard let paging = interface.paging, case .array(let item)? = interface.response?.type.value,
+            let newer = interface.parameters.first(where: { $0.name == paging.newer.value }),
+            let older = interface.parameters.first(where: { $0.name == paging.older.value })
+        else { return nil }
+        let itemType = inputs.swiftType(item)
+        let cursorType = inputs.swiftType(newer.type.value.nonOptional)
+        var parameters: [FunctionParameter] = []
+        var arguments: [Argument] = []
+        for (parameter, planned) in zip(interface.parameters, zip(function.parameters, function.arguments)) {
+            switch parameter.name {
+            case newer.name: arguments.append(Argument(label: planned.1.label, value: "newer" + cursorFallback(newer)))
+            case older.name: arguments.append(Argument(label: planned.1.label, value: "older" + cursorFallback(older)))
+            default:
+                parameters.append(planned.0)
+                arguments.append(planned.1)
+            }
+        }
+        parameters.append(FunctionParameter(name: "id", type: "@escaping @Sendable (\(itemType)) -> \(cursorType)"))
+        let pagerName = SwiftIdentifier.functionName(interface.name + "Pager")
+        return ModuleServiceContext.Pager(
+            pagerName: pagerName, newer: newer.name, older: older.name, parameters: parameters,
+            wraps: !fits(parameters, "func \(pagerName)(", ") -> CursorPager<\(itemType), \(cursorType)> {"),
+            itemType: itemType, cursorType: cursorType, arguments: arguments,
+            wrapsCall: !Self.callFits(function.name, arguments))
+    }
+
+    /// What a cursor parameter gets when the pager has no cursor yet: its
+    /// default, or nil for an optional one.
+    private func cursorFallback(_ parameter: Parameter) -> String {
+        if parameter.type.value.isOptional { return "" }
+        return " ?? " + (inputs.defaultLiteral(parameter) ?? "0")
+    }
+
+    /// Whether a declaration fits on one line.
+    private func fits(_ parameters: [FunctionParameter], _ opening: String, _ closing: String) -> Bool {
+        LineLength.fits(indent: 4, inputs.access, opening, closing, list: parameters.declared)
+    }
+
+    /// Whether a call of the function inside a closure fits on one line.
+    private static func callFits(_ name: String, _ arguments: [Argument]) -> Bool {
+        LineLength.fits(indent: 12, "try await \(name)(", ")", list: arguments.written)
+    }
+}

@@ -1,0 +1,64 @@
+import NetLayerSpec
+
+/// What every planner reads: the spec, the generator's options, the Swift
+/// name of everything, and the facts about the model graph.
+struct PlanInputs: Sendable {
+    let spec: Spec
+    let options: GeneratorOptions
+    let names: NameTable
+    let graph: ModelGraph
+
+    /// The access keyword and its space, or nothing for `internal`.
+    var access: String { options.access.prefix }
+
+    /// How the Swift code spells a spec type.
+    func swiftType(_ type: TypeName) -> String {
+        switch type {
+        case .builtin(let builtin):
+            switch builtin {
+            case .File: "FilePart"
+            case .JSON: "JSONValue"
+            default: builtin.rawValue
+            }
+        case .model(let name): names.model(name)
+        case .array(let element): "[\(swiftType(element))]"
+        case .dictionary(let value): "[String: \(swiftType(value))]"
+        case .optional(let wrapped): swiftType(wrapped) + "?"
+        }
+    }
+
+    /// The literal a parameter takes when a call leaves it out; nil when it
+    /// must be given.
+    func defaultLiteral(_ parameter: Parameter) -> String? {
+        switch parameter.defaultValue?.value {
+        case nil: return parameter.type.value.isOptional ? "nil" : nil
+        case .null?: return "nil"
+        case .int(let value)?: return String(value)
+        case .double(let value)?: return RuntimeLiteral.number(value)
+        case .bool(let value)?: return value ? "true" : "false"
+        case .string(let text)?:
+            // Qualified: on an optional parameter, `.none` would mean nil.
+            if case .model = parameter.type.value.nonOptional {
+                return swiftType(parameter.type.value.nonOptional) + "." + SwiftIdentifier.caseName(text)
+            }
+            return SwiftLiteral.string(text)
+        }
+    }
+}
+
+/// `///` lines for a summary; none for no summary.
+func docLines(_ text: String?) -> [String] {
+    text.map { DocComment.lines($0) } ?? []
+}
+
+/// The longest line the generated code has, where a line can be wrapped.
+enum LineLength {
+    static let limit = 120
+
+    /// Whether a line fits: `indent` spaces, the parts, and a list written
+    /// on it, each item but the last followed by `, `.
+    static func fits(indent: Int, _ parts: String..., list: [String] = []) -> Bool {
+        let listWidth = list.reduce(0) { $0 + $1.count } + max(0, list.count - 1) * 2
+        return parts.reduce(indent + listWidth) { $0 + $1.count } <= limit
+    }
+}

@@ -1,0 +1,31 @@
+/// The built-in templates, each a file `Templates/NAME.mustache` that a
+/// user's folder may replace.
+public enum Template: String, CaseIterable, Sendable, Encodable {
+    /// A Swift file: header, imports and the declarations of its sections.
+    case file
+    case environment
+    case requestInterface = "request-interface"
+    case client
+    case api
+    case service
+    case models
+    case package
+
+    /// The names the template may use.
+    var names: Set<String> {
+        context.allNames
+    }
+
+    private var context: any RenderContext.Type {
+        switch self {
+        case .file: RenderedSourceFile.self
+        case .environment: EnvironmentContext.self
+        case .requestInterface: InterfaceEnumContext.self
+        case .client: ClientContext.self
+        case .api: ModuleAPIContext.self
+        case .service: ModuleServiceContext.self
+        case .models: ModelsContext.self
+        case .package: PackageContext.self
+        }
+    }
+}

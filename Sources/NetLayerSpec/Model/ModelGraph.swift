@@ -1,0 +1,134 @@
+/// How a spec's models reach each other, and which modules reach them,
+/// worked out in one walk: what the checks and the generator ask of the
+/// models (unused ones, recursion, which fields need a box, where each is
+/// generated).
+public struct ModelGraph: Sendable {
+    /// A field of a model, by their spec names.
+    public struct FieldID: Hashable, Sendable {
+        public var model: String
+        public var field: String
+
+        public init(model: String, field: String) {
+            self.model = model
+            self.field = field
+        }
+    }
+
+    /// The module each model is generated with: the first module, in spec
+    /// order, whose interfaces use it, directly or through other models.
+    private var owners: [String: String] = [:]
+    /// Optional fields that lead back to their own model.
+    public private(set) var indirectFields: Set<FieldID> = []
+
+    public init(models: [Model], modules: [Module]) {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for module in modules {
+            var pending = module.interfaces.flatMap { interface in
+                interface.parameters.map(\.type.value) + (interface.response.map { [$0.type.value] } ?? [])
+            }
+            while let type = pending.popLast() {
+                for case .model(let name) in type.allTypes where owners[name] == nil {
+                    owners[name] = module.name
+                    if case .structure(let fields)? = byName[name]?.kind {
+                        pending += fields.map(\.type.value)
+                    }
+                }
+            }
+        }
+        indirectFields = Self.boxedFields(models)
+    }
+
+    /// The module `model` is generated with; nil when no interface uses it.
+    public func owner(of model: String) -> String? { owners[model] }
+
+    /// Whether an interface uses `model`, directly or through other models.
+    public func isUsed(_ model: String) -> Bool { owners[model] != nil }
+
+    /// Optional model fields whose model leads back to the field's own:
+    /// Swift structs cannot contain themselves, even through an optional,
+    /// so these are boxed. Arrays and dictionaries already are. A field is
+    /// one when its model and its target are in one strongly connected
+    /// component of the graph of model fields (Tarjan's, one pass).
+    private static func boxedFields(_ models: [Model]) -> Set<FieldID> {
+        var edges: [String: [String]] = [:]
+        for model in models {
+            guard case .structure(let fields) = model.kind else { continue }
+            edges[model.name] = fields.compactMap { field in
+                if case .model(let target) = field.type.value.nonOptional { return target }
+                return nil
+            }
+        }
+        var components = StronglyConnected(edges: edges)
+        for model in models { components.visit(model.name) }
+        var boxed: Set<FieldID> = []
+        for model in models {
+            guard case .structure(let fields) = model.kind else { continue }
+            for field in fields {
+                if case .optional(.model(let target)) = field.type.value,
+                    components.component[target] != nil,
+                    components.component[target] == components.component[model.name]
+                {
+                    boxed.insert(FieldID(model: model.name, field: field.name))
+                }
+            }
+        }
+        return boxed
+    }
+}
+
+/// Tarjan's strongly connected components, iteratively, so a long chain of
+/// models cannot overflow the stack.
+private struct StronglyConnected {
+    let edges: [String: [String]]
+    private(set) var component: [String: Int] = [:]
+    private var index: [String: Int] = [:]
+    private var lowLink: [String: Int] = [:]
+    private var stack: [String] = []
+    private var onStack: Set<String> = []
+    private var components = 0
+
+    init(edges: [String: [String]]) {
+        self.edges = edges
+    }
+
+    mutating func visit(_ start: String) {
+        guard index[start] == nil else { return }
+        // Each frame: a node and how many of its edges are done.
+        var frames: [(node: String, next: Int)] = []
+        open(start)
+        frames.append((start, 0))
+        while let frame = frames.last {
+            let targets = edges[frame.node] ?? []
+            if frame.next < targets.count {
+                frames[frames.count - 1].next += 1
+                let target = targets[frame.next]
+                if index[target] == nil {
+                    open(target)
+                    frames.append((target, 0))
+                } else if onStack.contains(target) {
+                    lowLink[frame.node] = min(lowLink[frame.node]!, index[target]!)
+                }
+                continue
+            }
+            frames.removeLast()
+            if let parent = frames.last {
+                lowLink[parent.node] = min(lowLink[parent.node]!, lowLink[frame.node]!)
+            }
+            if lowLink[frame.node] == index[frame.node] {
+                while let member = stack.popLast() {
+                    onStack.remove(member)
+                    component[member] = components
+                    if member == frame.node { break }
+                }
+                components += 1
+            }
+        }
+    }
+
+    private mutating func open(_ node: String) {
+        index[node] = index.count
+        lowLink[node] = index[node]
+        stack.append(node)
+        onStack.insert(node)
+    }
+}
