@@ -20,8 +20,11 @@ import Testing
             Self.root.appendingPathComponent("specs/school.yaml").path)
         #expect(result.diagnostics.map(\.description) == [])
         let files = try #require(result.files)
+        let plan = try #require(result.plan).json()
+        let planGolden = Self.root.appendingPathComponent("Tests/Goldens/Plans/school.plan.json")
 
         if ProcessInfo.processInfo.environment["NETLAYER_RECORD"] == "1" {
+            try plan.write(to: planGolden, atomically: true, encoding: .utf8)
             let old = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             for name in old { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
             for file in files {
@@ -35,9 +38,24 @@ import Testing
         let goldens = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             .sorted()
         #expect(files.map(\.path).sorted() == goldens)
+        #expect(plan == (try String(contentsOf: planGolden, encoding: .utf8)), "the plan differs from its golden")
         for file in files {
             let golden = try String(contentsOf: folder.appendingPathComponent(file.path), encoding: .utf8)
             #expect(file.contents == golden, "\(file.path) differs from its golden")
+        }
+    }
+
+    /// No generated line passes 120 columns, whatever the spec's names, in
+    /// every example spec with every delivery style.
+    @Test(arguments: ["specs/school.yaml", "specs/microblog.yaml", "Tests/Fixtures/generate/hostile.yaml"])
+    func generatedLinesFitIn120Columns(spec: String) throws {
+        let result = try Generator(options: Self.options, library: TemplateLibrary.builtIn()).generate(
+            Self.root.appendingPathComponent(spec).path)
+        for file in try #require(result.files) {
+            for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.count > 120 && !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                Issue.record("\(file.path):\(number + 1) is \(line.count) columns: \(line)")
+            }
         }
     }
 }

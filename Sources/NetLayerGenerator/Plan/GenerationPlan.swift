@@ -1,10 +1,19 @@
+import Foundation
+
 /// Every file to generate and what it holds: every name, literal and
 /// comment already decided, so rendering only lays them out.
 ///
-/// Encoded as JSON, it is what the templates see (`--dump-plan`, and the
-/// plan goldens beside the Swift ones).
+/// Encoded as JSON, it is what the templates see: the plan golden beside
+/// the Swift ones shows a change of the plan apart from one of a template.
 public struct GenerationPlan: Sendable, Encodable {
     public var files: [PlannedFile]
+
+    /// The plan as JSON, keys sorted, for reading and comparing.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
 }
 
 /// One file of the plan, by its path relative to the output folder.

@@ -3,527 +3,529 @@
 enum EmbeddedTemplates {
     static let all: [String: String] = [
         "api": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        extension {{apiType}} {
-            /// The `{{moduleName}}` module.
-            {{access}}var {{property}}: {{typeName}} { {{typeName}}(core: core) }
-        }
+{{%CONTENT_TYPE: TEXT}}
+extension {{apiType}} {
+    /// The `{{moduleName}}` module.
+    {{access}}var {{property}}: {{typeName}} { {{typeName}}(core: core) }
+}
 
-        /// The `{{moduleName}}` module's calls, returning the whole result.
-        {{access}}struct {{typeName}}: Sendable {
-            let core: NetLayerClient
-        {{#functions}}
+/// The `{{moduleName}}` module's calls, returning the whole result.
+{{access}}struct {{typeName}}: Sendable {
+    let core: NetLayerClient
+{{#functions}}
 
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-        {{#wraps}}
-            {{access}}func {{name}}(
-        {{#parameters}}
-                {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-        {{/parameters}}
-            ) async throws(NetLayerError) -> RequestResult {
-        {{/wraps}}
-        {{^wraps}}
-            {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> RequestResult {
-        {{/wraps}}
-        {{#hasParameters}}
-                try await core.send(
-                    {{interfaceType}}.{{caseName}}.endpoint,
-                    parameters: [
-        {{#sends}}
-                        Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
-        {{/sends}}
-                    ])
-        {{/hasParameters}}
-        {{^hasParameters}}
-                try await core.send({{interfaceType}}.{{caseName}}.endpoint)
-        {{/hasParameters}}
-            }
-        {{/functions}}
-        }
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#wraps}}
+    {{access}}func {{name}}(
+{{#parameters}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
+{{/parameters}}
+    ) async throws(NetLayerError) -> RequestResult {
+{{/wraps}}
+{{^wraps}}
+    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> RequestResult {
+{{/wraps}}
+{{#hasParameters}}
+        try await core.send(
+            {{interfaceType}}.{{caseName}}.endpoint,
+            parameters: [
+{{#sends}}
+                Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+{{/sends}}
+            ])
+{{/hasParameters}}
+{{^hasParameters}}
+        try await core.send({{interfaceType}}.{{caseName}}.endpoint)
+{{/hasParameters}}
+    }
+{{/functions}}
+}
 
-        """#,
+"""#,
         "client": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        /// The client of the {{specName}} backend: its API and Service layers, over one
-        /// request core.
-        {{access}}final class {{clientType}}: Sendable {
-            /// The request core every call goes through.
-            {{access}}let core: NetLayerClient
+{{%CONTENT_TYPE: TEXT}}
+/// The client of the {{specName}} backend: its API and Service layers, over one
+/// request core.
+{{access}}final class {{clientType}}: Sendable {
+    /// The request core every call goes through.
+    {{access}}let core: NetLayerClient
 
-            /// - Parameters:
-            ///   - environment: where calls go; `.{{defaultEnvironment}}` unless given.
-            ///   - transport: URLSession unless given; a `StubTransport` in tests.
-            ///   - tokenStore: where the token is kept; {{tokenStoreDescription}} unless given.
-            {{access}}init(
-                environment: {{environmentType}} = .{{defaultEnvironment}},
-                transport: any Transport = URLSessionTransport(),
-                tokenStore: (any TokenStore)? = nil
-            ) {
-                core = NetLayerClient(
-                    configuration: Self.configuration, environment: environment.server, transport: transport,
-                    tokenStore: tokenStore ?? {{defaultTokenStore}})
-            }
+    /// - Parameters:
+    ///   - environment: where calls go; `.{{defaultEnvironment}}` unless given.
+    ///   - transport: URLSession unless given; a `StubTransport` in tests.
+    ///   - tokenStore: where the token is kept; {{tokenStoreDescription}} unless given.
+    {{access}}init(
+        environment: {{environmentType}} = .{{defaultEnvironment}},
+        transport: any Transport = URLSessionTransport(),
+        tokenStore: (any TokenStore)? = nil
+    ) {
+        core = NetLayerClient(
+            configuration: Self.configuration, environment: environment.server, transport: transport,
+            tokenStore: tokenStore ?? {{defaultTokenStore}})
+    }
 
-            /// The headers, parameters, envelope, token rules and time-out of the spec.
-            {{access}}static let configuration = ClientConfiguration(
-        {{#configuration}}
-        {{#isValue}}
-                {{label}}: {{value}}{{^last()}},{{/last()}}
-        {{/isValue}}
-        {{#isList}}
-                {{label}}: [
-        {{#items}}
-                    {{.}},
-        {{/items}}
-                ]{{^last()}},{{/last()}}
-        {{/isList}}
-        {{#isCall}}
-                {{label}}: {{callee}}(
-        {{#arguments}}
-                    {{label}}: {{value}}{{^last()}},{{/last()}}
-        {{/arguments}}
-                ){{^last()}},{{/last()}}
-        {{/isCall}}
-        {{/configuration}}
-            )
-        {{#hasRuntimeValues}}
+    /// The headers, parameters, envelope, token rules and time-out of the spec.
+    {{access}}static let configuration = ClientConfiguration(
+{{#configuration}}
+{{#isValue}}
+        {{label}}: {{value}}{{^last()}},{{/last()}}
+{{/isValue}}
+{{#isList}}
+        {{label}}: [
+{{#items}}
+            {{.}},
+{{/items}}
+        ]{{^last()}},{{/last()}}
+{{/isList}}
+{{#isCall}}
+        {{label}}: {{callee}}(
+{{#arguments}}
+            {{label}}: {{value}}{{^last()}},{{/last()}}
+{{/arguments}}
+        ){{^last()}},{{/last()}}
+{{/isCall}}
+{{/configuration}}
+    )
+{{#hasRuntimeValues}}
 
-            /// The values of `$name` headers and parameters by their spec names,
-            /// for code that picks them at run time; each also has a property of
-            /// its own: {{runtimeValueList}}.
-            {{access}}var values: RuntimeValues { core.values }
-        {{#runtimeValues}}
+    /// The values of `$name` headers and parameters by their spec names,
+    /// for code that picks them at run time; each also has a property of
+    /// its own: {{runtimeValueList}}.
+    {{access}}var values: RuntimeValues { core.values }
+{{#runtimeValues}}
 
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-            {{access}}var {{property}}: String? {
-                get { core.values[{{key}}] }
-                set { core.values[{{key}}] = newValue }
-            }
-        {{/runtimeValues}}
-        {{/hasRuntimeValues}}
-        {{^hasRuntimeValues}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}var {{property}}: String? {
+        get { core.values[{{key}}] }
+        set { core.values[{{key}}] = newValue }
+    }
+{{/runtimeValues}}
+{{/hasRuntimeValues}}
+{{^hasRuntimeValues}}
 
-            /// The values of `$name` headers and parameters: the spec has none.
-            {{access}}var values: RuntimeValues { core.values }
-        {{/hasRuntimeValues}}
+    /// The values of `$name` headers and parameters: the spec has none.
+    {{access}}var values: RuntimeValues { core.values }
+{{/hasRuntimeValues}}
 
-            /// The server calls go to: set it to switch environments
-            /// (`{{environmentType}}.staging.server`) or to reach any other server,
-            /// such as a local one in tests (`ServerEnvironment(name:baseURL:)`).
-            {{access}}var server: ServerEnvironment {
-                get { core.environment }
-                set { core.environment = newValue }
-            }
+    /// The server calls go to: set it to switch environments
+    /// (`{{environmentType}}.staging.server`) or to reach any other server,
+    /// such as a local one in tests (`ServerEnvironment(name:baseURL:)`).
+    {{access}}var server: ServerEnvironment {
+        get { core.environment }
+        set { core.environment = newValue }
+    }
 
-            /// True while a stored token has not expired.
-            {{access}}var isLoggedIn: Bool { core.isLoggedIn }
-        {{#hasToken}}
+    /// True while a stored token has not expired.
+    {{access}}var isLoggedIn: Bool { core.isLoggedIn }
+{{#hasToken}}
 
-            /// Forgets the token of the current server; the next call that needs
-            /// one ends in `NetLayerError.loginRequired`.
-            {{access}}func logOut() { core.logOut() }
+    /// Forgets the token of the current server; the next call that needs
+    /// one ends in `NetLayerError.loginRequired`.
+    {{access}}func logOut() { core.logOut() }
 
-            /// One event each time a stored token turns out to have expired,
-            /// however many calls fail with it.
-            {{access}}func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> { core.loginRequiredEvents() }
-        {{/hasToken}}
+    /// One event each time a stored token turns out to have expired,
+    /// however many calls fail with it.
+    {{access}}func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> { core.loginRequiredEvents() }
+{{/hasToken}}
 
-            /// Cancels every call in flight; each ends in `NetLayerError.cancelled`.
-            {{access}}func cancelAll() { core.cancelAll() }
+    /// Cancels every call in flight; each ends in `NetLayerError.cancelled`.
+    {{access}}func cancelAll() { core.cancelAll() }
 
-            /// The API layer: each call returns the whole result.
-            {{access}}var api: {{apiType}} { {{apiType}}(core: core) }
-        }
+    /// The API layer: each call returns the whole result.
+    {{access}}var api: {{apiType}} { {{apiType}}(core: core) }
+}
 
-        {{#delegate}}
-        /// Receives the result of every call made with `send(_:parameters:delegate:)`.
-        {{access}}protocol {{clientType}}Delegate: AnyObject, Sendable {
-            func client(
-                _ client: {{clientType}}, didFinish interface: {{interfaceType}}, with result: Result<RequestResult, NetLayerError>
-            )
-        }
+{{#delegate}}
+/// Receives the result of every call made with `send(_:parameters:delegate:)`.
+{{access}}protocol {{clientType}}Delegate: AnyObject, Sendable {
+    func client(
+        _ client: {{clientType}},
+        didFinish interface: {{interfaceType}},
+        with result: Result<RequestResult, NetLayerError>
+    )
+}
 
-        extension {{clientType}} {
-            /// Calls `interface` with parameters by their spec names, and tells
-            /// `delegate` (held weakly) how it ended, on the callback queue; a name
-            /// the interface does not have ends the call in `.invalidRequest`.
-            @discardableResult
-            {{access}}func send(
-                _ interface: {{interfaceType}}, parameters: [String: any ParameterValueConvertible] = [:],
-                delegate: any {{clientType}}Delegate
-            ) -> CallHandle {
-                core.complete(
-                    { () async throws(NetLayerError) -> RequestResult in
-                        try await self.core.send(interface.endpoint, parameters: interface.parameters(from: parameters))
-                    },
-                    completion: { [weak delegate] result in
-                        delegate?.client(self, didFinish: interface, with: result)
-                    })
-            }
-        }
+extension {{clientType}} {
+    /// Calls `interface` with parameters by their spec names, and tells
+    /// `delegate` (held weakly) how it ended, on the callback queue; a name
+    /// the interface does not have ends the call in `.invalidRequest`.
+    @discardableResult
+    {{access}}func send(
+        _ interface: {{interfaceType}}, parameters: [String: any ParameterValueConvertible] = [:],
+        delegate: any {{clientType}}Delegate
+    ) -> CallHandle {
+        core.complete(
+            { () async throws(NetLayerError) -> RequestResult in
+                try await self.core.send(interface.endpoint, parameters: interface.parameters(from: parameters))
+            },
+            completion: { [weak delegate] result in
+                delegate?.client(self, didFinish: interface, with: result)
+            })
+    }
+}
 
-        {{/delegate}}
-        /// The API layer of the {{specName}} backend, by module.
-        {{access}}struct {{apiType}}: Sendable {
-            let core: NetLayerClient
-        }
+{{/delegate}}
+/// The API layer of the {{specName}} backend, by module.
+{{access}}struct {{apiType}}: Sendable {
+    let core: NetLayerClient
+}
 
-        """#,
+"""#,
         "environment": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        /// The servers of the {{specName}} backend.
-        {{access}}enum {{typeName}}: String, CaseIterable, Sendable {
-        {{#cases}}
-            case {{name}}{{#rawValue}} = {{.}}{{/rawValue}}
-        {{/cases}}
+{{%CONTENT_TYPE: TEXT}}
+/// The servers of the {{specName}} backend.
+{{access}}enum {{typeName}}: String, CaseIterable, Sendable {
+{{#cases}}
+    case {{name}}{{#rawValue}} = {{.}}{{/rawValue}}
+{{/cases}}
 
-            /// The base URL every path is built on.
-            {{access}}var baseURL: URL {
-                switch self {
-        {{#cases}}
-                case .{{name}}: URL(string: {{url}})!
-        {{/cases}}
-                }
-            }
-
-            /// The environment as the runtime knows it.
-            {{access}}var server: ServerEnvironment {
-                ServerEnvironment(name: rawValue, baseURL: baseURL)
-            }
+    /// The base URL every path is built on.
+    {{access}}var baseURL: URL {
+        switch self {
+{{#cases}}
+        case .{{name}}: URL(string: {{url}})!
+{{/cases}}
         }
+    }
 
-        """#,
+    /// The environment as the runtime knows it.
+    {{access}}var server: ServerEnvironment {
+        ServerEnvironment(name: rawValue, baseURL: baseURL)
+    }
+}
+
+"""#,
         "file": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        {{header}}
+{{%CONTENT_TYPE: TEXT}}
+{{header}}
 
-        {{#imports}}
-        {{#spi}}@_spi({{.}}) {{/spi}}import {{module}}
-        {{/imports}}
-        {{#sections}}
+{{#imports}}
+{{#spi}}@_spi({{.}}) {{/spi}}import {{module}}
+{{/imports}}
+{{#sections}}
 
-        {{.}}
-        {{/sections}}
+{{.}}
+{{/sections}}
 
-        """#,
+"""#,
         "models": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        {{#structs}}
+{{%CONTENT_TYPE: TEXT}}
+{{#structs}}
 
-        {{#doc}}
-        {{.}}
-        {{/doc}}
-        {{access}}struct {{typeName}}: Codable, Sendable, Equatable {
-        {{#fields}}
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-            {{#indirect}}@Indirect {{/indirect}}{{access}}var {{name}}: {{type}}
-        {{/fields}}
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}struct {{typeName}}: Codable, Sendable, Equatable {
+{{#fields}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{#indirect}}@Indirect {{/indirect}}{{access}}var {{name}}: {{type}}
+{{/fields}}
 
-        {{#wrapsInit}}
-            {{access}}init(
-        {{#fields}}
-                {{argument}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-        {{/fields}}
-            ) {
-        {{/wrapsInit}}
-        {{^wrapsInit}}
-            {{access}}init({{#fields}}{{argument}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/fields}}) {
-        {{/wrapsInit}}
-        {{#fields}}
-                self.{{name}} = {{argument}}
-        {{/fields}}
-            }
-        {{#hasCodingKeys}}
+{{#wrapsInit}}
+    {{access}}init(
+{{#fields}}
+        {{argument}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
+{{/fields}}
+    ) {
+{{/wrapsInit}}
+{{^wrapsInit}}
+    {{access}}init({{#fields}}{{argument}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/fields}}) {
+{{/wrapsInit}}
+{{#fields}}
+        self.{{name}} = {{argument}}
+{{/fields}}
+    }
+{{#hasCodingKeys}}
 
-            enum CodingKeys: String, CodingKey {
-        {{#fields}}
-                case {{name}}{{#key}} = {{.}}{{/key}}
-        {{/fields}}
-            }
-        {{/hasCodingKeys}}
+    enum CodingKeys: String, CodingKey {
+{{#fields}}
+        case {{name}}{{#key}} = {{.}}{{/key}}
+{{/fields}}
+    }
+{{/hasCodingKeys}}
+}
+{{#overrides}}
+
+extension {{typeName}}: DecodingOverrides {
+{{#leniency}}
+    {{access}}static let decodingLeniency: ResponseDecoder.Leniency? = {{.}}
+{{/leniency}}
+{{#hasDateDecodings}}
+    {{access}}static let dateDecodings: [String: ResponseDecoder.DateDecoding] = [
+{{#dateDecodings}}
+        {{label}}: {{value}},
+{{/dateDecodings}}
+    ]
+{{/hasDateDecodings}}
+}
+{{/overrides}}
+{{/structs}}
+{{#enums}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#wrapsConformances}}
+{{access}}enum {{typeName}}:
+    {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}}
+{
+{{/wrapsConformances}}
+{{^wrapsConformances}}
+{{access}}enum {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
+{{/wrapsConformances}}
+{{#frozen}}
+{{#cases}}
+    case {{name}}{{#declaresRawValue}} = {{rawValue}}{{/declaresRawValue}}
+{{/cases}}
+}
+{{/frozen}}
+{{^frozen}}
+{{#cases}}
+    case {{name}}
+{{/cases}}
+    /// A value this version of the spec does not list, kept as it came, so
+    /// that it is sent and encoded back unchanged.
+    case {{unknownCase}}({{rawType}})
+
+    /// The cases the spec lists.
+    {{access}}static let allCases: [{{typeName}}] = [
+{{#cases}}
+        .{{name}},
+{{/cases}}
+    ]
+
+    {{access}}init(rawValue: {{rawType}}) {
+        switch rawValue {
+{{#cases}}
+        case {{rawValue}}: self = .{{name}}
+{{/cases}}
+        default: self = .{{unknownCase}}(rawValue)
         }
-        {{#overrides}}
+    }
 
-        extension {{typeName}}: DecodingOverrides {
-        {{#leniency}}
-            {{access}}static let decodingLeniency: ResponseDecoder.Leniency? = {{.}}
-        {{/leniency}}
-        {{#hasDateDecodings}}
-            {{access}}static let dateDecodings: [String: ResponseDecoder.DateDecoding] = [
-        {{#dateDecodings}}
-                {{label}}: {{value}},
-        {{/dateDecodings}}
-            ]
-        {{/hasDateDecodings}}
+    {{access}}var rawValue: {{rawType}} {
+        switch self {
+{{#cases}}
+        case .{{name}}: {{rawValue}}
+{{/cases}}
+        case .{{unknownCase}}(let value): value
         }
-        {{/overrides}}
-        {{/structs}}
-        {{#enums}}
+    }
+}
+{{/frozen}}
+{{/enums}}
 
-        {{#doc}}
-        {{.}}
-        {{/doc}}
-        {{#wrapsConformances}}
-        {{access}}enum {{typeName}}:
-            {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}}
-        {
-        {{/wrapsConformances}}
-        {{^wrapsConformances}}
-        {{access}}enum {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
-        {{/wrapsConformances}}
-        {{#frozen}}
-        {{#cases}}
-            case {{name}}{{#declaresRawValue}} = {{rawValue}}{{/declaresRawValue}}
-        {{/cases}}
-        }
-        {{/frozen}}
-        {{^frozen}}
-        {{#cases}}
-            case {{name}}
-        {{/cases}}
-            /// A value this version of the spec does not list, kept as it came, so
-            /// that it is sent and encoded back unchanged.
-            case {{unknownCase}}({{rawType}})
-
-            /// The cases the spec lists.
-            {{access}}static let allCases: [{{typeName}}] = [
-        {{#cases}}
-                .{{name}},
-        {{/cases}}
-            ]
-
-            {{access}}init(rawValue: {{rawType}}) {
-                switch rawValue {
-        {{#cases}}
-                case {{rawValue}}: self = .{{name}}
-        {{/cases}}
-                default: self = .{{unknownCase}}(rawValue)
-                }
-            }
-
-            {{access}}var rawValue: {{rawType}} {
-                switch self {
-        {{#cases}}
-                case .{{name}}: {{rawValue}}
-        {{/cases}}
-                case .{{unknownCase}}(let value): value
-                }
-            }
-        }
-        {{/frozen}}
-        {{/enums}}
-
-        """#,
+"""#,
         "package": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        // swift-tools-version: 6.0
-        {{header}}
+{{%CONTENT_TYPE: TEXT}}
+// swift-tools-version: 6.0
+{{header}}
 
-        import PackageDescription
+import PackageDescription
 
-        let package = Package(
+let package = Package(
+    name: {{name}},
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: {{name}}, targets: [{{name}}])
+    ],
+{{#runtimePackage}}
+    dependencies: [
+        .package({{#dependency}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/dependency}}),
+    ],
+{{/runtimePackage}}
+    targets: [
+{{#embedsRuntime}}
+        // The NetLayer runtime, carried inside this package.
+        .target(name: "NetLayer"),
+{{/embedsRuntime}}
+        .target(
             name: {{name}},
-            platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
-            products: [
-                .library(name: {{name}}, targets: [{{name}}])
-            ],
-        {{#runtimePackage}}
-            dependencies: [
-                .package({{#dependency}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/dependency}}),
-            ],
-        {{/runtimePackage}}
-            targets: [
-        {{#embedsRuntime}}
-                // The NetLayer runtime, carried inside this package.
-                .target(name: "NetLayer"),
-        {{/embedsRuntime}}
-                .target(
-                    name: {{name}},
-        {{#runtimePackage}}
-                    dependencies: [.product(name: "NetLayer", package: {{.}})]
-        {{/runtimePackage}}
-        {{^runtimePackage}}
-                    dependencies: ["NetLayer"]
-        {{/runtimePackage}}
-                )
-            ]
+{{#runtimePackage}}
+            dependencies: [.product(name: "NetLayer", package: {{.}})]
+{{/runtimePackage}}
+{{^runtimePackage}}
+            dependencies: ["NetLayer"]
+{{/runtimePackage}}
         )
+    ]
+)
 
-        """#,
+"""#,
         "request-interface": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        /// Every interface of the {{specName}} backend.
-        {{access}}enum {{typeName}}: String, CaseIterable, Sendable {
-        {{#interfaces}}
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-            case {{name}}{{#rawValue}} = {{.}}{{/rawValue}}
-        {{/interfaces}}
+{{%CONTENT_TYPE: TEXT}}
+/// Every interface of the {{specName}} backend.
+{{access}}enum {{typeName}}: String, CaseIterable, Sendable {
+{{#interfaces}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    case {{name}}{{#rawValue}} = {{.}}{{/rawValue}}
+{{/interfaces}}
 
-            /// What the request core needs to call the interface.
-            {{access}}var endpoint: Endpoint {
-                switch self {
-        {{#interfaces}}
-                case .{{name}}: return Endpoints.{{name}}
-        {{/interfaces}}
-                }
-            }
-
-            /// The interface's URL in `environment`; path placeholders without a
-            /// value read `%7Bname%7D`.
-            {{access}}func url(in environment: {{environmentType}}, pathValues: [String: String] = [:]) -> URL? {
-                endpoint.url(in: environment.server, pathValues: pathValues)
-            }
-        {{#delegate}}
-
-            /// The parameters of a call from their spec names, with their wire
-            /// names and places.
-            ///
-            /// - Throws: `NetLayerError.invalidRequest` for a name the interface
-            ///   does not have.
-            {{access}}func parameters(from values: [String: any ParameterValueConvertible]) throws(NetLayerError) -> [Parameter] {
-                switch self {
-        {{#interfaces}}
-        {{#hasParameters}}
-                case .{{name}}:
-                    try ParameterLookup.parameters(
-                        from: values, of: rawValue,
-                        [
-        {{#parameters}}
-                            ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
-        {{/parameters}}
-                        ])
-        {{/hasParameters}}
-        {{^hasParameters}}
-                case .{{name}}: try ParameterLookup.parameters(from: values, of: rawValue, [])
-        {{/hasParameters}}
-        {{/interfaces}}
-                }
-            }
-        {{/delegate}}
+    /// What the request core needs to call the interface.
+    {{access}}var endpoint: Endpoint {
+        switch self {
+{{#interfaces}}
+        case .{{name}}: return Endpoints.{{name}}
+{{/interfaces}}
         }
+    }
 
-        /// One constant per interface: built once, and quick to compile one at a time.
-        private enum Endpoints {
-        {{#interfaces}}
-            static let {{name}} = Endpoint(
-        {{#endpoint}}
-                {{label}}: {{value}}{{^last()}},{{/last()}}
-        {{/endpoint}}
-            )
-        {{/interfaces}}
+    /// The interface's URL in `environment`; path placeholders without a
+    /// value read `%7Bname%7D`.
+    {{access}}func url(in environment: {{environmentType}}, pathValues: [String: String] = [:]) -> URL? {
+        endpoint.url(in: environment.server, pathValues: pathValues)
+    }
+{{#delegate}}
+
+    /// The parameters of a call from their spec names, with their wire
+    /// names and places.
+    ///
+    /// - Throws: `NetLayerError.invalidRequest` for a name the interface
+    ///   does not have.
+    {{access}}func parameters(from values: [String: any ParameterValueConvertible]) throws(NetLayerError) -> [Parameter] {
+        switch self {
+{{#interfaces}}
+{{#hasParameters}}
+        case .{{name}}:
+            try ParameterLookup.parameters(
+                from: values, of: rawValue,
+                [
+{{#parameters}}
+                    ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+{{/parameters}}
+                ])
+{{/hasParameters}}
+{{^hasParameters}}
+        case .{{name}}: try ParameterLookup.parameters(from: values, of: rawValue, [])
+{{/hasParameters}}
+{{/interfaces}}
         }
+    }
+{{/delegate}}
+}
 
-        """#,
+/// One constant per interface: built once, and quick to compile one at a time.
+private enum Endpoints {
+{{#interfaces}}
+    static let {{name}} = Endpoint(
+{{#endpoint}}
+        {{label}}: {{value}}{{^last()}},{{/last()}}
+{{/endpoint}}
+    )
+{{/interfaces}}
+}
+
+"""#,
         "service": #"""
-        {{%CONTENT_TYPE: TEXT}}
-        extension {{clientType}} {
-            /// The `{{moduleName}}` module.
-            {{access}}var {{property}}: {{typeName}} { {{typeName}}(core: core) }
+{{%CONTENT_TYPE: TEXT}}
+extension {{clientType}} {
+    /// The `{{moduleName}}` module.
+    {{access}}var {{property}}: {{typeName}} { {{typeName}}(core: core) }
+}
+
+/// The `{{moduleName}}` module's calls, returning decoded models.
+{{access}}struct {{typeName}}: Sendable {
+    let core: NetLayerClient
+{{#functions}}
+
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#returnsResult}}
+    @discardableResult
+{{/returnsResult}}
+{{#wraps}}
+    {{access}}func {{name}}(
+{{#parameters}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
+{{/parameters}}
+    ) async throws(NetLayerError) -> {{resultType}} {
+{{/wraps}}
+{{^wraps}}
+    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> {{resultType}} {
+{{/wraps}}
+{{#wrapsCall}}
+        {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}(
+{{#arguments}}
+            {{label}}: {{value}}{{^last()}},{{/last()}}
+{{/arguments}}
+        )
+{{/wrapsCall}}
+{{^wrapsCall}}
+        {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
+{{/wrapsCall}}
+{{#responseType}}
+        return try core.decode({{.}}.self, from: result, of: {{interfaceType}}.{{caseName}}.endpoint)
+{{/responseType}}
+    }
+{{#closure}}
+
+{{#doc}}
+    {{.}}
+{{/doc}}
+    @discardableResult
+{{#wraps}}
+    {{access}}func {{name}}(
+{{#parameters}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
+{{/parameters}}
+    ) -> CallHandle {
+{{/wraps}}
+{{^wraps}}
+    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) -> CallHandle {
+{{/wraps}}
+        core.complete({ () async throws(NetLayerError) -> {{resultType}} in
+{{#wrapsCall}}
+            try await {{name}}(
+{{#arguments}}
+                {{label}}: {{value}}{{^last()}},{{/last()}}
+{{/arguments}}
+            )
+{{/wrapsCall}}
+{{^wrapsCall}}
+            try await {{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
+{{/wrapsCall}}
+        }, completion: completion)
+    }
+{{/closure}}
+{{#pager}}
+
+    /// Pull-down and pull-up paging of `{{name}}` over `{{newer}}` and `{{older}}`.
+{{#wraps}}
+    {{access}}func {{pagerName}}(
+{{#parameters}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
+{{/parameters}}
+    ) -> CursorPager<{{itemType}}, {{cursorType}}> {
+{{/wraps}}
+{{^wraps}}
+    {{access}}func {{pagerName}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) -> CursorPager<{{itemType}}, {{cursorType}}> {
+{{/wraps}}
+        CursorPager(id: id) { newer, older throws(NetLayerError) in
+{{#wrapsCall}}
+            try await {{name}}(
+{{#arguments}}
+                {{label}}: {{value}}{{^last()}},{{/last()}}
+{{/arguments}}
+            )
+{{/wrapsCall}}
+{{^wrapsCall}}
+            try await {{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
+{{/wrapsCall}}
         }
+    }
+{{/pager}}
+{{/functions}}
+}
 
-        /// The `{{moduleName}}` module's calls, returning decoded models.
-        {{access}}struct {{typeName}}: Sendable {
-            let core: NetLayerClient
-        {{#functions}}
-
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-        {{#returnsResult}}
-            @discardableResult
-        {{/returnsResult}}
-        {{#wraps}}
-            {{access}}func {{name}}(
-        {{#parameters}}
-                {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-        {{/parameters}}
-            ) async throws(NetLayerError) -> {{resultType}} {
-        {{/wraps}}
-        {{^wraps}}
-            {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> {{resultType}} {
-        {{/wraps}}
-        {{#wrapsCall}}
-                {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}(
-        {{#arguments}}
-                    {{label}}: {{value}}{{^last()}},{{/last()}}
-        {{/arguments}}
-                )
-        {{/wrapsCall}}
-        {{^wrapsCall}}
-                {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
-        {{/wrapsCall}}
-        {{#responseType}}
-                return try core.decode({{.}}.self, from: result, of: {{interfaceType}}.{{caseName}}.endpoint)
-        {{/responseType}}
-            }
-        {{#closure}}
-
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-            @discardableResult
-        {{#wraps}}
-            {{access}}func {{name}}(
-        {{#parameters}}
-                {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-        {{/parameters}}
-            ) -> CallHandle {
-        {{/wraps}}
-        {{^wraps}}
-            {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) -> CallHandle {
-        {{/wraps}}
-                core.complete({ () async throws(NetLayerError) -> {{resultType}} in
-        {{#wrapsCall}}
-                    try await {{name}}(
-        {{#arguments}}
-                        {{label}}: {{value}}{{^last()}},{{/last()}}
-        {{/arguments}}
-                    )
-        {{/wrapsCall}}
-        {{^wrapsCall}}
-                    try await {{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
-        {{/wrapsCall}}
-                }, completion: completion)
-            }
-        {{/closure}}
-        {{#pager}}
-
-            /// Pull-down and pull-up paging of `{{name}}` over `{{newer}}` and `{{older}}`.
-        {{#wraps}}
-            {{access}}func {{pagerName}}(
-        {{#parameters}}
-                {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-        {{/parameters}}
-            ) -> CursorPager<{{itemType}}, {{cursorType}}> {
-        {{/wraps}}
-        {{^wraps}}
-            {{access}}func {{pagerName}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) -> CursorPager<{{itemType}}, {{cursorType}}> {
-        {{/wraps}}
-                CursorPager(id: id) { newer, older throws(NetLayerError) in
-        {{#wrapsCall}}
-                    try await {{name}}(
-        {{#arguments}}
-                        {{label}}: {{value}}{{^last()}},{{/last()}}
-        {{/arguments}}
-                    )
-        {{/wrapsCall}}
-        {{^wrapsCall}}
-                    try await {{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
-        {{/wrapsCall}}
-                }
-            }
-        {{/pager}}
-        {{/functions}}
-        }
-
-        """#,
+"""#,
     ]
 }

@@ -97,7 +97,9 @@ public final class SchoolClient: Sendable {
 /// Receives the result of every call made with `send(_:parameters:delegate:)`.
 public protocol SchoolClientDelegate: AnyObject, Sendable {
     func client(
-        _ client: SchoolClient, didFinish interface: RequestInterface, with result: Result<RequestResult, NetLayerError>
+        _ client: SchoolClient,
+        didFinish interface: RequestInterface,
+        with result: Result<RequestResult, NetLayerError>
     )
 }
 
