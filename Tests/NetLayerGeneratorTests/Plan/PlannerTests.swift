@@ -1,0 +1,93 @@
+import Foundation
+import NetLayerSpec
+import Testing
+
+@testable import NetLayerGenerator
+
+/// What the planners decide, read from the plan rather than from rendered text.
+@Suite struct PlannerTests {
+    private func plan(_ yaml: String, options: GeneratorOptions = GeneratorOptions()) throws -> GenerationPlan {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("planner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("p.yaml")
+        try yaml.write(to: path, atomically: true, encoding: .utf8)
+        let loaded = SpecLoader().load(path.path)
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        return try #require(Planner(options: options).plan(spec, specFileName: "p.yaml").0)
+    }
+
+    private func sections(_ plan: GenerationPlan) -> [Section] {
+        plan.files.flatMap { file -> [Section] in
+            if case .source(let source) = file.content { return source.sections }
+            return []
+        }
+    }
+
+    private static let spec = """
+        netlayer: 1
+        name: P
+        environments:
+          production: https://p.example
+        modules:
+          shop:
+            prefix: shop
+            interfaces:
+              itemList:
+                method: GET
+                path: items
+                params:
+                  aVeryLongParameterNameThatTakesRoom: String
+                  anotherVeryLongParameterNameThatTakesRoom: { type: Int, default: 20 }
+                response: "[Item]"
+              ping:
+                method: GET
+                path: ping
+        models:
+          Item:
+            id: Int
+            parent: Item?
+            children: "[Item]"
+        """
+
+    @Test func aLongDeclarationWrapsAndAShortOneDoesNot() throws {
+        let modules = sections(try plan(Self.spec)).compactMap { section -> ModuleAPIContext? in
+            if case .moduleAPI(let context) = section { return context }
+            return nil
+        }
+        let functions = try #require(modules.first).functions
+        #expect(functions.map(\.name) == ["itemList", "ping"])
+        #expect(functions[0].wraps)
+        #expect(!functions[1].wraps)
+        #expect(functions[0].parameters.map(\.defaultValue) == [nil, "20"])
+        #expect(functions[0].sends.map(\.placement) == ["query", "query"])
+    }
+
+    @Test func onlyAnOptionalFieldThatLeadsBackIsBoxed() throws {
+        let models = sections(try plan(Self.spec)).compactMap { section -> ModelsContext? in
+            if case .models(let context) = section { return context }
+            return nil
+        }
+        let item = try #require(models.first?.structs.first)
+        #expect(item.fields.map(\.indirect) == [false, true, false])
+    }
+
+    @Test func theClosureVariantAddsCompletionAndItsDoc() throws {
+        let services = sections(try plan(Self.spec, options: GeneratorOptions(delivery: [.async, .closure])))
+            .compactMap { section -> ModuleServiceContext? in
+                if case .moduleService(let context) = section { return context }
+                return nil
+            }
+        let ping = try #require(services.first?.functions.last)
+        #expect(ping.closure?.parameters.map(\.name) == ["completion"])
+        #expect(ping.closure?.doc.last?.hasPrefix("/// - Parameter completion:") == true)
+        #expect(ping.responseType == nil)
+    }
+
+    @Test func aPackageCarriesItsManifestAndTheRuntimeFirst() throws {
+        let options = GeneratorOptions(package: PackageOptions(runtime: .embedded(["B.swift": "b", "A.swift": "a"])))
+        let paths = try plan(Self.spec, options: options).files.map(\.path)
+        #expect(Array(paths.prefix(3)) == ["Package.swift", "Sources/NetLayer/A.swift", "Sources/NetLayer/B.swift"])
+        #expect(paths.dropFirst(3).allSatisfy { $0.hasPrefix("Sources/P/") })
+    }
+}
