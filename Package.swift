@@ -15,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // Tests and benchmarks only: the loopback HTTP server of `LoopbackServers`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -53,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "NetLayerGenerator",
-            dependencies: ["NetLayerSpec", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["NetLayerSpec"]
         ),
         // The commands of `netlayer`, shared by its two executables.
         .target(

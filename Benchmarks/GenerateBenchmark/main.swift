@@ -21,7 +21,7 @@ try FileManager.default.createDirectory(at: folder, withIntermediateDirectories:
 defer { try? FileManager.default.removeItem(at: folder) }
 
 let library = try TemplateLibrary.builtIn()
-print("interfaces  spec MB  generate (median)  files  output MB  peak MB")
+print("interfaces  spec MB  generate (median)  load   plan  render  files  output MB  peak MB")
 var generated1000: URL?
 for interfaces in [100, 1_000, 10_000] {
     let modules = max(1, interfaces / 100)
@@ -30,25 +30,35 @@ for interfaces in [100, 1_000, 10_000] {
     try text.write(to: spec, atomically: true, encoding: .utf8)
 
     var times: [Double] = []
+    var stages: [(load: Double, plan: Double, render: Double)] = []
     var files: [RenderedFile] = []
+    let generator = Generator(library: library)
     for _ in 0..<rounds {
         let start = ContinuousClock.now
-        let result = try Generator(library: library).generate(spec.path)
-        times.append((ContinuousClock.now - start).seconds)
-        guard let rendered = result.files else {
-            let problems = result.diagnostics.prefix(5).map(\.description).joined(separator: "\n")
+        let loaded = generator.loader.load(spec.path)
+        let planning = ContinuousClock.now
+        guard let checked = loaded.spec, let plan = try generator.plan(checked, specFileName: spec.lastPathComponent).0
+        else {
+            let problems = loaded.diagnostics.prefix(5).map(\.description).joined(separator: "\n")
             fatalError("the synthetic spec did not generate:\n\(problems)")
         }
-        files = rendered
+        let rendering = ContinuousClock.now
+        files = generator.render(plan)
+        let end = ContinuousClock.now
+        times.append((end - start).seconds)
+        stages.append(((planning - start).seconds, (rendering - planning).seconds, (end - rendering).seconds))
     }
     times.sort()
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let output = folder.appendingPathComponent("out-\(interfaces)")
     try OutputWriter(directory: output).write(files)
     let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
     print(
         String(
-            format: "%10d  %7.2f  %15.3f s  %5d  %9.2f  %7.1f", interfaces, Double(text.utf8.count) / 1_048_576,
-            times[times.count / 2], files.count, Double(bytes) / 1_048_576, PeakMemory.megabytes))
+            format: "%10d  %7.2f  %15.3f s  %5.3f  %5.3f  %6.3f  %5d  %9.2f  %7.1f", interfaces,
+            Double(text.utf8.count) / 1_048_576, times[times.count / 2], median(stages.map(\.load)),
+            median(stages.map(\.plan)), median(stages.map(\.render)), files.count, Double(bytes) / 1_048_576,
+            PeakMemory.megabytes))
     if interfaces == 1_000 { generated1000 = output }
 }
 

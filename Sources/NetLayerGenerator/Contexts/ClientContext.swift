@@ -24,10 +24,12 @@ struct ClientContext: RenderContext {
             Self(label: label, callee: callee, arguments: arguments)
         }
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "label": { $0.label }, "value": { $0.value }, "items": { $0.items }, "callee": { $0.callee },
-            "arguments": { $0.arguments }, "isValue": { $0.value != nil }, "isList": { $0.items != nil },
-            "isCall": { $0.callee != nil },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "label": { TemplateValue($0.label) }, "value": { TemplateValue($0.value) },
+            "items": { TemplateValue($0.items) }, "callee": { TemplateValue($0.callee) },
+            "arguments": { TemplateValue($0.arguments) }, "isValue": { TemplateValue($0.value != nil) },
+            "isList": { TemplateValue($0.items != nil) },
+            "isCall": { TemplateValue($0.callee != nil) },
         ]
         static let nested: [any RenderContext.Type] = [Argument.self]
     }
@@ -39,8 +41,9 @@ struct ClientContext: RenderContext {
         /// The spec's name, as a literal.
         var key: String
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "property": { $0.property }, "key": { $0.key },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "property": { TemplateValue($0.property) },
+            "key": { TemplateValue($0.key) },
         ]
     }
 
@@ -62,13 +65,19 @@ struct ClientContext: RenderContext {
     /// Whether the spec has token rules: then the client can log out.
     var hasToken: Bool
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "specName": { $0.specName }, "access": { $0.access }, "clientType": { $0.clientType },
-        "apiType": { $0.apiType }, "environmentType": { $0.environmentType }, "interfaceType": { $0.interfaceType },
-        "defaultEnvironment": { $0.defaultEnvironment }, "defaultTokenStore": { $0.defaultTokenStore },
-        "tokenStoreDescription": { $0.tokenStoreDescription }, "configuration": { $0.configuration },
-        "runtimeValues": { $0.runtimeValues }, "runtimeValueList": { $0.runtimeValueList },
-        "hasRuntimeValues": { !$0.runtimeValues.isEmpty }, "delegate": { $0.delegate }, "hasToken": { $0.hasToken },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "specName": { TemplateValue($0.specName) }, "access": { TemplateValue($0.access) },
+        "clientType": { TemplateValue($0.clientType) },
+        "apiType": { TemplateValue($0.apiType) }, "environmentType": { TemplateValue($0.environmentType) },
+        "interfaceType": { TemplateValue($0.interfaceType) },
+        "defaultEnvironment": { TemplateValue($0.defaultEnvironment) },
+        "defaultTokenStore": { TemplateValue($0.defaultTokenStore) },
+        "tokenStoreDescription": { TemplateValue($0.tokenStoreDescription) },
+        "configuration": { TemplateValue($0.configuration) },
+        "runtimeValues": { TemplateValue($0.runtimeValues) },
+        "runtimeValueList": { TemplateValue($0.runtimeValueList) },
+        "hasRuntimeValues": { TemplateValue(!$0.runtimeValues.isEmpty) }, "delegate": { TemplateValue($0.delegate) },
+        "hasToken": { TemplateValue($0.hasToken) },
     ]
     static let nested: [any RenderContext.Type] = [ConfigurationArgument.self, RuntimeValue.self]
 }

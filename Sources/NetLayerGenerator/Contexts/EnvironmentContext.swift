@@ -7,8 +7,9 @@ struct EnvironmentContext: RenderContext {
         /// The base URL as a literal.
         var url: String
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "name": { $0.name }, "rawValue": { $0.rawValue }, "url": { $0.url },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "name": { TemplateValue($0.name) }, "rawValue": { TemplateValue($0.rawValue) },
+            "url": { TemplateValue($0.url) },
         ]
     }
 
@@ -17,8 +18,9 @@ struct EnvironmentContext: RenderContext {
     var typeName: String
     var cases: [Case]
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "specName": { $0.specName }, "access": { $0.access }, "typeName": { $0.typeName }, "cases": { $0.cases },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "specName": { TemplateValue($0.specName) }, "access": { TemplateValue($0.access) },
+        "typeName": { TemplateValue($0.typeName) }, "cases": { TemplateValue($0.cases) },
     ]
     static let nested: [any RenderContext.Type] = [Case.self]
 }

@@ -5,8 +5,9 @@ struct FunctionParameter: RenderContext {
     /// A literal, when the parameter may be left out.
     var defaultValue: String?
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "name": { $0.name }, "type": { $0.type }, "defaultValue": { $0.defaultValue },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
+        "defaultValue": { TemplateValue($0.defaultValue) },
     ]
 }
 
@@ -19,7 +20,8 @@ struct SentParameter: RenderContext {
     var placement: String
     var secret: Bool
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "wireName": { $0.wireName }, "value": { $0.value }, "placement": { $0.placement }, "secret": { $0.secret },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "wireName": { TemplateValue($0.wireName) }, "value": { TemplateValue($0.value) },
+        "placement": { TemplateValue($0.placement) }, "secret": { TemplateValue($0.secret) },
     ]
 }

@@ -10,9 +10,10 @@ struct InterfaceEnumContext: RenderContext {
         var parameters: [Lookup]
         var hasParameters: Bool { !parameters.isEmpty }
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "name": { $0.name }, "rawValue": { $0.rawValue }, "endpoint": { $0.endpoint },
-            "parameters": { $0.parameters }, "hasParameters": { $0.hasParameters },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
+            "rawValue": { TemplateValue($0.rawValue) }, "endpoint": { TemplateValue($0.endpoint) },
+            "parameters": { TemplateValue($0.parameters) }, "hasParameters": { TemplateValue($0.hasParameters) },
         ]
         static let nested: [any RenderContext.Type] = [Argument.self, Lookup.self]
     }
@@ -26,8 +27,9 @@ struct InterfaceEnumContext: RenderContext {
         var placement: String
         var secret: Bool
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "name": { $0.name }, "wireName": { $0.wireName }, "placement": { $0.placement }, "secret": { $0.secret },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "name": { TemplateValue($0.name) }, "wireName": { TemplateValue($0.wireName) },
+            "placement": { TemplateValue($0.placement) }, "secret": { TemplateValue($0.secret) },
         ]
     }
 
@@ -38,10 +40,11 @@ struct InterfaceEnumContext: RenderContext {
     var interfaces: [Case]
     var delegate: Bool
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "specName": { $0.specName }, "access": { $0.access }, "typeName": { $0.typeName },
-        "environmentType": { $0.environmentType }, "interfaces": { $0.interfaces },
-        "delegate": { $0.delegate },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "specName": { TemplateValue($0.specName) }, "access": { TemplateValue($0.access) },
+        "typeName": { TemplateValue($0.typeName) },
+        "environmentType": { TemplateValue($0.environmentType) }, "interfaces": { TemplateValue($0.interfaces) },
+        "delegate": { TemplateValue($0.delegate) },
     ]
     static let nested: [any RenderContext.Type] = [Case.self]
 }

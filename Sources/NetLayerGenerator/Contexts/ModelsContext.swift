@@ -9,9 +9,10 @@ struct ModelsContext: RenderContext {
         var hasCodingKeys: Bool
         var overrides: Overrides?
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "typeName": { $0.typeName }, "fields": { $0.fields }, "wrapsInit": { $0.wrapsInit },
-            "hasCodingKeys": { $0.hasCodingKeys }, "overrides": { $0.overrides },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
+            "fields": { TemplateValue($0.fields) }, "wrapsInit": { TemplateValue($0.wrapsInit) },
+            "hasCodingKeys": { TemplateValue($0.hasCodingKeys) }, "overrides": { TemplateValue($0.overrides) },
         ]
         static let nested: [any RenderContext.Type] = [Field.self, Overrides.self]
     }
@@ -29,9 +30,11 @@ struct ModelsContext: RenderContext {
         /// The JSON key as a literal, when it differs from the name.
         var key: String?
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "indirect": { $0.indirect }, "name": { $0.name }, "type": { $0.type },
-            "argument": { $0.argument }, "defaultValue": { $0.defaultValue }, "key": { $0.key },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "indirect": { TemplateValue($0.indirect) },
+            "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
+            "argument": { TemplateValue($0.argument) }, "defaultValue": { TemplateValue($0.defaultValue) },
+            "key": { TemplateValue($0.key) },
         ]
     }
 
@@ -41,9 +44,9 @@ struct ModelsContext: RenderContext {
         var leniency: String?
         var dateDecodings: [Argument]
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "leniency": { $0.leniency }, "dateDecodings": { $0.dateDecodings },
-            "hasDateDecodings": { !$0.dateDecodings.isEmpty },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "leniency": { TemplateValue($0.leniency) }, "dateDecodings": { TemplateValue($0.dateDecodings) },
+            "hasDateDecodings": { TemplateValue(!$0.dateDecodings.isEmpty) },
         ]
         static let nested: [any RenderContext.Type] = [Argument.self]
     }
@@ -56,8 +59,9 @@ struct ModelsContext: RenderContext {
             /// Whether a frozen enum's declaration spells the raw value out.
             var declaresRawValue: Bool
 
-            static let names: [String: @Sendable (Self) -> Any?] = [
-                "name": { $0.name }, "rawValue": { $0.rawValue }, "declaresRawValue": { $0.declaresRawValue },
+            static let names: [String: @Sendable (Self) -> TemplateValue] = [
+                "name": { TemplateValue($0.name) }, "rawValue": { TemplateValue($0.rawValue) },
+                "declaresRawValue": { TemplateValue($0.declaresRawValue) },
             ]
         }
 
@@ -73,10 +77,13 @@ struct ModelsContext: RenderContext {
         /// The case that keeps a value the spec does not list.
         var unknownCase: String
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "typeName": { $0.typeName }, "rawType": { $0.rawType },
-            "conformances": { $0.conformances }, "wrapsConformances": { $0.wrapsConformances },
-            "cases": { $0.cases }, "frozen": { $0.frozen }, "unknownCase": { $0.unknownCase },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
+            "rawType": { TemplateValue($0.rawType) },
+            "conformances": { TemplateValue($0.conformances) },
+            "wrapsConformances": { TemplateValue($0.wrapsConformances) },
+            "cases": { TemplateValue($0.cases) }, "frozen": { TemplateValue($0.frozen) },
+            "unknownCase": { TemplateValue($0.unknownCase) },
         ]
         static let nested: [any RenderContext.Type] = [Case.self]
     }
@@ -85,8 +92,9 @@ struct ModelsContext: RenderContext {
     var structs: [Structure]
     var enums: [Enumeration]
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "access": { $0.access }, "structs": { $0.structs }, "enums": { $0.enums },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "access": { TemplateValue($0.access) }, "structs": { TemplateValue($0.structs) },
+        "enums": { TemplateValue($0.enums) },
     ]
     static let nested: [any RenderContext.Type] = [Structure.self, Enumeration.self]
 }

@@ -10,9 +10,11 @@ struct ModuleAPIContext: RenderContext {
         var wraps: Bool
         var sends: [SentParameter]
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "name": { $0.name }, "caseName": { $0.caseName }, "parameters": { $0.parameters },
-            "wraps": { $0.wraps }, "sends": { $0.sends }, "hasParameters": { !$0.parameters.isEmpty },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
+            "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
+            "wraps": { TemplateValue($0.wraps) }, "sends": { TemplateValue($0.sends) },
+            "hasParameters": { TemplateValue(!$0.parameters.isEmpty) },
         ]
         static let nested: [any RenderContext.Type] = [FunctionParameter.self, SentParameter.self]
     }
@@ -25,10 +27,12 @@ struct ModuleAPIContext: RenderContext {
     var typeName: String
     var functions: [Function]
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "access": { $0.access }, "apiType": { $0.apiType }, "interfaceType": { $0.interfaceType },
-        "moduleName": { $0.moduleName }, "property": { $0.property }, "typeName": { $0.typeName },
-        "functions": { $0.functions },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "access": { TemplateValue($0.access) }, "apiType": { TemplateValue($0.apiType) },
+        "interfaceType": { TemplateValue($0.interfaceType) },
+        "moduleName": { TemplateValue($0.moduleName) }, "property": { TemplateValue($0.property) },
+        "typeName": { TemplateValue($0.typeName) },
+        "functions": { TemplateValue($0.functions) },
     ]
     static let nested: [any RenderContext.Type] = [Function.self]
 }

@@ -15,11 +15,15 @@ struct ModuleServiceContext: RenderContext {
         var closure: ClosureVariant?
         var pager: Pager?
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "name": { $0.name }, "caseName": { $0.caseName }, "parameters": { $0.parameters },
-            "wraps": { $0.wraps }, "arguments": { $0.arguments }, "wrapsCall": { $0.wrapsCall },
-            "responseType": { $0.responseType }, "returnsResult": { $0.responseType == nil },
-            "resultType": { $0.responseType ?? "RequestResult" }, "closure": { $0.closure }, "pager": { $0.pager },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
+            "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
+            "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
+            "wrapsCall": { TemplateValue($0.wrapsCall) },
+            "responseType": { TemplateValue($0.responseType) },
+            "returnsResult": { TemplateValue($0.responseType == nil) },
+            "resultType": { TemplateValue($0.responseType ?? "RequestResult") },
+            "closure": { TemplateValue($0.closure) }, "pager": { TemplateValue($0.pager) },
         ]
         static let nested: [any RenderContext.Type] = [
             FunctionParameter.self, Argument.self, ClosureVariant.self, Pager.self,
@@ -34,8 +38,9 @@ struct ModuleServiceContext: RenderContext {
         var wraps: Bool
         var wrapsCall: Bool
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "doc": { $0.doc }, "parameters": { $0.parameters }, "wraps": { $0.wraps }, "wrapsCall": { $0.wrapsCall },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "parameters": { TemplateValue($0.parameters) },
+            "wraps": { TemplateValue($0.wraps) }, "wrapsCall": { TemplateValue($0.wrapsCall) },
         ]
         static let nested: [any RenderContext.Type] = [FunctionParameter.self]
     }
@@ -55,10 +60,12 @@ struct ModuleServiceContext: RenderContext {
         var arguments: [Argument]
         var wrapsCall: Bool
 
-        static let names: [String: @Sendable (Self) -> Any?] = [
-            "pagerName": { $0.pagerName }, "newer": { $0.newer }, "older": { $0.older }, "parameters": { $0.parameters },
-            "wraps": { $0.wraps }, "itemType": { $0.itemType }, "cursorType": { $0.cursorType },
-            "arguments": { $0.arguments }, "wrapsCall": { $0.wrapsCall },
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "pagerName": { TemplateValue($0.pagerName) }, "newer": { TemplateValue($0.newer) },
+            "older": { TemplateValue($0.older) }, "parameters": { TemplateValue($0.parameters) },
+            "wraps": { TemplateValue($0.wraps) }, "itemType": { TemplateValue($0.itemType) },
+            "cursorType": { TemplateValue($0.cursorType) },
+            "arguments": { TemplateValue($0.arguments) }, "wrapsCall": { TemplateValue($0.wrapsCall) },
         ]
         static let nested: [any RenderContext.Type] = [FunctionParameter.self, Argument.self]
     }
@@ -72,10 +79,12 @@ struct ModuleServiceContext: RenderContext {
     var apiTypeName: String
     var functions: [Function]
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "access": { $0.access }, "clientType": { $0.clientType }, "interfaceType": { $0.interfaceType },
-        "moduleName": { $0.moduleName }, "property": { $0.property }, "typeName": { $0.typeName },
-        "apiTypeName": { $0.apiTypeName }, "functions": { $0.functions },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "access": { TemplateValue($0.access) }, "clientType": { TemplateValue($0.clientType) },
+        "interfaceType": { TemplateValue($0.interfaceType) },
+        "moduleName": { TemplateValue($0.moduleName) }, "property": { TemplateValue($0.property) },
+        "typeName": { TemplateValue($0.typeName) },
+        "apiTypeName": { TemplateValue($0.apiTypeName) }, "functions": { TemplateValue($0.functions) },
     ]
     static let nested: [any RenderContext.Type] = [Function.self]
 }

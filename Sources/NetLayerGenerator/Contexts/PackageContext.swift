@@ -8,9 +8,11 @@ struct PackageContext: RenderContext {
     /// The package identity of the runtime, as a literal; nil when it is carried inside.
     var runtimePackage: String?
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header }, "name": { $0.name }, "dependency": { $0.dependency },
-        "runtimePackage": { $0.runtimePackage }, "embedsRuntime": { $0.runtimePackage == nil },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { TemplateValue($0.header) }, "name": { TemplateValue($0.name) },
+        "dependency": { TemplateValue($0.dependency) },
+        "runtimePackage": { TemplateValue($0.runtimePackage) },
+        "embedsRuntime": { TemplateValue($0.runtimePackage == nil) },
     ]
     static let nested: [any RenderContext.Type] = [Argument.self]
 }

@@ -1,24 +1,23 @@
-import Mustache
-
 /// A value a template renders: the names the template may use, each read
 /// straight from the value.
 ///
-/// Mustache reflects an ordinary value with `Mirror` at every `{{name}}`;
-/// a context answers from its own table instead, and the same table tells
-/// which names an overriding template may use.
-protocol RenderContext: MustacheParent, Encodable, Sendable {
+/// The same table tells which names an overriding template may use, and
+/// the JSON encoding is what a plan golden shows.
+protocol RenderContext: Encodable, Sendable {
     /// Each name a template may use, and how to read it from a value.
-    static var names: [String: @Sendable (Self) -> Any?] { get }
+    static var names: [String: @Sendable (Self) -> TemplateValue] { get }
     /// The context types found inside this one, in its lists and optionals.
     static var nested: [any RenderContext.Type] { get }
+
+    /// The value of `name`; nil when the context has no such name.
+    func value(named name: String) -> TemplateValue?
 }
 
 extension RenderContext {
     static var nested: [any RenderContext.Type] { [] }
 
-    func child(named name: String) -> Any? {
-        guard let read = Self.names[name] else { return nil }
-        return read(self)
+    func value(named name: String) -> TemplateValue? {
+        Self.names[name].map { $0(self) }
     }
 
     /// Every name of this context and of the ones it holds, at any depth.
@@ -32,5 +31,7 @@ struct Argument: RenderContext {
     var label: String
     var value: String
 
-    static let names: [String: @Sendable (Self) -> Any?] = ["label": { $0.label }, "value": { $0.value }]
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "label": { TemplateValue($0.label) }, "value": { TemplateValue($0.value) },
+    ]
 }

@@ -15,7 +15,9 @@ struct Import: RenderContext {
     /// The SPI group the generated code uses, if any.
     var spi: String?
 
-    static let names: [String: @Sendable (Self) -> Any?] = ["module": { $0.module }, "spi": { $0.spi }]
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "module": { TemplateValue($0.module) }, "spi": { TemplateValue($0.spi) },
+    ]
 }
 
 /// The declarations of one template in a file.
@@ -66,8 +68,9 @@ struct RenderedSourceFile: RenderContext {
     var imports: [Import]
     var sections: [String]
 
-    static let names: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header }, "imports": { $0.imports }, "sections": { $0.sections },
+    static let names: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { TemplateValue($0.header) }, "imports": { TemplateValue($0.imports) },
+        "sections": { TemplateValue($0.sections) },
     ]
     static let nested: [any RenderContext.Type] = [Import.self]
 }

@@ -96,6 +96,8 @@ public enum DocComment {
     ]
 
     private static func keeps(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII, nearly all spec text, without the property lookup.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return true }
         if scalar == "\t" || scalar == "\u{200C}" || scalar == "\u{200D}" { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate: return false

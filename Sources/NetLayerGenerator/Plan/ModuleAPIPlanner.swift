@@ -4,14 +4,14 @@ import NetLayerSpec
 struct ModuleAPIPlanner {
     let inputs: PlanInputs
 
-    func plan(_ module: Module) -> ModuleAPIContext {
+    /// `functions`: the module's interfaces, planned once for both layers.
+    func plan(_ module: Module, functions: [FunctionPlan]) -> ModuleAPIContext {
         let names = inputs.names
         return ModuleAPIContext(
             access: inputs.access, apiType: names.apiType, interfaceType: names.interfaceType, moduleName: module.name,
             property: SwiftIdentifier.propertyName(module.name), typeName: names.moduleAPIType(module.name),
-            functions: module.interfaces.map { interface in
-                let function = FunctionPlan(interface, inputs: inputs)
-                return ModuleAPIContext.Function(
+            functions: functions.map { function in
+                ModuleAPIContext.Function(
                     doc: function.doc, name: function.name, caseName: function.caseName,
                     parameters: function.parameters,
                     wraps: !LineLength.fits(

@@ -7,18 +7,20 @@ struct ModuleServicePlanner {
 
     static let completionDoc = "called with the result, on the client's callback queue."
 
-    func plan(_ module: Module) -> ModuleServiceContext {
+    /// `functions`: the module's interfaces, planned once for both layers.
+    func plan(_ module: Module, functions: [FunctionPlan]) -> ModuleServiceContext {
         let names = inputs.names
         let apiType = names.moduleAPIType(module.name)
         return ModuleServiceContext(
             access: inputs.access, clientType: names.clientType, interfaceType: names.interfaceType,
             moduleName: module.name, property: SwiftIdentifier.propertyName(module.name),
             typeName: names.moduleServiceType(module.name), apiTypeName: apiType,
-            functions: module.interfaces.map { function($0, apiType: apiType) })
+            functions: zip(module.interfaces, functions).map { function($0, $1, apiType: apiType) })
     }
 
-    private func function(_ interface: Interface, apiType: String) -> ModuleServiceContext.Function {
-        let function = FunctionPlan(interface, inputs: inputs)
+    private func function(_ interface: Interface, _ function: FunctionPlan, apiType: String)
+        -> ModuleServiceContext.Function
+    {
         let responseType = interface.response.map { inputs.swiftType($0.type.value) }
         let resultType = responseType ?? "RequestResult"
         let call =

@@ -46,26 +46,31 @@ public struct Planner: Sendable {
             ("\(names.interfaceType).swift", .interfaceEnum(InterfaceEnumPlanner(inputs: inputs).plan())),
             ("\(names.clientType).swift", .client(ClientPlanner(inputs: inputs).plan())),
         ]
-        for module in spec.modules {
-            let stem = names.moduleTypeStem(module.name)
-            sections.append(
-                ("\(names.apiType)+\(stem).swift", .moduleAPI(ModuleAPIPlanner(inputs: inputs).plan(module))))
-            sections.append(
-                (
-                    "\(names.prefix)Service+\(stem).swift",
-                    .moduleService(ModuleServicePlanner(inputs: inputs).plan(module))
-                ))
-        }
         // Models go with the first module that uses them, so big specs
         // compile in parallel: one file of 1,000 Codable models took the
         // compiler 53 s, on one core.
         let byModule = Dictionary(grouping: spec.models) { inputs.graph.owner(of: $0.name) ?? "" }
         let models = ModelsPlanner(inputs: inputs)
-        for module in spec.modules {
-            guard let owned = byModule[module.name] else { continue }
-            sections.append(
-                ("\(names.prefix)Models+\(names.moduleTypeStem(module.name)).swift", .models(models.plan(owned))))
+        // Modules plan independently, so they plan on every core.
+        let planned = spec.modules.concurrentMap { module -> [(path: String, section: Section)] in
+            let stem = names.moduleTypeStem(module.name)
+            let functions = module.interfaces.map { FunctionPlan($0, inputs: inputs) }
+            return [
+                (
+                    "\(names.apiType)+\(stem).swift",
+                    .moduleAPI(ModuleAPIPlanner(inputs: inputs).plan(module, functions: functions))
+                ),
+                (
+                    "\(names.prefix)Service+\(stem).swift",
+                    .moduleService(ModuleServicePlanner(inputs: inputs).plan(module, functions: functions))
+                ),
+            ]
+                + (byModule[module.name].map { [("\(names.prefix)Models+\(stem).swift", .models(models.plan($0)))] }
+                    ?? [])
         }
+        // API and Service files first, then models, as they always were.
+        sections += planned.flatMap { $0.prefix(2) }
+        sections += planned.flatMap { $0.dropFirst(2) }
         // Models no interface uses are generated too, unless the settings
         // chose modules: then only what those modules use.
         if options.modules == nil, let unused = byModule[""] {

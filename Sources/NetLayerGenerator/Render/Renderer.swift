@@ -1,6 +1,3 @@
-import Dispatch
-import Mustache
-
 /// Renders every file of a plan with its templates.
 public struct Renderer: Sendable {
     public var library: TemplateLibrary
@@ -9,18 +6,9 @@ public struct Renderer: Sendable {
         self.library = library
     }
 
+    /// Files render independently, so they render on every core.
     public func render(_ plan: GenerationPlan) -> [RenderedFile] {
-        // Files render independently, so they render on every core; each
-        // iteration writes only its own slot, and the plan is only read.
-        var rendered = [RenderedFile](repeating: RenderedFile(path: "", contents: ""), count: plan.files.count)
-        rendered.withUnsafeMutableBufferPointer { output in
-            let slots = Slots(output: output)
-            DispatchQueue.concurrentPerform(iterations: plan.files.count) { index in
-                let file = plan.files[index]
-                slots.output[index] = RenderedFile(path: file.path, contents: render(file.content))
-            }
-        }
-        return rendered
+        plan.files.concurrentMap { file in RenderedFile(path: file.path, contents: render(file.content)) }
     }
 
     private func render(_ content: PlannedFile.Content) -> String {
@@ -68,9 +56,4 @@ public struct Renderer: Sendable {
         }
         return String(decoding: out, as: UTF8.self)
     }
-}
-
-/// What the render iterations share: disjoint slots of the output.
-private struct Slots: @unchecked Sendable {
-    let output: UnsafeMutableBufferPointer<RenderedFile>
 }

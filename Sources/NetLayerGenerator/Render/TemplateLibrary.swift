@@ -1,16 +1,15 @@
-import Mustache
 import NetLayerSpec
 
 /// The templates a render uses: the built-in ones, each replaceable by a
 /// file of the same name from a folder of the user's.
 public struct TemplateLibrary: Sendable {
-    private var templates: [Template: MustacheTemplate]
+    private var templates: [Template: CompiledTemplate]
     /// The text of each template replaced by the user's.
     private(set) var overrides: [Template: String] = [:]
 
     /// The built-in templates, compiled from `Templates/` into the binary.
     public static func builtIn() throws(GeneratorError) -> TemplateLibrary {
-        var templates: [Template: MustacheTemplate] = [:]
+        var templates: [Template: CompiledTemplate] = [:]
         for template in Template.allCases {
             templates[template] = try parse(builtInText(template), named: template.rawValue)
         }
@@ -28,16 +27,17 @@ public struct TemplateLibrary: Sendable {
         guard let template = Template(rawValue: name) else {
             throw .unknownTemplate(name, known: Self.builtInNames)
         }
-        let known = template.names.union(TemplateNames.names(in: Self.builtInText(template)))
-        let unknown = TemplateNames.names(in: text).subtracting(known).sorted()
+        let compiled = try Self.parse(text, named: name)
+        let known = template.names
+        let unknown = compiled.names.subtracting(known).sorted()
         guard unknown.isEmpty else {
             throw .unknownNames(template: name, unknown.map { ($0, Suggestion.nearest(to: $0, in: known)) })
         }
-        templates[template] = try Self.parse(text, named: name)
+        templates[template] = compiled
         overrides[template] = text
     }
 
-    func template(_ template: Template) -> MustacheTemplate {
+    func template(_ template: Template) -> CompiledTemplate {
         // Every case is parsed by `builtIn()`, and overrides only replace.
         templates[template]!
     }
@@ -45,11 +45,11 @@ public struct TemplateLibrary: Sendable {
     /// The built-in text of a template.
     static func builtInText(_ template: Template) -> String { EmbeddedTemplates.all[template.rawValue] ?? "" }
 
-    private static func parse(_ text: String, named name: String) throws(GeneratorError) -> MustacheTemplate {
+    private static func parse(_ text: String, named name: String) throws(GeneratorError) -> CompiledTemplate {
         do {
-            return try MustacheTemplate(string: text)
+            return try CompiledTemplate(text)
         } catch {
-            throw .invalidTemplate(name, "\(error)")
+            throw .invalidTemplate(name, error.description)
         }
     }
 }

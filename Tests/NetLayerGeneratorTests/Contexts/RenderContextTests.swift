@@ -10,11 +10,15 @@ import Testing
         let field = ModelsContext.Field(
             doc: ["/// Doc."], indirect: true, name: "`default`", type: "Int?", argument: "`default`",
             defaultValue: "nil", key: nil)
-        #expect(field.child(named: "name") as? String == "`default`")
-        #expect(field.child(named: "indirect") as? Bool == true)
-        #expect(field.child(named: "doc") as? [String] == ["/// Doc."])
-        #expect(field.child(named: "key") == nil)
-        #expect(field.child(named: "nothing") == nil)
+        guard case .text("`default`")? = field.value(named: "name"),
+            case .flag(true)? = field.value(named: "indirect"),
+            case .lines(["/// Doc."])? = field.value(named: "doc"),
+            case .none? = field.value(named: "key")
+        else {
+            Issue.record("unexpected values")
+            return
+        }
+        #expect(field.value(named: "nothing") == nil)
     }
 
     /// The names an override may use reach into the contexts a context

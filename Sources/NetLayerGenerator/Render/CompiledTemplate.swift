@@ -1,0 +1,113 @@
+/// A template read once and rendered many times against typed contexts.
+struct CompiledTemplate: Sendable {
+    let nodes: [TemplateParser.Node]
+
+    init(_ text: String) throws(TemplateParser.ParseError) {
+        nodes = try TemplateParser.parse(text)
+    }
+
+    /// Every name the template uses.
+    var names: Set<String> { TemplateParser.Node.names(in: nodes) }
+
+    func render(_ context: some RenderContext) -> String {
+        var output = ""
+        var stack: [TemplateValue] = [.context(context)]
+        Self.render(nodes, &stack, item: nil, into: &output)
+        return output
+    }
+
+    /// Where an item is in the list a section goes through.
+    private struct Item {
+        var index: Int
+        var count: Int
+    }
+
+    private static func render(
+        _ nodes: [TemplateParser.Node], _ stack: inout [TemplateValue], item: Item?, into output: inout String
+    ) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let name):
+                switch value(of: name, in: stack, item: item) {
+                case .text(let text): output += text
+                case .flag(let flag): output += flag ? "true" : "false"
+                case .list, .lines, .context, .none: break
+                }
+            case .section(let name, let inverted, let children):
+                let found = value(of: name, in: stack, item: item)
+                if inverted {
+                    if found.isEmpty { render(children, &stack, item: item, into: &output) }
+                    continue
+                }
+                switch found {
+                case .flag(true):
+                    render(children, &stack, item: item, into: &output)
+                case .list(let items):
+                    for (index, element) in items.enumerated() {
+                        stack.append(element)
+                        render(children, &stack, item: Item(index: index, count: items.count), into: &output)
+                        stack.removeLast()
+                    }
+                case .lines(let lines):
+                    for (index, line) in lines.enumerated() {
+                        stack.append(.text(line))
+                        render(children, &stack, item: Item(index: index, count: lines.count), into: &output)
+                        stack.removeLast()
+                    }
+                case .text, .context:
+                    stack.append(found)
+                    render(children, &stack, item: nil, into: &output)
+                    stack.removeLast()
+                case .flag(false), .none:
+                    break
+                }
+            }
+        }
+    }
+
+    /// A name's value: looked up from the innermost context out, the rest
+    /// of a dotted name read from what the first part found.
+    private static func value(of name: TemplateParser.Name, in stack: [TemplateValue], item: Item?)
+        -> TemplateValue
+    {
+        if let function = name.function {
+            guard let item else { return .none }
+            switch function {
+            case "first": return .flag(item.index == 0)
+            case "last": return .flag(item.index == item.count - 1)
+            case "index": return .text(String(item.index))
+            case "even": return .flag(item.index % 2 == 0)
+            default: return .flag(item.index % 2 == 1)
+            }
+        }
+        guard let first = name.parts.first else { return .none }
+        if first == "." { return stack.last ?? .none }
+        var found: TemplateValue?
+        for value in stack.reversed() {
+            if case .context(let context) = value, let child = context.value(named: first) {
+                found = child
+                break
+            }
+        }
+        guard var current = found else { return .none }
+        for part in name.parts.dropFirst() {
+            guard case .context(let context) = current, let child = context.value(named: part) else { return .none }
+            current = child
+        }
+        return current
+    }
+}
+
+extension TemplateValue {
+    /// What an inverted section renders for.
+    fileprivate var isEmpty: Bool {
+        switch self {
+        case .none, .flag(false): true
+        case .list(let items): items.isEmpty
+        case .lines(let lines): lines.isEmpty
+        case .text, .context, .flag(true): false
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import NetLayerGenerator
+
+/// The template engine: Mustache's rules for the subset the templates use.
+@Suite struct TemplateParserTests {
+    /// Every name a built-in template uses is one its context answers:
+    /// an unknown name would render as nothing.
+    @Test(arguments: Template.allCases)
+    func everyNameABuiltInTemplateUsesIsInItsContext(template: Template) throws {
+        let used = try CompiledTemplate(TemplateLibrary.builtInText(template)).names
+        #expect(!used.isEmpty)
+        #expect(
+            used.subtracting(template.names).isEmpty, "'\(template)' uses \(used.subtracting(template.names).sorted())")
+    }
+
+    @Test func namesLeaveOutFunctionsAndTheCurrentItem() throws {
+        let template = try CompiledTemplate(
+            "{{%CONTENT_TYPE: TEXT}}{{! a comment }}{{a}} {{{b}}} {{&c}} {{#d}}{{.}}{{^e}}{{/e}}{{/d}} {{f.g}} {{#l}}{{^last()}},{{/last()}}{{/l}} {{ h }}"
+        )
+        #expect(template.names == ["a", "b", "c", "d", "e", "f", "g", "h", "l"])
+    }
+
+    private func render(_ template: String, _ context: ModelsContext.Enumeration) throws -> String {
+        try CompiledTemplate(template).render(context)
+    }
+
+    private let color = ModelsContext.Enumeration(
+        doc: ["/// One.", "/// Two."], typeName: "Color", rawType: "String", conformances: ["A", "B", "C"],
+        wrapsConformances: false,
+        cases: [
+            .init(name: "red", rawValue: "\"red\"", declaresRawValue: false),
+            .init(name: "`default`", rawValue: "\"default\"", declaresRawValue: true),
+        ], frozen: false, unknownCase: "unknown")
+
+    /// A line holding only a section tag leaves nothing behind; a line with
+    /// a variable keeps its text.
+    @Test func standaloneSectionLinesVanish() throws {
+        let text = """
+            enum {{typeName}} {
+            {{#cases}}
+                case {{name}}{{#declaresRawValue}} = {{rawValue}}{{/declaresRawValue}}
+            {{/cases}}
+              {{! indented comment }}
+            }
+
+            """
+        #expect(try render(text, color) == "enum Color {\n    case red\n    case `default` = \"default\"\n}\n")
+    }
+
+    @Test func listItemsKnowTheirPlace() throws {
+        #expect(
+            try render("{{#conformances}}{{index()}}{{.}}{{^last()}}, {{/last()}}{{/conformances}}", color)
+                == "0A, 1B, 2C")
+        #expect(try render("{{#conformances}}{{#first()}}[{{/first()}}{{.}}{{/conformances}}", color) == "[ABC")
+    }
+
+    /// Inverted sections render for false, nothing and an empty list; a
+    /// flag's section keeps the list item's place; a name not found in an
+    /// item is looked up in the contexts around it.
+    @Test func sectionsFollowMustache() throws {
+        #expect(try render("{{^frozen}}open{{/frozen}}{{#frozen}}frozen{{/frozen}}", color) == "open")
+        #expect(
+            try render("{{#cases}}{{^declaresRawValue}}{{typeName}}.{{name}}{{/declaresRawValue}}{{/cases}}", color)
+                == "Color.red")
+        #expect(try render("{{#doc}}{{.}}|{{/doc}}", color) == "/// One.|/// Two.|")
+        #expect(
+            try render(
+                "{{#cases}}{{#declaresRawValue}}{{^last()}}x{{/last()}}{{#last()}}y{{/last()}}{{/declaresRawValue}}{{/cases}}",
+                color) == "y")
+        #expect(try render("[{{nothing}}]{{^nothing}}none{{/nothing}}", color) == "[]none")
+    }
+
+    @Test(arguments: [
+        ("{{#a}}", "line 1: section 'a' is not closed"),
+        ("x\n{{/a}}", "line 2: '{{/a}}' closes no open section"),
+        ("{{#a}}{{/b}}", "line 1: '{{/b}}' closes no open section"),
+        ("{{> partial}}", "line 1: partials ('{{>') are not supported"),
+        ("{{=<% %>=}}", "line 1: changing the delimiters ('{{=') is not supported"),
+        (
+            "{{uppercased(name)}}",
+            "line 1: 'uppercased(name)' is not supported; the functions are even(), first(), index(), last(), odd()"
+        ),
+        ("{{name", "line 1: '{{' is not closed"),
+        ("{{}}", "line 1: a tag has no name"),
+    ])
+    func badTemplatesAreRefusedWithTheirLine(template: String, message: String) {
+        #expect(throws: TemplateParser.ParseError.self) { try CompiledTemplate(template) }
+        do {
+            _ = try CompiledTemplate(template)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
