@@ -6,13 +6,13 @@ struct ModelsContext: RenderContext {
         var fields: [Field]
         /// Whether `init`'s parameters go one a line.
         var wrapsInit: Bool
-        var hasCodingKeys: Bool
         var overrides: Overrides?
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
             "fields": { TemplateValue($0.fields) }, "wrapsInit": { TemplateValue($0.wrapsInit) },
-            "hasCodingKeys": { TemplateValue($0.hasCodingKeys) }, "overrides": { TemplateValue($0.overrides) },
+            "hasFields": { TemplateValue(!$0.fields.isEmpty) },
+            "overrides": { TemplateValue($0.overrides) },
         ]
         static let nested: [any RenderContext.Type] = [Field.self, Overrides.self]
     }
@@ -27,14 +27,19 @@ struct ModelsContext: RenderContext {
         var argument: String
         /// `nil` for an optional field, which `init` may leave out.
         var defaultValue: String?
-        /// The JSON key as a literal, when it differs from the name.
-        var key: String?
+        /// The JSON key as a literal.
+        var key: String
+        /// The type decoded: an optional field's is the wrapped type,
+        /// decoded only when present.
+        var decodedType: String
+        var optional: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "indirect": { TemplateValue($0.indirect) },
             "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
             "argument": { TemplateValue($0.argument) }, "defaultValue": { TemplateValue($0.defaultValue) },
-            "key": { TemplateValue($0.key) },
+            "key": { TemplateValue($0.key) }, "decodedType": { TemplateValue($0.decodedType) },
+            "optional": { TemplateValue($0.optional) },
         ]
     }
 

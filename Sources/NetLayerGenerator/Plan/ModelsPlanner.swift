@@ -26,7 +26,8 @@ struct ModelsPlanner {
                 name: name, type: inputs.swiftType(field.type.value),
                 argument: SwiftIdentifier.parameterName(field.name),
                 defaultValue: field.type.value.isOptional ? "nil" : nil,
-                key: field.key == name.trimmingBackticks ? nil : SwiftLiteral.string(field.key))
+                key: SwiftLiteral.string(field.key), decodedType: inputs.swiftType(field.type.value.nonOptional),
+                optional: field.type.value.isOptional)
         }
         let initParameters = planned.map { "\($0.argument): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
         let dates = fields.compactMap { field in
@@ -35,7 +36,6 @@ struct ModelsPlanner {
         return ModelsContext.Structure(
             doc: docLines(model.summary), typeName: inputs.names.model(model.name), fields: planned,
             wrapsInit: !LineLength.fits(indent: 4, inputs.access, "init(", ") {", list: initParameters),
-            hasCodingKeys: planned.contains { $0.key != nil },
             overrides: model.lenient != nil || !dates.isEmpty
                 ? ModelsContext.Overrides(leniency: model.lenient.map(RuntimeLiteral.leniency), dateDecodings: dates)
                 : nil)

@@ -241,14 +241,30 @@ extension {{clientType}} {
         self.{{name}} = {{argument}}
 {{/fields}}
     }
-{{#hasCodingKeys}}
 
-    enum CodingKeys: String, CodingKey {
+    {{access}}init(from decoder: any Decoder) throws {
+        {{#hasFields}}let container{{/hasFields}}{{^hasFields}}_{{/hasFields}} = try decoder.container(keyedBy: ModelKey.self)
 {{#fields}}
-        case {{name}}{{#key}} = {{.}}{{/key}}
+{{#optional}}
+        self.{{name}} = try container.decodeIfPresent({{decodedType}}.self, forKey: {{key}})
+{{/optional}}
+{{^optional}}
+        self.{{name}} = try container.decode({{decodedType}}.self, forKey: {{key}})
+{{/optional}}
 {{/fields}}
     }
-{{/hasCodingKeys}}
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        {{#hasFields}}var container{{/hasFields}}{{^hasFields}}_{{/hasFields}} = encoder.container(keyedBy: ModelKey.self)
+{{#fields}}
+{{#optional}}
+        try container.encodeIfPresent(self.{{name}}, forKey: {{key}})
+{{/optional}}
+{{^optional}}
+        try container.encode(self.{{name}}, forKey: {{key}})
+{{/optional}}
+{{/fields}}
+    }
 }
 {{#overrides}}
 

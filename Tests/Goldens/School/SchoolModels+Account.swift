@@ -11,6 +11,18 @@ public struct LoginResult: Codable, Sendable, Equatable {
         self.token = token
         self.userId = userId
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelKey.self)
+        self.token = try container.decode(String.self, forKey: "token")
+        self.userId = try container.decode(Int64.self, forKey: "userId")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelKey.self)
+        try container.encode(self.token, forKey: "token")
+        try container.encode(self.userId, forKey: "userId")
+    }
 }
 
 public enum PhoneAuthCodeType: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {

@@ -11,4 +11,16 @@ public struct Banner: Codable, Sendable, Equatable {
         self.title = title
         self.link = link
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelKey.self)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.link = try container.decode(URL.self, forKey: "link")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.link, forKey: "link")
+    }
 }

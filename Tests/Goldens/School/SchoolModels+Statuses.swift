@@ -17,11 +17,20 @@ public struct Status: Codable, Sendable, Equatable {
         self.createdAt = createdAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case text
-        case user
-        case createdAt = "created_at"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelKey.self)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.text = try container.decode(String.self, forKey: "text")
+        self.user = try container.decode(User.self, forKey: "user")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.text, forKey: "text")
+        try container.encode(self.user, forKey: "user")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
     }
 }
 
@@ -41,8 +50,15 @@ public struct User: Codable, Sendable, Equatable {
         self.screenName = screenName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case screenName = "screen_name"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelKey.self)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.screenName = try container.decode(String.self, forKey: "screen_name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.screenName, forKey: "screen_name")
     }
 }

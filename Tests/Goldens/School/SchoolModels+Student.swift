@@ -27,13 +27,24 @@ public struct Student: Codable, Sendable, Equatable {
         self.grade = grade
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case avatar
-        case joinedAt = "joined_at"
-        case status
-        case grade
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.avatar = try container.decodeIfPresent(URL.self, forKey: "avatar")
+        self.joinedAt = try container.decode(Date.self, forKey: "joined_at")
+        self.status = try container.decodeIfPresent(StudentStatus.self, forKey: "status")
+        self.grade = try container.decodeIfPresent(Grade.self, forKey: "grade")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.avatar, forKey: "avatar")
+        try container.encode(self.joinedAt, forKey: "joined_at")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.grade, forKey: "grade")
     }
 }
 

@@ -9,11 +9,11 @@ import Testing
     @Test func aContextAnswersItsNamesFromItsTable() {
         let field = ModelsContext.Field(
             doc: ["/// Doc."], indirect: true, name: "`default`", type: "Int?", argument: "`default`",
-            defaultValue: "nil", key: nil)
+            defaultValue: nil, key: "\"default\"", decodedType: "Int", optional: true)
         guard case .text("`default`")? = field.value(named: "name"),
             case .flag(true)? = field.value(named: "indirect"),
             case .lines(["/// Doc."])? = field.value(named: "doc"),
-            case .none? = field.value(named: "key")
+            case .none? = field.value(named: "defaultValue")
         else {
             Issue.record("unexpected values")
             return
@@ -35,9 +35,10 @@ import Testing
     /// JSON of the plan and the table must not drift apart.
     @Test func encodedKeysAreNames() throws {
         let field = ModelsContext.Field(
-            doc: [], indirect: false, name: "a", type: "Int", argument: "a", defaultValue: "1", key: "\"b\"")
+            doc: [], indirect: false, name: "a", type: "Int", argument: "a", defaultValue: "1", key: "\"b\"",
+            decodedType: "Int", optional: false)
         let json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(field)) as? [String: Any])
-        #expect(json.count == 7)
+        #expect(json.count == 9)
         #expect(Set(json.keys).isSubset(of: Set(ModelsContext.Field.names.keys)))
     }
 
