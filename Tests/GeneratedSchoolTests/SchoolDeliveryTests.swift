@@ -39,15 +39,23 @@ import Testing
         #expect(try student.get().name == "/api/student/v5/student/7/detail")
     }
 
+    /// Sends `studentDetail` through the delegate entry point; returns what
+    /// the delegate was told.
+    private func sendThroughDelegate(_ parameters: [String: any ParameterValueConvertible], to server: TestServer) async
+        -> (RequestInterface, Result<RequestResult, NetLayerError>)
+    {
+        let client = client(server)
+        let delegate = Recorder()
+        return await withCheckedContinuation { continuation in
+            delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
+            client.send(.studentDetail, parameters: parameters, delegate: delegate)
+        }
+    }
+
     @Test func theDelegateEntryPointTakesParametersBySpecName() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
-        let delegate = Recorder()
-        let result = await withCheckedContinuation { continuation in
-            delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
-            client.send(.studentDetail, parameters: ["stuId": "8"], delegate: delegate)
-        }
+        let result = await sendThroughDelegate(["stuId": "8"], to: server)
         #expect(result.0 == .studentDetail)
         let reply = try result.1.get()
         #expect(reply.data?["name"] == "/api/student/v5/student/8/detail")
@@ -59,12 +67,7 @@ import Testing
     @Test func aNameTheInterfaceDoesNotHaveEndsTheCall() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
-        let delegate = Recorder()
-        let result = await withCheckedContinuation { continuation in
-            delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
-            client.send(.studentDetail, parameters: ["stuID": "8"], delegate: delegate)
-        }
+        let result = await sendThroughDelegate(["stuID": "8"], to: server)
         guard case .failure(.invalidRequest(let message)) = result.1 else {
             Issue.record("expected .invalidRequest, got \(result.1)")
             return
