@@ -45,15 +45,21 @@ import Testing
         }
     }
 
-    /// No generated line passes 120 columns, whatever the spec's names, in
-    /// every example spec with every delivery style.
+    /// A doc line holding one word, such as a URL, which no wrapping can shorten.
+    static func isOneWordOfDoc(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " }
+        return text.hasPrefix("/// ") && !text.dropFirst(4).contains(" ")
+    }
+
+    /// No generated line passes 120 columns, whatever the spec's names and
+    /// summaries, in every example spec with every delivery style.
     @Test(arguments: ["specs/school.yaml", "specs/microblog.yaml", "Tests/Fixtures/generate/hostile.yaml"])
     func generatedLinesFitIn120Columns(spec: String) throws {
         let result = try Generator(options: Self.options, library: TemplateLibrary.builtIn()).generate(
             Self.root.appendingPathComponent(spec).path)
         for file in try #require(result.files) {
             for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.count > 120 && !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+            where line.count > 120 && !Self.isOneWordOfDoc(line) {
                 Issue.record("\(file.path):\(number + 1) is \(line.count) columns: \(line)")
             }
         }

@@ -16,7 +16,7 @@ public enum DocComment {
     /// spaces and tabs only.
     public static func lines(_ text: String, indent: String = "") -> [String] {
         precondition(indent.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }, "indent must be blank")
-        var lines = textLines(text)
+        var lines = textLines(text).flatMap { wrapped($0, width: width) }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { $0.isEmpty ? indent + "///" : indent + "/// " + $0 }
@@ -47,7 +47,8 @@ public enum DocComment {
             if name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
             // A name is one line, whatever it holds.
             name = textLines(name).filter { !$0.isEmpty }.joined(separator: " ")
-            var summary = textLines(parameter.summary)
+            // The first line follows `- name: `; the rest are indented under it.
+            var summary = textLines(parameter.summary).flatMap { wrapped($0, width: width - 6 - name.count) }
             while summary.first?.isEmpty == true { summary.removeFirst() }
             while summary.last?.isEmpty == true { summary.removeLast() }
             let head = summary.isEmpty ? "" : " " + summary.removeFirst()
@@ -66,6 +67,28 @@ public enum DocComment {
         let parameters = parameterLines(parameters, indent: indent)
         if summary.isEmpty || parameters.isEmpty { return summary + parameters }
         return summary + [indent + "///"] + parameters
+    }
+
+    /// The text of a doc line at most: with `    /// ` before it, a member's
+    /// doc fits in 120 columns.
+    public static let width = 112
+
+    /// A line broken at spaces into lines of at most `width` characters; a
+    /// word longer than that (a URL) keeps a line of its own. An indented
+    /// line (code in the doc) is kept whole.
+    static func wrapped(_ line: String, width: Int) -> [String] {
+        guard line.count > width, !line.hasPrefix(" ") else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " " + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// The lines of `text`, split at every line break, cleaned and with

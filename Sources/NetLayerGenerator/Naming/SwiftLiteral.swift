@@ -13,6 +13,10 @@ public enum SwiftLiteral {
     /// Chinese and emoji included, stays as it is. (Swift strings cannot
     /// hold lone surrogates, so none can reach here.)
     public static func string(_ text: String) -> String {
+        // Most spec text is printable ASCII with nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var literal = "\""
         // Whether the last thing written is a scalar of the text itself: a
         // combining mark or joiner after the quote or an escape would draw
