@@ -98,6 +98,9 @@ import Testing
                 return
             }
             #expect(failure.message == "学生不存在")
+            #expect(failure.code == 4040)
+            #expect(failure.code == "4040", "a code compares as text, as the server may write it either way")
+            #expect(failure.code != 404)
         }
     }
 

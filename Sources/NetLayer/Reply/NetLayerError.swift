@@ -33,7 +33,7 @@ public enum NetLayerError: Error, Sendable, CustomStringConvertible {
         case .httpStatus(let failure): return "HTTP status \(failure.status)"
         case .business(let failure):
             return
-                "business code \(failure.code.map { $0.parameterText ?? "null" } ?? "none"): \(failure.message ?? "")"
+                "business code \(failure.code?.description ?? "none"): \(failure.message ?? "")"
         case .decoding(let failure): return "cannot decode the reply at '\(failure.codingPath)': \(failure.message)"
         case .loginRequired: return "login required"
         case .invalidRequest(let message): return "invalid request: \(message)"
@@ -71,7 +71,9 @@ public struct HTTPFailure: Sendable {
 }
 
 public struct BusinessFailure: Sendable {
-    public var code: JSONValue?
+    /// The envelope's code, compared with `==` to an `Int` or a `String`
+    /// (`failure.code == 4040`); nil when the reply has none.
+    public var code: ReplyCode?
     public var message: String?
     /// The whole reply.
     public var result: RequestResult

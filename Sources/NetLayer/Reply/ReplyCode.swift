@@ -1,5 +1,11 @@
 /// A reply code from an envelope or an HTTP status: backends send numbers
 /// or strings, and some send `"200"` where others send `200`.
+///
+/// Compared as text, so a code compares equal to an `Int` or a `String`
+/// literal whichever way the server wrote it:
+///
+///     catch .business(let failure) where failure.code == 4040 { … }
+///     if failure.code == "E42" { … }
 public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     ExpressibleByStringLiteral
 {
@@ -8,6 +14,33 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
 
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(stringLiteral value: String) { self = .string(value) }
+
+    /// The code a reply holds: a whole number or a string; nil for anything
+    /// else (null, a flag, an object), which is no code.
+    public init?(_ value: JSONValue?) {
+        switch value {
+        case .string(let text)?: self = .string(text)
+        case .number(let literal)?: self = Int(literal).map(ReplyCode.int) ?? .string(literal)
+        default: return nil
+        }
+    }
+
+    /// Equal when written the same as text: `200` and `"200"` are one code.
+    public static func == (lhs: ReplyCode, rhs: ReplyCode) -> Bool {
+        lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
+
+    /// The code as a number, when it is one (`"4040"` included).
+    public var intValue: Int? {
+        switch self {
+        case .int(let value): value
+        case .string(let text): Int(text)
+        }
+    }
 
     public var description: String {
         switch self {

@@ -56,7 +56,8 @@ struct ReplyReader {
         if expiredCodes.contains(where: { $0.matches(result.code) }) {
             return .expired(result)
         }
-        return .failure(.business(BusinessFailure(code: result.code, message: result.message, result: result)))
+        return .failure(
+            .business(BusinessFailure(code: ReplyCode(result.code), message: result.message, result: result)))
     }
 
     private func freshToken(in result: RequestResult) -> String? {

@@ -121,3 +121,23 @@ import Testing
         #expect(try await makeClient(server, configuration).send(plain, as: [Int].self) == [1, 2])
     }
 }
+
+/// A reply code compares as text with Int and String literals.
+@Suite struct ReplyCodeTests {
+    @Test func codesCompareAsTextWhicheverWayTheServerWroteThem() {
+        #expect(ReplyCode(.number("4040")) == 4040)
+        #expect(ReplyCode(.string("4040")) == 4040)
+        #expect(ReplyCode(.string("E42")) == "E42")
+        #expect(ReplyCode(.number("1.5")) == "1.5")
+        #expect(ReplyCode(.number("4040")) != 404)
+        #expect(ReplyCode(.null) == nil)
+        #expect(ReplyCode(.bool(true)) == nil)
+        #expect(ReplyCode(nil) == nil)
+        #expect(Set<ReplyCode>([200, "200"]).count == 1)
+        #expect(ReplyCode.string("17").intValue == 17)
+        switch ReplyCode(.number("4001")) {
+        case 4001?: break
+        default: Issue.record("a switch over literals matches")
+        }
+    }
+}

@@ -99,8 +99,8 @@ struct Scenario {
         let student: Student
         do {
             student = try await client.student.studentDetail(stuId: "999")
-        } catch .business(let failure) where failure.code?.intValue == 4040 {
-            return "code \(failure.code?.intValue ?? 0), message \"\(failure.message ?? "")\""
+        } catch .business(let failure) where failure.code == 4040 {
+            return "code \(failure.code?.description ?? "none"), message \"\(failure.message ?? "")\""
         } catch {
             throw Unexpected("expected business code 4040, got \(error)")
         }
