@@ -104,6 +104,27 @@ import Testing
         }
     }
 
+    /// The pattern docs/runtime.md gives for typed errors inside a `Task`,
+    /// whose closure Swift infers as throwing `any Error`.
+    @Test func typedErrorsReachATaskThroughDoThrows() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let outcome = await Task { () -> String in
+            do throws(NetLayerError) {
+                let student = try await client.student.studentDetail(stuId: "404")
+                return "found \(student.name)"
+            } catch .business(let failure) where failure.code == 4040 {
+                return "not found: \(failure.message ?? "")"
+            } catch .loginRequired {
+                return "log in"
+            } catch {
+                return "other: \(error)"
+            }
+        }.value
+        #expect(outcome == "not found: 学生不存在")
+    }
+
     @Test func anExpiredCodeAsksForLogin() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
