@@ -14,7 +14,7 @@
 
 import Foundation
 import LoopbackServers
-import NetLayer
+@_spi(Generated) import NetLayer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

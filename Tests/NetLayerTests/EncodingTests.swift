@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NetLayer
+@_spi(Generated) @testable import NetLayer
 
 @Suite struct PercentEncodingTests {
     @Test(arguments: [

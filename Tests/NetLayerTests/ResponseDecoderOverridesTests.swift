@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NetLayer
+@_spi(Generated) @testable import NetLayer
 
 /// Leniency and date formats chosen per model (``DecodingOverrides``) and
 /// per endpoint, instead of all-or-nothing per client.

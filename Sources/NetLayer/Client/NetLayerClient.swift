@@ -94,6 +94,7 @@ public final class NetLayerClient: Sendable {
 
     /// The payload of `result` (at the endpoint's response path) decoded as
     /// `T` with the client's decoder: the Service layer over an API result.
+    @_spi(Generated)
     public func decode<T: Decodable>(_ type: T.Type, from result: RequestResult, of endpoint: Endpoint)
         throws(NetLayerError) -> T
     {
@@ -117,6 +118,7 @@ public final class NetLayerClient: Sendable {
     /// configuration's callback queue: the completion-closure variants of
     /// generated Service functions.
     @discardableResult
+    @_spi(Generated)
     public func complete<T: Sendable>(
         _ work: @escaping @Sendable () async throws(NetLayerError) -> T,
         completion: @escaping @Sendable (Result<T, NetLayerError>) -> Void

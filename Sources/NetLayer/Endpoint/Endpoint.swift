@@ -33,6 +33,7 @@ public struct Endpoint: Sendable, Hashable {
     /// The leniency of this endpoint's replies; nil uses the client decoder's.
     public var leniency: ResponseDecoder.Leniency?
 
+    @_spi(Generated)
     public init(
         id: String,
         method: HTTPMethod,

@@ -2,7 +2,7 @@ import Foundation
 import LoopbackServers
 import Testing
 
-@testable import NetLayer
+@_spi(Generated) @testable import NetLayer
 
 /// The school backend's reply: `{"h": {"code", "msg", "time"}, "b": data}`.
 let schoolEnvelope = EnvelopeFormat(
