@@ -16,7 +16,7 @@ public struct Generator: Sendable {
     }
 
     public struct Result: Sendable {
-        /// Nil when the spec or the plan has an error.
+        /// Nil when the spec has an error.
         public var files: [RenderedFile]?
         public var diagnostics: [Diagnostic]
         /// The text of every spec file read, for source lines under diagnostics.
@@ -28,23 +28,20 @@ public struct Generator: Sendable {
         public var specName: String?
     }
 
+    /// Every refusal of the spec comes from the loader, whose checks judge
+    /// the names under `options` (its `naming` is set from them), so
+    /// `netlayer validate` with the same options reaches the same verdict.
     public func generate(_ specPath: String) throws(GeneratorError) -> Result {
+        var loader = loader
+        loader.naming = options.naming
         let loaded = loader.load(specPath)
         var result = Result(
             files: nil, diagnostics: loaded.diagnostics, sources: loaded.sources, specFiles: loaded.files)
-        guard var spec = loaded.spec else { return result }
-        result.specName = options.typePrefix(for: spec.name.value)
-        if let chosen = options.modules {
-            let unknown = chosen.subtracting(spec.modules.map(\.name)).sorted()
-            guard unknown.isEmpty else {
-                throw .unknownModules(unknown, known: spec.modules.map(\.name))
-            }
-            spec.modules = spec.modules.filter { chosen.contains($0.name) }
-        }
+        guard var spec = loaded.spec, let names = loaded.names else { return result }
+        result.specName = names.prefix
+        spec.modules = try options.chosenModules(of: spec)
         let fileName = specPath.split(separator: "/").last.map(String.init) ?? specPath
-        let (plan, planDiagnostics) = Planner(options: options).plan(spec, specFileName: fileName)
-        result.diagnostics += planDiagnostics.sorted(fileOrder: loaded.files)
-        guard let plan else { return result }
+        let plan = Planner(options: options).plan(spec, names: names, specFileName: fileName)
         result.files = try Renderer(library: library).render(plan)
         return result
     }

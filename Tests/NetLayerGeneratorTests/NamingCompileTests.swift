@@ -1,5 +1,6 @@
 import Foundation
 import NetLayerGenerator
+import NetLayerSpec
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import NetLayerGenerator
+import NetLayerSpec
 import Testing
 
 struct SwiftIdentifierTests {

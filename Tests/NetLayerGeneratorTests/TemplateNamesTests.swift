@@ -9,10 +9,12 @@ import Testing
 /// the school spec with every delivery style, which reaches every section).
 @Suite struct TemplateNamesTests {
     @Test func everyNameABuiltInTemplateUsesIsInItsContext() throws {
-        let spec = try #require(
-            SpecLoader().load(GoldenTests.root.appendingPathComponent("specs/school.yaml").path).spec)
         let options = GeneratorOptions(delivery: [.async, .closure, .delegate])
-        let plan = try #require(Planner(options: options).plan(spec, specFileName: "school.yaml").0)
+        let loaded = SpecLoader(naming: options.naming).load(
+            GoldenTests.root.appendingPathComponent("specs/school.yaml").path)
+        let spec = try #require(loaded.spec)
+        let names = try #require(loaded.names)
+        let plan = Planner(options: options).plan(spec, names: names, specFileName: "school.yaml")
         let contexts = plan.contexts.map { RenderValue.convert($0) ?? [String: Any]() }
         // The package manifest's context comes from PackageLayout, not the plan.
         let manifest = PackageLayout.Context(

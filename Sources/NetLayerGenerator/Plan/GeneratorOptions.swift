@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// Choices about the generated code that the spec does not make.
 public struct GeneratorOptions: Sendable, Hashable {
     public enum Access: String, Sendable, Hashable, CaseIterable {
@@ -26,14 +28,34 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// The prefix of generated type names for `specName`: the chosen
     /// prefix, else the spec's name, as a Swift type name.
     public func typePrefix(for specName: String) -> String {
-        SwiftIdentifier.typeName(typePrefix ?? specName)
+        naming.typePrefix(for: specName)
+    }
+
+    /// The choices that decide type names, which the spec's checks need.
+    public var naming: NamingOptions {
+        NamingOptions(typePrefix: typePrefix, interfaceTypeName: interfaceTypeName)
+    }
+
+    /// The modules of `spec` to generate: the chosen ones in the spec's
+    /// order, or all. `validate` asks too, so that it refuses what
+    /// `generate` refuses.
+    ///
+    /// - Throws: `GeneratorError.unknownModules` for a chosen name the spec does not have.
+    public func chosenModules(of spec: Spec) throws(GeneratorError) -> [Module] {
+        guard let modules else { return spec.modules }
+        let unknown = modules.subtracting(spec.modules.map(\.name)).sorted()
+        guard unknown.isEmpty else {
+            throw .unknownModules(unknown, known: spec.modules.map(\.name))
+        }
+        return spec.modules.filter { modules.contains($0.name) }
     }
     /// Whether generated clients decode leniently: null as an empty value,
     /// numbers sent as strings and strings sent as numbers.
     public var lenient: Bool
 
     public init(
-        access: Access = .public, interfaceTypeName: String = "RequestInterface", delivery: Set<Delivery> = [.async],
+        access: Access = .public, interfaceTypeName: String = NamingOptions.defaultInterfaceTypeName,
+        delivery: Set<Delivery> = [.async],
         modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false
     ) {
         self.access = access
