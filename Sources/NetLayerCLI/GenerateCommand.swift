@@ -123,7 +123,7 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
         if let templates {
             inputs += try [templates] + TemplateOverrides.apply(from: templates, to: &library)
         }
-        guard let options = try options(settingsPath: settingsPath) else { return (false, inputs) }
+        guard let options = options(settingsPath: settingsPath) else { return (false, inputs) }
         var loader = SpecLoader()
         loader.includeRoot = includeRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let generator = Generator(loader: loader, options: options, library: library)
@@ -170,37 +170,18 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
 
 extension GenerateCommand {
     /// `netlayer.yaml` beside the spec, used when it exists.
-    var besideSpecSettings: String {
-        ((spec as NSString).deletingLastPathComponent as NSString).appendingPathComponent("netlayer.yaml")
-    }
+    var besideSpecSettings: String { SpecSettings.besideSpec(spec) }
 
     /// The settings file: the chosen one, else the one beside the spec.
-    func settingsFile() -> String? {
-        settings ?? (FileManager.default.fileExists(atPath: besideSpecSettings) ? besideSpecSettings : nil)
-    }
+    func settingsFile() -> String? { SpecSettings.file(for: spec, chosen: settings) }
 
     /// The settings file's choices, each overridden by its flag; nil, with
     /// the file's diagnostics printed, when the settings file has an error.
-    func options(settingsPath path: String?) throws -> GeneratorOptions? {
-        var file = GeneratorSettings()
-        if let path {
-            let loaded = GeneratorSettings.load(path)
-            let renderer = DiagnosticRenderer(
-                sources: loaded.source.map { [path: $0] } ?? [:], showsSourceLines: !noSourceLines)
-            StandardError.write(renderer.render(loaded.diagnostics))
-            guard let settings = loaded.settings else { return nil }
-            file = settings
-        }
-        var options = GeneratorOptions()
-        options.access = access ?? file.access.flatMap(GeneratorOptions.Access.init(rawValue:)) ?? .public
-        options.interfaceTypeName = interfaceType ?? file.interfaceType ?? "RequestInterface"
-        options.delivery =
-            (delivery ?? file.delivery.map { Set($0.compactMap(GeneratorOptions.Delivery.init(rawValue:))) } ?? [])
-            .union([.async])
-        options.modules = modules ?? file.modules.map(Set.init)
-        options.typePrefix = typePrefix ?? file.typePrefix
-        options.lenient = lenient || (file.lenient ?? false)
-        return options
+    func options(settingsPath path: String?) -> GeneratorOptions? {
+        guard let file = SpecSettings.load(path, showsSourceLines: !noSourceLines) else { return nil }
+        return GeneratorOptions(
+            settings: file, access: access, interfaceType: interfaceType, delivery: delivery, modules: modules,
+            typePrefix: typePrefix, lenient: lenient)
     }
 }
 
