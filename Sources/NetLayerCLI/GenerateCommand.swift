@@ -127,10 +127,13 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
         var loader = SpecLoader()
         loader.includeRoot = includeRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let generator = Generator(loader: loader, options: options, library: library)
-        let result = try generator.generate(spec)
-        inputs += result.specFiles
-        let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
-        StandardError.write(renderer.render(result.diagnostics))
+        // Printed before generating, which may throw: the spec's warnings
+        // still show beside an unknown module, as `validate` shows them.
+        let loaded = generator.load(spec)
+        inputs += loaded.files
+        let renderer = DiagnosticRenderer(sources: loaded.sources, showsSourceLines: !noSourceLines)
+        StandardError.write(renderer.render(loaded.diagnostics))
+        let result = try generator.generate(loaded, specPath: spec)
         guard var files = result.files else { return (false, inputs) }
         let specFileName = (spec as NSString).lastPathComponent
         if layout == .layers {

@@ -28,13 +28,26 @@ public struct Generator: Sendable {
         public var specName: String?
     }
 
-    /// Every refusal of the spec comes from the loader, whose checks judge
-    /// the names under `options` (its `naming` is set from them), so
-    /// `netlayer validate` with the same options reaches the same verdict.
+    /// Loads, plans and renders the spec at `specPath`: `load(_:)`, then
+    /// `generate(_:specPath:)`.
     public func generate(_ specPath: String) throws(GeneratorError) -> Result {
+        try generate(load(specPath), specPath: specPath)
+    }
+
+    /// Loads and checks the spec at `specPath` under the names `options`
+    /// choose (they replace the loader's `naming`): every refusal of a spec
+    /// comes from here, so `netlayer validate` with the same options reaches
+    /// the same verdict.
+    public func load(_ specPath: String) -> SpecLoadResult {
         var loader = loader
         loader.naming = options.naming
-        let loaded = loader.load(specPath)
+        return loader.load(specPath)
+    }
+
+    /// Plans and renders a spec that `load(_:)` gave; no files when it has
+    /// an error. A caller that prints `loaded`'s diagnostics first still
+    /// shows them when this throws (the settings choose an unknown module).
+    public func generate(_ loaded: SpecLoadResult, specPath: String) throws(GeneratorError) -> Result {
         var result = Result(
             files: nil, diagnostics: loaded.diagnostics, sources: loaded.sources, specFiles: loaded.files)
         guard var spec = loaded.spec, let names = loaded.names else { return result }
