@@ -6,8 +6,10 @@ import Testing
 /// in the same words: both run as processes on every bad spec of
 /// `Tests/Fixtures/invalid` (the naming rules' among them) and under the
 /// settings and flags that change a verdict, and must fail with identical
-/// standard error, `generate` writing nothing.
-@Suite struct SameVerdictTests {
+/// standard error, `generate` writing nothing. One process at a time: some
+/// fifty of them at once would slow the timing-bound runtime tests running
+/// beside them.
+@Suite(.serialized) struct SameVerdictTests {
     /// A fixture for each rule that once only `generate` applied.
     static let namingFixtures = [
         "field-collision", "interface-collision", "model-collision", "model-hides-client", "module-collision",
