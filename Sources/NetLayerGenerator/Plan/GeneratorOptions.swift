@@ -30,6 +30,22 @@ public struct GeneratorOptions: Sendable, Hashable {
     public func typePrefix(for specName: String) -> String {
         naming.typePrefix(for: specName)
     }
+    /// Whether generated clients decode leniently: null as an empty value,
+    /// numbers sent as strings and strings sent as numbers.
+    public var lenient: Bool
+
+    public init(
+        access: Access = .public, interfaceTypeName: String = NamingOptions.defaultInterfaceTypeName,
+        delivery: Set<Delivery> = [.async],
+        modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false
+    ) {
+        self.access = access
+        self.interfaceTypeName = interfaceTypeName
+        self.delivery = delivery
+        self.modules = modules
+        self.typePrefix = typePrefix
+        self.lenient = lenient
+    }
 
     /// The choices that decide type names, which the spec's checks need.
     public var naming: NamingOptions {
@@ -48,21 +64,5 @@ public struct GeneratorOptions: Sendable, Hashable {
             throw .unknownModules(unknown, known: spec.modules.map(\.name))
         }
         return spec.modules.filter { modules.contains($0.name) }
-    }
-    /// Whether generated clients decode leniently: null as an empty value,
-    /// numbers sent as strings and strings sent as numbers.
-    public var lenient: Bool
-
-    public init(
-        access: Access = .public, interfaceTypeName: String = NamingOptions.defaultInterfaceTypeName,
-        delivery: Set<Delivery> = [.async],
-        modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false
-    ) {
-        self.access = access
-        self.interfaceTypeName = interfaceTypeName
-        self.delivery = delivery
-        self.modules = modules
-        self.typePrefix = typePrefix
-        self.lenient = lenient
     }
 }
