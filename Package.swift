@@ -29,7 +29,8 @@ let package = Package(
             path: "Tests/LoopbackServers"
         ),
         // Running `netlayer` and `swiftc` from tests without starving the
-        // other tests of Swift concurrency's threads.
+        // other tests of Swift concurrency's threads; the spec builder and the
+        // seeded random source that tests and benchmarks share.
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"
@@ -105,6 +106,7 @@ let package = Package(
         ),
         .target(
             name: "SyntheticSpecs",
+            dependencies: ["TestSupport"],
             path: "Benchmarks/SyntheticSpecs"
         ),
         .executableTarget(
@@ -146,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetLayerSpecTests",
-            dependencies: ["NetLayerSpec"]
+            dependencies: ["NetLayerSpec", "TestSupport"]
         ),
         .testTarget(
             name: "netlayerTests",

@@ -35,13 +35,13 @@ for interfaces in [100, 1_000, 10_000] {
     let generator = Generator(library: library)
     for _ in 0..<rounds {
         let start = ContinuousClock.now
-        let loaded = generator.loader.load(spec.path)
+        let loaded = generator.load(spec.path)
         let planning = ContinuousClock.now
-        guard let checked = loaded.spec, let plan = try generator.plan(checked, specFileName: spec.lastPathComponent).0
-        else {
+        guard let checked = loaded.spec, let names = loaded.names else {
             let problems = loaded.diagnostics.prefix(5).map(\.description).joined(separator: "\n")
             fatalError("the synthetic spec did not generate:\n\(problems)")
         }
+        let plan = try generator.plan(checked, names: names, specFileName: spec.lastPathComponent)
         let rendering = ContinuousClock.now
         files = generator.render(plan)
         let end = ContinuousClock.now

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Inputs a spec loader must refuse quickly, without a crash.
 public struct HostileInput: Sendable {
@@ -32,15 +33,10 @@ public struct HostileInput: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Repeatable pseudo-random bytes (a fixed-seed xorshift), so runs compare.
+    /// Repeatable pseudo-random bytes (a fixed seed), so runs compare.
     static func randomBytes(_ count: Int) -> [UInt8] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return (0..<count).map { _ in
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return UInt8(truncatingIfNeeded: state)
-        }
+        var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+        return (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
     }
 }
 

@@ -127,11 +127,13 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
         var loader = SpecLoader()
         loader.includeRoot = includeRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let generator = Generator(loader: loader, options: options, library: library)
-        let report = try generator.generate(spec)
-        inputs += report.specFiles
-        let renderer = DiagnosticRenderer(sources: report.sources, showsSourceLines: !noSourceLines)
-        StandardError.write(renderer.render(report.diagnostics))
-        guard let files = report.files else { return (false, inputs) }
+        // Printed before generating, which may throw: the spec's warnings
+        // still show beside an unknown module, as `validate` shows them.
+        let loaded = generator.load(spec)
+        inputs += loaded.files
+        let renderer = DiagnosticRenderer(sources: loaded.sources, showsSourceLines: !noSourceLines)
+        StandardError.write(renderer.render(loaded.diagnostics))
+        guard let files = try generator.generate(loaded, specPath: spec).files else { return (false, inputs) }
 
         let folder = URL(fileURLWithPath: output)
         if check {
@@ -151,36 +153,18 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
 
 extension GenerateCommand {
     /// `netlayer.yaml` beside the spec, used when it exists.
-    var besideSpecSettings: String {
-        ((spec as NSString).deletingLastPathComponent as NSString).appendingPathComponent("netlayer.yaml")
-    }
+    var besideSpecSettings: String { SpecSettings.besideSpec(spec) }
 
     /// The settings file: the chosen one, else the one beside the spec.
-    func settingsFile() -> String? {
-        settings ?? (FileManager.default.fileExists(atPath: besideSpecSettings) ? besideSpecSettings : nil)
-    }
+    func settingsFile() -> String? { SpecSettings.file(for: spec, chosen: settings) }
 
     /// The settings file's choices, each overridden by its flag; nil, with
     /// the file's diagnostics printed, when the settings file has an error.
     func options(settingsPath path: String?) throws -> GeneratorOptions? {
-        var file = GeneratorSettings()
-        if let path {
-            let loaded = GeneratorSettings.load(path)
-            let renderer = DiagnosticRenderer(
-                sources: loaded.source.map { [path: $0] } ?? [:], showsSourceLines: !noSourceLines)
-            StandardError.write(renderer.render(loaded.diagnostics))
-            guard let settings = loaded.settings else { return nil }
-            file = settings
-        }
-        var options = GeneratorOptions()
-        options.access = access ?? file.access.flatMap(GeneratorOptions.Access.init(rawValue:)) ?? .public
-        options.interfaceTypeName = interfaceType ?? file.interfaceType ?? "RequestInterface"
-        options.delivery =
-            (delivery ?? file.delivery.map { Set($0.compactMap(GeneratorOptions.Delivery.init(rawValue:))) } ?? [])
-            .union([.async])
-        options.modules = modules ?? file.modules.map(Set.init)
-        options.typePrefix = typePrefix ?? file.typePrefix
-        options.lenient = lenient || (file.lenient ?? false)
+        guard let file = SpecSettings.load(path, showsSourceLines: !noSourceLines) else { return nil }
+        var options = GeneratorOptions(
+            settings: file, access: access, interfaceType: interfaceType, delivery: delivery, modules: modules,
+            typePrefix: typePrefix, lenient: lenient)
         options.layout = layout
         options.package = try packageOptions()
         return options

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NetLayerGenerator
 import NetLayerSpec
 
 struct ValidateCommand: ParsableCommand {
@@ -7,7 +8,9 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Checks specs and reports every problem, compiler-style.",
         discussion: """
             Prints one summary line per valid spec. Problems go to standard error as \
-            'path:LINE:COLUMN: error: message'; the exit status is 1 when any spec has an error.
+            'path:LINE:COLUMN: error: message'; the exit status is 1 when any spec has an error. \
+            A spec is judged as 'generate' would judge it: under the settings file beside it (or \
+            --settings) and the naming flags, so a spec that validates also generates.
             """
     )
 
@@ -20,22 +23,47 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Print only the 'path:LINE:COLUMN:' lines, without the source line and caret.")
     var noSourceLines = false
 
+    @Option(help: "A settings file for every spec; else each spec's netlayer.yaml beside it, when there is one.")
+    var settings: String?
+
+    @Option(help: "The prefix of generated type names (default: the spec's name), as 'generate --type-prefix'.")
+    var typePrefix: String?
+
+    @Option(
+        help: "The name of the enum of every interface (default RequestInterface), as 'generate --interface-type'.")
+    var interfaceType: String?
+
     func run() throws {
         var failed = false
-        for path in specs {
-            let result = SpecLoader().load(path)
-            let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
-            StandardError.write(renderer.render(result.diagnostics))
-            let hasWarnings = result.diagnostics.contains { $0.severity == .warning }
-            guard let spec = result.spec, !(warningsAsErrors && hasWarnings) else {
-                failed = true
-                continue
-            }
-            print("\(path): \(Summary(spec))")
+        for path in specs where !validate(path) {
+            failed = true
         }
         if failed {
             throw ExitCode.failure
         }
+    }
+
+    /// Checks one spec as `generate` would before it plans: the settings
+    /// file, the spec under the names those choose, the chosen modules.
+    /// Prints what it finds; returns whether the spec passed.
+    private func validate(_ path: String) -> Bool {
+        let file = SpecSettings.load(SpecSettings.file(for: path, chosen: settings), showsSourceLines: !noSourceLines)
+        guard let file else { return false }
+        let options = GeneratorOptions(settings: file, interfaceType: interfaceType, typePrefix: typePrefix)
+        let result = SpecLoader(naming: options.naming).load(path)
+        let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
+        StandardError.write(renderer.render(result.diagnostics))
+        guard let spec = result.spec else { return false }
+        do {
+            _ = try options.chosenModules(of: spec)
+        } catch {
+            StandardError.write(thrown: error)
+            return false
+        }
+        let hasWarnings = result.diagnostics.contains { $0.severity == .warning }
+        guard !(warningsAsErrors && hasWarnings) else { return false }
+        print("\(path): \(Summary(spec))")
+        return true
     }
 }
 

@@ -19,7 +19,8 @@ public struct Generator: Sendable {
 
     /// What a run did.
     public struct Report: Sendable {
-        /// Errors and warnings of every stage, in file order.
+        /// Errors and warnings, in file order: every one comes from the
+        /// spec's checks, as the later stages refuse nothing.
         public var diagnostics: [Diagnostic]
         /// The text of every spec file read, for source lines under diagnostics.
         public var sources: [String: String]
@@ -34,31 +35,40 @@ public struct Generator: Sendable {
         public var succeeded: Bool { files != nil }
     }
 
-    /// Load, check, plan and render: everything but writing.
+    /// Loads, plans and renders the spec at `specPath`: `load(_:)`, then
+    /// `generate(_:specPath:)`. Nothing is written.
     public func generate(_ specPath: String) throws(GeneratorError) -> Report {
-        let loaded = loader.load(specPath)
+        try generate(load(specPath), specPath: specPath)
+    }
+
+    /// Loads and checks the spec at `specPath` under the names `options`
+    /// choose (they replace the loader's `naming`): every refusal of a spec
+    /// comes from here, so `netlayer validate` with the same options reaches
+    /// the same verdict.
+    public func load(_ specPath: String) -> SpecLoadResult {
+        var loader = loader
+        loader.naming = options.naming
+        return loader.load(specPath)
+    }
+
+    /// Plans and renders a spec that `load(_:)` gave; no files when it has
+    /// an error. A caller that prints `loaded`'s diagnostics first still
+    /// shows them when this throws (the settings choose an unknown module).
+    public func generate(_ loaded: SpecLoadResult, specPath: String) throws(GeneratorError) -> Report {
         var report = Report(
             diagnostics: loaded.diagnostics, sources: loaded.sources, specFiles: loaded.files, plan: nil, files: nil)
-        guard let spec = loaded.spec else { return report }
-        let (plan, diagnostics) = try self.plan(spec, specFileName: URL(fileURLWithPath: specPath).lastPathComponent)
-        report.diagnostics += diagnostics.sorted(fileOrder: loaded.files)
-        guard let plan else { return report }
+        guard let spec = loaded.spec, let names = loaded.names else { return report }
+        let plan = try self.plan(spec, names: names, specFileName: URL(fileURLWithPath: specPath).lastPathComponent)
         report.plan = plan
         report.files = render(plan)
         return report
     }
 
     /// The plan of a checked spec, with the modules the options choose.
-    public func plan(_ spec: Spec, specFileName: String) throws(GeneratorError) -> (GenerationPlan?, Diagnostics) {
+    public func plan(_ spec: Spec, names: SwiftNames, specFileName: String) throws(GeneratorError) -> GenerationPlan {
         var spec = spec
-        if let chosen = options.modules {
-            let unknown = chosen.subtracting(spec.modules.map(\.name)).sorted()
-            guard unknown.isEmpty else {
-                throw .unknownModules(unknown, known: spec.modules.map(\.name))
-            }
-            spec.modules = spec.modules.filter { chosen.contains($0.name) }
-        }
-        return Planner(options: options).plan(spec, specFileName: specFileName)
+        spec.modules = try options.chosenModules(of: spec)
+        return Planner(options: options).plan(spec, names: names, specFileName: specFileName)
     }
 
     public func render(_ plan: GenerationPlan) -> [RenderedFile] {

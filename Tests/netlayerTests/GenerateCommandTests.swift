@@ -1,24 +1,21 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `netlayer generate`, run as a separate process: regeneration writes only
 /// what changed, removes what no longer belongs, and a bad spec writes nothing.
 @Suite struct GenerateCommandTests {
-    private static let spec = """
-        netlayer: 1
-        name: Shop
-        environments: { production: https://shop.example/api }
-        modules:
-          cart:
-            interfaces:
-              list: { method: GET, path: cart/list, response: "[Item]" }
-              add: { method: POST, path: cart/add, params: { id: Int } }
-          order:
-            interfaces:
-              detail: { method: GET, path: "order/{id}", params: { id: Int }, response: Item }
-        models:
-          Item: { id: Int, name: String }
-        """
+    private static let spec = specYAML(
+        modules: """
+            cart:
+              interfaces:
+                list: { method: GET, path: cart/list, response: "[Item]" }
+                add: { method: POST, path: cart/add, params: { id: Int } }
+            order:
+              interfaces:
+                detail: { method: GET, path: "order/{id}", params: { id: Int }, response: Item }
+            """,
+        models: "Item: { id: Int, name: String }")
 
     private func modificationDates(in folder: URL) throws -> [String: Date] {
         var dates: [String: Date] = [:]
@@ -102,27 +99,7 @@ import Testing
         let errors = try await CommandRunner.failedGeneration(
             of: Self.spec.replacingOccurrences(of: "method: GET, path: cart/list", with: "method: GTE, path: cart/list")
         )
-        #expect(errors.hasPrefix("shop.yaml:7:23: error: 'method' must be one of"))
-    }
-
-    @Test func namesThatCollideInSwiftAreSpecErrors() async throws {
-        let errors = try await CommandRunner.failedGeneration(
-            of: """
-                netlayer: 1
-                name: Shop
-                environments: { production: https://shop.example/api }
-                modules:
-                  cart:
-                    interfaces:
-                      item_list: { method: GET, path: a }
-                      itemList: { method: GET, path: b }
-                """)
-        #expect(
-            errors == """
-                shop.yaml:8:7: error: interface 'itemList' and 'item_list' both become 'itemList' in Swift; rename one
-                shop.yaml:7:7: note: 'item_list' is defined here
-
-                """)
+        #expect(errors.hasPrefix("shop.yaml:9:23: error: 'method' must be one of"))
     }
 
     /// Generates `shop.yaml` with one template override, `name.mustache`.
@@ -225,45 +202,5 @@ import Testing
             output.standardError.contains(
                 "the spec has no module 'studnt'; its modules are 'student', 'public', 'account', 'statuses'"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
-    }
-}
-
-@Suite struct ReservedNameTests {
-    @Test func aModelCannotHideATypeTheGeneratedCodeUses() async throws {
-        let errors = try await CommandRunner.failedGeneration(
-            of: """
-                netlayer: 1
-                name: Shop
-                environments: { production: https://shop.example/api }
-                modules:
-                  cart: { interfaces: { list: { method: GET, path: a, response: "[Result]", params: { p: Parameter } } } }
-                models:
-                  Result: { id: Int }
-                  Parameter: { enum: String, cases: [a, b] }
-                """)
-        #expect(
-            errors == """
-                shop.yaml:7:3: error: model 'Result' would hide the type 'Result' that the generated code uses; rename it
-                shop.yaml:8:3: error: model 'Parameter' would hide the type 'Parameter' that the generated code uses; rename it
-
-                """)
-    }
-
-    @Test func aModuleCannotTakeANameTheClientAlreadyHas() async throws {
-        let errors = try await CommandRunner.failedGeneration(
-            of: """
-                netlayer: 1
-                name: Shop
-                environments: { production: https://shop.example/api }
-                modules:
-                  server: { interfaces: { status: { method: GET, path: status } } }
-                  logOut: { interfaces: { bye: { method: POST, path: bye } } }
-                """)
-        #expect(
-            errors == """
-                shop.yaml:5:3: error: module 'server' would become the client's property 'server', which the client already has; rename it
-                shop.yaml:6:3: error: module 'logOut' would become the client's property 'logOut', which the client already has; rename it
-
-                """)
     }
 }

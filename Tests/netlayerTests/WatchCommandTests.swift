@@ -1,22 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `netlayer generate --watch`, run as a separate process: it regenerates on
 /// every save of the spec or a file it includes, prints the diagnostics of a
 /// bad save and keeps watching, and ends with status 0 on Ctrl-C.
 @Suite struct WatchCommandTests {
-    private static let spec = """
-        netlayer: 1
-        name: Shop
-        environments: { production: https://shop.example/api }
-        modules:
-          cart:
-            interfaces:
-              list: { method: GET, path: cart/list, response: "[Item]" }
-        models:
-          Item: { id: Int }
-
-        """
+    private static let spec = specYAML(
+        modules: """
+            cart:
+              interfaces:
+                list: { method: GET, path: cart/list, response: "[Item]" }
+            """,
+        models: "Item: { id: Int }")
 
     @Test func regeneratesOnEverySaveAndSurvivesABadOne() async throws {
         let folder = try TemporaryFolder()
@@ -41,7 +37,7 @@ import Testing
         try Self.spec.replacingOccurrences(of: "\"[Item]\"", with: "\"[Itme]\"").write(
             to: spec, atomically: true, encoding: .utf8)
         try await watch.waitFor("the diagnostic") {
-            watch.standardError.contains("shop.yaml:7:55: error: unknown type 'Itme'; did you mean 'Item'?")
+            watch.standardError.contains("shop.yaml:9:55: error: unknown type 'Itme'; did you mean 'Item'?")
                 ? true : nil
         }
         #expect(watch.isRunning)

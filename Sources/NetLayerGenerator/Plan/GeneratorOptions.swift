@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// Choices about the generated code that the spec does not make.
 public struct GeneratorOptions: Sendable, Hashable {
     public enum Access: String, Sendable, Hashable, CaseIterable {
@@ -26,7 +28,7 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// The prefix of generated type names for `specName`: the chosen
     /// prefix, else the spec's name, as a Swift type name.
     public func typePrefix(for specName: String) -> String {
-        SwiftIdentifier.typeName(typePrefix ?? specName)
+        naming.typePrefix(for: specName)
     }
     /// Whether generated clients decode leniently: null as an empty value,
     /// numbers sent as strings and strings sent as numbers.
@@ -37,9 +39,9 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var package: PackageOptions?
 
     public init(
-        access: Access = .public, interfaceTypeName: String = "RequestInterface", delivery: Set<Delivery> = [.async],
-        modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false, layout: FileLayout = .modules,
-        package: PackageOptions? = nil
+        access: Access = .public, interfaceTypeName: String = NamingOptions.defaultInterfaceTypeName,
+        delivery: Set<Delivery> = [.async], modules: Set<String>? = nil, typePrefix: String? = nil,
+        lenient: Bool = false, layout: FileLayout = .modules, package: PackageOptions? = nil
     ) {
         self.layout = layout
         self.package = package
@@ -49,5 +51,24 @@ public struct GeneratorOptions: Sendable, Hashable {
         self.modules = modules
         self.typePrefix = typePrefix
         self.lenient = lenient
+    }
+
+    /// The choices that decide type names, which the spec's checks need.
+    public var naming: NamingOptions {
+        NamingOptions(typePrefix: typePrefix, interfaceTypeName: interfaceTypeName)
+    }
+
+    /// The modules of `spec` to generate: the chosen ones in the spec's
+    /// order, or all. `validate` asks too, so that it refuses what
+    /// `generate` refuses.
+    ///
+    /// - Throws: `GeneratorError.unknownModules` for a chosen name the spec does not have.
+    public func chosenModules(of spec: Spec) throws(GeneratorError) -> [Module] {
+        guard let modules else { return spec.modules }
+        let unknown = modules.subtracting(spec.modules.map(\.name)).sorted()
+        guard unknown.isEmpty else {
+            throw .unknownModules(unknown, known: spec.modules.map(\.name))
+        }
+        return spec.modules.filter { modules.contains($0.name) }
     }
 }

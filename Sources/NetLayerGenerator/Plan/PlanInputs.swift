@@ -5,7 +5,7 @@ import NetLayerSpec
 struct PlanInputs: Sendable {
     let spec: Spec
     let options: GeneratorOptions
-    let names: NameTable
+    let names: SwiftNames
     let graph: ModelGraph
 
     /// The access keyword and its space, or nothing for `internal`.

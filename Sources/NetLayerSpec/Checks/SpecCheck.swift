@@ -6,6 +6,8 @@ public protocol SpecCheck: Sendable {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics)
 }
 
+/// The rules the loader runs, in order. ``SwiftNames`` runs after them: it
+/// also gives the generator its names, which a check cannot return.
 public enum SpecChecks {
     public static let all: [any SpecCheck] = [
         UniqueNames(),

@@ -1,5 +1,6 @@
 /// Reads a spec and every file it includes, decodes it and runs every check:
 /// load → decode → check, each stage adding to one list of diagnostics.
+/// The checks end with ``SwiftNames``, whose names the generator uses.
 public struct SpecLoader: Sendable {
     public var fileSystem: any SpecFileSystem
     public var limits: InputLimits
@@ -8,17 +9,22 @@ public struct SpecLoader: Sendable {
     /// plugin rebuilds when files in its target's folder change, so a file
     /// outside it would be read once and then silently go stale.
     public var includeRoot: String?
+    /// The generator's choices that decide type names, which ``SwiftNames``
+    /// checks the spec's names against.
+    public var naming: NamingOptions
 
     public init(
         fileSystem: any SpecFileSystem = DiskFileSystem(),
         limits: InputLimits = InputLimits(),
         checks: [any SpecCheck] = SpecChecks.all,
-        includeRoot: String? = nil
+        includeRoot: String? = nil,
+        naming: NamingOptions = NamingOptions()
     ) {
         self.fileSystem = fileSystem
         self.limits = limits
         self.checks = checks
         self.includeRoot = includeRoot
+        self.naming = naming
     }
 
     public func load(_ path: String) -> SpecLoadResult {
@@ -27,6 +33,7 @@ public struct SpecLoader: Sendable {
         reading.read(root, isRoot: true, chain: [], includedAt: nil)
 
         var spec: Spec?
+        var names: SwiftNames?
         if let settings = reading.documents.first?.settings {
             let candidate = Spec(
                 formatVersion: settings.formatVersion, name: settings.name, version: settings.version,
@@ -38,11 +45,16 @@ public struct SpecLoader: Sendable {
             for check in checks {
                 check.check(candidate, into: &reading.diagnostics)
             }
+            // Last, after UnusedModels and HasModules, which speak only when
+            // nothing is wrong: a name that collides in Swift does not mean
+            // an interface was misread, so it should not silence them.
+            names = SwiftNames(spec: candidate, options: naming, diagnostics: &reading.diagnostics)
             spec = candidate
         }
         let hasErrors = reading.diagnostics.hasErrors
         return SpecLoadResult(
             spec: hasErrors ? nil : spec,
+            names: hasErrors ? nil : names,
             diagnostics: reading.diagnostics.sorted(fileOrder: reading.files).uniqued(),
             files: reading.files,
             sources: reading.sources)
@@ -53,6 +65,9 @@ public struct SpecLoader: Sendable {
 public struct SpecLoadResult: Sendable {
     /// Nil whenever `diagnostics` holds an error: a spec is used whole or not at all.
     public var spec: Spec?
+    /// The Swift names of `spec`'s generated types, for the generator; nil
+    /// whenever `spec` is.
+    public var names: SwiftNames?
     /// Errors and warnings, sorted by file and position.
     public var diagnostics: [Diagnostic]
     /// Every file read, the root first.

@@ -1,4 +1,5 @@
 import NetLayerGenerator
+import TestSupport
 import Testing
 
 struct DocCommentTests {

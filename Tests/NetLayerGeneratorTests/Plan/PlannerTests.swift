@@ -12,9 +12,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("p.yaml")
         try yaml.write(to: path, atomically: true, encoding: .utf8)
-        let loaded = SpecLoader().load(path.path)
+        let loaded = SpecLoader(naming: options.naming).load(path.path)
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
-        return try #require(Planner(options: options).plan(spec, specFileName: "p.yaml").0)
+        return Planner(options: options).plan(spec, names: try #require(loaded.names), specFileName: "p.yaml")
     }
 
     private func sections(_ plan: GenerationPlan) -> [Section] {

@@ -88,8 +88,8 @@ public enum SwiftIdentifier {
         return name
     }
 
-    /// Groups of spec names whose Swift names are the same, for the plan stage
-    /// to report as spec errors. Surrounding backticks are ignored, names
+    /// Groups of spec names whose Swift names are the same, for the spec's
+    /// checks (``SwiftNames``) to report as errors. Surrounding backticks are ignored, names
     /// compare case-sensitively and as Swift strings compare, so `café` written
     /// precomposed and decomposed collide too (the compiler would take both,
     /// but no reader could tell them apart). A spec name listed twice with the
@@ -114,12 +114,12 @@ public enum SwiftIdentifier {
     }
 
     /// The identifier without surrounding backticks.
-    static func unquoted(_ name: String) -> String {
+    public static func unquoted(_ name: String) -> String {
         name.count > 1 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 }
 
-/// Converted names by spec name, shared by every plan of the process.
+/// Converted names by spec name, shared by every load and plan of the process.
 private final class NameCache: @unchecked Sendable {
     private let lock = NSLock()
     private var lower: [String: String] = [:]

@@ -1,17 +1,30 @@
-import NetLayerSpec
-
-/// The Swift name of everything in a spec, decided once; two spec names
-/// that would become one Swift name are reported where the second is written.
-struct NameTable: Sendable {
-    let prefix: String
-    let clientType: String
-    let apiType: String
-    let environmentType: String
-    let interfaceType: String
+/// The Swift names of a spec's generated types, decided once, and the rules
+/// that refuse a spec for the Swift it would become:
+///
+/// - two spec names that become one Swift name (`student_list` and
+///   `studentList`) among models, modules, interfaces, one interface's
+///   parameters or one struct's fields, reported where the second is written;
+/// - a model that would hide a type the generated code names unqualified
+///   (`Result`, `Endpoint`, or the generated `SchoolClient`);
+/// - a module whose property would clash with a member the client already has.
+///
+/// The loader runs it after the other checks and hands the result to the
+/// generator, so `validate` refuses exactly what `generate` would and the
+/// generator's plan stage has nothing left to refuse.
+public struct SwiftNames: Sendable {
+    /// The prefix of every generated type name: `School` in `SchoolClient`.
+    public let prefix: String
+    public let clientType: String
+    public let apiType: String
+    public let environmentType: String
+    /// The enum of every interface.
+    public let interfaceType: String
     private let models: [String: String]
     private let moduleStems: [String: String]
 
-    init(spec: Spec, options: GeneratorOptions, diagnostics: inout Diagnostics) {
+    /// Decides the names of `spec` under `options`, reporting every name
+    /// that one of the rules refuses.
+    public init(spec: Spec, options: NamingOptions, diagnostics: inout Diagnostics) {
         prefix = options.typePrefix(for: spec.name.value)
         clientType = prefix + "Client"
         apiType = prefix + "API"
@@ -20,8 +33,8 @@ struct NameTable: Sendable {
 
         var models: [String: String] = [:]
         Self.claim(
-            spec.models.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "model", into: &models,
-            &diagnostics)
+            spec.models.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "model",
+            into: &models, &diagnostics)
         self.models = models
         let generated = [clientType, apiType, environmentType, interfaceType, prefix + "ClientDelegate"]
         for model in spec.models {
@@ -35,8 +48,7 @@ struct NameTable: Sendable {
         var stems: [String: String] = [:]
         Self.claim(
             spec.modules.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "module",
-            into: &stems, &diagnostics
-        )
+            into: &stems, &diagnostics)
         moduleStems = stems
         for module in spec.modules {
             let property = SwiftIdentifier.unquoted(SwiftIdentifier.propertyName(module.name))
@@ -49,29 +61,32 @@ struct NameTable: Sendable {
         var cases: [String: String] = [:]
         Self.claim(
             spec.interfaces.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) }, kind: "interface",
-            into: &cases,
-            &diagnostics)
+            into: &cases, &diagnostics)
         for interface in spec.interfaces {
             var parameters: [String: String] = [:]
             Self.claim(
                 interface.parameters.map { ($0.name, SwiftIdentifier.parameterName($0.name), $0.location) },
-                kind: "parameter",
-                into: &parameters, &diagnostics)
+                kind: "parameter", into: &parameters, &diagnostics)
         }
         for model in spec.models {
             if case .structure(let fields) = model.kind {
                 var properties: [String: String] = [:]
                 Self.claim(
                     fields.map { ($0.name, SwiftIdentifier.propertyName($0.name), $0.location) }, kind: "field",
-                    into: &properties,
-                    &diagnostics)
+                    into: &properties, &diagnostics)
             }
         }
     }
 
+    /// The Swift type name of the model `name`.
+    public func model(_ name: String) -> String { models[name] ?? SwiftIdentifier.typeName(name) }
+
+    /// What the module `name` adds to its types' names: `Student` in `SchoolAPI+Student.swift`.
+    public func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
+
     /// Types the generated code names unqualified: a model of the same name
     /// would hide them and break it.
-    static let reservedTypeNames: Set<String> = [
+    public static let reservedTypeNames: Set<String> = [
         // NetLayer
         "NetLayerClient", "ClientConfiguration", "Endpoint", "EnvironmentValue", "ServerEnvironment", "URLLayout",
         "Parameter", "ParameterValue", "ParameterValueConvertible", "FilePart", "CommonValue", "RequestResult",
@@ -85,20 +100,16 @@ struct NameTable: Sendable {
 
     /// What the generated client and API types already have: a module's
     /// property of the same name would not compile.
-    static let clientMembers: Set<String> = [
+    public static let clientMembers: Set<String> = [
         "core", "configuration", "values", "server", "isLoggedIn", "logOut", "loginRequiredEvents", "cancelAll", "api",
         "send",
     ]
-
-    func model(_ name: String) -> String { models[name] ?? SwiftIdentifier.typeName(name) }
-    func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
 
     /// Records each spec name's Swift name, reporting each name that
     /// becomes the Swift name of an earlier one.
     private static func claim(
         _ names: [(spec: String, swift: String, location: SourceLocation)], kind: String,
-        into table: inout [String: String],
-        _ diagnostics: inout Diagnostics
+        into table: inout [String: String], _ diagnostics: inout Diagnostics
     ) {
         var locations: [String: SourceLocation] = [:]
         for name in names {
@@ -107,7 +118,7 @@ struct NameTable: Sendable {
         }
         for group in SwiftIdentifier.collisions(names.map { ($0.spec, $0.swift) }) {
             let first = group[0]
-            let swift = table[first, default: first].trimmingBackticks
+            let swift = SwiftIdentifier.unquoted(table[first, default: first])
             for other in group.dropFirst() {
                 diagnostics.error(
                     "\(kind) '\(other)' and '\(first)' both become '\(swift)' in Swift; rename one",
@@ -115,8 +126,4 @@ struct NameTable: Sendable {
             }
         }
     }
-}
-
-extension String {
-    var trimmingBackticks: String { SwiftIdentifier.unquoted(self) }
 }

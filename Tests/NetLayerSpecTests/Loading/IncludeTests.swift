@@ -1,17 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NetLayerSpec
 
 @Suite struct IncludeTests {
-    let root = """
-        netlayer: 1
-        name: Shop
-        environments: { production: https://shop.example }
-        include: [parts/cart.yaml, parts/models.yaml]
-        modules:
-          account: { interfaces: { login: { method: POST, path: login, response: Token } } }
-        """
+    /// The include is on line 6, `account` on line 8.
+    let root = specYAML(
+        top: "include: [parts/cart.yaml, parts/models.yaml]",
+        modules: "account: { interfaces: { login: { method: POST, path: login, response: Token } } }")
 
     @Test func includedFilesAreMergedRelativeToTheIncludingFile() throws {
         let result = load(
@@ -56,7 +53,7 @@ import Testing
         #expect(
             messages(result) == [
                 "parts/cart.yaml:2:3: error: duplicate module 'account'",
-                "spec.yaml:6:3: note: 'account' is first defined here",
+                "spec.yaml:8:3: note: 'account' is first defined here",
             ])
     }
 
@@ -67,8 +64,8 @@ import Testing
         ])
         #expect(
             errors(result) == [
-                "spec.yaml:4:28: error: included file 'parts/models.yaml' does not exist",
-                "spec.yaml:6:74: error: unknown type 'Token'",
+                "spec.yaml:6:28: error: included file 'parts/models.yaml' does not exist",
+                "spec.yaml:8:74: error: unknown type 'Token'",
                 "parts/cart.yaml:1:11: error: include cycle: spec.yaml → parts/cart.yaml → spec.yaml",
             ])
     }
@@ -122,7 +119,7 @@ import Testing
             ], root: "/app/Sources/API/shop.netlayer.yaml", includeRoot: "/app/Sources/API")
         #expect(
             errors(result).contains(
-                "/app/Sources/API/shop.netlayer.yaml:4:28: error: included file '../../shared/models.yaml' is outside "
+                "/app/Sources/API/shop.netlayer.yaml:6:28: error: included file '../../shared/models.yaml' is outside "
                     + "'/app/Sources/API', the folder the build plugin watches; move it into the target"))
         #expect(result.spec == nil)
         #expect(!result.files.contains("/app/shared/models.yaml"))

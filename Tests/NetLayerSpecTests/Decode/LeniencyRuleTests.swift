@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NetLayerSpec
@@ -7,25 +8,22 @@ import Testing
 @Suite struct LeniencyRuleTests {
     @Test func leniencyIsReadAtEveryLevel() throws {
         let result = load(
-            """
-            netlayer: 1
-            name: Shop
-            environments:
-              production: https://shop.example/api
-            lenient: true
-            modules:
-              cart:
-                lenient: [numbersFromStrings]
-                interfaces:
-                  list: { method: GET, path: list, response: "[Item]", lenient: false }
-            models:
-              Item:
-                lenient: [nullAsEmpty, stringsFromNumbers]
-                fields:
-                  id: Int
-                  at: { type: Date, format: "yyyy-MM-dd HH:mm:ss" }
-                  seen: { type: "Date?", format: milliseconds }
-            """)
+            specYAML(
+                top: "lenient: true",
+                modules: """
+                    cart:
+                      lenient: [numbersFromStrings]
+                      interfaces:
+                        list: { method: GET, path: list, response: "[Item]", lenient: false }
+                    """,
+                models: """
+                    Item:
+                      lenient: [nullAsEmpty, stringsFromNumbers]
+                      fields:
+                        id: Int
+                        at: { type: Date, format: "yyyy-MM-dd HH:mm:ss" }
+                        seen: { type: "Date?", format: milliseconds }
+                    """))
         #expect(messages(result).isEmpty)
         let spec = try #require(result.spec)
         #expect(spec.lenient == Leniency.allCases)
@@ -42,19 +40,21 @@ import Testing
     @Test func badLeniencyAndFormatsAreReportedWhereTheyAreWritten() {
         #expect(
             errors(
-                header + """
-                          cart:
-                            lenient: sometimes
-                            interfaces:
-                              list: { method: GET, path: list, response: Item, lenient: [nullsAsEmpty] }
-                    models:
-                      Item:
-                        id: { type: Int, format: seconds }
-                        at: { type: Date, format: soon }
-                    """) == [
-                    "spec.yaml:8:18: error: 'lenient' must be true, false, or a list of 'nullAsEmpty', "
+                specYAML(
+                    modules: """
+                        cart:
+                          lenient: sometimes
+                          interfaces:
+                            list: { method: GET, path: list, response: Item, lenient: [nullsAsEmpty] }
+                        """,
+                    models: """
+                        Item:
+                          id: { type: Int, format: seconds }
+                          at: { type: Date, format: soon }
+                        """)) == [
+                    "spec.yaml:8:14: error: 'lenient' must be true, false, or a list of 'nullAsEmpty', "
                         + "'numbersFromStrings', 'stringsFromNumbers', found 'sometimes'",
-                    "spec.yaml:10:70: error: a leniency in 'lenient' must be one of 'nullAsEmpty', "
+                    "spec.yaml:10:66: error: a leniency in 'lenient' must be one of 'nullAsEmpty', "
                         + "'numbersFromStrings', 'stringsFromNumbers', found 'nullsAsEmpty'; did you mean 'nullAsEmpty'?",
                     "spec.yaml:13:30: error: 'format' is for Date fields, and field 'id' is 'Int'",
                     "spec.yaml:14:31: error: 'format' must be 'iso8601', 'seconds', 'milliseconds' or a date pattern "

@@ -6,13 +6,14 @@ import Testing
 /// Loads specs held in memory; the root is `spec.yaml` unless named.
 func load(
     _ files: [String: String], root: String = "spec.yaml", limits: InputLimits = InputLimits(),
-    includeRoot: String? = nil
+    includeRoot: String? = nil, naming: NamingOptions = NamingOptions()
 ) -> SpecLoadResult {
-    SpecLoader(fileSystem: InMemoryFileSystem(files), limits: limits, includeRoot: includeRoot).load(root)
+    SpecLoader(fileSystem: InMemoryFileSystem(files), limits: limits, includeRoot: includeRoot, naming: naming)
+        .load(root)
 }
 
-func load(_ text: String) -> SpecLoadResult {
-    load(["spec.yaml": text])
+func load(_ text: String, naming: NamingOptions = NamingOptions()) -> SpecLoadResult {
+    load(["spec.yaml": text], naming: naming)
 }
 
 /// The headline of every diagnostic, notes included, as the CLI prints them.
@@ -36,17 +37,6 @@ func yaml(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocat
     #expect(diagnostics.all.isEmpty, "\(diagnostics.all)", sourceLocation: sourceLocation)
     return try #require(node, sourceLocation: sourceLocation)
 }
-
-/// A valid spec's first lines; a test appends its module at line 7.
-let header = """
-    netlayer: 1
-    name: Shop
-    environments:
-      production: https://shop.example/api
-      staging: https://staging.shop.example/api
-    modules:
-
-    """
 
 /// The repository's root folder, found from this file's place.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

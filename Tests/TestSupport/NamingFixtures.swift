@@ -1,8 +1,8 @@
-/// Inputs shared by the naming tests and the compile test, which builds
-/// every one of them into a program.
-enum NamingFixtures {
+/// Inputs shared by the naming rules' tests (NetLayerSpecTests) and the
+/// generator's compile test, which builds every one of them into a program.
+public enum NamingFixtures {
     /// Spec name, `lowerCamel`, `upperCamel`.
-    static let conversions: [(spec: String, lower: String, upper: String)] = [
+    public static let conversions: [(spec: String, lower: String, upper: String)] = [
         // Separators and case changes.
         ("student_list", "studentList", "StudentList"),
         ("StudentList", "studentList", "StudentList"),
@@ -85,7 +85,7 @@ enum NamingFixtures {
     /// `SwiftIdentifier.Keywords`, so a word dropped there still gets
     /// compiled: TSPL's "Keywords and Punctuation" less the `#` ones, and the
     /// contextual keywords of later proposals (`any`, `each`, `consume`, …).
-    static let swiftKeywords: [String] = """
+    public static let swiftKeywords: [String] = """
         associatedtype borrowing class consuming deinit enum extension fileprivate func import init inout internal \
         let nonisolated open operator precedencegroup private protocol public rethrows static struct subscript \
         typealias var break case catch continue default defer do else fallthrough for guard if in repeat return \
@@ -96,7 +96,7 @@ enum NamingFixtures {
         """.split(separator: " ").map(String.init)
 
     /// Strings that must survive as literals and doc comments.
-    static let hostileStrings: [String] = [
+    public static let hostileStrings: [String] = [
         "",
         "plain",
         "\"\"\"",

@@ -1,14 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NetLayerSpec
 
-/// Hostile input is refused with one clear error, quickly and without a
-/// crash. Times are asserted loosely (a slow CI machine must not fail them);
-/// the benchmark reports the real figures.
+/// Hostile input is refused with one clear error and without a crash. How
+/// quickly is SpecLoadBenchmark's to report, not a test's: a machine busy
+/// with other builds would fail any bound loose enough to be useful.
 @Suite struct HostileInputTests {
-    static let generous: Duration = .seconds(5)
-
     @Test func billionLaughsIsRefused() {
         var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         let letters = Array("abcdefghij")
@@ -30,24 +29,26 @@ import Testing
             mappings, with: "spec.yaml:1:257: error: nesting is deeper than 64 levels; a spec never needs that many")
     }
 
+    /// Each round draws from a generator of its own seed, so the seed in a
+    /// failure's message replays that one input.
     @Test func randomBytesAreRefused() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<20 {
+        for round in 0..<20 {
+            var generator = SeededGenerator(seed: 0xB17E5 + UInt64(round))
             let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let result = timed { SpecLoader(fileSystem: Bytes(bytes)).load("spec.yaml") }
-            #expect(result.spec == nil)
-            #expect(result.diagnostics.first?.description.hasPrefix("spec.yaml:") == true)
+            let result = SpecLoader(fileSystem: Bytes(bytes)).load("spec.yaml")
+            #expect(result.spec == nil, "\(generator)")
+            #expect(result.diagnostics.first?.description.hasPrefix("spec.yaml:") == true, "\(generator)")
         }
     }
 
     @Test func randomPrintableTextIsRefusedNotCrashedOn() {
         let alphabet = Array("abc:-[]{}&*!|>'\"%@`#,? \n\t  \n")
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<200 {
+        for round in 0..<200 {
+            var generator = SeededGenerator(seed: 0x7E87 + UInt64(round))
             let text = String((0..<300).map { _ in alphabet.randomElement(using: &generator)! })
             let result = SpecLoader(fileSystem: Bytes(Array(text.utf8))).load("spec.yaml")
-            #expect(result.spec == nil)
-            #expect(result.hasErrors)
+            #expect(result.spec == nil, "\(generator): \(text.debugDescription)")
+            #expect(result.hasErrors, "\(generator): \(text.debugDescription)")
         }
     }
 
@@ -83,19 +84,9 @@ import Testing
     private func expectRefused(
         _ text: String, with message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        let result = timed { load(text) }
+        let result = load(text)
         #expect(result.spec == nil, sourceLocation: sourceLocation)
         #expect(result.diagnostics.map(\.description) == [message], sourceLocation: sourceLocation)
-    }
-
-    private func timed(_ body: () -> SpecLoadResult, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-        -> SpecLoadResult
-    {
-        let start = ContinuousClock.now
-        let result = body()
-        let elapsed = ContinuousClock.now - start
-        #expect(elapsed < Self.generous, "took \(elapsed)", sourceLocation: sourceLocation)
-        return result
     }
 }
 

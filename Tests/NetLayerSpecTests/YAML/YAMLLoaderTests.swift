@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NetLayerSpec
@@ -93,12 +94,13 @@ import Testing
     @Test func duplicateKeysAreErrorsWithANoteAtTheFirst() {
         #expect(
             messages(
-                header + """
-                      cart:
-                        prefix: cart
-                        interfaces: {}
-                        prefix: other
-                    """) == [
+                specYAML(
+                    modules: """
+                        cart:
+                          prefix: cart
+                          interfaces: {}
+                          prefix: other
+                        """)) == [
                     "spec.yaml:10:5: error: duplicate key 'prefix'",
                     "spec.yaml:8:5: note: 'prefix' is first defined here",
                 ])

@@ -1,4 +1,5 @@
-import NetLayerGenerator
+import NetLayerSpec
+import TestSupport
 import Testing
 
 struct SwiftIdentifierTests {
@@ -25,6 +26,21 @@ struct SwiftIdentifierTests {
             #expect(!scalars.isEmpty)
             #expect(scalars.first.map(Self.isHead) == true, "\(name.debugDescription) starts badly")
             #expect(scalars.allSatisfy(Self.isBody), "\(name.debugDescription) holds a separator")
+        }
+    }
+
+    /// `CodingKeys` cases must match properties, and memberwise initializers
+    /// take properties as parameters: every value position gets one name.
+    @Test func valuePositionsShareOneName() {
+        let keywords = Set(NamingFixtures.swiftKeywords).union(SwiftIdentifier.Keywords.all).sorted()
+        let names =
+            NamingFixtures.conversions.map(\.spec) + NamingFixtures.hostileStrings + keywords
+            + keywords.map { $0.uppercased() } + keywords.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        for spec in names {
+            let name = SwiftIdentifier.caseName(spec)
+            #expect(SwiftIdentifier.propertyName(spec) == name, "\(spec.debugDescription)")
+            #expect(SwiftIdentifier.parameterName(spec) == name, "\(spec.debugDescription)")
+            #expect(SwiftIdentifier.functionName(spec) == name, "\(spec.debugDescription)")
         }
     }
 
