@@ -58,17 +58,27 @@ public struct Generator: Sendable {
         var report = Report(
             diagnostics: loaded.diagnostics, sources: loaded.sources, specFiles: loaded.files, plan: nil, files: nil)
         guard let spec = loaded.spec, let names = loaded.names else { return report }
-        let plan = try self.plan(spec, names: names, specFileName: URL(fileURLWithPath: specPath).lastPathComponent)
+        let plan = try self.plan(
+            spec, names: names, graph: loaded.graph, specFileName: URL(fileURLWithPath: specPath).lastPathComponent)
         report.plan = plan
         report.files = render(plan)
         return report
     }
 
     /// The plan of a checked spec, with the modules the options choose.
-    public func plan(_ spec: Spec, names: SwiftNames, specFileName: String) throws(GeneratorError) -> GenerationPlan {
+    /// `graph` is the loader's, used as it is when every module is.
+    public func plan(_ spec: Spec, names: SwiftNames, graph: ModelGraph? = nil, specFileName: String)
+        throws(GeneratorError) -> GenerationPlan
+    {
         var spec = spec
-        spec.modules = try options.chosenModules(of: spec)
-        return Planner(options: options).plan(spec, names: names, specFileName: specFileName)
+        var graph = graph
+        if options.modules != nil {
+            spec.modules = try options.chosenModules(of: spec)
+            // Fewer modules own, and use, fewer models.
+            graph = nil
+        }
+        return Planner(options: options).plan(
+            spec, names: names, graph: graph ?? ModelGraph(spec), specFileName: specFileName)
     }
 
     public func render(_ plan: GenerationPlan) -> [RenderedFile] {

@@ -1,16 +1,8 @@
 /// A model cannot contain itself without an optional, array or dictionary
 /// in between: such a value could never be built or decoded.
 struct RecursiveModels: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
-        // Edges are the fields whose type is a model itself, not wrapped.
-        var edges: [String: [(target: String, field: Field)]] = [:]
-        for model in spec.models {
-            guard case .structure(let fields) = model.kind else { continue }
-            edges[model.name] = fields.compactMap { field in
-                if case .model(let target) = field.type.value { return (target, field) }
-                return nil
-            }
-        }
+    func check(_ spec: Spec, graph: ModelGraph, into diagnostics: inout Diagnostics) {
+        let edges = graph.directFields
         var reported = Set<String>()
         for model in spec.models {
             guard let path = cycle(from: model.name, edges: edges) else { continue }

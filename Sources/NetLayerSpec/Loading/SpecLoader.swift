@@ -34,6 +34,7 @@ public struct SpecLoader: Sendable {
 
         var spec: Spec?
         var names: SwiftNames?
+        var graph: ModelGraph?
         if let settings = reading.documents.first?.settings {
             let candidate = Spec(
                 formatVersion: settings.formatVersion, name: settings.name, version: settings.version,
@@ -42,9 +43,11 @@ public struct SpecLoader: Sendable {
                 envelope: settings.envelope, retry: settings.retry,
                 lenient: settings.lenient, modules: reading.documents.flatMap(\.modules),
                 models: reading.documents.flatMap(\.models), files: reading.files)
+            let models = ModelGraph(candidate)
             for check in checks {
-                check.check(candidate, into: &reading.diagnostics)
+                check.check(candidate, graph: models, into: &reading.diagnostics)
             }
+            graph = models
             // Last, after UnusedModels and HasModules, which speak only when
             // nothing is wrong: a name that collides in Swift does not mean
             // an interface was misread, so it should not silence them.
@@ -55,6 +58,7 @@ public struct SpecLoader: Sendable {
         return SpecLoadResult(
             spec: hasErrors ? nil : spec,
             names: hasErrors ? nil : names,
+            graph: hasErrors ? nil : graph,
             diagnostics: reading.diagnostics.sorted(fileOrder: reading.files).uniqued(),
             files: reading.files,
             sources: reading.sources)
@@ -68,6 +72,9 @@ public struct SpecLoadResult: Sendable {
     /// The Swift names of `spec`'s generated types, for the generator; nil
     /// whenever `spec` is.
     public var names: SwiftNames?
+    /// How `spec`'s models reach each other, worked out once for the checks
+    /// and the generator; nil whenever `spec` is.
+    public var graph: ModelGraph?
     /// Errors and warnings, sorted by file and position.
     public var diagnostics: [Diagnostic]
     /// Every file read, the root first.

@@ -19,9 +19,24 @@ public struct ModelGraph: Sendable {
     private var owners: [String: String] = [:]
     /// Optional fields that lead back to their own model.
     public private(set) var indirectFields: Set<FieldID> = []
+    /// Each struct model's fields whose type is a model itself, not wrapped
+    /// in an optional, array or dictionary: the edges a value cannot have
+    /// a cycle of.
+    public private(set) var directFields: [String: [(target: String, field: Field)]] = [:]
+
+    public init(_ spec: Spec) {
+        self.init(models: spec.models, modules: spec.modules)
+    }
 
     public init(models: [Model], modules: [Module]) {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for model in models {
+            guard case .structure(let fields) = model.kind else { continue }
+            directFields[model.name] = fields.compactMap { field in
+                if case .model(let target) = field.type.value { return (target, field) }
+                return nil
+            }
+        }
         for module in modules {
             var pending = module.interfaces.flatMap { interface in
                 interface.parameters.map(\.type.value) + (interface.response.map { [$0.type.value] } ?? [])

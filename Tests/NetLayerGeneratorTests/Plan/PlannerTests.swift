@@ -91,3 +91,57 @@ import Testing
         #expect(paths.dropFirst(3).allSatisfy { $0.hasPrefix("Sources/P/") })
     }
 }
+
+/// The model graph the loader works out once serves the checks and the plan.
+@Suite struct ModelGraphTests {
+    private func graph(_ models: String, interfaces: String) throws -> ModelGraph {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("g.yaml")
+        try """
+        netlayer: 1
+        name: G
+        environments:
+          production: https://g.example
+        modules:
+          first:
+            prefix: first
+            interfaces:
+        \(interfaces)
+          second:
+            prefix: second
+            interfaces:
+              other: { method: GET, path: other, response: C }
+        models:
+        \(models)
+        """.write(to: path, atomically: true, encoding: .utf8)
+        let loaded = SpecLoader().load(path.path)
+        return try #require(loaded.graph, "\(loaded.diagnostics)")
+    }
+
+    @Test func ownersUseAndBoxedFieldsComeFromOneWalk() throws {
+        let graph = try graph(
+            """
+              A:
+                b: B?
+                list: "[A]"
+              B:
+                a: A?
+                c: C
+              C:
+                name: String
+              Lonely:
+                me: Lonely?
+            """,
+            interfaces: "      list: { method: GET, path: list, response: A }")
+        #expect(graph.owner(of: "A") == "first")
+        #expect(graph.owner(of: "C") == "first", "reached through B from the first module")
+        #expect(!graph.isUsed("Lonely"))
+        #expect(
+            graph.indirectFields == [
+                .init(model: "A", field: "b"), .init(model: "B", field: "a"), .init(model: "Lonely", field: "me"),
+            ])
+        #expect(graph.directFields["B"]?.map(\.target) == ["C"])
+    }
+}

@@ -16,12 +16,13 @@ import Testing
     /// The planner's type says so: a plan, and no diagnostics beside it.
     /// A planner that could refuse a spec again would not fit this type.
     @Test func aPlanIsAllThePlannerGives() throws {
-        let plan: (Planner) -> (Spec, SwiftNames, String) -> GenerationPlan = Planner.plan(_:names:specFileName:)
+        let plan: (Planner) -> (Spec, SwiftNames, ModelGraph?, String) -> GenerationPlan = Planner.plan(
+            _:names:graph:specFileName:)
         let options = GeneratorOptions()
         let loaded = SpecLoader(naming: options.naming).load(
             GoldenTests.root.appendingPathComponent("specs/school.yaml").path)
         let files = plan(Planner(options: options))(
-            try #require(loaded.spec), try #require(loaded.names), "school.yaml"
+            try #require(loaded.spec), try #require(loaded.names), loaded.graph, "school.yaml"
         ).files
         #expect(files.map(\.path).contains("SchoolClient.swift"))
     }
