@@ -61,7 +61,7 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "envelope", value: ".custom(\(RuntimeLiteral.envelope(envelope)))"))
         }
         if let at = interface.response?.at {
-            arguments.append(Argument(label: "responsePath", value: RuntimeLiteral.keyPath(at)))
+            arguments.append(Argument(label: "responsePath", value: RuntimeLiteral.replyPath(at)))
         }
         switch interface.retry ?? module.retry {
         case .off?: arguments.append(Argument(label: "retry", value: ".none"))

@@ -10,7 +10,7 @@ enum RuntimeLiteral {
         return SwiftLiteral.double(value) ?? "0"
     }
 
-    static func keyPath(_ path: NetLayerSpec.KeyPath) -> String {
+    static func replyPath(_ path: ReplyPath) -> String {
         "[" + path.components.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
 
@@ -56,11 +56,11 @@ enum RuntimeLiteral {
     }
 
     static func envelopeArguments(_ envelope: Envelope) -> [Argument] {
-        var arguments = [Argument(label: "code", value: keyPath(envelope.code))]
-        if let message = envelope.message { arguments.append(Argument(label: "message", value: keyPath(message))) }
-        if let time = envelope.time { arguments.append(Argument(label: "time", value: keyPath(time))) }
-        if let data = envelope.data { arguments.append(Argument(label: "data", value: keyPath(data))) }
-        if let total = envelope.total { arguments.append(Argument(label: "total", value: keyPath(total))) }
+        var arguments = [Argument(label: "code", value: replyPath(envelope.code))]
+        if let message = envelope.message { arguments.append(Argument(label: "message", value: replyPath(message))) }
+        if let time = envelope.time { arguments.append(Argument(label: "time", value: replyPath(time))) }
+        if let data = envelope.data { arguments.append(Argument(label: "data", value: replyPath(data))) }
+        if let total = envelope.total { arguments.append(Argument(label: "total", value: replyPath(total))) }
         arguments.append(Argument(label: "success", value: "[\(envelope.success.map(code).joined(separator: ", "))]"))
         return arguments
     }
@@ -69,7 +69,7 @@ enum RuntimeLiteral {
         func source(_ source: Auth.Token.Source) -> String {
             switch source {
             case .header(let name): ".header(\(SwiftLiteral.string(name)))"
-            case .body(let path): ".body(\(keyPath(path)))"
+            case .body(let path): ".body(\(replyPath(path)))"
             }
         }
         let placement =

@@ -44,7 +44,7 @@ extension NodeReader {
                 return .header(String(words[1]))
             case "body":
                 let components = words[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-                if !components.contains(where: \.isEmpty) { return .body(KeyPath(components)) }
+                if !components.contains(where: \.isEmpty) { return .body(ReplyPath(components)) }
             default:
                 break
             }

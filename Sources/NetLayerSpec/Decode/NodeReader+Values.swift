@@ -65,9 +65,9 @@ extension NodeReader {
         if node.entries == nil {
             return string(node, what).map { .same($0, location: location(node)) }
         }
-        let values = namedEntries(node, of: what).compactMap { entry -> EnvironmentValue<String>? in
+        let values = namedEntries(node, of: what).compactMap { entry -> EnvironmentEntry<String>? in
             guard let value = string(entry.value, "\(what) of '\(entry.name)'") else { return nil }
-            return EnvironmentValue(environment: entry.name, value: value, location: location(entry.key))
+            return EnvironmentEntry(environment: entry.name, value: value, location: location(entry.key))
         }
         guard !values.isEmpty else {
             error("\(what) must give a value for at least one environment", at: node)

@@ -130,14 +130,14 @@ struct NodeReader {
         return nil
     }
 
-    mutating func keyPath(_ node: YAMLNode, _ what: String) -> KeyPath? {
+    mutating func keyPath(_ node: YAMLNode, _ what: String) -> ReplyPath? {
         guard let text = string(node, what) else { return nil }
         let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !components.contains(where: \.isEmpty) else {
             error("\(what) must be a key path such as 'h.code', found '\(text)'", at: node)
             return nil
         }
-        return KeyPath(components)
+        return ReplyPath(components)
     }
 
     /// A reply code: a number, or a string when quoted or not numeric.

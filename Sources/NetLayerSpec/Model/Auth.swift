@@ -12,7 +12,7 @@ public struct Auth: Sendable, Hashable {
         /// Where a reply carries a value: a header, or a key path in the body.
         public enum Source: Sendable, Hashable {
             case header(String)
-            case body(KeyPath)
+            case body(ReplyPath)
         }
 
         /// How long a token lives.
@@ -48,8 +48,9 @@ public enum Code: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A dotted path into a JSON object, such as `h.code`.
-public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
+/// A dotted path into a JSON reply, such as `h.code`: the envelope's keys,
+/// a response's `at`, a token read from the body. (Not Swift's `KeyPath`.)
+public struct ReplyPath: Sendable, Hashable, CustomStringConvertible {
     public var components: [String]
 
     public init(_ components: [String]) {

@@ -95,7 +95,7 @@ public enum AuthMode: String, Sendable, Hashable, CaseIterable {
 public struct Response: Sendable, Hashable {
     public var type: Located<TypeName>
     /// A key path inside the reply's data where the value is.
-    public var at: KeyPath?
+    public var at: ReplyPath?
 }
 
 /// The parameters that page newer and older items.

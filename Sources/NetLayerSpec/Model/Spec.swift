@@ -49,7 +49,7 @@ public struct Environment: Sendable, Hashable {
 public enum PerEnvironment<Value: Sendable & Hashable>: Sendable, Hashable {
     /// One value for all; the location is nil for a default the spec did not write.
     case same(Value, location: SourceLocation?)
-    case each([EnvironmentValue<Value>])
+    case each([EnvironmentEntry<Value>])
 
     /// The value for `environment`.
     public func value(for environment: String) -> Value {
@@ -62,7 +62,7 @@ public enum PerEnvironment<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-public struct EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
+public struct EnvironmentEntry<Value: Sendable & Hashable>: Sendable, Hashable {
     public var environment: String
     public var value: Value
     public var location: SourceLocation

@@ -259,7 +259,7 @@ import Testing
         #expect(expiry("jwt").0 == .jwt)
         #expect(expiry("\"jwt\"").0 == .jwt)
         #expect(expiry("3600").0 == .seconds(3600))
-        #expect(expiry("body b.expiresIn").0 == .from(.body(KeyPath(["b", "expiresIn"]))))
+        #expect(expiry("body b.expiresIn").0 == .from(.body(ReplyPath(["b", "expiresIn"]))))
         #expect(expiry("header X-Expires").0 == .from(.header("X-Expires")))
         #expect(expiry("0").1 == ["spec.yaml:6:53: error: 'expiry' must be more than 0 seconds"])
         #expect(

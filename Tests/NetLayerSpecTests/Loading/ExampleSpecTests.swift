@@ -44,7 +44,7 @@ import Testing
         #expect(token.source == .header("x-auth-token"))
         #expect(token.persist)
         #expect(token.expiredCodes == [.int(401), .int(4001)])
-        #expect(token.expiry == .from(.body(KeyPath(["b", "expiresIn"]))))
+        #expect(token.expiry == .from(.body(ReplyPath(["b", "expiresIn"]))))
 
         let envelope = try #require(spec.envelope)
         #expect(envelope.code.description == "h.code")
