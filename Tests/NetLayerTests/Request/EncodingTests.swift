@@ -26,43 +26,6 @@ import Testing
     }
 }
 
-@Suite struct URLBuilderTests {
-    let production = ServerEnvironment(name: "production", baseURL: URL(string: "https://api.example/api/")!)
-    let staging = ServerEnvironment(name: "staging", baseURL: URL(string: "http://staging.example/api")!)
-
-    @Test func fillsTheStandardLayout() throws {
-        let endpoint = Endpoint(id: "list", method: .GET, path: "student/list", prefix: .same("student"), version: "v5")
-        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/student/v5/student/list")
-    }
-
-    @Test func emptyPartsDropWithTheirSlash() {
-        let endpoint = Endpoint(id: "list", method: .GET, path: "banner/list")
-        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/banner/list")
-    }
-
-    @Test func prefixAndBaseDifferPerEnvironment() {
-        let endpoint = Endpoint(
-            id: "login", method: .POST, path: "password",
-            prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]), version: "V1")
-        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/account/api/login/V1/password")
-        #expect(
-            endpoint.url(in: staging)?.absoluteString == "http://staging.example/api/app/account/api/login/V1/password")
-        let other = Endpoint(
-            id: "home", method: .GET, path: "home_timeline.json", prefix: .same("statuses"), version: "2",
-            base: .each([("production", "https://api.weibo.example")]),
-            layout: URLLayout([.base, .literal("/"), .version, .literal("/"), .prefix, .literal("/"), .path]))
-        #expect(other.url(in: staging)?.absoluteString == "https://api.weibo.example/2/statuses/home_timeline.json")
-    }
-
-    @Test func pathValuesArePercentEncodedAsOneSegment() {
-        let endpoint = Endpoint(id: "detail", method: .GET, path: "student/{stuId}/detail", prefix: .same("s"))
-        #expect(
-            endpoint.url(in: production, pathValues: ["stuId": "a/b c+学"])?.absoluteString
-                == "https://api.example/api/s/student/a%2Fb%20c%2B%E5%AD%A6/detail")
-        #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/s/student/%7BstuId%7D/detail")
-    }
-}
-
 @Suite struct BodyEncoderTests {
     let parameters = [
         Parameter("name", "张 三+&=", in: .body),

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@_spi(Generated) @testable import NetLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct RequestBuilderTests {
+    private let server = ServerEnvironment(name: "production", baseURL: URL(string: "https://api.example/api")!)
+
+    private func build(
+        _ endpoint: Endpoint, _ parameters: [Parameter] = [],
+        configuration: ClientConfiguration = ClientConfiguration(),
+        values: [String: String] = [:], token: String? = nil, redacting: Bool = false
+    ) throws -> URLRequest {
+        try RequestBuilder(
+            endpoint: endpoint, parameters: parameters, environment: server, configuration: configuration,
+            values: values, token: token, timeout: 2.5
+        ).build(redacting: redacting)
+    }
+
+    @Test func parametersGoWhereTheySayAndACallsParameterWinsOverACommonOne() throws {
+        let configuration = ClientConfiguration(
+            headers: [CommonValue("UA", .runtime("userAgent")), CommonValue("_c", .literal("ios"))],
+            parameters: [CommonValue("systemType", .literal("ios")), CommonValue("page", .literal("1"))])
+        let request = try build(
+            Endpoint(id: "a", method: .GET, path: "student/{id}"),
+            [
+                Parameter("id", "7", in: .path), Parameter("page", 3, in: .query),
+                Parameter("tags", ["a", "b"], in: .query),
+                Parameter("X-Trace", "t", in: .header),
+            ],
+            configuration: configuration, values: ["userAgent": "App/1"])
+        #expect(request.url?.absoluteString == "https://api.example/api/student/7?systemType=ios&page=3&tags=a&tags=b")
+        #expect(request.value(forHTTPHeaderField: "UA") == "App/1")
+        #expect(request.value(forHTTPHeaderField: "_c") == "ios")
+        #expect(request.value(forHTTPHeaderField: "X-Trace") == "t")
+        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+        #expect(request.httpMethod == "GET")
+        #expect(request.timeoutInterval == 4, "the idle backstop: whole seconds above the deadline")
+    }
+
+    @Test func aRuntimeValueNotSetAndANilParameterAreNotSent() throws {
+        let configuration = ClientConfiguration(
+            headers: [CommonValue("UA", .runtime("userAgent"))], parameters: [CommonValue("page", .literal("1"))])
+        let request = try build(
+            Endpoint(id: "a", method: .GET, path: "list"), [Parameter("page", .value(.null), in: .query)],
+            configuration: configuration)
+        #expect(request.value(forHTTPHeaderField: "UA") == nil)
+        #expect(request.url?.query == "page=1", "a nil parameter leaves the common one of its name")
+    }
+
+    @Test func aJSONBodyCarriesTheBodyParametersAndItsContentType() throws {
+        let request = try build(
+            Endpoint(id: "a", method: .POST, path: "login", body: .json),
+            [Parameter("user", "u", in: .body), Parameter("age", 3, in: .body)])
+        #expect(request.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("application/json") == true)
+        let body = try JSONValue(parsing: try #require(request.httpBody))
+        #expect(body == ["user": "u", "age": 3])
+    }
+
+    @Test func theTokenGoesWhereTheRulesSayAndIsRedactedForLogs() throws {
+        let configuration = ClientConfiguration(
+            token: TokenConfiguration(placement: .header("x-auth-token"), source: .header("x-auth-token")))
+        let endpoint = Endpoint(id: "a", method: .POST, path: "p", body: .form)
+        let secret = [Parameter("password", "hunter2", in: .body, secret: true)]
+        let sent = try build(endpoint, secret, configuration: configuration, token: "T-1")
+        #expect(sent.value(forHTTPHeaderField: "x-auth-token") == "T-1")
+        #expect(String(decoding: sent.httpBody ?? Data(), as: UTF8.self) == "password=hunter2")
+        let logged = try build(endpoint, secret, configuration: configuration, token: "T-1", redacting: true)
+        #expect(logged.value(forHTTPHeaderField: "x-auth-token") == RequestBuilder.redacted)
+        #expect(String(decoding: logged.httpBody ?? Data(), as: UTF8.self) == "password=%3Credacted%3E")
+        let anonymous = try build(
+            Endpoint(id: "b", method: .GET, path: "p", sendsToken: false), configuration: configuration, token: "T-1")
+        #expect(anonymous.value(forHTTPHeaderField: "x-auth-token") == nil)
+    }
+
+    @Test func aHeaderValueWithALineBreakIsRefusedNotSent() {
+        #expect(throws: NetLayerError.self) {
+            try build(Endpoint(id: "a", method: .GET, path: "p"), [Parameter("X-A", "a\r\nInjected: 1", in: .header)])
+        }
+    }
+}
