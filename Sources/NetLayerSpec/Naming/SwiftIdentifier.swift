@@ -23,13 +23,41 @@ public enum SwiftIdentifier {
     /// `student_list` → `studentList`, `HTTPStatus` → `httpStatus`,
     /// `userID` → `userID`, `1st` → `_1st`. Not escaped.
     public static func lowerCamel(_ name: String) -> String {
-        cache.name(name, lowerFirstWord: true) { camel(name, lowerFirstWord: true) }
+        if isCamelAlready(name, upper: false) { return name }
+        return cache.name(name, lowerFirstWord: true) { camel(name, lowerFirstWord: true) }
     }
 
     /// `student_list` → `StudentList`, `HTTPStatus` → `HTTPStatus`,
     /// `9Lives` → `_9Lives`. Not escaped.
     public static func upperCamel(_ name: String) -> String {
-        cache.name(name, lowerFirstWord: false) { camel(name, lowerFirstWord: false) }
+        if isCamelAlready(name, upper: true) { return name }
+        return cache.name(name, lowerFirstWord: false) { camel(name, lowerFirstWord: false) }
+    }
+
+    /// ASCII letters and digits starting with a lowercase letter: most spec
+    /// names (`studentList`, `stuId`), which the conversion gives back
+    /// unchanged; for `upper`, starting with an uppercase one and with every
+    /// later uppercase letter after a lowercase one (`StudentList`, not
+    /// `HTTPStatus`). Tests check that on many such names. They skip the
+    /// conversion and the cache's lock.
+    static func isCamelAlready(_ name: String, upper: Bool) -> Bool {
+        let lowercase = UInt8(ascii: "a")...UInt8(ascii: "z")
+        let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), upper ? uppercase.contains(first) : lowercase.contains(first) else {
+            return false
+        }
+        var previous = first
+        while let byte = bytes.next() {
+            if uppercase.contains(byte) {
+                if upper && !lowercase.contains(previous) { return false }
+            } else if !lowercase.contains(byte) && !digits.contains(byte) {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// A spec repeats the same names (`page`, `id`) across thousands of

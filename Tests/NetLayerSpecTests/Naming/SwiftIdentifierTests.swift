@@ -1,4 +1,4 @@
-import NetLayerSpec
+@testable import NetLayerSpec
 import TestSupport
 import Testing
 
@@ -188,5 +188,33 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.upperCamel("Item1_10") == "Item1_10")
         #expect(SwiftIdentifier.lowerCamel("v1_2_beta") == "v1_2Beta")
         #expect(SwiftIdentifier.lowerCamel("item_1") == "item1")
+    }
+}
+
+/// Names of ASCII letters and digits skip the conversion: it must give
+/// them back unchanged, which these names, many and of every shape, check.
+@Suite struct CamelFastPathTests {
+    @Test func plainCamelNamesConvertToThemselves() {
+        var random = SeededGenerator(seed: 0xCA11)
+        let lower = Array("abcdefghijklmnopqrstuvwxyz")
+        let upper = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let rest = lower + upper + Array("0123456789")
+        for _ in 0..<20_000 {
+            let tail = (0..<Int.random(in: 0...12, using: &random)).map { _ in rest.randomElement(using: &random)! }
+            let lowerName = String([lower.randomElement(using: &random)!] + tail)
+            let upperName = String([upper.randomElement(using: &random)!] + tail)
+            #expect(SwiftIdentifier.isCamelAlready(lowerName, upper: false))
+            #expect(SwiftIdentifier.camel(lowerName, lowerFirstWord: true) == lowerName, "seed \(random)")
+            if SwiftIdentifier.isCamelAlready(upperName, upper: true) {
+                #expect(SwiftIdentifier.camel(upperName, lowerFirstWord: false) == upperName, "seed \(random)")
+            }
+        }
+        for name in ["student_list", "1st", "Student", "é", "a-b", "a b", ""] {
+            #expect(!SwiftIdentifier.isCamelAlready(name, upper: false), "\(name)")
+        }
+        for name in ["HTTPStatus", "HV0VA", "A4E", "student", "Item_0"] {
+            #expect(!SwiftIdentifier.isCamelAlready(name, upper: true), "\(name)")
+        }
+        #expect(SwiftIdentifier.isCamelAlready("StudentList2", upper: true))
     }
 }
