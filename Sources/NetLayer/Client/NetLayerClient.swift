@@ -53,6 +53,8 @@ public final class NetLayerClient: Sendable {
     /// Calls `endpoint` and returns the whole result (the API layer).
     ///
     /// - Parameters:
+    ///   - endpoint: the interface called: its method, path, encodings and rules.
+    ///   - parameters: the call's parameters, each with its wire name and place.
     ///   - progress: told of the reply's bytes as they arrive.
     ///   - uploadProgress: told of the request body's bytes as they are sent,
     ///     rising and ending at the body's size (multipart and large bodies).

@@ -11,8 +11,14 @@ public final class Poller: Sendable {
     private let owner: Locked<WeakReference>
     private let action: @Sendable () async -> Void
 
+    /// A poller that runs `action` every `interval` while started.
+    ///
     /// - Parameters:
+    ///   - interval: the time from the end of one run of `action` to the start of the next.
+    ///   - client: the client whose login the polling follows: it stops once
+    ///     the client is logged out.
     ///   - owner: held weakly; polling stops once it is gone. Nil polls until stopped.
+    ///   - action: one round of polling, typically one call and its handling.
     public init(
         every interval: Duration, client: NetLayerClient, owner: AnyObject? = nil,
         action: @escaping @Sendable () async -> Void

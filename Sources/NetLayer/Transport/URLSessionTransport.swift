@@ -24,6 +24,7 @@ public final class URLSessionTransport: Transport {
     /// and `HTTPCookieStorage.shared` would leak cookies between clients.
     ///
     /// - Parameters:
+    ///   - configuration: the session's configuration; ``defaultConfiguration()`` unless given.
     ///   - redirects: how redirects are followed.
     ///   - challenges: answers authentication challenges; without it, an
     ///     HTTP authentication challenge's reply reaches the client as it
