@@ -131,7 +131,7 @@ fi
 # A template override beside the spec is used, and editing it regenerates.
 sed -i 's|"\[Baner\]"|"[Banner]"|' "$spec"
 mkdir -p Sources/SchoolAPI/NetLayerTemplates
-sed 's|^/// The servers of the {{name}} backend.$|/// The servers of the {{name}} backend (our template).|' \
+sed 's|^/// The servers of the {{specName}} backend.$|/// The servers of the {{specName}} backend (our template).|' \
     "$repo/Templates/environment.mustache" >Sources/SchoolAPI/NetLayerTemplates/environment.mustache
 build
 check "a template override is used" grep -q "backend (our template)." "$generated/School+Environment.swift"
