@@ -8,9 +8,11 @@ public struct ClientConfiguration: Sendable {
     public var parameters: [CommonValue]
     /// How replies are read; nil for plain JSON.
     public var envelope: EnvelopeFormat?
+    /// How the token is sent, where fresh ones come from, and which codes mean it expired; nil: no token.
     public var token: TokenConfiguration?
     /// Seconds a call may take, from sending to the end of the reply.
     public var timeout: TimeInterval
+    /// Decodes payloads into models: its leniency and date decoding, for every call.
     public var decoder: ResponseDecoder
     /// Adapt requests and decide retries, in order.
     public var interceptors: [any RequestInterceptor]
@@ -23,11 +25,13 @@ public struct ClientConfiguration: Sendable {
     /// `NetLayerError.replyTooLarge` as soon as it is seen, before it is held
     /// whole. 32 MiB by default; nil for no limit.
     public var maxReplyBytes: Int64?
+    /// Told of every request, reply and failure, secrets redacted; nil logs nothing.
     public var logger: (any NetLayerLogger)?
     /// Where completion closures and delegates are called: the main queue on
     /// Apple platforms; nil calls them on whatever thread finished the call.
     public var callbackQueue: DispatchQueue?
 
+    /// A configuration; every argument left out is the default (no envelope, no token, a 60 s time-out).
     public init(
         headers: [CommonValue] = [],
         parameters: [CommonValue] = [],
@@ -61,6 +65,7 @@ public struct ClientConfiguration: Sendable {
     public static let defaultMaxReplyBytes: Int64 = 32 << 20
 
     #if canImport(Darwin)
+        /// The main queue, so completion closures can touch the UI.
         public static let defaultCallbackQueue: DispatchQueue? = .main
     #else
         /// Nil on Linux, where the main queue runs only under `dispatchMain()`.

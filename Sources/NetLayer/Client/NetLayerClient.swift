@@ -10,8 +10,11 @@ import Foundation
 /// Generated clients wrap one of these. Everything it uses can be replaced
 /// (transport, token store, environment), so tests need no global state.
 public final class NetLayerClient: Sendable {
+    /// The spec's headers, parameters, envelope, token rules and time-out.
     public let configuration: ClientConfiguration
+    /// What sends requests: `URLSessionTransport`, or a `StubTransport` in tests.
     public let transport: any Transport
+    /// Where tokens are kept, one per host.
     public let tokenStore: any TokenStore
 
     private let state: Locked<State>
@@ -22,6 +25,7 @@ public final class NetLayerClient: Sendable {
         var environment: ServerEnvironment
     }
 
+    /// A client of `environment`, sending through `transport` and keeping tokens in `tokenStore`.
     public init(
         configuration: ClientConfiguration,
         environment: ServerEnvironment,

@@ -10,6 +10,7 @@ public protocol NetLayerLogger: Sendable {
     func log(_ event: NetLayerLogEvent)
 }
 
+/// What a `NetLayerLogger` is told.
 public enum NetLayerLogEvent: Sendable {
     case request(endpointID: String, method: String, url: String, headers: [String: String], body: String?)
     case response(endpointID: String, status: Int, bytes: Int, duration: Duration)
@@ -18,8 +19,10 @@ public enum NetLayerLogEvent: Sendable {
 
 /// Prints every event, one line each.
 public struct PrintLogger: NetLayerLogger {
+    /// A logger that prints to standard output.
     public init() {}
 
+    /// Prints `event` on one line.
     public func log(_ event: NetLayerLogEvent) {
         switch event {
         case .request(let id, let method, let url, let headers, let body):

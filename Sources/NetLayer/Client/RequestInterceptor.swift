@@ -17,12 +17,14 @@ public protocol RequestInterceptor: Sendable {
 }
 
 extension RequestInterceptor {
+    /// Sends the request unchanged.
     public func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
         -> URLRequest
     {
         request
     }
 
+    /// Never asks for a retry.
     public func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
         false
     }
@@ -30,7 +32,9 @@ extension RequestInterceptor {
 
 /// A failed attempt, as a retry decision sees it.
 public struct RetryContext: Sendable {
+    /// The interface the failed attempt called.
     public var endpoint: Endpoint
+    /// How the attempt failed.
     public var error: NetLayerError
     /// 1 for the first attempt, one more for each retry an interceptor
     /// asked for (a `RetryPolicy`'s retries do not count).
@@ -42,6 +46,7 @@ public struct RetryContext: Sendable {
 /// Refreshes an expired token once for every call waiting on it, then lets
 /// those calls try again with the new token.
 public final class TokenRefresher: RequestInterceptor {
+    /// Gets a new token for `client`; throwing leaves the waiting calls with `loginRequired`.
     public typealias Refresh = @Sendable (NetLayerClient) async throws -> StoredToken
 
     private let refresh: Refresh
@@ -53,6 +58,7 @@ public final class TokenRefresher: RequestInterceptor {
         self.refresh = refresh
     }
 
+    /// True for the first `loginRequired` of a call once a new token is stored (refreshed by this call or by another).
     public func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
         guard case .loginRequired = failure.error, failure.attempt == 1 else { return false }
         // Another call refreshed while this one was on the way: just retry.

@@ -26,7 +26,9 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// Retries after the first attempt.
     public var times: Int
+    /// The failures retried; others end the call at once.
     public var conditions: Set<Condition>
+    /// How the wait grows from one retry to the next.
     public var backoff: Backoff
     /// Seconds before the first retry.
     public var delay: Double
@@ -42,6 +44,7 @@ public struct RetryPolicy: Sendable, Hashable {
         .status(408), .status(429), .status(502), .status(503), .status(504), .network(.connectionLost),
     ]
 
+    /// Retries up to `times` of the `conditions`, waiting `delay` seconds first, grown by `backoff` up to `maxDelay`.
     public init(
         times: Int, on conditions: Set<Condition> = RetryPolicy.defaultConditions, backoff: Backoff = .exponential,
         delay: Double = 0.5, maxDelay: Double = 30, jitter: Bool = true

@@ -5,14 +5,17 @@ import Foundation
 public struct Endpoint: Sendable, Hashable {
     /// The interface's name; calls are cancelled and reported by it.
     public var id: String
+    /// The HTTP method.
     public var method: HTTPMethod
     /// The path after prefix and version, with `{placeholders}` for path parameters.
     public var path: String
     /// The module prefix in the URL.
     public var prefix: EnvironmentValue<String>
+    /// The interface version in the URL (`v5`); empty for none.
     public var version: String
     /// A base URL of the module's own; nil uses the environment's.
     public var base: EnvironmentValue<String>?
+    /// How base URL, prefix, version and path make the URL.
     public var layout: URLLayout
     /// How parameters travel: nil puts them in the query.
     public var body: BodyEncoding?
@@ -20,7 +23,9 @@ public struct Endpoint: Sendable, Hashable {
     public var timeout: TimeInterval?
     /// Whether the token is sent.
     public var sendsToken: Bool
+    /// Which calls in flight a new call of this endpoint cancels.
     public var cancelPolicy: CancelPolicy
+    /// Whether replies use the client's envelope, none, or one of their own.
     public var envelope: EnvelopeChoice
     /// Where the value to decode sits inside the reply's data.
     public var responsePath: [String]
@@ -33,6 +38,7 @@ public struct Endpoint: Sendable, Hashable {
     /// The leniency of this endpoint's replies; nil uses the client decoder's.
     public var leniency: ResponseDecoder.Leniency?
 
+    /// An endpoint as the generator writes it: every argument left out keeps its default.
     @_spi(Generated)
     public init(
         id: String,
@@ -76,6 +82,7 @@ public struct Endpoint: Sendable, Hashable {
     }
 }
 
+/// The HTTP methods an interface may use.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     case GET, POST, PUT, PATCH, DELETE, HEAD
 }

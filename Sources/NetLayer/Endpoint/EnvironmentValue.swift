@@ -4,6 +4,7 @@ public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// By environment name, at least one; an environment left out uses the first value.
     case each([(String, Value)])
 
+    /// The value for the environment named `environment`: its own, else the first one given.
     public func value(for environment: String) -> Value {
         switch self {
         case .same(let value):
@@ -14,6 +15,7 @@ public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
         }
     }
 
+    /// Equal when the same values are given for the same environments, in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.same(let a), .same(let b)): return a == b
@@ -22,6 +24,7 @@ public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
         }
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .same(let value):

@@ -17,6 +17,8 @@ public protocol DecodingOverrides: Decodable {
 }
 
 extension DecodingOverrides {
+    /// None: the leniency of the decoder, or of the endpoint, applies.
     public static var decodingLeniency: ResponseDecoder.Leniency? { nil }
+    /// None: every `Date` uses the decoder's date decoding.
     public static var dateDecodings: [String: ResponseDecoder.DateDecoding] { [:] }
 }

@@ -14,10 +14,12 @@ public struct Indirect<Value: Sendable>: Sendable {
 
     private var box: Box
 
+    /// Boxes `wrappedValue`.
     public init(wrappedValue: Value) {
         box = Box(wrappedValue)
     }
 
+    /// The boxed value; setting it makes a new box, so copies keep their own.
     public var wrappedValue: Value {
         get { box.value }
         set { box = Box(newValue) }
@@ -25,18 +27,21 @@ public struct Indirect<Value: Sendable>: Sendable {
 }
 
 extension Indirect: Equatable where Value: Equatable {
+    /// Equal when the boxed values are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.wrappedValue == rhs.wrappedValue
     }
 }
 
 extension Indirect: Decodable where Value: Decodable {
+    /// Decodes the boxed value as it is written: the box leaves no trace in JSON.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))
     }
 }
 
 extension Indirect: Encodable where Value: Encodable {
+    /// Encodes the boxed value alone.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)

@@ -6,17 +6,22 @@
 /// debug compile time.
 @_spi(Generated)
 public struct ModelKey: CodingKey, ExpressibleByStringLiteral, Sendable {
+    /// The field's JSON name.
     public var stringValue: String
+    /// Always nil: model keys are names.
     public var intValue: Int? { nil }
 
+    /// The key of the JSON name `stringValue`.
     public init(stringValue: String) {
         self.stringValue = stringValue
     }
 
+    /// Always nil: models have no positional keys.
     public init?(intValue: Int) {
         nil
     }
 
+    /// The key of a JSON name written as a literal: `forKey: "joined_at"`.
     public init(stringLiteral value: String) {
         stringValue = value
     }

@@ -11,7 +11,9 @@ public actor CursorPager<Item: Sendable, ID: Comparable & Sendable> {
     /// inclusive backends, at) `olderThan`; both nil for the first page.
     public typealias Fetch = @Sendable (_ newerThan: ID?, _ olderThan: ID?) async throws(NetLayerError) -> [Item]
 
+    /// Every item loaded so far, newest first, without repeats.
     public private(set) var items: [Item] = []
+    /// False once pulling up has brought nothing new `maxEmptyPages` times in a row.
     public private(set) var hasOlder = true
 
     private let id: @Sendable (Item) -> ID
@@ -19,6 +21,7 @@ public actor CursorPager<Item: Sendable, ID: Comparable & Sendable> {
     private let fetch: Fetch
     private var emptyPages = 0
 
+    /// A pager that knows an item's cursor by `id` and loads pages with `fetch`.
     public init(id: @escaping @Sendable (Item) -> ID, maxEmptyPages: Int = 2, fetch: @escaping Fetch) {
         self.id = id
         self.maxEmptyPages = max(1, maxEmptyPages)

@@ -52,6 +52,7 @@ public final class Poller: Sendable {
         }
     }
 
+    /// Stops polling; a round under way finishes.
     public func stop() {
         task.withLock { current in
             current?.cancel()

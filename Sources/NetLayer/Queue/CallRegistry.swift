@@ -68,6 +68,7 @@ final class CallRegistry: Sendable {
 public struct CallHandle: Sendable {
     let cancelAction: @Sendable () -> Void
 
+    /// Cancels the call; it ends in `NetLayerError.cancelled`. Cancelling an ended call does nothing.
     public func cancel() {
         cancelAction()
     }

@@ -1,14 +1,20 @@
 /// Where the parts of a backend's unified reply are, such as
 /// `{"h": {"code": 200, "msg": "ok"}, "b": {...}}`, and which codes mean success.
 public struct EnvelopeFormat: Sendable, Hashable {
+    /// Where the reply code is: `["h", "code"]`.
     public var code: [String]
+    /// Where the server's message is; nil when there is none.
     public var message: [String]?
+    /// Where the server's time is; nil when there is none.
     public var time: [String]?
     /// Nil: the payload is the whole reply.
     public var data: [String]?
+    /// Where a list's total count is; nil when there is none.
     public var total: [String]?
+    /// The codes that mean success; any other is a `BusinessFailure`.
     public var success: [ReplyCode]
 
+    /// An envelope with its code at `code`, the other parts where given, and its success codes.
     public init(
         code: [String], message: [String]? = nil, time: [String]? = nil, data: [String]? = nil,
         total: [String]? = nil, success: [ReplyCode]

@@ -25,6 +25,7 @@ public enum NetLayerError: Error, Sendable, CustomStringConvertible {
     /// stopped as it arrived, not held whole.
     case replyTooLarge(limit: Int64)
 
+    /// One line saying what went wrong, for logs.
     public var description: String {
         switch self {
         case .network(let failure): return "network failure: \(failure.message)"
@@ -43,7 +44,9 @@ public enum NetLayerError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+/// A failure of the connection, before or while the reply came.
 public struct NetworkFailure: Sendable, Hashable {
+    /// What kind of network failure it was.
     public enum Kind: Sendable, Hashable {
         /// No connection to any network.
         case offline
@@ -56,35 +59,47 @@ public struct NetworkFailure: Sendable, Hashable {
         case other
     }
 
+    /// What kind of failure it was.
     public var kind: Kind
     /// The URLError code, for logs.
     public var code: Int
+    /// The system's description of the failure.
     public var message: String
 }
 
+/// A reply whose HTTP status is not 2xx.
 public struct HTTPFailure: Sendable {
+    /// The HTTP status.
     public var status: Int
+    /// The reply's body, as it came.
     public var body: Data
+    /// The reply's header fields, names in lowercase.
     public var headers: [String: String]
     /// The envelope's message, when the error reply had one.
     public var message: String?
 }
 
+/// A reply whose envelope code is not a success code.
 public struct BusinessFailure: Sendable {
     /// The envelope's code, compared with `==` to an `Int` or a `String`
     /// (`failure.code == 4040`); nil when the reply has none.
     public var code: ReplyCode?
+    /// The envelope's message, when it has one.
     public var message: String?
     /// The whole reply.
     public var result: RequestResult
 }
 
+/// A reply that is not JSON, or does not fit the model.
 public struct DecodingFailure: Sendable {
+    /// What did not fit, as the decoder said it.
     public var message: String
     /// Where in the reply decoding failed, such as `data.items.2.id`.
     public var codingPath: String
+    /// The reply's body, as it came.
     public var body: Data
 
+    /// A decoding failure at `codingPath` of `body`.
     public init(message: String, codingPath: String, body: Data) {
         self.message = message
         self.codingPath = codingPath

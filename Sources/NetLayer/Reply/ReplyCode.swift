@@ -12,7 +12,9 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     case int(Int)
     case string(String)
 
+    /// The code of an `Int` literal: `4040`.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// The code of a `String` literal: `"E42"`.
     public init(stringLiteral value: String) { self = .string(value) }
 
     /// The code a reply holds: a whole number or a string; nil for anything
@@ -30,6 +32,7 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         lhs.description == rhs.description
     }
 
+    /// Hashes the code as text, as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
@@ -42,6 +45,7 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         }
     }
 
+    /// The code as text: `4040`, `E42`.
     public var description: String {
         switch self {
         case .int(let value): return String(value)
@@ -55,6 +59,7 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         value?.parameterText == description
     }
 
+    /// Whether the HTTP status `status` is this code.
     public func matches(status: Int) -> Bool {
         description == String(status)
     }

@@ -23,6 +23,7 @@ public struct RequestResult: Sendable {
     /// A fresh token this reply delivered, if any.
     public var token: String?
 
+    /// A result; the core makes them from replies, tests and stubs make their own.
     public init(
         httpStatus: Int, headers: [String: String] = [:], body: Data = Data(), json: JSONValue? = nil,
         code: JSONValue? = nil, message: String? = nil, serverTime: JSONValue? = nil, total: Int? = nil,

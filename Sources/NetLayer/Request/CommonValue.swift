@@ -1,5 +1,6 @@
 /// A header or parameter sent with every request.
 public struct CommonValue: Sendable, Hashable {
+    /// Where a common value comes from.
     public enum Value: Sendable, Hashable {
         case literal(String)
         /// `$name` in the spec: supplied by the app at run time through
@@ -7,9 +8,12 @@ public struct CommonValue: Sendable, Hashable {
         case runtime(String)
     }
 
+    /// The header's or parameter's name on the wire.
     public var name: String
+    /// A literal, or a `$name` the app sets at run time.
     public var value: Value
 
+    /// A header or parameter called `name`, sent with every request.
     public init(_ name: String, _ value: Value) {
         self.name = name
         self.value = value

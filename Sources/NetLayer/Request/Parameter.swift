@@ -2,16 +2,21 @@ import Foundation
 
 /// One parameter of a call, with its wire name and where it travels.
 public struct Parameter: Sendable {
+    /// Where a parameter travels.
     public enum Placement: String, Sendable, Hashable {
         case query, path, header, body
     }
 
+    /// The name on the wire.
     public var name: String
+    /// The value, JSON-shaped, or files.
     public var value: ParameterValue
+    /// Where the value travels: path, query, header or body.
     public var placement: Placement
     /// A secret is never logged.
     public var isSecret: Bool
 
+    /// A parameter `name` of `value`, sent in `placement`; a `secret` one is never logged.
     public init(_ name: String, _ value: ParameterValue, in placement: Placement, secret: Bool = false) {
         self.name = name
         self.value = value
@@ -19,6 +24,7 @@ public struct Parameter: Sendable {
         self.isSecret = secret
     }
 
+    /// A parameter `name` of any value that converts, sent in `placement`; a `secret` one is never logged.
     public init(_ name: String, _ value: some ParameterValueConvertible, in placement: Placement, secret: Bool = false)
     {
         self.init(name, value.parameterValue, in: placement, secret: secret)
@@ -61,10 +67,14 @@ extension JSONValue {
 
 /// A file sent in a multipart body.
 public struct FilePart: Sendable, Hashable {
+    /// The file's bytes.
     public var data: Data
+    /// The file name the part carries.
     public var fileName: String
+    /// The part's `Content-Type`.
     public var mimeType: String
 
+    /// A file part of `data`, named `fileName`.
     public init(data: Data, fileName: String, mimeType: String = "application/octet-stream") {
         self.data = data
         self.fileName = fileName

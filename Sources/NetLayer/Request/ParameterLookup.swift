@@ -7,9 +7,12 @@ public struct ParameterLookup: Sendable {
     public var name: String
     /// The name on the wire.
     public var wireName: String
+    /// Where the value travels.
     public var placement: Parameter.Placement
+    /// Whether the value is never logged.
     public var secret: Bool
 
+    /// The parameter `name`, sent as `wireName` in `placement`.
     public init(_ name: String, wireName: String, in placement: Parameter.Placement, secret: Bool = false) {
         self.name = name
         self.wireName = wireName

@@ -6,14 +6,17 @@ public protocol ParameterValueConvertible: Sendable {
 }
 
 extension String: ParameterValueConvertible {
+    /// The string, as text.
     public var parameterValue: ParameterValue { .value(.string(self)) }
 }
 
 extension Int: ParameterValueConvertible {
+    /// The number, exactly as written.
     public var parameterValue: ParameterValue { .value(.number(String(self))) }
 }
 
 extension Int64: ParameterValueConvertible {
+    /// The number, exactly as written.
     public var parameterValue: ParameterValue { .value(.number(String(self))) }
 }
 
@@ -26,10 +29,12 @@ extension Double: ParameterValueConvertible {
 }
 
 extension Bool: ParameterValueConvertible {
+    /// `true` or `false`.
     public var parameterValue: ParameterValue { .value(.bool(self)) }
 }
 
 extension URL: ParameterValueConvertible {
+    /// The URL's absolute string.
     public var parameterValue: ParameterValue { .value(.string(absoluteString)) }
 }
 
@@ -44,14 +49,17 @@ extension Date: ParameterValueConvertible {
 }
 
 extension JSONValue: ParameterValueConvertible {
+    /// The JSON value itself.
     public var parameterValue: ParameterValue { .value(self) }
 }
 
 extension FilePart: ParameterValueConvertible {
+    /// The file, as one part of a multipart body.
     public var parameterValue: ParameterValue { .files([self]) }
 }
 
 extension Array: ParameterValueConvertible where Element: ParameterValueConvertible {
+    /// A JSON array; an array of files is the files, each a part.
     public var parameterValue: ParameterValue {
         var values: [JSONValue] = []
         var files: [FilePart] = []
@@ -82,6 +90,7 @@ extension Optional: ParameterValueConvertible where Wrapped: ParameterValueConve
 }
 
 extension ParameterValue: ParameterValueConvertible {
+    /// The value itself.
     public var parameterValue: ParameterValue { self }
 }
 

@@ -22,12 +22,16 @@ public struct TokenConfiguration: Sendable, Hashable {
         case seconds(Int)
     }
 
+    /// Where the token is sent: a header or a query item.
     public var placement: Placement
+    /// Where a fresh token comes from in a reply: a header or a body path.
     public var source: Source
     /// HTTP statuses or envelope codes that mean "log in again".
     public var expiredCodes: [ReplyCode]
+    /// How long a token lasts; nil: until a reply says it expired.
     public var expiry: Expiry?
 
+    /// Token rules: sent in `placement`, read from `source`, expired on `expiredCodes`, lasting `expiry`.
     public init(placement: Placement, source: Source, expiredCodes: [ReplyCode] = [], expiry: Expiry? = nil) {
         self.placement = placement
         self.source = source

@@ -24,8 +24,10 @@ public struct RedirectPolicy: Sendable, Hashable {
     /// `NetLayerError.redirect(.tooMany)`. 0 follows none: the 3xx reply is
     /// the reply.
     public var maxRedirects: Int
+    /// Whether a 307 or 308 of a request with a body is followed with the body, or ends the call.
     public var bodyRedirects: BodyRedirects
 
+    /// A policy following up to `maxRedirects`, resending bodies or not.
     public init(maxRedirects: Int = 10, bodyRedirects: BodyRedirects = .resend) {
         self.maxRedirects = maxRedirects
         self.bodyRedirects = bodyRedirects
@@ -39,6 +41,7 @@ public struct RedirectPolicy: Sendable, Hashable {
 
 /// Why a redirect was not followed.
 public struct RedirectFailure: Sendable, Hashable, CustomStringConvertible {
+    /// Why the redirect was not followed.
     public enum Kind: Sendable, Hashable {
         /// More redirects than the policy's `maxRedirects`.
         case tooMany
@@ -51,12 +54,14 @@ public struct RedirectFailure: Sendable, Hashable, CustomStringConvertible {
         case unsupportedLocation
     }
 
+    /// Why the redirect was not followed.
     public var kind: Kind
     /// The HTTP status of the redirect.
     public var status: Int
     /// Where it led, as the server wrote it.
     public var location: String
 
+    /// One line for logs: the kind, status and location.
     public var description: String {
         switch kind {
         case .tooMany: "too many redirects (the last, \(status), to \(location))"

@@ -7,10 +7,12 @@ import Foundation
 /// Answers requests without a network, for tests and previews: from a
 /// handler, or from example replies by path.
 public struct StubTransport: Transport {
+    /// Answers a request with a reply, or throws as a failed transfer would.
     public typealias Handler = @Sendable (URLRequest) async throws -> StubReply
 
     private let handler: Handler
 
+    /// A transport that answers every request with `handler`.
     public init(_ handler: @escaping Handler) {
         self.handler = handler
     }
@@ -23,6 +25,7 @@ public struct StubTransport: Transport {
         }
     }
 
+    /// The handler's reply to `request`, as a real transport would hand it over.
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
         try Task.checkCancellation()
         if let upload = options.uploadProgress, let body = request.httpBody {
@@ -44,10 +47,14 @@ public struct StubTransport: Transport {
 
 /// A reply a `StubTransport` gives.
 public struct StubReply: Sendable {
+    /// The HTTP status.
     public var status: Int
+    /// The header fields.
     public var headers: [String: String]
+    /// The body.
     public var body: Data
 
+    /// A reply of `status`, `headers` and `body`.
     public init(status: Int = 200, headers: [String: String] = [:], body: Data) {
         self.status = status
         self.headers = headers

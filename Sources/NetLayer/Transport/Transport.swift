@@ -14,6 +14,7 @@ public protocol Transport: Sendable {
     func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply
 }
 
+/// Told of a body's bytes as they move.
 public typealias ProgressHandler = @Sendable (TransferProgress) -> Void
 
 /// What the client asks of a transport for one call, besides the request.
@@ -31,6 +32,7 @@ public struct TransferOptions: Sendable {
     /// `Proxy-Authorization` and `Cookie` never are).
     public var credentialHeaders: [String]
 
+    /// Options; left out, none: no progress, no size limit, no credential headers.
     public init(
         progress: ProgressHandler? = nil, uploadProgress: ProgressHandler? = nil, maxReplyBytes: Int64? = nil,
         credentialHeaders: [String] = []
@@ -45,10 +47,12 @@ public struct TransferOptions: Sendable {
 /// Bytes of a body moved so far: of the reply received, or of the request
 /// body sent (then `received` counts what the server has been sent).
 public struct TransferProgress: Sendable, Hashable {
+    /// The bytes moved so far.
     public var received: Int64
     /// Nil when the size is not known (a reply without Content-Length).
     public var expected: Int64?
 
+    /// Progress of `received` bytes out of `expected`.
     public init(received: Int64, expected: Int64?) {
         self.received = received
         self.expected = expected
@@ -61,10 +65,14 @@ public struct TransferProgress: Sendable, Hashable {
     }
 }
 
+/// A reply as a transport hands it over: the whole body and the HTTP response.
 public struct TransportReply: Sendable {
+    /// The reply's body.
     public var data: Data
+    /// The HTTP response: status and header fields.
     public var response: HTTPURLResponse
 
+    /// A reply of `data` and `response`.
     public init(data: Data, response: HTTPURLResponse) {
         self.data = data
         self.response = response

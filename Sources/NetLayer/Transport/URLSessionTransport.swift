@@ -39,6 +39,7 @@ public final class URLSessionTransport: Transport {
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
+    /// An ephemeral configuration with cookies neither stored nor sent.
     public static func defaultConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
@@ -52,6 +53,7 @@ public final class URLSessionTransport: Transport {
         session.invalidateAndCancel()
     }
 
+    /// Sends `request` through the session's delegate: progress, size limit, redirects and challenges as set.
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
         var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
         let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.httpBody?.count) }
