@@ -53,31 +53,41 @@ public struct Planner: Sendable {
         let byModule = Dictionary(grouping: spec.models) { inputs.graph.owner(of: $0.name) ?? "" }
         let models = ModelsPlanner(inputs: inputs)
         // Modules plan independently, so they plan on every core.
-        let planned = spec.modules.concurrentMap { module -> [(path: String, section: Section)] in
-            let stem = names.moduleTypeStem(module.name)
-            let functions = module.interfaces.map { FunctionPlan($0, inputs: inputs) }
-            return [
-                (
-                    "\(names.apiType)+\(stem).swift",
-                    .moduleAPI(ModuleAPIPlanner(inputs: inputs).plan(module, functions: functions))
-                ),
-                (
-                    "\(names.prefix)Service+\(stem).swift",
-                    .moduleService(ModuleServicePlanner(inputs: inputs).plan(module, functions: functions))
-                ),
-            ]
-                + (byModule[module.name].map { [("\(names.prefix)Models+\(stem).swift", .models(models.plan($0)))] }
-                    ?? [])
+        let planned = spec.modules.concurrentMap { module in
+            ModuleSections(module, inputs: inputs, models: byModule[module.name].map(models.plan))
         }
         // API and Service files first, then models, as they always were.
-        sections += planned.flatMap { $0.prefix(2) }
-        sections += planned.flatMap { $0.dropFirst(2) }
+        sections += planned.flatMap { [$0.api, $0.service] }
+        sections += planned.compactMap(\.models)
         // Models no interface uses are generated too, unless the settings
         // chose modules: then only what those modules use.
         if options.modules == nil, let unused = byModule[""] {
             sections.append(("\(names.prefix)Models.swift", .models(models.plan(unused))))
         }
         return sections
+    }
+
+    /// A module's files: its API and Service layers, and the models it is
+    /// first to use.
+    private struct ModuleSections: Sendable {
+        var api: (path: String, section: Section)
+        var service: (path: String, section: Section)
+        var models: (path: String, section: Section)?
+
+        init(_ module: Module, inputs: PlanInputs, models: ModelsContext?) {
+            let names = inputs.names
+            let stem = names.moduleTypeStem(module.name)
+            let functions = module.interfaces.map { FunctionPlan($0, inputs: inputs) }
+            api = (
+                "\(names.apiType)+\(stem).swift",
+                .moduleAPI(ModuleAPIPlanner(inputs: inputs).plan(module, functions: functions))
+            )
+            service = (
+                "\(names.prefix)Service+\(stem).swift",
+                .moduleService(ModuleServicePlanner(inputs: inputs).plan(module, functions: functions))
+            )
+            self.models = models.map { ("\(names.prefix)Models+\(stem).swift", .models($0)) }
+        }
     }
 
     private static func sourceFile(header: String, _ sections: [Section]) -> SourceFileContext {
