@@ -144,7 +144,7 @@ import Testing
             return
         }
         #expect((updates.all.last?.received ?? 0) < 2000, "the reply never completed")
-        #expect(ContinuousClock.now - start < .seconds(10), "ended by the 3 s deadline, not the 100 s trickle")
+        #expect(ContinuousClock.now - start < .seconds(20), "ended by the 3 s deadline, not the 100 s trickle")
     }
 }
 
