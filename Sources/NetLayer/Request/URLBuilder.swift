@@ -35,10 +35,19 @@ enum URLBuilder {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             out += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
-            out += PercentEncoding.encode(values[name] ?? "{\(name)}")
+            out += encodedSegment(values[name] ?? "{\(name)}")
             rest = rest[rest.index(after: close)...]
         }
         return out + rest
+    }
+
+    /// A value percent-encoded as one path segment. `.` and `..` are
+    /// unreserved, yet as a whole segment they are dot-segments, which URL
+    /// normalisation (libcurl's, a proxy's) removes: `student/../detail`
+    /// would reach `detail`. Their dots are encoded, which no normalisation
+    /// removes (RFC 3986, section 6.2.2.3).
+    private static func encodedSegment(_ value: String) -> String {
+        value == "." || value == ".." ? value.replacingOccurrences(of: ".", with: "%2E") : PercentEncoding.encode(value)
     }
 
     /// An empty prefix or version leaves `//` behind; one slash stays, and a

@@ -34,6 +34,19 @@ import Testing
         #expect(request.path == "/api/student/7%2F8%20%E5%AD%A6/detail")
     }
 
+    /// `.` and `..` are dot-segments: sent as they are, URL normalisation
+    /// (libcurl's, a proxy's) would remove them and the call would reach
+    /// another path than its endpoint's.
+    @Test(arguments: [("..", "/api/student/%2E%2E/detail"), (".", "/api/student/%2E/detail")])
+    func aDotSegmentValueStaysInItsSegment(value: String, path: String) async throws {
+        let server = try await TestServer.start(TestRoute(nil, "/api/*", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server).send(
+            endpoint("detail", "student/{stuId}/detail"), parameters: [Parameter("stuId", value, in: .path)])
+        let request = try #require(server.lastRequest)
+        #expect(request.path == path)
+    }
+
     @Test func formBodies() async throws {
         let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
         defer { Task { await server.stop() } }

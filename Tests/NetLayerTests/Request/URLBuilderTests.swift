@@ -83,4 +83,13 @@ import Testing
                 == "https://api.example/api/s/student/a%2Fb%20c%2B%E5%AD%A6/detail")
         #expect(endpoint.url(in: production)?.absoluteString == "https://api.example/api/s/student/%7BstuId%7D/detail")
     }
+
+    /// `.` and `..` as a whole path value would be dot-segments, which URL
+    /// normalisation removes with the segment before them: their dots are encoded.
+    @Test func dotSegmentValuesAreEncoded() {
+        #expect(URLBuilder.fill("a/{x}/b", with: ["x": ".."]) == "a/%2E%2E/b")
+        #expect(URLBuilder.fill("a/{x}/b", with: ["x": "."]) == "a/%2E/b")
+        #expect(URLBuilder.fill("a/{x}/b", with: ["x": "..."]) == "a/.../b", "three dots are no dot-segment")
+        #expect(URLBuilder.fill("a/{x}/b", with: ["x": "../c"]) == "a/..%2Fc/b")
+    }
 }
