@@ -1,39 +1,54 @@
 #!/usr/bin/env python3
-"""Lists the public and open declarations of Sources/NetLayer that have no
-`///` doc comment, and prints the share that have one. Exits 1 when any is
-missing and --require-all is given (CI)."""
+"""Lists the public declarations of the NetLayer runtime that have no doc
+comment, and prints the share that have one. Exits 1 when any is missing and
+--require-all is given (CI).
+
+It reads the module's symbol graph (swift-symbolgraph-extract over the debug
+build), not the source text, so enum cases, protocol requirements and members
+declared on one line count as DocC counts them. Members the compiler
+synthesizes or inherits from protocols are left out: their docs are the
+protocol's. Build first (`swift build`)."""
+import glob
+import json
 import pathlib
-import re
+import subprocess
 import sys
-
-DECLARATION = re.compile(
-    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|static|class|override|mutating|nonmutating|"
-    r"indirect|convenience|required|nonisolated|private\(set\)|fileprivate\(set\)|internal\(set\))\s+)*"
-    r"(?:func|var|let|init|subscript|struct|class|enum|protocol|typealias|actor|case|extension)\b")
+import tempfile
 
 
-def documented(lines, index):
-    """Whether the declaration at `index` has `///` above it, attributes and
-    blank-free comment lines skipped."""
-    index -= 1
-    while index >= 0 and lines[index].strip().startswith("@"):
-        index -= 1
-    return index >= 0 and lines[index].strip().startswith("///")
+def target_triple():
+    info = json.loads(subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True).stdout)
+    return info["target"]["triple"]
+
+
+def symbols(root):
+    modules = root / ".build" / "debug" / "Modules"
+    if not (modules / "NetLayer.swiftmodule").exists():
+        sys.exit(f"error: {modules}/NetLayer.swiftmodule is missing; run `swift build` first")
+    with tempfile.TemporaryDirectory() as output:
+        subprocess.run(
+            ["swift-symbolgraph-extract", "-module-name", "NetLayer", "-I", str(modules), "-target", target_triple(),
+             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output],
+            check=True)
+        for path in glob.glob(output + "/*.symbols.json"):
+            yield from json.load(open(path))["symbols"]
 
 
 def main():
-    root = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "NetLayer"
+    root = pathlib.Path(__file__).resolve().parent.parent
+    sources = str(root / "Sources" / "NetLayer") + "/"
     total, missing = 0, []
-    for path in sorted(root.rglob("*.swift")):
-        lines = path.read_text(encoding="utf-8").splitlines()
-        for index, line in enumerate(lines):
-            if not DECLARATION.match(line) or re.match(r"^\s*(?:public\s+)?extension\b", line):
-                continue
-            total += 1
-            if not documented(lines, index):
-                missing.append(f"{path.relative_to(root.parent.parent)}:{index + 1}: {line.strip()}")
+    for symbol in symbols(root):
+        uri = symbol.get("location", {}).get("uri", "")
+        if sources not in uri:
+            continue  # declared elsewhere: a default implementation from the standard library or Foundation
+        total += 1
+        if not symbol.get("docComment"):
+            line = symbol["location"]["position"]["line"] + 1
+            name = ".".join(symbol["pathComponents"])
+            missing.append(f"Sources/NetLayer/{uri.split(sources, 1)[1]}:{line}: {symbol['kind']['displayName']} {name}")
     share = 100.0 * (total - len(missing)) / total if total else 100.0
-    for entry in missing:
+    for entry in sorted(missing):
         print(entry)
     print(f"{total - len(missing)} of {total} public declarations documented ({share:.1f} %)")
     if missing and "--require-all" in sys.argv:

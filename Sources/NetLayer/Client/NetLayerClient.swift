@@ -10,7 +10,8 @@ import Foundation
 /// Generated clients wrap one of these. Everything it uses can be replaced
 /// (transport, token store, environment), so tests need no global state.
 public final class NetLayerClient: Sendable {
-    /// The spec's headers, parameters, envelope, token rules and time-out.
+    /// The spec's headers, parameters, envelope, token rules and time-out, plus the app's interceptors,
+    /// retries and logger; fixed for the client's life.
     public let configuration: ClientConfiguration
     /// What sends requests: `URLSessionTransport`, or a `StubTransport` in tests.
     public let transport: any Transport

@@ -7,13 +7,17 @@ import Foundation
 /// Receives what the client does. Tokens and `secret` parameters never
 /// reach it: they read `<redacted>`.
 public protocol NetLayerLogger: Sendable {
+    /// Receives one event on the call's own thread, not the callback queue; the call waits for it to return.
     func log(_ event: NetLayerLogEvent)
 }
 
 /// What a `NetLayerLogger` is told.
 public enum NetLayerLogEvent: Sendable {
+    /// A request is about to be sent, secrets redacted; `body` is nil without one, a size for multipart.
     case request(endpointID: String, method: String, url: String, headers: [String: String], body: String?)
+    /// A reply came: its HTTP status, its body's size in bytes, and the time since the request was sent.
     case response(endpointID: String, status: Int, bytes: Int, duration: Duration)
+    /// An attempt failed (cancellation aside), logged before any retry: a retried call may log several.
     case failure(endpointID: String, error: NetLayerError)
 }
 

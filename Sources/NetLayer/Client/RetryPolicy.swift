@@ -98,6 +98,7 @@ public enum RetryChoice: Sendable, Hashable {
     case inherited
     /// Never.
     case none
+    /// This policy, instead of the client's.
     case policy(RetryPolicy)
 }
 

@@ -5,7 +5,7 @@ import Foundation
 public struct Endpoint: Sendable, Hashable {
     /// The interface's name; calls are cancelled and reported by it.
     public var id: String
-    /// The HTTP method.
+    /// The request's HTTP method; with `idempotent` nil, it also decides whether a `RetryPolicy` may resend it.
     public var method: HTTPMethod
     /// The path after prefix and version, with `{placeholders}` for path parameters.
     public var path: String
@@ -84,6 +84,7 @@ public struct Endpoint: Sendable, Hashable {
 
 /// The HTTP methods an interface may use.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+    /// Sent as written; GET, HEAD, PUT and DELETE count as idempotent unless the endpoint says otherwise.
     case GET, POST, PUT, PATCH, DELETE, HEAD
 }
 
@@ -113,5 +114,6 @@ public enum EnvelopeChoice: Sendable, Hashable {
     case inherited
     /// Plain JSON replies.
     case none
+    /// An envelope of the endpoint's own, instead of the client's.
     case custom(EnvelopeFormat)
 }

@@ -1,5 +1,6 @@
 /// A value given once for every environment, or one per environment name.
 public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// One value for every environment.
     case same(Value)
     /// By environment name, at least one; an environment left out uses the first value.
     case each([(String, Value)])

@@ -2,14 +2,16 @@
 public struct URLLayout: Sendable, Hashable {
     /// One piece of a URL.
     public enum Part: Sendable, Hashable {
+        /// Text written as is, such as `/` or `/api/`.
         case literal(String)
+        /// The base URL (the endpoint's own, else the environment's), the module prefix, the version, the path.
         case base, prefix, version, path
     }
 
     /// The pieces, joined in order; empty ones drop with their slash.
     public var parts: [Part]
 
-    /// A layout of `parts`.
+    /// A layout that joins `parts` in order, such as `[.base, .literal("/api/"), .path]`.
     public init(_ parts: [Part]) {
         self.parts = parts
     }

@@ -52,7 +52,7 @@ public final class Poller: Sendable {
         }
     }
 
-    /// Stops polling; a round under way finishes.
+    /// Stops polling; a round under way is cancelled, so its calls end in `NetLayerError.cancelled`.
     public func stop() {
         task.withLock { current in
             current?.cancel()

@@ -11,7 +11,7 @@ public struct EnvelopeFormat: Sendable, Hashable {
     public var data: [String]?
     /// Where a list's total count is; nil when there is none.
     public var total: [String]?
-    /// The codes that mean success; any other is a `BusinessFailure`.
+    /// The codes that mean success; any other ends the call in `.business` (`.loginRequired` for an expired code).
     public var success: [ReplyCode]
 
     /// An envelope with its code at `code`, the other parts where given, and its success codes.

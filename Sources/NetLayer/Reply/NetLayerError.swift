@@ -56,6 +56,7 @@ public struct NetworkFailure: Sendable, Hashable {
         case connectionLost
         /// What came back was not an HTTP reply.
         case badReply
+        /// Any other failure, such as a TLS error; `code` and `message` say which.
         case other
     }
 
@@ -69,7 +70,7 @@ public struct NetworkFailure: Sendable, Hashable {
 
 /// A reply whose HTTP status is not 2xx.
 public struct HTTPFailure: Sendable {
-    /// The HTTP status.
+    /// The reply's HTTP status code, such as 404 or 503.
     public var status: Int
     /// The reply's body, as it came.
     public var body: Data

@@ -9,7 +9,9 @@
 public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     ExpressibleByStringLiteral
 {
+    /// A code written as a whole number, such as `200`.
     case int(Int)
+    /// A code written as a string, such as `"E42"`, or a number that is not whole.
     case string(String)
 
     /// The code of an `Int` literal: `4040`.

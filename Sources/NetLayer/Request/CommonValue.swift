@@ -2,6 +2,7 @@
 public struct CommonValue: Sendable, Hashable {
     /// Where a common value comes from.
     public enum Value: Sendable, Hashable {
+        /// A fixed value, written in the spec.
         case literal(String)
         /// `$name` in the spec: supplied by the app at run time through
         /// the client's `values`; left out while the app has not set it.

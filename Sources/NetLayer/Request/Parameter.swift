@@ -4,6 +4,7 @@ import Foundation
 public struct Parameter: Sendable {
     /// Where a parameter travels.
     public enum Placement: String, Sendable, Hashable {
+        /// The URL's query (an array as repeated items), a `{placeholder}` of the path, a header field, or the body.
         case query, path, header, body
     }
 
@@ -33,7 +34,9 @@ public struct Parameter: Sendable {
 
 /// A parameter's value: JSON-shaped data, or files for a multipart body.
 public enum ParameterValue: Sendable, Hashable {
+    /// JSON-shaped data: as text in a query, form or header, as is in a JSON body; `.null` is not sent.
     case value(JSONValue)
+    /// Files, each sent as one part of a multipart body.
     case files([FilePart])
 
     /// The text a query item, form field or header carries; nil for files.
@@ -69,7 +72,7 @@ extension JSONValue {
 public struct FilePart: Sendable, Hashable {
     /// The file's bytes.
     public var data: Data
-    /// The file name the part carries.
+    /// The file name sent in the part's `Content-Disposition`.
     public var fileName: String
     /// The part's `Content-Type`.
     public var mimeType: String

@@ -2,6 +2,7 @@ import Foundation
 
 /// A Swift value that can be sent as a parameter.
 public protocol ParameterValueConvertible: Sendable {
+    /// The value as sent; `.value(.null)` is a parameter left out, which is not sent at all.
     var parameterValue: ParameterValue { get }
 }
 

@@ -2,13 +2,17 @@
 public struct TokenConfiguration: Sendable, Hashable {
     /// Where a request carries the token.
     public enum Placement: Sendable, Hashable {
+        /// In the header field of this name, such as `Authorization`: the bare token, no `Bearer` prefix added.
         case header(String)
+        /// In the query item of this name.
         case query(String)
     }
 
     /// Where a reply delivers a value: a header, or a key path in the body.
     public enum Source: Sendable, Hashable {
+        /// The reply's header field of this name.
         case header(String)
+        /// The value at this key path in the reply's JSON body, such as `["data", "token"]`.
         case body([String])
     }
 

@@ -54,7 +54,7 @@ public struct RedirectFailure: Sendable, Hashable, CustomStringConvertible {
         case unsupportedLocation
     }
 
-    /// Why the redirect was not followed.
+    /// Which rule stopped the redirect: too many, a loop, a body not resent, or a location not http(s).
     public var kind: Kind
     /// The HTTP status of the redirect.
     public var status: Int

@@ -47,11 +47,11 @@ public struct StubTransport: Transport {
 
 /// A reply a `StubTransport` gives.
 public struct StubReply: Sendable {
-    /// The HTTP status.
+    /// The HTTP status code the request is answered with: 200 unless given.
     public var status: Int
-    /// The header fields.
+    /// The reply's header fields, such as `Content-Type`; names are matched whatever their case.
     public var headers: [String: String]
-    /// The body.
+    /// The reply's body, handed over whole; over the call's `maxReplyBytes` it ends in `.replyTooLarge`.
     public var body: Data
 
     /// A reply of `status`, `headers` and `body`.

@@ -67,7 +67,7 @@ public struct TransferProgress: Sendable, Hashable {
 
 /// A reply as a transport hands it over: the whole body and the HTTP response.
 public struct TransportReply: Sendable {
-    /// The reply's body.
+    /// The whole body of the reply, after any redirects the transport followed; empty when it has none.
     public var data: Data
     /// The HTTP response: status and header fields.
     public var response: HTTPURLResponse

@@ -39,7 +39,7 @@ public final class URLSessionTransport: Transport {
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
-    /// An ephemeral configuration with cookies neither stored nor sent.
+    /// An ephemeral configuration with cookies neither stored nor sent, and no URL cache.
     public static func defaultConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
