@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetLayerTests",
-            dependencies: ["NetLayer", "LoopbackServers"]
+            dependencies: ["NetLayer", "LoopbackServers", "TestSupport"]
         ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package
@@ -124,7 +124,7 @@ let package = Package(
         // Not tests: timings must not gate CI, so they are programs run by hand in release mode.
         .executableTarget(
             name: "RuntimeBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers"],
+            dependencies: ["NetLayer", "LoopbackServers", "TestSupport"],
             path: "Benchmarks/RuntimeBenchmark"
         ),
         .executableTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import NetLayerGenerator
+import NetLayerSpec
 import Testing
 
 /// The generated code for `specs/school.yaml`, with every delivery style
@@ -63,5 +64,31 @@ import Testing
                 Issue.record("\(file.path):\(number + 1) is \(line.count) columns: \(line)")
             }
         }
+    }
+
+    /// Every runtime type the generated code names unqualified is one a
+    /// model may not be called, so that no spec can hide it: the names come
+    /// from the goldens and the runtime's sources, not from a list kept by hand.
+    @Test func everyRuntimeTypeTheGoldensNameIsReserved() throws {
+        let runtime = Self.root.appendingPathComponent("Sources/NetLayer")
+        let declaration = #/public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z]\w*)/#
+        var runtimeTypes: Set<String> = []
+        for case let path as String in FileManager.default.enumerator(atPath: runtime.path) ?? .init()
+        where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: runtime.appendingPathComponent(path), encoding: .utf8)
+            runtimeTypes.formUnion(text.matches(of: declaration).map { String($0.1) })
+        }
+        let folder = Self.root.appendingPathComponent("Tests/Goldens/School")
+        var used: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+                used.formUnion(code.matches(of: #/\b[A-Z]\w*/#).map { String($0.0) })
+            }
+        }
+        let unreserved = used.intersection(runtimeTypes).subtracting(SwiftNames.reservedTypeNames)
+        #expect(unreserved.isEmpty, "runtime types the generated code names, which a model could hide: \(unreserved.sorted())")
+        #expect(used.contains("GeneratedModel") && used.contains("ModelKey"))
     }
 }

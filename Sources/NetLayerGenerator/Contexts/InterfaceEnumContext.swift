@@ -3,8 +3,6 @@ struct InterfaceEnumContext: RenderContext {
     struct Case: RenderContext {
         var doc: [String]
         var name: String
-        /// The spec's name as a literal, when it differs from the case's.
-        var rawValue: String?
         /// `Endpoint(...)`'s arguments, leaving out the ones at their default.
         var endpoint: [Argument]
         var parameters: [Lookup]
@@ -12,7 +10,7 @@ struct InterfaceEnumContext: RenderContext {
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
-            "rawValue": { TemplateValue($0.rawValue) }, "endpoint": { TemplateValue($0.endpoint) },
+            "endpoint": { TemplateValue($0.endpoint) },
             "parameters": { TemplateValue($0.parameters) }, "hasParameters": { TemplateValue($0.hasParameters) },
         ]
         static let nested: [any RenderContext.Type] = [Argument.self, Lookup.self]

@@ -1,4 +1,4 @@
-/// A file of models: Codable structs and enums.
+/// A file of models: structs (`GeneratedModel`s) and enums.
 struct ModelsContext: RenderContext {
     struct Structure: RenderContext {
         var doc: [String]
@@ -29,17 +29,14 @@ struct ModelsContext: RenderContext {
         var defaultValue: String?
         /// The JSON key as a literal.
         var key: String
-        /// The type decoded: an optional field's is the wrapped type,
-        /// decoded only when present.
-        var decodedType: String
+        /// Decoded only when present, and left out of the encoding when nil.
         var optional: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "indirect": { TemplateValue($0.indirect) },
             "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
             "argument": { TemplateValue($0.argument) }, "defaultValue": { TemplateValue($0.defaultValue) },
-            "key": { TemplateValue($0.key) }, "decodedType": { TemplateValue($0.decodedType) },
-            "optional": { TemplateValue($0.optional) },
+            "key": { TemplateValue($0.key) }, "optional": { TemplateValue($0.optional) },
         ]
     }
 

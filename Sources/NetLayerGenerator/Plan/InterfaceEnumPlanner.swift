@@ -11,10 +11,8 @@ struct InterfaceEnumPlanner {
             environmentType: inputs.names.environmentType,
             interfaces: inputs.spec.modules.flatMap { module in
                 module.interfaces.map { interface in
-                    let name = SwiftIdentifier.caseName(interface.name)
-                    return InterfaceEnumContext.Case(
-                        doc: docLines(interface.summary), name: name,
-                        rawValue: name.trimmingBackticks == interface.name ? nil : SwiftLiteral.string(interface.name),
+                    InterfaceEnumContext.Case(
+                        doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.name),
                         endpoint: endpointArguments(interface, in: module),
                         parameters: interface.parameters.map { parameter in
                             InterfaceEnumContext.Lookup(

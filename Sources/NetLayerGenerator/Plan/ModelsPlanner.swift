@@ -26,8 +26,7 @@ struct ModelsPlanner {
                 name: name, type: inputs.swiftType(field.type.value),
                 argument: SwiftIdentifier.parameterName(field.name),
                 defaultValue: field.type.value.isOptional ? "nil" : nil,
-                key: SwiftLiteral.string(field.key), decodedType: inputs.swiftType(field.type.value.nonOptional),
-                optional: field.type.value.isOptional)
+                key: SwiftLiteral.string(field.key), optional: field.type.value.isOptional)
         }
         let initParameters = planned.map { "\($0.argument): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
         let dates = fields.compactMap { field in

@@ -219,7 +219,7 @@ extension {{clientType}} {
 {{#doc}}
 {{.}}
 {{/doc}}
-{{access}}struct {{typeName}}: Codable, Sendable, Equatable {
+{{access}}struct {{typeName}}: GeneratedModel {
 {{#fields}}
 {{#doc}}
     {{.}}
@@ -246,25 +246,29 @@ extension {{clientType}} {
         {{#hasFields}}let container{{/hasFields}}{{^hasFields}}_{{/hasFields}} = try decoder.container(keyedBy: ModelKey.self)
 {{#fields}}
 {{#optional}}
-        self.{{name}} = try container.decodeIfPresent({{decodedType}}.self, forKey: {{key}})
+        self.{{name}} = try container.decodeIfPresent({{key}})
 {{/optional}}
 {{^optional}}
-        self.{{name}} = try container.decode({{decodedType}}.self, forKey: {{key}})
+        self.{{name}} = try container.decode({{key}})
 {{/optional}}
 {{/fields}}
     }
 
-    {{access}}func encode(to encoder: any Encoder) throws {
-        {{#hasFields}}var container{{/hasFields}}{{^hasFields}}_{{/hasFields}} = encoder.container(keyedBy: ModelKey.self)
+{{#hasFields}}
+    {{access}}static let fields: ModelFields<Self> = [
 {{#fields}}
 {{#optional}}
-        try container.encodeIfPresent(self.{{name}}, forKey: {{key}})
+        .optionalField({{key}}, \.{{name}}),
 {{/optional}}
 {{^optional}}
-        try container.encode(self.{{name}}, forKey: {{key}})
+        .field({{key}}, \.{{name}}),
 {{/optional}}
 {{/fields}}
-    }
+    ]
+{{/hasFields}}
+{{^hasFields}}
+    {{access}}static let fields: ModelFields<Self> = []
+{{/hasFields}}
 }
 {{#overrides}}
 
@@ -377,13 +381,22 @@ let package = Package(
         "request-interface": #"""
 {{%CONTENT_TYPE: TEXT}}
 /// Every interface of the {{specName}} backend.
-{{access}}enum {{typeName}}: String, CaseIterable, Sendable {
+{{access}}enum {{typeName}}: RawRepresentable, CaseIterable, Sendable {
 {{#interfaces}}
 {{#doc}}
     {{.}}
 {{/doc}}
-    case {{name}}{{#rawValue}} = {{.}}{{/rawValue}}
+    case {{name}}
 {{/interfaces}}
+
+    /// The interface's name in the spec.
+    {{access}}var rawValue: String { endpoint.id }
+
+    /// The interface the spec calls `rawValue`, if there is one.
+    {{access}}init?(rawValue: String) {
+        guard let interface = interfacesByName[rawValue] else { return nil }
+        self = interface
+    }
 
     /// What the request core needs to call the interface.
     {{access}}var endpoint: Endpoint {
@@ -427,6 +440,10 @@ let package = Package(
     }
 {{/delegate}}
 }
+
+/// The interfaces by their names in the spec, for `init?(rawValue:)`.
+private let interfacesByName = Dictionary(
+    uniqueKeysWithValues: {{typeName}}.allCases.map { ($0.rawValue, $0) })
 
 /// One constant per interface: built once, and quick to compile one at a time.
 private enum Endpoints {

@@ -85,14 +85,16 @@ public struct SwiftNames: Sendable {
     public func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
 
     /// Types the generated code names unqualified: a model of the same name
-    /// would hide them and break it.
+    /// would hide them and break it. (`GoldenTests` checks that every runtime
+    /// type the School goldens name is here.)
     public static let reservedTypeNames: Set<String> = [
         // NetLayer
         "NetLayerClient", "ClientConfiguration", "Endpoint", "EnvironmentValue", "ServerEnvironment", "URLLayout",
         "Parameter", "ParameterValue", "ParameterValueConvertible", "FilePart", "CommonValue", "RequestResult",
         "NetLayerError", "EnvelopeFormat", "TokenConfiguration", "TokenStore", "FileTokenStore", "MemoryTokenStore",
         "Transport", "URLSessionTransport", "CallHandle", "CursorPager", "Indirect", "JSONValue", "ResponseDecoder",
-        "NetLayer",
+        "RetryPolicy", "RuntimeValues", "LoginRequiredEvent", "DecodingOverrides", "ParameterLookup",
+        "GeneratedModel", "ModelFields", "ModelKey", "NetLayer",
         // Swift and Foundation
         "Result", "Error", "Optional", "Array", "Dictionary", "Set", "Codable", "Decodable", "Encodable",
         "Equatable", "Hashable", "Sendable", "CaseIterable", "CodingKey", "Void", "Never", "Swift", "Foundation",

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import NetLayer
 
 /// Every interface of the School backend.
-public enum RequestInterface: String, CaseIterable, Sendable {
+public enum RequestInterface: RawRepresentable, CaseIterable, Sendable {
     /// Student list (学生列表)
     case studentList
     case studentDetail
@@ -13,6 +13,15 @@ public enum RequestInterface: String, CaseIterable, Sendable {
     case verifyCode
     case loginByPassword
     case homeTimeline
+
+    /// The interface's name in the spec.
+    public var rawValue: String { endpoint.id }
+
+    /// The interface the spec calls `rawValue`, if there is one.
+    public init?(rawValue: String) {
+        guard let interface = interfacesByName[rawValue] else { return nil }
+        self = interface
+    }
 
     /// What the request core needs to call the interface.
     public var endpoint: Endpoint {
@@ -85,6 +94,10 @@ public enum RequestInterface: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// The interfaces by their names in the spec, for `init?(rawValue:)`.
+private let interfacesByName = Dictionary(
+    uniqueKeysWithValues: RequestInterface.allCases.map { ($0.rawValue, $0) })
 
 /// One constant per interface: built once, and quick to compile one at a time.
 private enum Endpoints {

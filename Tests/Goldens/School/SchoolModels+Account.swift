@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import NetLayer
 
-public struct LoginResult: Codable, Sendable, Equatable {
+public struct LoginResult: GeneratedModel {
     public var token: String
     public var userId: Int64
 
@@ -14,15 +14,14 @@ public struct LoginResult: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ModelKey.self)
-        self.token = try container.decode(String.self, forKey: "token")
-        self.userId = try container.decode(Int64.self, forKey: "userId")
+        self.token = try container.decode("token")
+        self.userId = try container.decode("userId")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ModelKey.self)
-        try container.encode(self.token, forKey: "token")
-        try container.encode(self.userId, forKey: "userId")
-    }
+    public static let fields: ModelFields<Self> = [
+        .field("token", \.token),
+        .field("userId", \.userId),
+    ]
 }
 
 public enum PhoneAuthCodeType: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {

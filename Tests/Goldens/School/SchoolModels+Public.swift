@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import NetLayer
 
-public struct Banner: Codable, Sendable, Equatable {
+public struct Banner: GeneratedModel {
     public var title: String
     public var link: URL
 
@@ -14,13 +14,12 @@ public struct Banner: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ModelKey.self)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.link = try container.decode(URL.self, forKey: "link")
+        self.title = try container.decode("title")
+        self.link = try container.decode("link")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ModelKey.self)
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.link, forKey: "link")
-    }
+    public static let fields: ModelFields<Self> = [
+        .field("title", \.title),
+        .field("link", \.link),
+    ]
 }

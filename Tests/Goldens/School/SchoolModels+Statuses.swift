@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import NetLayer
 
 /// A post on the timeline.
-public struct Status: Codable, Sendable, Equatable {
+public struct Status: GeneratedModel {
     public var id: Int64
     public var text: String
     public var user: User
@@ -19,19 +19,18 @@ public struct Status: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ModelKey.self)
-        self.id = try container.decode(Int64.self, forKey: "id")
-        self.text = try container.decode(String.self, forKey: "text")
-        self.user = try container.decode(User.self, forKey: "user")
-        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.id = try container.decode("id")
+        self.text = try container.decode("text")
+        self.user = try container.decode("user")
+        self.createdAt = try container.decodeIfPresent("created_at")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ModelKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.text, forKey: "text")
-        try container.encode(self.user, forKey: "user")
-        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
-    }
+    public static let fields: ModelFields<Self> = [
+        .field("id", \.id),
+        .field("text", \.text),
+        .field("user", \.user),
+        .optionalField("created_at", \.createdAt),
+    ]
 }
 
 extension Status: DecodingOverrides {
@@ -41,7 +40,7 @@ extension Status: DecodingOverrides {
     ]
 }
 
-public struct User: Codable, Sendable, Equatable {
+public struct User: GeneratedModel {
     public var id: Int64
     public var screenName: String
 
@@ -52,13 +51,12 @@ public struct User: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ModelKey.self)
-        self.id = try container.decode(Int64.self, forKey: "id")
-        self.screenName = try container.decode(String.self, forKey: "screen_name")
+        self.id = try container.decode("id")
+        self.screenName = try container.decode("screen_name")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ModelKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.screenName, forKey: "screen_name")
-    }
+    public static let fields: ModelFields<Self> = [
+        .field("id", \.id),
+        .field("screen_name", \.screenName),
+    ]
 }

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import NetLayer
 
-public struct Student: Codable, Sendable, Equatable {
+public struct Student: GeneratedModel {
     public var id: Int
     public var name: String
     public var avatar: URL?
@@ -29,23 +29,22 @@ public struct Student: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ModelKey.self)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.avatar = try container.decodeIfPresent(URL.self, forKey: "avatar")
-        self.joinedAt = try container.decode(Date.self, forKey: "joined_at")
-        self.status = try container.decodeIfPresent(StudentStatus.self, forKey: "status")
-        self.grade = try container.decodeIfPresent(Grade.self, forKey: "grade")
+        self.id = try container.decode("id")
+        self.name = try container.decode("name")
+        self.avatar = try container.decodeIfPresent("avatar")
+        self.joinedAt = try container.decode("joined_at")
+        self.status = try container.decodeIfPresent("status")
+        self.grade = try container.decodeIfPresent("grade")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ModelKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.avatar, forKey: "avatar")
-        try container.encode(self.joinedAt, forKey: "joined_at")
-        try container.encodeIfPresent(self.status, forKey: "status")
-        try container.encodeIfPresent(self.grade, forKey: "grade")
-    }
+    public static let fields: ModelFields<Self> = [
+        .field("id", \.id),
+        .field("name", \.name),
+        .optionalField("avatar", \.avatar),
+        .field("joined_at", \.joinedAt),
+        .optionalField("status", \.status),
+        .optionalField("grade", \.grade),
+    ]
 }
 
 public enum StudentStatus: RawRepresentable, Codable, Sendable, Hashable, CaseIterable, ParameterValueConvertible {

@@ -5,7 +5,7 @@ import Testing
 
 /// A model that contains itself through an optional, boxed as generated
 /// models box such fields.
-private struct Post: Codable, Sendable, Equatable {
+private struct Post: GeneratedModel {
     var id: Int
     @Indirect var retweeted: Post?
 
@@ -16,15 +16,14 @@ private struct Post: Codable, Sendable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ModelKey.self)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.retweeted = try container.decodeIfPresent(Post.self, forKey: "retweeted_status")
+        self.id = try container.decode("id")
+        self.retweeted = try container.decodeIfPresent("retweeted_status")
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ModelKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encodeIfPresent(self.retweeted, forKey: "retweeted_status")
-    }
+    static let fields: ModelFields<Self> = [
+        .field("id", \.id),
+        .optionalField("retweeted_status", \.retweeted),
+    ]
 }
 
 @Suite struct IndirectTests {

@@ -1,0 +1,45 @@
+/// The stored fields of a generated model, in declaration order: what its
+/// `encode(to:)` and `==` go through.
+public struct ModelFields<Model>: Sendable, ExpressibleByArrayLiteral {
+    let all: [ModelField<Model>]
+
+    /// The fields listed, in the model's declaration order.
+    public init(arrayLiteral fields: ModelField<Model>...) {
+        all = fields
+    }
+
+    /// The fields' JSON names, in declaration order.
+    public var jsonNames: [String] { all.map(\.key.stringValue) }
+}
+
+/// One stored field of a generated model: its JSON name and where the model keeps it.
+public struct ModelField<Model>: Sendable {
+    let key: ModelKey
+    let encode: @Sendable (Model, inout KeyedEncodingContainer<ModelKey>) throws -> Void
+    let isEqual: @Sendable (Model, Model) -> Bool
+}
+
+@_spi(Generated)
+extension ModelField {
+    /// A field that is always encoded: `.field("joined_at", \.joinedAt)`.
+    public static func field<Value: Encodable & Equatable & Sendable>(
+        _ name: StaticString, _ path: KeyPath<Model, Value> & Sendable
+    ) -> Self {
+        let key = ModelKey(name)
+        return ModelField(
+            key: key,
+            encode: { model, container in try container.encode(model[keyPath: path], forKey: key) },
+            isEqual: { $0[keyPath: path] == $1[keyPath: path] })
+    }
+
+    /// An optional field, left out of the encoding when it is nil: `.optionalField("avatar", \.avatar)`.
+    public static func optionalField<Value: Encodable & Equatable & Sendable>(
+        _ name: StaticString, _ path: KeyPath<Model, Value?> & Sendable
+    ) -> Self {
+        let key = ModelKey(name)
+        return ModelField(
+            key: key,
+            encode: { model, container in try container.encodeIfPresent(model[keyPath: path], forKey: key) },
+            isEqual: { $0[keyPath: path] == $1[keyPath: path] })
+    }
+}
