@@ -1,6 +1,7 @@
 /// A model that netlayer generated from the spec: `Codable`, `Sendable`
-/// and `Equatable`, with its encoding and equality read from one table of
-/// its fields.
+/// and `Equatable`, and a ``ParameterValueConvertible`` that is sent as a
+/// JSON object, with its encoding, equality and parameter value read from
+/// one table of its fields.
 ///
 /// Each model decodes itself field by field (its `init(from:)`), which is
 /// the path every reply takes. Encoding and `==` come from this protocol's
@@ -9,7 +10,7 @@
 /// Swift's synthesized ones do: every field is compared, and every field is
 /// encoded under its JSON name but an optional one that is nil, which is
 /// left out.
-public protocol GeneratedModel: Codable, Sendable, Equatable {
+public protocol GeneratedModel: Codable, Equatable, ParameterValueConvertible {
     /// The model's stored fields with their JSON names, in declaration order.
     static var fields: ModelFields<Self> { get }
 }
@@ -21,6 +22,19 @@ extension GeneratedModel {
         for field in Self.fields.all {
             try field.encode(self, &container)
         }
+    }
+
+    /// A JSON object of the fields under their JSON names, each as a
+    /// parameter of its type is sent (dates in ISO 8601, `Data` in base64);
+    /// a nil optional field is left out.
+    public var parameterValue: ParameterValue {
+        var object = JSONObject()
+        for field in Self.fields.all {
+            if case .value(let value) = field.parameterValue(self), value != .null {
+                object[field.key.stringValue] = value
+            }
+        }
+        return .value(.object(object))
     }
 
     /// Whether every field of `lhs` equals the same field of `rhs`.

@@ -17,29 +17,33 @@ public struct ModelField<Model>: Sendable {
     let key: ModelKey
     let encode: @Sendable (Model, inout KeyedEncodingContainer<ModelKey>) throws -> Void
     let isEqual: @Sendable (Model, Model) -> Bool
+    /// The field's value as a parameter sends it; `.value(.null)` for a nil optional.
+    let parameterValue: @Sendable (Model) -> ParameterValue
 }
 
 @_spi(Generated)
 extension ModelField {
     /// A field that is always encoded: `.field("joined_at", \.joinedAt)`.
-    public static func field<Value: Encodable & Equatable & Sendable>(
+    public static func field<Value: Encodable & Equatable & ParameterValueConvertible>(
         _ name: StaticString, _ path: KeyPath<Model, Value> & Sendable
     ) -> Self {
         let key = ModelKey(name)
         return ModelField(
             key: key,
             encode: { model, container in try container.encode(model[keyPath: path], forKey: key) },
-            isEqual: { $0[keyPath: path] == $1[keyPath: path] })
+            isEqual: { $0[keyPath: path] == $1[keyPath: path] },
+            parameterValue: { $0[keyPath: path].parameterValue })
     }
 
     /// An optional field, left out of the encoding when it is nil: `.optionalField("avatar", \.avatar)`.
-    public static func optionalField<Value: Encodable & Equatable & Sendable>(
+    public static func optionalField<Value: Encodable & Equatable & ParameterValueConvertible>(
         _ name: StaticString, _ path: KeyPath<Model, Value?> & Sendable
     ) -> Self {
         let key = ModelKey(name)
         return ModelField(
             key: key,
             encode: { model, container in try container.encodeIfPresent(model[keyPath: path], forKey: key) },
-            isEqual: { $0[keyPath: path] == $1[keyPath: path] })
+            isEqual: { $0[keyPath: path] == $1[keyPath: path] },
+            parameterValue: { $0[keyPath: path].parameterValue })
     }
 }

@@ -49,6 +49,11 @@ extension Date: ParameterValueConvertible {
     }
 }
 
+extension Data: ParameterValueConvertible {
+    /// Base64 text, as `JSONEncoder` writes `Data` and decoders read it.
+    public var parameterValue: ParameterValue { .value(.string(base64EncodedString())) }
+}
+
 extension JSONValue: ParameterValueConvertible {
     /// The JSON value itself.
     public var parameterValue: ParameterValue { .value(self) }

@@ -156,4 +156,26 @@ private struct SynthesizedLesson: Codable, Equatable {
         #expect(ModelKey("a_key_longer_than_fifteen_bytes").stringValue == "a_key_longer_than_fifteen_bytes")
         #expect(ModelKey(intValue: 1) == nil)
     }
+
+    /// A model sent as a parameter is a JSON object of its fields under their
+    /// JSON names, each as a parameter of its type is sent; nil is left out.
+    @Test func aModelIsSentAsAnObjectOfItsFields() throws {
+        let lesson = Lesson(
+            id: 3, title: "Maths", tags: ["a", "b"], startsAt: Date(timeIntervalSince1970: 0), scores: ["x": 1.5])
+        guard case .value(.object(let object)) = lesson.parameterValue else {
+            Issue.record("not an object: \(lesson.parameterValue)")
+            return
+        }
+        #expect(object.map(\.key) == ["id", "title", "tags", "starts_at", "scores"])
+        #expect(object["id"] == .number("3"))
+        #expect(object["title"] == .string("Maths"))
+        #expect(object["tags"] == .array([.string("a"), .string("b")]))
+        #expect(object["starts_at"] == .string("1970-01-01T00:00:00Z"))
+        #expect(object["note"] == nil)
+        #expect([lesson].parameterValue == .value(.array([.object(object)])))
+    }
+
+    @Test func dataIsSentAsBase64() {
+        #expect(Data([0, 1, 2, 250]).parameterValue == .value(.string("AAEC+g==")))
+    }
 }
