@@ -1,4 +1,5 @@
 import Foundation
+import NetLayerSpec
 import TestSupport
 import Testing
 
@@ -73,6 +74,52 @@ import Testing
             }
         }
         try await typeCheck(files)
+    }
+
+    /// A token sent after a scheme and delivered by no reply (`auth.token`
+    /// with `scheme` and no `from`, as OpenAPI's bearer and API-key schemes
+    /// come in): the configuration says so, and an app can hand the client
+    /// its token.
+    @Test func aBearerTokenWithoutFromCompiles() async throws {
+        let spec = specYAML(
+            top: """
+                auth:
+                  token:
+                    header: Authorization
+                    scheme: Bearer
+                    expired: [401]
+                    expiry: jwt
+                """)
+        let generator = Generator(
+            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
+            library: try TemplateLibrary.builtIn())
+        let result = try generator.generate("spec.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let files = try #require(result.files)
+        let client = try #require(files.first { $0.path == "ShopClient.swift" }).contents
+        #expect(
+            client.contains(
+                """
+                        token: TokenConfiguration(
+                            placement: .header("Authorization"),
+                            scheme: "Bearer",
+                            expiredCodes: [401],
+                            expiry: .jwt
+                        )
+                """), "\(client)")
+        let app = RenderedFile(
+            path: "App.swift",
+            contents: """
+                import NetLayer
+
+                func signIn(_ client: ShopClient, accessToken: String) {
+                    client.core.setToken(accessToken)
+                    let sent: String? = ShopClient.configuration.token?.scheme
+                    _ = sent
+                }
+
+                """)
+        try await typeCheck(files + [app])
     }
 
     /// Writes `files` to a temporary folder and type-checks them with

@@ -184,9 +184,24 @@ public final class NetLayerClient: Sendable {
     public var currentToken: String? { tokens.validToken(for: host) }
 
     /// Stores a token for the current environment, for login flows the spec
-    /// does not describe.
+    /// does not describe, exactly as given: give its value bare, without a
+    /// scheme such as `Bearer`, which the configuration adds when it sends it.
     public func setToken(_ token: StoredToken) {
         tokenStore.setToken(token, forHost: host)
+    }
+
+    /// Stores a token the app obtained itself for the current environment,
+    /// such as an API key or an OAuth access token: what a spec whose
+    /// `auth.token` has no `from` relies on, since no reply delivers one.
+    ///
+    /// The token is kept bare: a leading scheme of the configuration
+    /// (`Bearer `, in any case) is dropped. Its lifetime follows the
+    /// configuration's expiry: the `exp` claim with `.jwt`, so many seconds
+    /// from now with `.seconds`; with no expiry, or one read from a reply,
+    /// it lasts until a reply says it has expired. To give a lifetime of
+    /// your own, store a ``StoredToken``.
+    public func setToken(_ token: String) {
+        tokens.keep(configuration.token?.bare(token) ?? token, host: host)
     }
 
     /// Forgets the current environment's token. Raises no event: the app

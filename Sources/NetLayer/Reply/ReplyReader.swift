@@ -60,12 +60,17 @@ struct ReplyReader {
             .business(BusinessFailure(code: ReplyCode(result.code), message: result.message, result: result)))
     }
 
+    /// The token a reply delivers, kept bare: a leading scheme (`Bearer `)
+    /// is dropped. Without a source, no reply delivers one.
     private func freshToken(in result: RequestResult) -> String? {
-        switch token?.source {
-        case .header(let name)?: return result.header(name).flatMap { $0.isEmpty ? nil : $0 }
-        case .body(let path)?: return result.json?.value(at: path)?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-        case nil: return nil
-        }
+        guard let token else { return nil }
+        let value: String? =
+            switch token.source {
+            case .header(let name)?: result.header(name)
+            case .body(let path)?: result.json?.value(at: path)?.stringValue
+            case nil: nil
+            }
+        return value.map(token.bare).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     static func headers(of response: HTTPURLResponse) -> [String: String] {

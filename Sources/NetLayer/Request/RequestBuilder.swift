@@ -45,9 +45,10 @@ struct RequestBuilder {
         for header in configuration.headers {
             if let value = header.resolved(with: values) { headers.insert((header.name, value), at: 0) }
         }
-        if let token, endpoint.sendsToken, let placement = configuration.token?.placement {
-            let value = redacting ? Self.redacted : token
-            switch placement {
+        if let token, endpoint.sendsToken, let rules = configuration.token {
+            // Redacted, a header still shows its scheme: `Bearer <redacted>`.
+            let value = rules.credentials(redacting ? Self.redacted : token)
+            switch rules.placement {
             case .header(let name): headers.append((name, value))
             case .query(let name): queryItems.append((name, value))
             }

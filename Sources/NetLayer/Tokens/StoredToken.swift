@@ -2,7 +2,7 @@ import Foundation
 
 /// A login token as kept by a ``TokenStore``, with the moment it stops being accepted.
 public struct StoredToken: Codable, Sendable, Equatable {
-    /// The token itself, exactly as it is sent to the server.
+    /// The token itself, bare: sent as it is, or after the configuration's scheme (`Bearer <token>`).
     public var value: String
     /// When the token expires, or `nil` when its lifetime is unknown (it is then used until
     /// the server rejects it).

@@ -2,9 +2,10 @@
 public struct TokenConfiguration: Sendable, Hashable {
     /// Where a request carries the token.
     public enum Placement: Sendable, Hashable {
-        /// In the header field of this name, such as `Authorization`: the bare token, no `Bearer` prefix added.
+        /// In the header field of this name, such as `Authorization`: the token, after the ``TokenConfiguration/scheme``
+        /// and a space when there is one (`Bearer <token>`), else bare.
         case header(String)
-        /// In the query item of this name.
+        /// In the query item of this name: always the bare token.
         case query(String)
     }
 
@@ -18,7 +19,8 @@ public struct TokenConfiguration: Sendable, Hashable {
 
     /// How long a token lives.
     public enum Expiry: Sendable, Hashable {
-        /// Seconds, read from the reply that delivered the token.
+        /// Seconds, read from the reply that delivered the token. A token the app sets itself gets no lifetime from
+        /// this rule.
         case from(Source)
         /// The token's own `exp` claim: it is a JWT.
         case jwt
@@ -28,16 +30,28 @@ public struct TokenConfiguration: Sendable, Hashable {
 
     /// Where the token is sent: a header or a query item.
     public var placement: Placement
-    /// Where a fresh token comes from in a reply: a header or a body path.
-    public var source: Source
+    /// The HTTP authentication scheme written before the token in its header, such as `Bearer`, which sends
+    /// `Authorization: Bearer <token>`; nil sends the bare token. A query item ignores it.
+    ///
+    /// Tokens are kept bare: a fresh token that arrives as `Bearer <token>` (the scheme in any case) is kept as
+    /// `<token>`.
+    public var scheme: String?
+    /// Where a fresh token comes from in a reply: a header or a body path. Nil when no reply delivers one (API keys,
+    /// OAuth access tokens): the app hands the token over with `NetLayerClient.setToken(_:)`.
+    public var source: Source?
     /// HTTP statuses or envelope codes that mean "log in again".
     public var expiredCodes: [ReplyCode]
     /// How long a token lasts; nil: until a reply says it expired.
     public var expiry: Expiry?
 
-    /// Token rules: sent in `placement`, read from `source`, expired on `expiredCodes`, lasting `expiry`.
-    public init(placement: Placement, source: Source, expiredCodes: [ReplyCode] = [], expiry: Expiry? = nil) {
+    /// Token rules: sent in `placement` (after `scheme` in a header), read from `source` when a reply delivers it,
+    /// expired on `expiredCodes`, lasting `expiry`.
+    public init(
+        placement: Placement, scheme: String? = nil, source: Source? = nil, expiredCodes: [ReplyCode] = [],
+        expiry: Expiry? = nil
+    ) {
         self.placement = placement
+        self.scheme = scheme
         self.source = source
         self.expiredCodes = expiredCodes
         self.expiry = expiry
@@ -49,5 +63,26 @@ extension TokenConfiguration {
     var headerName: String? {
         if case .header(let name) = placement { return name }
         return nil
+    }
+
+    /// What a request carries for `token`: in a header, the scheme, a space
+    /// and the token when there is a scheme; otherwise the token.
+    func credentials(_ token: String) -> String {
+        guard let scheme, !scheme.isEmpty, headerName != nil else { return token }
+        return scheme + " " + token
+    }
+
+    /// `value` without a leading scheme (in any case) and the spaces after
+    /// it, so a token is kept bare and not sent as `Bearer Bearer <token>`;
+    /// `value` itself when it does not start with the scheme. The scheme
+    /// alone is no token: "".
+    func bare(_ value: String) -> String {
+        guard let scheme, !scheme.isEmpty, headerName != nil, value.count >= scheme.count,
+            value.prefix(scheme.count).caseInsensitiveCompare(scheme) == .orderedSame
+        else { return value }
+        let rest = value.dropFirst(scheme.count)
+        if rest.isEmpty { return "" }
+        guard rest.first == " " else { return value }
+        return String(rest.drop { $0 == " " })
     }
 }

@@ -31,9 +31,16 @@ struct TokenKeeper: Sendable {
 
     /// Keeps the token a reply delivered, with its expiry.
     func keep(from result: RequestResult, host: String, now: Date = Date()) {
-        guard let value = result.token, let configuration else { return }
+        guard let value = result.token, configuration != nil else { return }
+        keep(value, host: host, reply: result, now: now)
+    }
+
+    /// Keeps `value` with the lifetime the configuration's expiry gives it:
+    /// seconds read from a reply need `reply`, so a token the app sets
+    /// itself has no lifetime by that rule.
+    func keep(_ value: String, host: String, reply: RequestResult? = nil, now: Date = Date()) {
         var expiresAt: Date?
-        switch configuration.expiry {
+        switch configuration?.expiry {
         case .jwt?:
             expiresAt = JWT.expiry(of: value)
         case .seconds(let seconds)?:
@@ -41,8 +48,8 @@ struct TokenKeeper: Sendable {
         case .from(let source)?:
             let text: String? =
                 switch source {
-                case .header(let name): result.header(name)
-                case .body(let path): result.json?.value(at: path)?.parameterText
+                case .header(let name): reply?.header(name)
+                case .body(let path): reply?.json?.value(at: path)?.parameterText
                 }
             expiresAt = text.flatMap(Double.init).map { now.addingTimeInterval($0) }
         case nil:

@@ -77,9 +77,10 @@ enum RuntimeLiteral {
             case .header(let name): ".header(\(SwiftLiteral.string(name)))"
             case .query(let name): ".query(\(SwiftLiteral.string(name)))"
             }
-        var arguments = [
-            Argument(label: "placement", value: placement), Argument(label: "source", value: source(token.source)),
-        ]
+        // In the order of `TokenConfiguration.init`, leaving out what the spec left out.
+        var arguments = [Argument(label: "placement", value: placement)]
+        if let scheme = token.scheme { arguments.append(Argument(label: "scheme", value: SwiftLiteral.string(scheme))) }
+        if let from = token.source { arguments.append(Argument(label: "source", value: source(from))) }
         if !token.expiredCodes.isEmpty {
             arguments.append(
                 Argument(label: "expiredCodes", value: "[\(token.expiredCodes.map(code).joined(separator: ", "))]"))

@@ -5,7 +5,7 @@ struct HeaderNames: SpecCheck {
         var names = spec.headers.map { ($0.name, $0.location) }
         if let token = spec.auth?.token {
             if case .header(let name) = token.placement { names.append((name, token.location)) }
-            if case .header(let name) = token.source { names.append((name, token.location)) }
+            if case .header(let name)? = token.source { names.append((name, token.location)) }
             if case .from(.header(let name))? = token.expiry { names.append((name, token.location)) }
         }
         for interface in spec.interfaces {

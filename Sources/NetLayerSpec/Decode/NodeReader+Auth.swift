@@ -1,5 +1,5 @@
 extension NodeReader {
-    static let tokenKeys = ["header", "query", "from", "persist", "expired", "expiry"]
+    static let tokenKeys = ["header", "query", "scheme", "from", "persist", "expired", "expiry"]
     static let envelopeKeys = ["code", "message", "time", "data", "total", "success"]
 
     mutating func auth(_ node: YAMLNode) -> Auth? {
@@ -23,15 +23,43 @@ extension NodeReader {
             error("'auth.token' needs 'header' or 'query': where requests carry the token", at: tokenNode)
             placement = nil
         }
-        let source = require(token, "from", of: "'auth.token'", at: tokenNode).flatMap { replySource($0, "'from'") }
+        let inQuery = token["query"] != nil && token["header"] == nil
+        let scheme = token["scheme"].flatMap { self.scheme($0, key: token.key("scheme"), inQuery: inQuery) }
+        // Without `from` no reply is read: the app hands the token over itself.
+        let source = token["from"].flatMap { replySource($0, "'from'") }
         let persist = token["persist"].flatMap { bool($0, "'persist'") } ?? false
         let expired = token["expired"].map { codes($0, "'expired'") } ?? []
-        let expiry = token["expiry"].flatMap { self.expiry($0) }
-        guard let placement, let source else { return nil }
+        var expiry = token["expiry"].flatMap { self.expiry($0) }
+        if case .from? = expiry, token["from"] == nil, !token.misspelled.contains("from"), let node = token["expiry"] {
+            error(
+                "'expiry' reads '\(node.scalar?.text ?? "")' from the reply that delivers the token, but 'auth.token' "
+                    + "has no 'from'; give 'from', or an 'expiry' of 'jwt' or a number of seconds", at: node)
+            expiry = nil
+        }
+        guard let placement else { return nil }
         return Auth(
             token: .init(
-                placement: placement, source: source, persist: persist, expiredCodes: expired,
+                placement: placement, scheme: scheme, source: source, persist: persist, expiredCodes: expired,
                 expiry: expiry, location: location(tokenNode)))
+    }
+
+    /// An HTTP authentication scheme (RFC 9110 `token`), such as `Bearer`,
+    /// written before a token sent in a header.
+    private mutating func scheme(_ node: YAMLNode, key: YAMLNode?, inQuery: Bool) -> String? {
+        guard let text = string(node, "'scheme'") else { return nil }
+        if inQuery {
+            error(
+                "'scheme' goes with 'header': a token sent in a query item has no authentication scheme",
+                at: key ?? node)
+            return nil
+        }
+        guard HeaderNames.isToken(text) else {
+            error(
+                "'scheme' must be an HTTP authentication scheme such as 'Bearer' (letters, digits and "
+                    + "!#$%&'*+-.^_`|~), found '\(text)'", at: node)
+            return nil
+        }
+        return text
     }
 
     /// `header NAME` or `body KEY.PATH`.

@@ -26,7 +26,12 @@ public struct Auth: Sendable, Hashable {
         }
 
         public var placement: Placement
-        public var source: Source
+        /// The HTTP authentication scheme written before the token, such as
+        /// `Bearer`; only with a header placement. Nil: the bare token is sent.
+        public var scheme: String?
+        /// Where a reply delivers a fresh token; nil when no reply does and the
+        /// app hands the token over itself.
+        public var source: Source?
         public var persist: Bool
         /// HTTP statuses or envelope codes that mean "log in again".
         public var expiredCodes: [Code]

@@ -77,6 +77,19 @@ import Testing
         #expect(anonymous.value(forHTTPHeaderField: "x-auth-token") == nil)
     }
 
+    @Test func aSchemeGoesBeforeTheTokenInAHeaderAndStaysInTheLog() throws {
+        let bearer = ClientConfiguration(
+            token: TokenConfiguration(placement: .header("Authorization"), scheme: "Bearer"))
+        let endpoint = Endpoint(id: "a", method: .GET, path: "p")
+        let sent = try build(endpoint, configuration: bearer, token: "T-1")
+        #expect(sent.value(forHTTPHeaderField: "Authorization") == "Bearer T-1")
+        let logged = try build(endpoint, configuration: bearer, token: "T-1", redacting: true)
+        #expect(logged.value(forHTTPHeaderField: "Authorization") == "Bearer <redacted>")
+        // A query item carries the bare token, whatever the scheme.
+        let query = ClientConfiguration(token: TokenConfiguration(placement: .query("key"), scheme: "Bearer"))
+        #expect(try build(endpoint, configuration: query, token: "T-1").url?.query == "key=T-1")
+    }
+
     @Test func aHeaderValueWithALineBreakIsRefusedNotSent() {
         #expect(throws: NetLayerError.self) {
             try build(Endpoint(id: "a", method: .GET, path: "p"), [Parameter("X-A", "a\r\nInjected: 1", in: .header)])
