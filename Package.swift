@@ -57,12 +57,18 @@ let package = Package(
             name: "NetLayerGenerator",
             dependencies: ["NetLayerSpec"]
         ),
+        // `netlayer import`: OpenAPI 3.x and Swagger 2.0 documents to specs.
+        .target(
+            name: "NetLayerImport",
+            dependencies: ["NetLayerSpec"]
+        ),
         // The commands of `netlayer`, shared by its two executables.
         .target(
             name: "NetLayerCLI",
             dependencies: [
                 "NetLayerSpec",
                 "NetLayerGenerator",
+                "NetLayerImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -147,6 +153,11 @@ let package = Package(
             name: "NetLayerGeneratorTests",
             // NetLayer: the generated code is compiled against it.
             dependencies: ["NetLayerGenerator", "NetLayerSpec", "NetLayer", "TestSupport"]
+        ),
+        .testTarget(
+            name: "NetLayerImportTests",
+            // NetLayerGenerator and NetLayer: imported specs are generated and compiled.
+            dependencies: ["NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport"]
         ),
         .testTarget(
             name: "NetLayerSpecTests",

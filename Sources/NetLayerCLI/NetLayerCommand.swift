@@ -11,7 +11,7 @@ public struct NetLayerCommand<Runtime: RuntimeSources>: ParsableCommand {
             commandName: "netlayer",
             abstract: "Generates a Swift network layer from a NetLayer spec.",
             version: "0.1.0",
-            subcommands: [ValidateCommand.self, GenerateCommand<Runtime>.self]
+            subcommands: [ValidateCommand.self, GenerateCommand<Runtime>.self, ImportCommand.self]
         )
     }
 

@@ -122,19 +122,9 @@ import Testing
         try await typeCheck(files + [app])
     }
 
-    /// Writes `files` to a temporary folder and type-checks them with
-    /// `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
+    /// Type-checks `files` with `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
     private func typeCheck(_ files: [RenderedFile]) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "netlayer-compile-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try OutputWriter(directory: folder).write(files)
-        let result = try await ChildProcess.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", try Self.modules.path]
-                + files.map { folder.appendingPathComponent($0.path).path })
-        let text = result.standardOutput + result.standardError
-        #expect(result.status == 0, "\(text)")
-        #expect(!text.contains("warning:"), "\(text)")
+        let outcome = try await SwiftTypeCheck.run(files.map { ($0.path, $0.contents) }, modules: try Self.modules)
+        #expect(outcome.passed, "\(outcome.output)")
     }
 }

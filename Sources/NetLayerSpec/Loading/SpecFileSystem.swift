@@ -16,12 +16,15 @@ public enum SpecFileError: Error, Sendable, Equatable {
     case unreadable
 
     /// Completes "spec file 'x' …".
-    var reason: String {
+    var reason: String { reason(kind: "spec file") }
+
+    /// Completes "`kind` 'x' …": "does not exist".
+    public func reason(kind: String) -> String {
         switch self {
         case .notFound: return "does not exist"
         case .isDirectory: return "is a folder, not a file"
         case .notRegularFile: return "is not a regular file"
-        case .tooLarge(let size, let maxSize): return "is \(size) bytes; a spec file may have at most \(maxSize)"
+        case .tooLarge(let size, let maxSize): return "is \(size) bytes; a \(kind) may have at most \(maxSize)"
         case .unreadable: return "cannot be read"
         }
     }

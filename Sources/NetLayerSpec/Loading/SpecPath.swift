@@ -1,8 +1,8 @@
 /// Lexical path handling for `include`, so that one file reached by two
 /// spellings (`a/../b.yaml`, `b.yaml`) is recognised as one.
-enum SpecPath {
+public enum SpecPath {
     /// `relative` resolved against the folder of `file`.
-    static func resolve(_ relative: String, from file: String) -> String {
+    public static func resolve(_ relative: String, from file: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
         let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return normalize(folder.isEmpty ? relative : folder + "/" + relative)

@@ -5,12 +5,23 @@ internal import CYaml
 /// Each open sequence or mapping is one entry of `stack`, appended to in
 /// place: popping a frame, appending and pushing it back would copy its array
 /// every time and make loading quadratic.
-struct YAMLParser {
-    var limits: InputLimits
+///
+/// It reads any YAML document, JSON included (as YAML 1.1 reads it), so tools
+/// that read other documents than specs, such as `netlayer import`, get the
+/// same positions and the same bounds on hostile input.
+public struct YAMLParser: Sendable {
+    public var limits: InputLimits
+    /// What an empty file is called in its error: "the spec is empty".
+    public var documentName: String
+
+    public init(limits: InputLimits, documentName: String = "spec") {
+        self.limits = limits
+        self.documentName = documentName
+    }
 
     /// The root node of the single document in `bytes`, or nil when the text
     /// cannot be read as one; every problem found is added to `diagnostics`.
-    func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> YAMLNode? {
+    public func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> YAMLNode? {
         if let offset = Self.firstInvalidUTF8(in: bytes) {
             let mark = YAMLNode.Mark.of(byte: offset, in: bytes)
             diagnostics.error(
@@ -26,7 +37,7 @@ struct YAMLParser {
         diagnostics.append(contentsOf: builder.diagnostics)
         if builder.failed { return nil }
         guard let root = builder.root, !root.isNull else {
-            diagnostics.error("the spec is empty", at: SourceLocation(file: path, line: 1, column: 1))
+            diagnostics.error("the \(documentName) is empty", at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }
         return root

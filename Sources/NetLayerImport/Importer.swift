@@ -1,0 +1,98 @@
+import NetLayerSpec
+
+/// `netlayer import`: an OpenAPI 3.x or Swagger 2.0 document in, a NetLayer
+/// spec out, in four stages: read the document and the files its `$ref`s
+/// reach (with positions), read it into one description, map that to a
+/// spec, and write the spec as YAML. The written spec is then loaded as
+/// `netlayer validate` would load it: an import never writes a spec that
+/// does not validate.
+public struct Importer: Sendable {
+    public var options: ImportOptions
+    public var fileSystem: any SpecFileSystem
+    public var limits: InputLimits
+
+    public init(options: ImportOptions = ImportOptions(), fileSystem: any SpecFileSystem = DiskFileSystem(), limits: InputLimits = InputLimits()) {
+        self.options = options
+        self.fileSystem = fileSystem
+        self.limits = limits
+    }
+
+    /// What an import produced.
+    public struct Result: Sendable {
+        /// The spec's files, paths relative to the output file's folder; nil
+        /// when an error (or, with `strict`, a warning) stops the import.
+        public var files: [(path: String, text: String)]?
+        /// Problems found, pointing into the document.
+        public var diagnostics: [Diagnostic]
+        /// The text of every file read, for diagnostics' source lines.
+        public var sources: [String: String]
+    }
+
+    /// Imports the document at `path` as a spec whose root file is `outputName` (such as `Shop.yaml`).
+    public func run(_ path: String, outputName: String) -> Result {
+        var documents = DocumentSet(fileSystem: fileSystem, limits: limits)
+        documents.rootPath = path
+        guard let root = documents.root(of: path, referencedAt: nil) else {
+            return Result(files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order), sources: documents.sources)
+        }
+        guard let description = read(root, into: &documents) else {
+            return Result(files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order), sources: documents.sources)
+        }
+        let draft = DraftBuilder(options: options).build(description, into: &documents)
+        let rootName = outputName.hasSuffix(".yaml") ? String(outputName.dropLast(5)) : outputName
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let files = SpecWriter(
+            header: "Imported by netlayer from \(fileName) (\(description.format)).", split: options.split,
+            rootName: rootName
+        ).write(draft)
+
+        // Several stages read one schema, so one finding can be made more than once.
+        var diagnostics = Diagnostics()
+        var seen: Set<Diagnostic> = []
+        for var diagnostic in documents.diagnostics.all where seen.insert(diagnostic).inserted {
+            if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
+            diagnostics.append(diagnostic)
+        }
+        let check = Self.validate(files)
+        diagnostics.append(contentsOf: check)
+        let failed = diagnostics.hasErrors
+        return Result(
+            files: failed ? nil : files.map { ($0.path, $0.text) }, diagnostics: diagnostics.sorted(fileOrder: documents.order),
+            sources: documents.sources)
+    }
+
+    private func read(_ root: DocumentNode, into documents: inout DocumentSet) -> APIDescription? {
+        if let version = root["openapi"]?.string {
+            guard version.hasPrefix("3.") else {
+                documents.diagnostics.error("OpenAPI \(version) is not read; import reads OpenAPI 3.0, 3.1 and Swagger 2.0", at: root["openapi"]?.location)
+                return nil
+            }
+            return OpenAPIReader(root: root, version: version).read(into: &documents)
+        }
+        if let version = root["swagger"]?.string {
+            guard version == "2.0" else {
+                documents.diagnostics.error("Swagger \(version) is not read; import reads Swagger 2.0 and OpenAPI 3", at: root["swagger"]?.location)
+                return nil
+            }
+            return SwaggerReader(root: root).read(into: &documents)
+        }
+        documents.diagnostics.error(
+            "this is not an OpenAPI or Swagger document: it has neither 'openapi' nor 'swagger' at the top", at: root.location)
+        return nil
+    }
+
+    /// The written spec, loaded as `netlayer validate` loads it; any error
+    /// is the importer's own fault, reported as such.
+    static func validate(_ files: [SpecWriter.File]) -> Diagnostics {
+        let folder = "/import"
+        let fileSystem = InMemoryFileSystem(Dictionary(uniqueKeysWithValues: files.map { ("\(folder)/\($0.path)", $0.text) }))
+        let result = SpecLoader(fileSystem: fileSystem).load("\(folder)/\(files[0].path)")
+        var diagnostics = Diagnostics()
+        for diagnostic in result.diagnostics where diagnostic.severity == .error {
+            diagnostics.error(
+                "the imported spec does not validate, which is a bug in netlayer import; please report it: \(diagnostic)",
+                at: nil)
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import NetLayerSpec
+
+/// Maps a read description to the spec it becomes.
+struct DraftBuilder {
+    let options: ImportOptions
+
+    static let builtinTypes: Set<String> = Set(TypeName.Builtin.allCases.map(\.rawValue))
+
+    func build(_ description: APIDescription, into documents: inout DocumentSet) -> SpecDraft {
+        let name = options.name ?? description.title.map(ImportNames.typeName) ?? "API"
+        var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
+        let security = SecurityMapper(description: description).map(into: &documents)
+        (draft.token, draft.headers, draft.parameters) = (security.token, security.headers, security.parameters)
+
+        let responses = description.operations.compactMap(\.response?.schema)
+        switch options.envelope {
+        case .none: break
+        case .auto: draft.envelope = EnvelopeDetector().detect(responses, into: &documents)
+        case .names(let code, let message, let data):
+            draft.envelope = EnvelopeDetector(fixedNames: (code, message, data)).detect(responses, into: &documents)
+        }
+
+        let prefix = NamingOptions().typePrefix(for: name)
+        var types = TypeMapper(
+            reserved: SwiftNames.reservedTypeNames.union(Self.builtinTypes).union(
+                ["RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment", prefix + "ClientDelegate"]))
+        var interfaceNames: Set<String> = []
+        var moduleNames: Set<String> = Set(SwiftNames.clientMembers)
+        var groups: [(name: String, operations: [Operation])] = []
+        for operation in description.operations {
+            guard Self.sendable(operation, into: &documents) else { continue }
+            let group = ModuleLayout.group(operation, by: options.grouping)
+            if let index = groups.firstIndex(where: { $0.name == group }) {
+                groups[index].operations.append(operation)
+            } else {
+                groups.append((group, [operation]))
+            }
+        }
+        for group in groups {
+            let layout = ModuleLayout.shared(group.operations.map(\.path))
+            var module = ModuleDraft(
+                name: ImportNames.unique(ImportNames.memberName(group.name), in: &moduleNames) { SwiftIdentifier.propertyName($0) },
+                summary: description.tagSummaries[group.name], prefix: layout.prefix, version: layout.version)
+            for operation in group.operations {
+                var mapper = OperationMapper(
+                    operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
+                    envelope: draft.envelope,
+                    needsToken: security.tokenScheme.map { scheme in
+                        (operation.security ?? description.security).contains { $0.contains(scheme) }
+                    } ?? false)
+                module.interfaces.append(mapper.map(named: &interfaceNames, types: &types, into: &documents))
+            }
+            draft.modules.append(module)
+        }
+        // One version for every module is written once, at the top.
+        let versions = Set(draft.modules.map(\.version))
+        if versions.count == 1, let version = versions.first ?? nil {
+            draft.version = version
+            for index in draft.modules.indices { draft.modules[index].version = nil }
+        }
+        draft.models = types.models
+        return draft
+    }
+
+    /// Methods a spec has: OPTIONS and TRACE are reported and left out.
+    static func sendable(_ operation: Operation, into documents: inout DocumentSet) -> Bool {
+        guard ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"].contains(operation.method) else {
+            documents.diagnostics.warning(
+                "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
+                at: operation.location)
+            return false
+        }
+        return true
+    }
+
+    /// One environment per server: `production` first, the others named from
+    /// their description. A relative or missing server URL gets a
+    /// placeholder host, with a warning to replace it.
+    private func environments(_ description: APIDescription, into documents: inout DocumentSet) -> [(name: String, url: String)] {
+        // A server offered over both http and https is one environment, the https one.
+        let secure = Set(description.servers.map(\.url).filter { $0.hasPrefix("https://") })
+        let servers = description.servers.filter { server in
+            !(server.url.hasPrefix("http://") && secure.contains("https://" + server.url.dropFirst("http://".count)))
+        }
+        var names: Set<String> = []
+        var result: [(String, String)] = []
+        for (index, server) in servers.enumerated() {
+            var url = server.url
+            if !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+                let placeholder = "https://api.example.invalid" + (url.hasPrefix("/") ? url : "/" + url)
+                documents.diagnostics.warning(
+                    "server URL '\(url)' is not absolute; the environment uses '\(placeholder)': replace it with the real host",
+                    at: server.location)
+                url = placeholder
+            }
+            while url.hasSuffix("/") { url.removeLast() }
+            let base = index == 0 ? "production" : server.summary.map { ImportNames.memberName(ImportNames.words($0).prefix(3).joined(separator: " ")) } ?? "server\(index + 1)"
+            result.append((ImportNames.unique(base, in: &names), url))
+        }
+        if result.isEmpty {
+            documents.diagnostics.warning(
+                "the document names no server; the environment 'production' uses 'https://api.example.invalid': replace it with the real host",
+                at: SourceLocation(file: documents.rootPath, line: 1, column: 1))
+            result.append(("production", "https://api.example.invalid"))
+        }
+        return result
+    }
+}

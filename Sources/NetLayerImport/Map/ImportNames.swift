@@ -1,0 +1,39 @@
+import NetLayerSpec
+
+/// Names for what an import writes: spec names that read well and that the
+/// spec's Swift-name rules accept.
+enum ImportNames {
+    /// The words of `text`: runs of letters and digits, anything else a separator.
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+
+    /// `Result«List«StudentVO»»` → `ResultListStudentVO`; `pet-status` → `PetStatus`.
+    /// Starts with a letter: a leading digit gets `Model` before it.
+    static func typeName(_ text: String) -> String {
+        let joined = words(text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first else { return "Model" }
+        return first.isLetter ? joined : "Model" + joined
+    }
+
+    /// `find_pets_by_status` → `findPetsByStatus`; `URL` → `url`; `getPetById` stays.
+    static func memberName(_ text: String) -> String {
+        let parts = words(text)
+        guard let first = parts.first else { return "value" }
+        let head = first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        let joined = head + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return joined.first!.isLetter ? joined : "n" + joined
+    }
+
+    /// `base`, or `base2`, `base3`… : the first whose `key` is not taken; it is then taken.
+    static func unique(_ base: String, in taken: inout Set<String>, key: (String) -> String = { $0 }) -> String {
+        var candidate = base
+        var number = 2
+        while taken.contains(key(candidate)) {
+            candidate = base + String(number)
+            number += 1
+        }
+        taken.insert(key(candidate))
+        return candidate
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import NetLayerSpec
+
+/// Maps one operation to an interface: its name, parameters (path, query,
+/// header, and the body's fields), body encoding and response.
+struct OperationMapper {
+    let operation: Operation
+    /// The path after the module's prefix and version.
+    let path: String
+    let envelope: EnvelopeDraft?
+    /// Whether the operation needs the spec's token.
+    let needsToken: Bool
+
+    private var swiftNames: Set<String> = []
+    private var wireNames: Set<String> = []
+
+    init(operation: Operation, path: String, envelope: EnvelopeDraft?, needsToken: Bool) {
+        self.operation = operation
+        self.path = path
+        self.envelope = envelope
+        self.needsToken = needsToken
+    }
+
+    mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet) -> InterfaceDraft {
+        let name = ImportNames.unique(Self.baseName(of: operation), in: &taken, key: SwiftIdentifier.caseName)
+        var interface = InterfaceDraft(
+            name: name, method: operation.method, path: path, summary: operation.summary,
+            sendsToken: needsToken, deprecated: operation.deprecated)
+        let typeStem = ImportNames.typeName(name)
+        for parameter in operation.parameters {
+            if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
+                interface.parameters.append(draft)
+            }
+        }
+        if let body = operation.body {
+            if ["GET", "HEAD", "DELETE"].contains(operation.method) {
+                documents.diagnostics.warning(
+                    "a spec sends no body with \(operation.method); the request body of \(operation.method) \(operation.path) is left out",
+                    at: body.location)
+            } else {
+                interface.body = body.encoding == .form ? nil : body.encoding.rawValue
+                interface.parameters += bodyParameters(body, typeStem: typeStem, types: &types, into: &documents)
+            }
+        }
+        if let response = operation.response {
+            interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
+        }
+        return interface
+    }
+
+    /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`), else
+    /// the method and the path: `GET /pets/{petId}` → `getPetsByPetId`.
+    static func baseName(of operation: Operation) -> String {
+        if var id = operation.operationID, !ImportNames.words(id).isEmpty {
+            if let range = id.range(of: #"Using(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)(_\d+)?$"#, options: .regularExpression) {
+                id.removeSubrange(range)
+            }
+            if !ImportNames.words(id).isEmpty { return ImportNames.memberName(id) }
+        }
+        var words = [operation.method.lowercased()]
+        for segment in ModuleLayout.segments(operation.path) {
+            if segment.hasPrefix("{") {
+                words.append("by " + segment.trimmingCharacters(in: CharacterSet(charactersIn: "{}")))
+            } else {
+                words.append(segment)
+            }
+        }
+        return ImportNames.memberName(words.joined(separator: " "))
+    }
+
+    private mutating func parameter(
+        _ parameter: OperationParameter, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
+    ) -> ParameterDraft? {
+        if parameter.place == .cookie {
+            documents.diagnostics.warning(
+                "parameter '\(parameter.name)' is a cookie, which a spec cannot send; it is left out", at: parameter.location)
+            return nil
+        }
+        let isPath = parameter.place == .path
+        var type = types.type(
+            of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name), into: &documents)
+        if isPath { type = type.hasSuffix("?") ? String(type.dropLast()) : type }
+        var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
+        draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
+        if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
+        switch parameter.place {
+        case .header: draft.place = "header"
+        case .query where ["POST", "PUT", "PATCH"].contains(operation.method): draft.place = "query"
+        default: break
+        }
+        if case .string("password") = parameter.schema.shape { draft.secret = true }
+        return claim(draft, at: parameter.location, into: &documents)
+    }
+
+    /// The fields of an object body, each a parameter in the body; a body of
+    /// another shape cannot be one and is reported.
+    private mutating func bodyParameters(
+        _ body: RequestBody, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
+    ) -> [ParameterDraft] {
+        let resolved = ObjectMerger.resolve(body.schema, into: &documents)
+        switch resolved.shape {
+        case .object, .allOf: break
+        default:
+            documents.diagnostics.warning(
+                "the request body is not a JSON object; a spec sends parameters as an object's fields, so the body is left out",
+                at: body.location)
+            return []
+        }
+        let (properties, required) = ObjectMerger.properties(of: resolved, into: &documents)
+        // The fields of a named schema name their types after it: `Pet`'s `status` is `PetStatus`.
+        let stem = if case .reference(let target) = body.schema.shape { TypeMapper.modelName(of: target) } else { typeStem }
+        var result: [ParameterDraft] = []
+        for property in properties where !property.schema.readOnly {
+            let use: TypeMapper.Use = body.encoding == .multipart ? .multipartField : .parameter
+            var type = types.type(
+                of: property.schema, use: use, name: stem + ImportNames.typeName(property.name), into: &documents)
+            var draft = ParameterDraft(key: property.name, type: type, summary: property.schema.summary)
+            draft.defaultValue = defaultValue(property.schema, type: type, types: types)
+            if !(required.contains(property.name) && body.required) && draft.defaultValue == nil && !type.hasSuffix("?") {
+                type += "?"
+                draft.type = type
+            }
+            if case .string("password") = property.schema.shape { draft.secret = true }
+            if let claimed = claim(draft, at: property.schema.location, into: &documents) { result.append(claimed) }
+        }
+        return result
+    }
+
+    /// `draft` under a wire name no other parameter of the interface has, and
+    /// a key whose Swift name is its own.
+    private mutating func claim(_ draft: ParameterDraft, at location: SourceLocation, into documents: inout DocumentSet) -> ParameterDraft? {
+        guard wireNames.insert(draft.key).inserted else {
+            documents.diagnostics.warning(
+                "a second parameter named '\(draft.key)' in \(operation.method) \(operation.path) is left out: a spec's wire names are unique within an interface",
+                at: location)
+            return nil
+        }
+        var draft = draft
+        let key = ImportNames.unique(draft.key, in: &swiftNames) { SwiftIdentifier.parameterName($0) }
+        if key != draft.key {
+            draft.wireName = draft.key
+            draft.key = key
+        }
+        return draft
+    }
+
+    /// A default the spec format can hold for `type`: a scalar, and for an
+    /// enum the name of the case whose value it is.
+    private func defaultValue(_ schema: Schema, type: String, types: TypeMapper) -> ScalarValue? {
+        guard let value = schema.defaultValue, value != .null else { return nil }
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        switch (base, value) {
+        case ("String", .string), ("Int", .int), ("Int64", .int), ("Double", .int), ("Double", .double), ("Bool", .bool):
+            return value
+        default:
+            if let caseName = types.caseName(of: value, inEnum: base) { return .string(caseName) }
+            return nil
+        }
+    }
+
+    private func responseType(
+        _ response: SuccessResponse, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
+    ) -> String? {
+        var schema = response.schema
+        if let envelope {
+            let resolved = ObjectMerger.resolve(schema, into: &documents)
+            let detector = EnvelopeDetector(fixedNames: (envelope.code, envelope.message, envelope.data))
+            if detector.match(resolved, into: &documents) != nil {
+                let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
+                guard let data = properties.first(where: { $0.name == envelope.data }) else { return nil }
+                schema = data.schema
+            } else {
+                documents.diagnostics.warning(
+                    "the \(response.status) reply of \(operation.method) \(operation.path) is not in the envelope the other replies share; its response is read as if it were",
+                    at: response.location)
+            }
+        }
+        return types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents)
+    }
+}

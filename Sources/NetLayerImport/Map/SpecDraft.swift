@@ -1,0 +1,90 @@
+/// The spec an import writes, in the shape of the spec format: names are
+/// final, types are spec type text (`[Pet]?`), and every list is in the
+/// order it is written.
+struct SpecDraft: Sendable {
+    var name: String
+    var version: String?
+    var environments: [(name: String, url: String)]
+    var headers: [(name: String, value: String)] = []
+    var parameters: [(name: String, value: String)] = []
+    var token: TokenDraft?
+    var envelope: EnvelopeDraft?
+    var modules: [ModuleDraft] = []
+    var models: [ModelDraft] = []
+}
+
+struct TokenDraft: Sendable {
+    /// `Authorization`, or an API key's header.
+    var header: String?
+    var query: String?
+    /// `Bearer`, `Basic`: written before the token.
+    var scheme: String?
+}
+
+struct EnvelopeDraft: Sendable, Equatable {
+    var code: String
+    var message: String?
+    var data: String
+    var success: [ScalarValue]
+}
+
+struct ModuleDraft: Sendable {
+    var name: String
+    var summary: String?
+    var prefix: String?
+    var version: String?
+    var interfaces: [InterfaceDraft] = []
+}
+
+struct InterfaceDraft: Sendable {
+    var name: String
+    var method: String
+    var path: String
+    var summary: String?
+    /// `json` or `multipart`; nil for a form body or none.
+    var body: String?
+    var parameters: [ParameterDraft] = []
+    var response: String?
+    /// `auth: none`: the operation needs no credentials.
+    var sendsToken = true
+    var deprecated = false
+}
+
+struct ParameterDraft: Sendable {
+    /// The key under `params`: the wire name, unless two would become one Swift name.
+    var key: String
+    var type: String
+    var defaultValue: ScalarValue?
+    /// The wire name, when the key is not it.
+    var wireName: String?
+    /// `query` or `header`, when the placement rules would put it elsewhere.
+    var place: String?
+    var summary: String?
+    var secret = false
+}
+
+enum ModelDraft: Sendable {
+    case structure(name: String, summary: String?, fields: [FieldDraft])
+    case enumeration(name: String, summary: String?, cases: [EnumCaseDraft])
+
+    var name: String {
+        switch self {
+        case .structure(let name, _, _), .enumeration(let name, _, _): return name
+        }
+    }
+}
+
+struct FieldDraft: Sendable {
+    var name: String
+    var type: String
+    /// The JSON key, when the field's name is not it.
+    var key: String?
+    var summary: String?
+    /// A `Date` field's pattern, such as `yyyy-MM-dd`.
+    var format: String?
+}
+
+struct EnumCaseDraft: Sendable, Hashable {
+    var name: String
+    var rawValue: ScalarValue
+}

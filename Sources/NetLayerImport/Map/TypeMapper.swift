@@ -1,0 +1,249 @@
+import NetLayerSpec
+
+/// Turns schemas into spec types, and the schemas that need a name into
+/// models: named ones (`components/schemas`, `definitions`, another file)
+/// under their own name, inline objects and enums under a name made from
+/// where they are used. A model is written only when something uses it.
+struct TypeMapper {
+    /// Where a schema is used: the position decides what a type may be
+    /// (`File` in a multipart body, dates in parameters as text).
+    enum Use {
+        case field, parameter, multipartField, response
+    }
+
+    /// In the order their names were claimed: a model before the models its fields use.
+    private var slots: [ModelDraft?] = []
+    var models: [ModelDraft] { slots.compactMap { $0 } }
+    private var taken: Set<String>
+    private var byTarget: [DocumentSet.Target: String] = [:]
+    private var inProgress: Set<DocumentSet.Target> = []
+    private var enumsByCases: [[EnumCaseDraft]: String] = [:]
+
+    /// `reserved`: type names a model may not take (the runtime's and the generated client's).
+    init(reserved: Set<String>) {
+        taken = reserved
+    }
+
+    /// The spec type of `schema`; `name` is what an inline model would be called.
+    mutating func type(of schema: Schema, use: Use, name: @autoclosure () -> String, into documents: inout DocumentSet) -> String {
+        let base = baseType(of: schema, use: use, name: name(), into: &documents)
+        return schema.nullable && !base.hasSuffix("?") ? base + "?" : base
+    }
+
+    private mutating func baseType(of schema: Schema, use: Use, name: String, into documents: inout DocumentSet) -> String {
+        switch schema.shape {
+        case .reference(let target):
+            return referencedType(target, use: use, at: schema.location, into: &documents)
+        case .string(let format):
+            switch format {
+            case "date-time": return "Date"
+            case "binary": return use == .multipartField ? "File" : "Data"
+            case "byte": return "Data"
+            case "uri", "url": return "URL"
+            default: return "String"
+            }
+        case .integer(let format):
+            return format == "int64" ? "Int64" : "Int"
+        case .number:
+            return "Double"
+        case .boolean:
+            return "Bool"
+        case .any:
+            return "JSON"
+        case .array(let items):
+            guard let items else { return "[JSON]" }
+            let element = type(of: items, use: use == .multipartField ? .multipartField : use, name: name + "Item", into: &documents)
+            return "[\(element)]"
+        case .object(let properties, _, let additional) where properties.isEmpty:
+            switch additional {
+            case .schema(let value):
+                return "[String: \(type(of: value, use: use == .multipartField ? .field : use, name: name + "Value", into: &documents))]"
+            case .any, .none:
+                return "JSON"
+            }
+        case .object, .allOf:
+            return structure(schema, named: name, into: &documents)
+        case .enumeration(let values):
+            return enumeration(values, summary: schema.summary, named: name, at: schema.location, into: &documents)
+        case .oneOf(let members), .anyOf(let members):
+            return alternatives(members, schema: schema, use: use, name: name, into: &documents)
+        }
+    }
+
+    /// A named schema: a model of its own name for an object or an enum,
+    /// written in place for anything else (`Id: {type: string}` is `String`).
+    private mutating func referencedType(
+        _ target: DocumentSet.Target, use: Use, at location: SourceLocation, into documents: inout DocumentSet
+    ) -> String {
+        if let name = byTarget[target] { return name }
+        guard !inProgress.contains(target) else {
+            documents.diagnostics.warning("this schema contains itself other than through an object; it becomes JSON here", at: location)
+            return "JSON"
+        }
+        guard let node = documents.node(at: target, referencedAt: location) else { return "JSON" }
+        let schema = SchemaReader().read(node, into: &documents)
+        let name = Self.modelName(of: target)
+        switch schema.shape {
+        case .object(let properties, _, _) where !properties.isEmpty:
+            break
+        case .allOf, .enumeration:
+            break
+        default:
+            inProgress.insert(target)
+            defer { inProgress.remove(target) }
+            return type(of: schema, use: use, name: name, into: &documents)
+        }
+        if case .enumeration(let values) = schema.shape {
+            let type = enumeration(values, summary: schema.summary, named: name, at: schema.location, into: &documents)
+            byTarget[target] = type
+            return schema.nullable ? type + "?" : type
+        }
+        // Claimed before its fields are mapped, so that a model that refers
+        // back to itself finds its own name.
+        let claimed = ImportNames.unique(name, in: &taken)
+        byTarget[target] = claimed
+        let slot = reserveSlot()
+        let fields = self.fields(of: schema, model: claimed, into: &documents)
+        slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
+        return schema.nullable ? claimed + "?" : claimed
+    }
+
+    private mutating func reserveSlot() -> Int {
+        slots.append(nil)
+        return slots.count - 1
+    }
+
+    /// The name of the case of the enum model `name` whose raw value is `value`.
+    func caseName(of value: ScalarValue, inEnum name: String) -> String? {
+        for case .enumeration(let model, _, let cases) in models where model == name {
+            return cases.first { $0.rawValue == value }?.name
+        }
+        return nil
+    }
+
+    /// `#/components/schemas/Pet` → `Pet`; `../common/Error.yaml` → `Error`.
+    static func modelName(of target: DocumentSet.Target) -> String {
+        if let last = target.pointer.tokens.last { return ImportNames.typeName(last) }
+        let file = target.file.split(separator: "/").last.map(String.init) ?? target.file
+        return ImportNames.typeName(file.split(separator: ".").first.map(String.init) ?? file)
+    }
+
+    private mutating func structure(_ schema: Schema, named name: String, into documents: inout DocumentSet) -> String {
+        let claimed = ImportNames.unique(ImportNames.typeName(name), in: &taken)
+        let slot = reserveSlot()
+        let fields = self.fields(of: schema, model: claimed, into: &documents)
+        slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
+        return claimed
+    }
+
+    /// The fields of an object, or of the objects an `allOf` merges.
+    mutating func fields(of schema: Schema, model: String, into documents: inout DocumentSet) -> [FieldDraft] {
+        let (properties, required) = ObjectMerger.properties(of: schema, into: &documents)
+        var swiftNames: Set<String> = []
+        return properties.map { property in
+            var name = property.name
+            // `enum` would make the model read as an enum; another name keeps the key.
+            if name == "enum" || name == "fields" { name += "Value" }
+            name = ImportNames.unique(name, in: &swiftNames, key: { SwiftIdentifier.propertyName($0) })
+            var type = self.type(
+                of: property.schema, use: .field, name: model + ImportNames.typeName(property.name), into: &documents)
+            if !required.contains(property.name), !type.hasSuffix("?") { type += "?" }
+            var format: String?
+            if case .string("date") = property.schema.shape {
+                type = type.replacingOccurrences(of: "String", with: "Date")
+                format = "yyyy-MM-dd"
+            }
+            return FieldDraft(
+                name: name, type: type, key: name == property.name ? nil : property.name,
+                summary: property.schema.summary, format: format)
+        }
+    }
+
+    private mutating func enumeration(
+        _ values: [ScalarValue], summary: String?, named name: String, at location: SourceLocation,
+        into documents: inout DocumentSet
+    ) -> String {
+        var caseNames: Set<String> = []
+        var cases: [EnumCaseDraft] = []
+        for value in values {
+            switch value {
+            case .string(let text):
+                let base = text.isEmpty ? "empty" : ImportNames.memberName(text)
+                cases.append(.init(name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value))
+            case .int(let number):
+                let base = number < 0 ? "minus\(-number)" : "value\(number)"
+                cases.append(.init(name: ImportNames.unique(base, in: &caseNames), rawValue: value))
+            default:
+                documents.diagnostics.warning("an enum of values other than strings and whole numbers becomes its type", at: location)
+                return "JSON"
+            }
+        }
+        let kinds = Set(cases.map { if case .int = $0.rawValue { "Int" } else { "String" } })
+        guard kinds.count == 1, !cases.isEmpty else {
+            documents.diagnostics.warning("an enum that mixes strings and numbers, or has no value, becomes JSON", at: location)
+            return "JSON"
+        }
+        if let existing = enumsByCases[cases] { return existing }
+        let claimed = ImportNames.unique(ImportNames.typeName(name), in: &taken)
+        enumsByCases[cases] = claimed
+        slots.append(.enumeration(name: claimed, summary: summary, cases: cases))
+        return claimed
+    }
+
+    /// `oneOf`/`anyOf`: one member besides null is that member; objects
+    /// become one struct whose fields are all optional; anything else is JSON.
+    private mutating func alternatives(
+        _ members: [Schema], schema: Schema, use: Use, name: String, into documents: inout DocumentSet
+    ) -> String {
+        let kind = if case .oneOf = schema.shape { "oneOf" } else { "anyOf" }
+        if members.count == 1 { return type(of: members[0], use: use, name: name, into: &documents) }
+        let resolved = members.map { ObjectMerger.resolve($0, into: &documents) }
+        if resolved.allSatisfy({ if case .object = $0.shape { true } else { false } }) {
+            documents.diagnostics.warning(
+                "\(kind) of \(members.count) objects becomes one struct with every field optional", at: schema.location)
+            let merged = Schema(
+                shape: .allOf(resolved.map { member in
+                    guard case .object(let properties, _, let additional) = member.shape else { return member }
+                    return Schema(shape: .object(properties: properties, required: [], additional: additional), location: member.location)
+                }), summary: schema.summary, location: schema.location)
+            return structure(merged, named: name, into: &documents)
+        }
+        documents.diagnostics.warning("\(kind) of \(members.count) schemas of different kinds becomes JSON", at: schema.location)
+        return "JSON"
+    }
+}
+
+/// The properties of an object schema, with `allOf` merged and references followed.
+enum ObjectMerger {
+    static func resolve(_ schema: Schema, into documents: inout DocumentSet) -> Schema {
+        var current = schema
+        var hops = 0
+        while case .reference(let target) = current.shape, hops < 64,
+            let node = documents.node(at: target, referencedAt: current.location)
+        {
+            current = SchemaReader().read(node, into: &documents)
+            hops += 1
+        }
+        return current
+    }
+
+    static func properties(of schema: Schema, into documents: inout DocumentSet) -> ([Schema.Property], Set<String>) {
+        var properties: [Schema.Property] = []
+        var required: Set<String> = []
+        var seen: Set<String> = []
+        func add(_ schema: Schema, depth: Int) {
+            let resolved = resolve(schema, into: &documents)
+            switch resolved.shape {
+            case .object(let own, let needed, _):
+                for property in own where seen.insert(property.name).inserted { properties.append(property) }
+                required.formUnion(needed)
+            case .allOf(let members) where depth < 32:
+                for member in members { add(member, depth: depth + 1) }
+            default:
+                break
+            }
+        }
+        add(schema, depth: 0)
+        return (properties, required)
+    }
+}

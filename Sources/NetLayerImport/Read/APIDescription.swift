@@ -1,0 +1,84 @@
+import NetLayerSpec
+
+/// An OpenAPI 3.x or Swagger 2.0 document, read into one shape: what the
+/// mapping to a spec needs, each part with the place it came from.
+struct APIDescription: Sendable {
+    /// `OpenAPI 3.0.4`, `Swagger 2.0`: for messages.
+    var format: String
+    var title: String?
+    var servers: [Server]
+    var operations: [Operation]
+    /// Tag descriptions, by tag name.
+    var tagSummaries: [String: String]
+    var securitySchemes: [String: SecurityScheme]
+    /// The schemes every operation needs unless it says otherwise: each
+    /// entry is one alternative, listing the schemes it needs together.
+    var security: [[String]]
+}
+
+struct Server: Sendable {
+    var url: String
+    var summary: String?
+    var location: SourceLocation
+}
+
+struct Operation: Sendable {
+    var method: String
+    /// As the document writes it, with `{placeholders}`: `/pets/{petId}`.
+    var path: String
+    var operationID: String?
+    var tags: [String]
+    var summary: String?
+    var parameters: [OperationParameter]
+    var body: RequestBody?
+    /// The schema of the successful reply; nil when it has none.
+    var response: SuccessResponse?
+    var deprecated: Bool
+    /// The operation's own `security`, nil when it has none (the document's applies).
+    var security: [[String]]?
+    var location: SourceLocation
+}
+
+struct OperationParameter: Sendable {
+    enum Place: String, Sendable {
+        case query, path, header, cookie
+    }
+
+    var name: String
+    var place: Place
+    var required: Bool
+    var schema: Schema
+    var summary: String?
+    var location: SourceLocation
+}
+
+struct RequestBody: Sendable {
+    enum Encoding: String, Sendable {
+        case json, form, multipart
+    }
+
+    var encoding: Encoding
+    var schema: Schema
+    var required: Bool
+    var location: SourceLocation
+}
+
+struct SuccessResponse: Sendable {
+    var status: String
+    var schema: Schema
+    var location: SourceLocation
+}
+
+struct SecurityScheme: Sendable {
+    enum Kind: Sendable, Hashable {
+        /// An API key in a header, the query or a cookie, under `name`.
+        case apiKey(name: String, place: OperationParameter.Place)
+        /// `Authorization: <scheme> <token>`: Bearer, Basic, …
+        case http(scheme: String)
+        /// A token obtained through OAuth 2 or OpenID Connect, sent as a bearer token.
+        case oauth
+    }
+
+    var kind: Kind
+    var location: SourceLocation
+}

@@ -1,0 +1,196 @@
+import Foundation
+import NetLayerSpec
+
+/// Reads an OpenAPI 3.0 or 3.1 document.
+struct OpenAPIReader {
+    let root: DocumentNode
+    let version: String
+
+    static let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
+
+    func read(into documents: inout DocumentSet) -> APIDescription {
+        let common = CommonParts(root: root)
+        var operations: [Operation] = []
+        for (path, item) in root["paths"]?.entries ?? [] {
+            guard let item = documents.dereference(item) else { continue }
+            let shared = item["parameters"]?.items ?? []
+            for (method, node) in item.entries where Self.methods.contains(method) {
+                if let operation = operation(method, path, node, shared: shared, into: &documents) {
+                    operations.append(operation)
+                }
+            }
+        }
+        var schemes: [String: SecurityScheme] = [:]
+        for (name, node) in root["components"]?["securitySchemes"]?.entries ?? [] {
+            guard let node = documents.dereference(node) else { continue }
+            if let scheme = common.securityScheme(node, into: &documents) { schemes[name] = scheme }
+        }
+        return APIDescription(
+            format: "OpenAPI \(version)", title: root["info"]?["title"]?.string, servers: servers(root["servers"]),
+            operations: operations, tagSummaries: common.tagSummaries, securitySchemes: schemes,
+            security: CommonParts.security(root["security"]) ?? [])
+    }
+
+    private func servers(_ node: DocumentNode?) -> [Server] {
+        (node?.items ?? []).compactMap { server in
+            guard var url = server["url"]?.string else { return nil }
+            // Variables take their defaults: `https://{region}.api.example` → `https://eu.api.example`.
+            for (name, variable) in server["variables"]?.entries ?? [] {
+                if let value = variable["default"]?.string { url = url.replacingOccurrences(of: "{\(name)}", with: value) }
+            }
+            return Server(url: url, summary: Summary.make(server["description"]?.string), location: server.location)
+        }
+    }
+
+    private func operation(
+        _ method: String, _ path: String, _ node: DocumentNode, shared: [DocumentNode], into documents: inout DocumentSet
+    ) -> Operation? {
+        var parameters: [OperationParameter] = []
+        for parameterNode in CommonParts.merged(shared, node["parameters"]?.items ?? [], into: &documents) {
+            guard let name = parameterNode["name"]?.string, let place = parameterNode["in"]?.string else { continue }
+            guard let kind = OperationParameter.Place(rawValue: place) else {
+                documents.diagnostics.warning("parameter '\(name)' is in '\(place)', which is not a place of OpenAPI 3; it is left out", at: parameterNode.location)
+                continue
+            }
+            var schemaNode = parameterNode["schema"]
+            if schemaNode == nil, let content = parameterNode["content"] {
+                schemaNode = content.entries.first?.value["schema"]
+            }
+            let schema = schemaNode.map { SchemaReader().read($0, into: &documents) }
+                ?? Schema(shape: .string(format: nil), location: parameterNode.location)
+            parameters.append(
+                OperationParameter(
+                    name: name, place: kind, required: parameterNode["required"]?.bool ?? (kind == .path), schema: schema,
+                    summary: Summary.make(parameterNode["description"]?.string), location: parameterNode.location))
+        }
+        var body: RequestBody?
+        if let bodyNode = node["requestBody"].flatMap({ documents.dereference($0) }) {
+            body = requestBody(bodyNode, into: &documents)
+        }
+        return Operation(
+            method: method.uppercased(), path: path, operationID: node["operationId"]?.string,
+            tags: (node["tags"]?.items ?? []).compactMap(\.string),
+            summary: Summary.make(node["summary"]?.string) ?? Summary.make(node["description"]?.string),
+            parameters: parameters, body: body, response: response(node["responses"], into: &documents),
+            deprecated: node["deprecated"]?.bool ?? false, security: CommonParts.security(node["security"]),
+            location: node.location)
+    }
+
+    /// The JSON body, else a form, else a multipart one; other media types
+    /// are reported as left out.
+    private func requestBody(_ node: DocumentNode, into documents: inout DocumentSet) -> RequestBody? {
+        let content = node["content"]?.entries ?? []
+        let required = node["required"]?.bool ?? false
+        for (encoding, test) in [
+            (RequestBody.Encoding.json, MediaType.isJSON), (.form, MediaType.isForm), (.multipart, MediaType.isMultipart),
+        ] {
+            if let (_, media) = content.first(where: { test($0.key) }) {
+                let schema = media["schema"].map { SchemaReader().read($0, into: &documents) }
+                    ?? Schema(shape: .object(properties: [], required: [], additional: .none), location: media.location)
+                return RequestBody(encoding: encoding, schema: schema, required: required, location: media.location)
+            }
+        }
+        if let (type, media) = content.first {
+            documents.diagnostics.warning(
+                "a request body of type '\(type)' cannot be described in a spec; the interface is imported without it",
+                at: media.location)
+        }
+        return nil
+    }
+
+    /// The first 2xx response (or `2XX`, or `default` when there is no 2xx) with a JSON body.
+    private func response(_ node: DocumentNode?, into documents: inout DocumentSet) -> SuccessResponse? {
+        guard let (status, chosen) = CommonParts.successResponse(node) else { return nil }
+        guard let responseNode = documents.dereference(chosen) else { return nil }
+        let content = responseNode["content"]?.entries ?? []
+        if let (_, media) = content.first(where: { MediaType.isJSON($0.key) }), let schemaNode = media["schema"] {
+            return SuccessResponse(status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location)
+        }
+        if let (type, media) = content.first {
+            documents.diagnostics.warning(
+                "the \(status) reply is '\(type)', not JSON: the interface has no response type, and its result keeps the raw bytes",
+                at: media.location)
+        }
+        return nil
+    }
+}
+
+/// What both formats share: media types, tags, security, success statuses,
+/// and operation parameters merged over their path's.
+struct CommonParts {
+    let root: DocumentNode
+
+    var tagSummaries: [String: String] {
+        var summaries: [String: String] = [:]
+        for tag in root["tags"]?.items ?? [] {
+            if let name = tag["name"]?.string, let summary = Summary.make(tag["description"]?.string) {
+                summaries[name] = summary
+            }
+        }
+        return summaries
+    }
+
+    /// `security` as lists of scheme names, one list per alternative.
+    static func security(_ node: DocumentNode?) -> [[String]]? {
+        guard let node, node.isSequence else { return nil }
+        return node.items.map { requirement in requirement.entries.map(\.key) }
+    }
+
+    func securityScheme(_ node: DocumentNode, into documents: inout DocumentSet) -> SecurityScheme? {
+        switch node["type"]?.string {
+        case "apiKey":
+            guard let name = node["name"]?.string, let place = node["in"]?.string,
+                let kind = OperationParameter.Place(rawValue: place)
+            else { return nil }
+            return SecurityScheme(kind: .apiKey(name: name, place: kind), location: node.location)
+        case "http":
+            return SecurityScheme(kind: .http(scheme: node["scheme"]?.string ?? "bearer"), location: node.location)
+        case "basic":
+            return SecurityScheme(kind: .http(scheme: "basic"), location: node.location)
+        case "oauth2", "openIdConnect":
+            return SecurityScheme(kind: .oauth, location: node.location)
+        case let other:
+            documents.diagnostics.warning(
+                "security scheme of type '\(other ?? "none")' cannot be described in a spec; it is left out", at: node.location)
+            return nil
+        }
+    }
+
+    /// The status and node of the first 2xx response, `2XX`, or `default` when there is no 2xx.
+    static func successResponse(_ node: DocumentNode?) -> (String, DocumentNode)? {
+        let entries = node?.entries ?? []
+        let statuses = entries.filter { $0.key.count == 3 && $0.key.hasPrefix("2") }.sorted { $0.key < $1.key }
+        if let first = statuses.first { return (first.key, first.value) }
+        if let range = entries.first(where: { $0.key.uppercased() == "2XX" }) { return ("2XX", range.value) }
+        if let fallback = entries.first(where: { $0.key == "default" }) { return ("default", fallback.value) }
+        return nil
+    }
+
+    /// The path item's parameters with the operation's over them: an
+    /// operation parameter replaces the path's of the same name and place.
+    static func merged(
+        _ shared: [DocumentNode], _ own: [DocumentNode], into documents: inout DocumentSet
+    ) -> [DocumentNode] {
+        let resolvedOwn = own.compactMap { documents.dereference($0) }
+        let ownKeys = Set(resolvedOwn.map { "\($0["in"]?.string ?? "")/\($0["name"]?.string ?? "")" })
+        let inherited = shared.compactMap { documents.dereference($0) }.filter {
+            !ownKeys.contains("\($0["in"]?.string ?? "")/\($0["name"]?.string ?? "")")
+        }
+        return inherited + resolvedOwn
+    }
+}
+
+/// Media types by family, parameters and case ignored.
+enum MediaType {
+    static func essence(_ type: String) -> String {
+        (type.split(separator: ";").first.map(String.init) ?? type).trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    static func isJSON(_ type: String) -> Bool {
+        let essence = essence(type)
+        return essence == "application/json" || essence.hasSuffix("+json") || essence == "*/*"
+    }
+
+    static func isForm(_ type: String) -> Bool { essence(type) == "application/x-www-form-urlencoded" }
+    static func isMultipart(_ type: String) -> Bool { essence(type).hasPrefix("multipart/") }
+}

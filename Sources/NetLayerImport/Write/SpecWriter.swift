@@ -1,0 +1,190 @@
+/// Writes a draft as spec YAML for people: top-level settings first, then
+/// modules and models in the document's order, short forms where they fit,
+/// and, with `split`, one include file per module.
+struct SpecWriter {
+    /// The lines a flow mapping may take before it is written as a block.
+    static let flowWidth = 110
+
+    /// A file of the written spec: its path relative to the root file's folder, and its text.
+    struct File: Sendable, Equatable {
+        var path: String
+        var text: String
+    }
+
+    var header: String
+    var split: Bool
+    /// The root file's name without `.yaml`: the folder of the included files.
+    var rootName: String
+
+    func write(_ draft: SpecDraft) -> [File] {
+        var root = Lines()
+        root.line("# \(header)")
+        root.line("netlayer: 1")
+        root.line("name: \(YAMLText.string(draft.name))")
+        if let version = draft.version { root.line("version: \(YAMLText.string(version))") }
+        root.line("environments:")
+        for environment in draft.environments {
+            root.line("  \(YAMLText.string(environment.name)): \(YAMLText.string(environment.url))")
+        }
+        for (key, entries) in [("headers", draft.headers), ("parameters", draft.parameters)] where !entries.isEmpty {
+            root.line("\(key):")
+            for entry in entries {
+                // `$name` unquoted: the app supplies it (a quoted one is sent literally).
+                root.line("  \(YAMLText.string(entry.name)): \(entry.value)")
+            }
+        }
+        if let token = draft.token {
+            var pairs: [(String, String)] = []
+            if let header = token.header { pairs.append(("header", YAMLText.string(header, flow: true))) }
+            if let query = token.query { pairs.append(("query", YAMLText.string(query, flow: true))) }
+            if let scheme = token.scheme { pairs.append(("scheme", YAMLText.string(scheme, flow: true))) }
+            root.line("auth:")
+            root.line("  token: \(Self.flow(pairs))")
+        }
+        if let envelope = draft.envelope {
+            var pairs = [("code", YAMLText.string(envelope.code, flow: true))]
+            if let message = envelope.message { pairs.append(("message", YAMLText.string(message, flow: true))) }
+            pairs.append(("data", YAMLText.string(envelope.data, flow: true)))
+            pairs.append(("success", "[" + envelope.success.map { YAMLText.value($0, flow: true) }.joined(separator: ", ") + "]"))
+            root.line("envelope: \(Self.flow(pairs))")
+        }
+        guard split else {
+            root.line("modules:")
+            for module in draft.modules { write(module, hasToken: draft.token != nil, into: &root, indent: 1) }
+            writeModels(draft.models, into: &root)
+            return [File(path: rootName + ".yaml", text: root.text)]
+        }
+        var files: [File] = []
+        var includes: [String] = []
+        for module in draft.modules {
+            var lines = Lines()
+            lines.line("# \(header)")
+            lines.line("modules:")
+            write(module, hasToken: draft.token != nil, into: &lines, indent: 1)
+            let path = "\(rootName)/\(module.name).yaml"
+            includes.append(path)
+            files.append(File(path: path, text: lines.text))
+        }
+        if !draft.models.isEmpty {
+            var lines = Lines()
+            lines.line("# \(header)")
+            writeModels(draft.models, into: &lines)
+            let path = "\(rootName)/models.yaml"
+            includes.append(path)
+            files.append(File(path: path, text: lines.text))
+        }
+        root.line("include:")
+        for include in includes { root.line("  - \(YAMLText.string(include))") }
+        return [File(path: rootName + ".yaml", text: root.text)] + files
+    }
+
+    private func write(_ module: ModuleDraft, hasToken: Bool, into lines: inout Lines, indent: Int) {
+        let pad = String(repeating: "  ", count: indent)
+        lines.line("\(pad)\(YAMLText.string(module.name)):")
+        if let summary = module.summary { lines.line("\(pad)  summary: \(YAMLText.string(summary))") }
+        if let prefix = module.prefix { lines.line("\(pad)  prefix: \(YAMLText.string(prefix))") }
+        if let version = module.version { lines.line("\(pad)  version: \(YAMLText.string(version))") }
+        if module.interfaces.isEmpty {
+            lines.line("\(pad)  interfaces: {}")
+            return
+        }
+        lines.line("\(pad)  interfaces:")
+        for interface in module.interfaces { write(interface, hasToken: hasToken, into: &lines, indent: indent + 2) }
+    }
+
+    private func write(_ interface: InterfaceDraft, hasToken: Bool, into lines: inout Lines, indent: Int) {
+        let pad = String(repeating: "  ", count: indent)
+        lines.line("\(pad)\(YAMLText.string(interface.name)):")
+        lines.line("\(pad)  method: \(interface.method)")
+        lines.line("\(pad)  path: \(YAMLText.string(interface.path))")
+        if let summary = interface.summary { lines.line("\(pad)  summary: \(YAMLText.string(summary))") }
+        if let body = interface.body { lines.line("\(pad)  body: \(body)") }
+        // Without a token in the spec there is nothing to leave out.
+        if hasToken, !interface.sendsToken { lines.line("\(pad)  auth: none") }
+        if interface.deprecated { lines.line("\(pad)  deprecated: true") }
+        if !interface.parameters.isEmpty {
+            lines.line("\(pad)  params:")
+            for parameter in interface.parameters {
+                var pairs: [(String, String)] = [("type", YAMLText.string(parameter.type, flow: true))]
+                if let value = parameter.defaultValue { pairs.append(("default", YAMLText.value(value, flow: true))) }
+                if let wire = parameter.wireName { pairs.append(("name", YAMLText.string(wire, flow: true))) }
+                if let place = parameter.place { pairs.append(("in", place)) }
+                if parameter.secret { pairs.append(("secret", "true")) }
+                if let summary = parameter.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
+                entry(YAMLText.string(parameter.key), pairs, shortForm: YAMLText.string(parameter.type), into: &lines, indent: indent + 2)
+            }
+        }
+        if let response = interface.response { lines.line("\(pad)  response: \(YAMLText.string(response))") }
+    }
+
+    private func writeModels(_ models: [ModelDraft], into lines: inout Lines) {
+        guard !models.isEmpty else { return }
+        lines.line("models:")
+        for model in models {
+            switch model {
+            case .structure(let name, let summary, let fields):
+                if fields.isEmpty && summary == nil {
+                    lines.line("  \(YAMLText.string(name)): {}")
+                    continue
+                }
+                lines.line("  \(YAMLText.string(name)):")
+                var indent = 2
+                if let summary {
+                    lines.line("    summary: \(YAMLText.string(summary))")
+                    lines.line(fields.isEmpty ? "    fields: {}" : "    fields:")
+                    indent = 3
+                }
+                for field in fields {
+                    var pairs: [(String, String)] = [("type", YAMLText.string(field.type, flow: true))]
+                    if let key = field.key { pairs.append(("key", YAMLText.string(key, flow: true))) }
+                    if let format = field.format { pairs.append(("format", YAMLText.string(format, flow: true))) }
+                    if let summary = field.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
+                    entry(YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type), into: &lines, indent: indent)
+                }
+            case .enumeration(let name, let summary, let cases):
+                let isString = cases.allSatisfy { if case .string = $0.rawValue { true } else { false } }
+                let namesAreValues = isString && cases.allSatisfy { $0.rawValue == .string($0.name) }
+                let caseList =
+                    namesAreValues
+                    ? "[" + cases.map { YAMLText.string($0.name, flow: true) }.joined(separator: ", ") + "]"
+                    : "{ " + cases.map { "\(YAMLText.string($0.name, flow: true)): \(YAMLText.value($0.rawValue, flow: true))" }
+                        .joined(separator: ", ") + " }"
+                var pairs = [("enum", isString ? "String" : "Int"), ("cases", caseList)]
+                if let summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
+                entry(YAMLText.string(name), pairs, shortForm: nil, into: &lines, indent: 1)
+            }
+        }
+    }
+
+    /// `key: Type` when only a type is written, `key: { … }` when that fits,
+    /// else a block mapping.
+    private func entry(_ key: String, _ pairs: [(String, String)], shortForm: String?, into lines: inout Lines, indent: Int) {
+        let pad = String(repeating: "  ", count: indent)
+        if pairs.count == 1, let shortForm {
+            lines.line("\(pad)\(key): \(shortForm)")
+            return
+        }
+        let flow = "\(pad)\(key): \(Self.flow(pairs))"
+        if flow.count <= Self.flowWidth {
+            lines.line(flow)
+            return
+        }
+        lines.line("\(pad)\(key):")
+        for (name, value) in pairs { lines.line("\(pad)  \(name): \(value)") }
+    }
+
+    static func flow(_ pairs: [(String, String)]) -> String {
+        "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+    }
+}
+
+/// Lines of text, joined with a final newline.
+struct Lines {
+    private var lines: [String] = []
+
+    mutating func line(_ text: String) {
+        lines.append(text)
+    }
+
+    var text: String { lines.joined(separator: "\n") + "\n" }
+}

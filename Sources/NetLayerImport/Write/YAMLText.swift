@@ -1,0 +1,71 @@
+import Foundation
+
+/// Scalars as YAML text: plain where YAML reads the text back unchanged as a
+/// string, double-quoted otherwise.
+enum YAMLText {
+    /// `text` as a string scalar; `flow`: inside `{ }` or `[ ]`, where `,`
+    /// and brackets end a plain scalar.
+    static func string(_ text: String, flow: Bool = false) -> String {
+        isPlainSafe(text, flow: flow) ? text : quoted(text)
+    }
+
+    static func value(_ value: ScalarValue, flow: Bool = false) -> String {
+        switch value {
+        case .string(let text): return string(text, flow: flow)
+        case .int(let number): return String(number)
+        case .double(let number): return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "~"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar.properties.generalCategory == .format
+                {
+                    out += scalar.value <= 0xFF
+                        ? String(format: "\\x%02X", scalar.value)
+                        : scalar.value <= 0xFFFF ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static let special: Set<String> = [
+        "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "<<", ".inf", "-.inf", "+.inf", ".nan",
+    ]
+
+    static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        if first == " " || last == " " || last == ":" { return false }
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
+        if special.contains(text.lowercased()) { return false }
+        if text.contains(": ") || text.contains(" #") { return false }
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || scalar.properties.generalCategory == .format || scalar == "\u{FEFF}"
+            {
+                return false
+            }
+            if "{}[],\"'\\`".unicodeScalars.contains(scalar) { return false }
+            if flow, scalar == "#" { return false }
+        }
+        // Anything YAML 1.1 might read as a number, a date or a time.
+        if let firstCharacter = text.first, firstCharacter.isNumber || "+-.".contains(firstCharacter) {
+            if text.allSatisfy({ $0.isNumber || "+-._:eExXoObB".contains($0) || $0.isHexDigit }) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,28 @@
+import NetLayerSpec
+
+@testable import NetLayerImport
+
+/// Imports in-memory documents: `files` maps paths to text, the first import starting at `path`.
+func importDocument(
+    _ files: [String: String], at path: String = "api.yaml", options: ImportOptions = ImportOptions()
+) -> Importer.Result {
+    Importer(options: options, fileSystem: InMemoryFileSystem(files)).run(path, outputName: "Shop.yaml")
+}
+
+extension Importer.Result {
+    /// The root spec file's text; empty when the import failed.
+    var spec: String { files?.first?.text ?? "" }
+    var messages: [String] { diagnostics.map(\.description) }
+}
+
+/// An OpenAPI 3.0 document with one server, and `paths` and `components` as given.
+func openAPI(paths: String, components: String = "") -> String {
+    """
+    openapi: 3.0.3
+    info: { title: Shop, version: "1" }
+    servers: [{ url: "https://shop.example/api" }]
+    paths:
+    \(paths)
+    \(components.isEmpty ? "" : "components:\n" + components)
+    """
+}
