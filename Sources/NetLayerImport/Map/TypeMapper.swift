@@ -198,13 +198,18 @@ struct TypeMapper {
         let kind = if case .oneOf = schema.shape { "oneOf" } else { "anyOf" }
         if members.count == 1 { return type(of: members[0], use: use, name: name, into: &documents) }
         let resolved = members.map { ObjectMerger.resolve($0, into: &documents) }
-        if resolved.allSatisfy({ if case .object = $0.shape { true } else { false } }) {
+        if resolved.allSatisfy({
+            switch $0.shape {
+            case .object, .allOf: true
+            default: false
+            }
+        }) {
             documents.diagnostics.warning(
                 "\(kind) of \(members.count) objects becomes one struct with every field optional", at: schema.location)
             let merged = Schema(
                 shape: .allOf(resolved.map { member in
-                    guard case .object(let properties, _, let additional) = member.shape else { return member }
-                    return Schema(shape: .object(properties: properties, required: [], additional: additional), location: member.location)
+                    let (properties, _) = ObjectMerger.properties(of: member, into: &documents)
+                    return Schema(shape: .object(properties: properties, required: [], additional: .none), location: member.location)
                 }), summary: schema.summary, location: schema.location)
             return structure(merged, named: name, into: &documents)
         }

@@ -59,8 +59,10 @@ enum YAMLText {
             {
                 return false
             }
-            if "{}[],\"'\\`".unicodeScalars.contains(scalar) { return false }
-            if flow, scalar == "#" { return false }
+            // Brackets, braces and commas end a plain scalar in flow context; specs quote them everywhere.
+            if "{}[],".unicodeScalars.contains(scalar) { return false }
+            // YAML 1.1 ends a plain scalar in flow position at any `:`.
+            if flow, scalar == "#" || scalar == ":" { return false }
         }
         // Anything YAML 1.1 might read as a number, a date or a time.
         if let firstCharacter = text.first, firstCharacter.isNumber || "+-.".contains(firstCharacter) {

@@ -1,0 +1,257 @@
+import NetLayerSpec
+import Testing
+
+@testable import NetLayerImport
+
+/// How a document's parts become a spec's.
+@Suite struct MappingTests {
+    /// A springfox-style backend: every reply is `Result«…»` with code, msg
+    /// and data, operation ids end in `UsingGET`, paths share `/student/v5`.
+    static let springfox = """
+        swagger: "2.0"
+        info: { title: School API, version: "1.0" }
+        host: school.example
+        basePath: /api
+        schemes: [https]
+        paths:
+          /student/v5/list:
+            get:
+              tags: [student-controller]
+              operationId: listUsingGET
+              parameters:
+                - { name: stuId, in: query, required: true, type: string }
+                - { name: page, in: query, type: integer, format: int32, default: 1 }
+              responses:
+                "200": { description: OK, schema: { $ref: "#/definitions/Result«List«StudentVO»»" } }
+          /student/v5/detail/{stuId}:
+            get:
+              tags: [student-controller]
+              operationId: detailUsingGET_1
+              parameters:
+                - { name: stuId, in: path, required: true, type: string }
+              responses:
+                "200": { description: OK, schema: { $ref: "#/definitions/Result«StudentVO»" } }
+        definitions:
+          Result«List«StudentVO»»:
+            type: object
+            properties:
+              code: { type: integer, format: int32, example: 200, default: 200 }
+              msg: { type: string }
+              data: { type: array, items: { $ref: "#/definitions/StudentVO" } }
+          Result«StudentVO»:
+            type: object
+            properties:
+              code: { type: integer, format: int32, default: 200 }
+              msg: { type: string }
+              data: { $ref: "#/definitions/StudentVO" }
+          StudentVO:
+            type: object
+            required: [id]
+            properties:
+              id: { type: integer, format: int64 }
+              name: { type: string, description: The student's name. }
+              joined_at: { type: string, format: date-time }
+              birthday: { type: string, format: date }
+        """
+
+    @Test func aSpringfoxBackendGetsItsEnvelopeModulePrefixAndVersion() {
+        let result = importDocument(["api.yaml": Self.springfox])
+        #expect(result.messages == [])
+        #expect(
+            result.spec == """
+                # Imported by netlayer from api.yaml (Swagger 2.0).
+                netlayer: 1
+                name: SchoolAPI
+                version: v5
+                environments:
+                  production: https://school.example/api
+                envelope: { code: code, message: msg, data: data, success: [200] }
+                modules:
+                  studentController:
+                    prefix: student
+                    interfaces:
+                      list:
+                        method: GET
+                        path: list
+                        params:
+                          stuId: String
+                          page: { type: Int, default: 1 }
+                        response: "[StudentVO]"
+                      detail:
+                        method: GET
+                        path: "detail/{stuId}"
+                        params:
+                          stuId: String
+                        response: StudentVO
+                models:
+                  StudentVO:
+                    id: Int64
+                    name: { type: String?, summary: The student's name. }
+                    joined_at: Date?
+                    birthday: { type: Date?, format: yyyy-MM-dd }
+
+                """, "\(result.spec)")
+    }
+
+    @Test func withoutTheEnvelopeTheWrappersAreModels() {
+        let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(envelope: .none))
+        #expect(!result.spec.contains("envelope:"))
+        #expect(result.spec.contains("response: ResultListStudentVO"), "\(result.spec)")
+        #expect(result.spec.contains("  ResultListStudentVO:\n    code: Int?\n    msg: String?\n    data: \"[StudentVO]?\"\n"))
+    }
+
+    @Test func envelopeNamesCanBeGiven() {
+        let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(envelope: .names(code: "code", message: nil, data: "data")))
+        #expect(result.spec.contains("envelope: { code: code, data: data, success: [200] }"), "\(result.spec)")
+    }
+
+    @Test func modulesByPathSkipVersionSegments() {
+        let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(grouping: .paths))
+        #expect(result.spec.contains("modules:\n  student:\n    prefix: student\n"), "\(result.spec)")
+    }
+
+    @Test(arguments: [
+        ("listUsingGET", "GET", "/x", "list"),
+        ("detailUsingGET_1", "GET", "/x", "detail"),
+        ("get_user-by id", "GET", "/x", "getUserById"),
+        (nil, "GET", "/pets/{petId}/photos", "getPetsByPetIdPhotos"),
+        (nil, "DELETE", "/", "delete"),
+        ("URL", "GET", "/x", "url"),
+    ] as [(String?, String, String, String)])
+    func interfaceNames(operationID: String?, method: String, path: String, expected: String) {
+        let operation = Operation(
+            method: method, path: path, operationID: operationID, tags: [], parameters: [], deprecated: false,
+            location: SourceLocation(file: "a", line: 1, column: 1))
+        #expect(OperationMapper.baseName(of: operation) == expected)
+    }
+
+    @Test func sharedSegmentsBecomePrefixAndVersion() {
+        #expect(ModuleLayout.shared(["/student/v5/list", "/student/v5/detail/{id}"]) == ("student", "v5", 2))
+        #expect(ModuleLayout.shared(["/v1/users", "/v1/users/{id}"]) == (nil, "v1", 1))
+        #expect(ModuleLayout.shared(["/pets", "/pets/{id}"]) == (nil, nil, 0))
+        #expect(ModuleLayout.shared(["/api/shop/items", "/api/shop/carts"]) == ("api/shop", nil, 2))
+        #expect(ModuleLayout.shared(["/{tenant}/a", "/{tenant}/b"]) == (nil, nil, 0))
+    }
+
+    static let securityDocument = """
+        openapi: 3.0.3
+        info: { title: Shop, version: "1" }
+        servers: [{ url: "https://shop.example" }, { url: "https://staging.shop.example", description: Staging server }]
+        security: [{ bearer: [] }]
+        paths:
+          /items:
+            get:
+              operationId: items
+              responses: { "204": { description: none } }
+          /public:
+            get:
+              operationId: open
+              security: []
+              responses: { "204": { description: none } }
+        components:
+          securitySchemes:
+            bearer: { type: http, scheme: bearer }
+            key: { type: apiKey, in: header, name: X-API-Key }
+            cookie: { type: apiKey, in: cookie, name: sid }
+        """
+
+    @Test func aBearerSchemeIsTheTokenAndAnOpenOperationSendsNone() {
+        let result = importDocument(["api.yaml": Self.securityDocument])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("environments:\n  production: https://shop.example\n  stagingServer: https://staging.shop.example\n"))
+        #expect(result.spec.contains("auth:\n  token: { header: Authorization, scheme: Bearer }\n"), "\(result.spec)")
+        #expect(result.spec.contains("      open:\n        method: GET\n        path: public\n        auth: none\n"))
+        #expect(!result.spec.contains("      items:\n        method: GET\n        path: items\n        auth"))
+    }
+
+    @Test func anAPIKeyIsACommonHeaderTheAppSupplies() {
+        let document = Self.securityDocument.replacingOccurrences(
+            of: "security: [{ bearer: [] }]", with: "security: [{ key: [] }, { cookie: [] }]")
+        let result = importDocument(["api.yaml": document])
+        #expect(result.spec.contains("headers:\n  X-API-Key: $xAPIKey\n"), "\(result.spec)")
+        #expect(result.messages == ["api.yaml:19:13: warning: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"])
+    }
+
+    @Test func allOfMergesAndOneOfOfObjectsBecomesOneOptionalStruct() {
+        let document = openAPI(
+            paths: """
+                  /a:
+                    get:
+                      operationId: a
+                      responses:
+                        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Dog" } } } }
+                  /b:
+                    get:
+                      operationId: b
+                      responses:
+                        "200":
+                          description: ok
+                          content:
+                            application/json:
+                              schema: { oneOf: [{ $ref: "#/components/schemas/Dog" }, { type: object, properties: { meows: { type: boolean } } }] }
+                """,
+            components: """
+                  schemas:
+                    Animal: { type: object, required: [name], properties: { name: { type: string } } }
+                    Dog:
+                      allOf:
+                        - $ref: "#/components/schemas/Animal"
+                        - type: object
+                          properties: { barks: { type: boolean } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.spec.contains("  Dog:\n    name: String\n    barks: Bool?\n"), "\(result.spec)")
+        #expect(result.spec.contains("  BResponse:\n    name: String?\n    barks: Bool?\n    meows: Bool?\n"), "\(result.spec)")
+        #expect(result.messages == ["api.yaml:18:23: warning: oneOf of 2 objects becomes one struct with every field optional"])
+    }
+
+    @Test func enumsAreModelsSharedByTheirValuesAndDefaultsNameACase() {
+        let document = openAPI(
+            paths: """
+                  /pets:
+                    get:
+                      operationId: findPets
+                      parameters:
+                        - { name: status, in: query, schema: { type: string, enum: [available, sold-out], default: sold-out } }
+                        - { name: size, in: query, required: true, schema: { type: integer, enum: [1, 2] } }
+                      responses:
+                        "200": { description: ok, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Pet" } } } } }
+                """,
+            components: """
+                  schemas:
+                    Pet: { type: object, properties: { status: { type: string, enum: [available, sold-out] } } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("          status: { type: FindPetsStatus, default: soldOut }"), "\(result.spec)")
+        #expect(result.spec.contains("          size: FindPetsSize"))
+        #expect(result.spec.contains("  FindPetsStatus: { enum: String, cases: { available: available, soldOut: sold-out } }"))
+        #expect(result.spec.contains("  FindPetsSize: { enum: Int, cases: { value1: 1, value2: 2 } }"))
+        #expect(result.spec.contains("  Pet:\n    status: FindPetsStatus?\n"))
+    }
+
+    @Test func strictMakesEveryWarningAnErrorAndWritesNothing() {
+        let document = Self.securityDocument.replacingOccurrences(
+            of: "security: [{ bearer: [] }]", with: "security: [{ cookie: [] }]")
+        let relaxed = importDocument(["api.yaml": document])
+        #expect(relaxed.files != nil)
+        let strict = importDocument(["api.yaml": document], options: ImportOptions(strict: true))
+        #expect(strict.files == nil)
+        #expect(strict.messages == ["api.yaml:19:13: error: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"])
+    }
+
+    @Test func splitWritesAnIncludeFilePerModuleAndOneForModels() throws {
+        let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(split: true))
+        let files = try #require(result.files)
+        #expect(files.map(\.path) == ["Shop.yaml", "Shop/studentController.yaml", "Shop/models.yaml"])
+        #expect(files[0].text.hasSuffix("include:\n  - Shop/studentController.yaml\n  - Shop/models.yaml\n"), "\(files[0].text)")
+        #expect(files[2].text.contains("models:\n  StudentVO:\n"))
+    }
+
+    @Test func theSameDocumentGivesTheSameBytes() throws {
+        let first = importDocument(["api.yaml": Self.springfox]).spec
+        for _ in 0..<5 {
+            #expect(importDocument(["api.yaml": Self.springfox]).spec == first)
+        }
+    }
+}
