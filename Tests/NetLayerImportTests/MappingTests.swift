@@ -164,12 +164,21 @@ import Testing
         #expect(!result.spec.contains("      items:\n        method: GET\n        path: items\n        auth"))
     }
 
-    @Test func anAPIKeyIsACommonHeaderTheAppSupplies() {
+    @Test func anAPIKeyIsTheTokenWhenThereIsNoBearer() {
         let document = Self.securityDocument.replacingOccurrences(
             of: "security: [{ bearer: [] }]", with: "security: [{ key: [] }, { cookie: [] }]")
         let result = importDocument(["api.yaml": document])
-        #expect(result.spec.contains("headers:\n  X-API-Key: $xAPIKey\n"), "\(result.spec)")
+        #expect(result.spec.contains("auth:\n  token: { header: X-API-Key }\n"), "\(result.spec)")
+        #expect(!result.spec.contains("headers:"))
         #expect(result.messages == ["api.yaml:19:13: warning: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"])
+    }
+
+    @Test func besideABearerAnAPIKeyIsAHeaderTheAppSupplies() {
+        let document = Self.securityDocument.replacingOccurrences(
+            of: "security: [{ bearer: [] }]", with: "security: [{ bearer: [], key: [] }]")
+        let result = importDocument(["api.yaml": document])
+        #expect(result.spec.contains("headers:\n  X-API-Key: $xAPIKey\nauth:\n  token: { header: Authorization, scheme: Bearer }\n"), "\(result.spec)")
+        #expect(result.messages == [])
     }
 
     @Test func allOfMergesAndOneOfOfObjectsBecomesOneOptionalStruct() {

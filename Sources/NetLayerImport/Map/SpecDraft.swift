@@ -19,6 +19,12 @@ struct TokenDraft: Sendable {
     var query: String?
     /// `Bearer`, `Basic`: written before the token.
     var scheme: String?
+
+    init(header: String? = nil, query: String? = nil, scheme: String? = nil) {
+        self.header = header
+        self.query = query
+        self.scheme = scheme
+    }
 }
 
 struct EnvelopeDraft: Sendable, Equatable {
