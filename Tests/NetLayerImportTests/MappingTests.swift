@@ -263,4 +263,38 @@ import Testing
             #expect(importDocument(["api.yaml": Self.springfox]).spec == first)
         }
     }
+
+    /// A schema named like a type the generated code uses (`Error`,
+    /// `Endpoint`) or like a generated one (`ShopClient`) gets `Model` after
+    /// its name; names that are not Swift names become ones.
+    @Test func schemaNamesBecomeModelNamesTheGeneratedCodeCanHave() {
+        let document = openAPI(
+            paths: """
+                  /a:
+                    get:
+                      operationId: a
+                      responses:
+                        "200":
+                          description: ok
+                          content:
+                            application/json:
+                              schema:
+                                type: object
+                                properties:
+                                  error: { $ref: "#/components/schemas/Error" }
+                                  client: { $ref: "#/components/schemas/ShopClient" }
+                                  page: { $ref: "#/components/schemas/Page«Item»" }
+                                  code: { $ref: "#/components/schemas/2fa-code" }
+                """,
+            components: """
+                  schemas:
+                    Error: { type: object, properties: { message: { type: string } } }
+                    ShopClient: { type: object, properties: { id: { type: string } } }
+                    Page«Item»: { type: object, properties: { size: { type: integer } } }
+                    2fa-code: { type: object, properties: { digits: { type: string } } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("  AResponse:\n    error: ErrorModel?\n    client: ShopClientModel?\n    page: PageItem?\n    code: Model2faCode?\n"), "\(result.spec)")
+    }
 }

@@ -3,14 +3,11 @@
 /// and `/student/v5/detail` become prefix `student`, version `v5`, paths
 /// `list` and `detail`.
 enum ModuleLayout {
-    /// By each operation's first tag, or by the first path segment that is not a version.
+    /// By each operation's first tag, or by the first path segment that is
+    /// not a version (an operation without a tag too).
     static func group(_ operation: Operation, by grouping: ImportOptions.Grouping) -> String {
-        switch grouping {
-        case .tags:
-            return operation.tags.first ?? "default"
-        case .paths:
-            return segments(operation.path).first { !$0.hasPrefix("{") && !isVersion($0) } ?? "default"
-        }
+        if grouping == .tags, let tag = operation.tags.first { return tag }
+        return segments(operation.path).first { !$0.hasPrefix("{") && !isVersion($0) } ?? "default"
     }
 
     static func segments(_ path: String) -> [String] {

@@ -15,6 +15,8 @@ struct TypeMapper {
     private var slots: [ModelDraft?] = []
     var models: [ModelDraft] { slots.compactMap { $0 } }
     private var taken: Set<String>
+    /// Names the generated code uses: a schema of such a name is `…Model`.
+    private let reserved: Set<String>
     private var byTarget: [DocumentSet.Target: String] = [:]
     private var inProgress: Set<DocumentSet.Target> = []
     private var enumsByCases: [[EnumCaseDraft]: String] = [:]
@@ -22,6 +24,12 @@ struct TypeMapper {
     /// `reserved`: type names a model may not take (the runtime's and the generated client's).
     init(reserved: Set<String>) {
         taken = reserved
+        self.reserved = reserved
+    }
+
+    /// `name`, made unique; `ErrorModel` for a name the generated code uses (`Error`).
+    private mutating func claim(_ name: String) -> String {
+        ImportNames.unique(reserved.contains(name) ? name + "Model" : name, in: &taken)
     }
 
     /// The spec type of `schema`; `name` is what an inline model would be called.
@@ -100,7 +108,7 @@ struct TypeMapper {
         }
         // Claimed before its fields are mapped, so that a model that refers
         // back to itself finds its own name.
-        let claimed = ImportNames.unique(name, in: &taken)
+        let claimed = claim(name)
         byTarget[target] = claimed
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
@@ -129,7 +137,7 @@ struct TypeMapper {
     }
 
     private mutating func structure(_ schema: Schema, named name: String, into documents: inout DocumentSet) -> String {
-        let claimed = ImportNames.unique(ImportNames.typeName(name), in: &taken)
+        let claimed = claim(ImportNames.typeName(name))
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
         slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
@@ -174,7 +182,7 @@ struct TypeMapper {
                 let base = number < 0 ? "minus\(-number)" : "value\(number)"
                 cases.append(.init(name: ImportNames.unique(base, in: &caseNames), rawValue: value))
             default:
-                documents.diagnostics.warning("an enum of values other than strings and whole numbers becomes its type", at: location)
+                documents.diagnostics.warning("an enum of values other than strings and whole numbers becomes JSON", at: location)
                 return "JSON"
             }
         }
@@ -184,7 +192,7 @@ struct TypeMapper {
             return "JSON"
         }
         if let existing = enumsByCases[cases] { return existing }
-        let claimed = ImportNames.unique(ImportNames.typeName(name), in: &taken)
+        let claimed = claim(ImportNames.typeName(name))
         enumsByCases[cases] = claimed
         slots.append(.enumeration(name: claimed, summary: summary, cases: cases))
         return claimed
