@@ -297,4 +297,36 @@ import Testing
         #expect(result.messages == [])
         #expect(result.spec.contains("  AResponse:\n    error: ErrorModel?\n    client: ShopClientModel?\n    page: PageItem?\n    code: Model2faCode?\n"), "\(result.spec)")
     }
+
+    /// OpenAPI 3.1 writes null as a type, and may give a `$ref` a description.
+    @Test func openAPI31NullTypesAreOptional() {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Shop, version: "1" }
+            servers: [{ url: "https://shop.example" }]
+            paths:
+              /items/{id}:
+                get:
+                  operationId: item
+                  parameters: [{ name: id, in: path, required: true, schema: { type: integer, format: int64 } }]
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Item", description: An item. } } }
+            components:
+              schemas:
+                Item:
+                  type: object
+                  required: [id, note]
+                  properties:
+                    id: { type: integer, format: int64 }
+                    note: { type: [string, "null"] }
+                    tags: { type: array, items: { type: string } }
+                    size: { enum: [small, large, null] }
+            """
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("  Item:\n    id: Int64\n    note: String?\n    tags: \"[String]?\"\n    size: ItemSize?\n"), "\(result.spec)")
+        #expect(result.spec.contains("  ItemSize: { enum: String, cases: [small, large] }"))
+    }
 }
