@@ -28,7 +28,7 @@ import Testing
                     get:
                       operationId: listPets
                       responses:
-                        "200": { description: ok, content: { application/json: { schema: { $ref: "models/pet.yaml#/Pet" } } } }
+                        "200": \(jsonReply(##"{ $ref: "models/pet.yaml#/Pet" }"##))
                 """)
         let pet = """
             Pet:
@@ -50,7 +50,7 @@ import Testing
                   /pets:
                     get:
                       responses:
-                        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Nope" } } } }
+                        "200": \(jsonReply(##"{ $ref: "#/components/schemas/Nope" }"##))
                 """)
         let result = importDocument(["api.yaml": root])
         #expect(result.files == nil)
@@ -63,11 +63,11 @@ import Testing
                   /a:
                     get:
                       responses:
-                        "200": { description: ok, content: { application/json: { schema: { $ref: "gone.yaml" } } } }
+                        "200": \(jsonReply(##"{ $ref: "gone.yaml" }"##))
                   /b:
                     get:
                       responses:
-                        "200": { description: ok, content: { application/json: { schema: { $ref: "https://x.example/s.yaml" } } } }
+                        "200": \(jsonReply(##"{ $ref: "https://x.example/s.yaml" }"##))
                 """)
         let result = importDocument(["api.yaml": root])
         #expect(result.files == nil)
@@ -95,7 +95,7 @@ import Testing
                     get:
                       operationId: tree
                       responses:
-                        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Node" } } } }
+                        "200": \(jsonReply(##"{ $ref: "#/components/schemas/Node" }"##))
                 """,
             components: """
                   schemas:

@@ -26,3 +26,8 @@ func openAPI(paths: String, components: String = "") -> String {
     \(components.isEmpty ? "" : "components:\n" + components)
     """
 }
+
+/// A successful JSON reply of `schema`, as a flow mapping: `"200": \(jsonReply("{ type: string }"))`.
+func jsonReply(_ schema: String) -> String {
+    "{ description: ok, content: { application/json: { schema: \(schema) } } }"
+}

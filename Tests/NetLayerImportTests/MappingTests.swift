@@ -188,7 +188,7 @@ import Testing
                     get:
                       operationId: a
                       responses:
-                        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Dog" } } } }
+                        "200": \(jsonReply(##"{ $ref: "#/components/schemas/Dog" }"##))
                   /b:
                     get:
                       operationId: b
@@ -224,7 +224,7 @@ import Testing
                         - { name: status, in: query, schema: { type: string, enum: [available, sold-out], default: sold-out } }
                         - { name: size, in: query, required: true, schema: { type: integer, enum: [1, 2] } }
                       responses:
-                        "200": { description: ok, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Pet" } } } } }
+                        "200": \(jsonReply(##"{ type: array, items: { $ref: "#/components/schemas/Pet" } }"##))
                 """,
             components: """
                   schemas:

@@ -27,22 +27,24 @@ extension ModelField {
     public static func field<Value: Encodable & Equatable & ParameterValueConvertible>(
         _ name: StaticString, _ path: KeyPath<Model, Value> & Sendable
     ) -> Self {
-        let key = ModelKey(name)
-        return ModelField(
-            key: key,
-            encode: { model, container in try container.encode(model[keyPath: path], forKey: key) },
-            isEqual: { $0[keyPath: path] == $1[keyPath: path] },
-            parameterValue: { $0[keyPath: path].parameterValue })
+        make(name, path) { value, key, container in try container.encode(value, forKey: key) }
     }
 
     /// An optional field, left out of the encoding when it is nil: `.optionalField("avatar", \.avatar)`.
     public static func optionalField<Value: Encodable & Equatable & ParameterValueConvertible>(
         _ name: StaticString, _ path: KeyPath<Model, Value?> & Sendable
     ) -> Self {
+        make(name, path) { value, key, container in try container.encodeIfPresent(value, forKey: key) }
+    }
+
+    private static func make<Value: Equatable & ParameterValueConvertible>(
+        _ name: StaticString, _ path: KeyPath<Model, Value> & Sendable,
+        encode: @escaping @Sendable (Value, ModelKey, inout KeyedEncodingContainer<ModelKey>) throws -> Void
+    ) -> Self {
         let key = ModelKey(name)
         return ModelField(
             key: key,
-            encode: { model, container in try container.encodeIfPresent(model[keyPath: path], forKey: key) },
+            encode: { model, container in try encode(model[keyPath: path], key, &container) },
             isEqual: { $0[keyPath: path] == $1[keyPath: path] },
             parameterValue: { $0[keyPath: path].parameterValue })
     }
