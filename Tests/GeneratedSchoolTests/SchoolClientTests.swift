@@ -86,6 +86,21 @@ import Testing
                 == #"{"systemType":"ios","productNo":"p1","password":"secret"}"#)
     }
 
+    /// A token the app obtained, handed over with the generated client's
+    /// `setToken`, is sent without a login.
+    @Test func aTokenSetByTheAppIsSent() async throws {
+        let server = try await backend()
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        #expect(!client.isLoggedIn)
+        client.setToken("T-9")
+        #expect(client.isLoggedIn)
+        _ = try await client.student.studentList(stuId: "666")
+        #expect(server.lastRequest(path: "/api/student/v5/student/list")?.header("x-auth-token") == "T-9")
+        client.logOut()
+        #expect(!client.isLoggedIn)
+    }
+
     @Test func aBusinessErrorSurfacesAsTheRuntimesError() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }

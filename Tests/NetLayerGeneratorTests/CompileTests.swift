@@ -113,7 +113,7 @@ import Testing
                 import NetLayer
 
                 func signIn(_ client: ShopClient, accessToken: String) {
-                    client.core.setToken(accessToken)
+                    client.setToken(accessToken)
                     let sent: String? = ShopClient.configuration.token?.scheme
                     _ = sent
                 }

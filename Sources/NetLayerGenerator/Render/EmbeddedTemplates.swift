@@ -123,6 +123,11 @@ extension {{apiType}} {
     {{access}}var isLoggedIn: Bool { core.isLoggedIn }
 {{#hasToken}}
 
+    /// Hands over a token the app obtained (a sign-in the spec does not
+    /// describe, an API key): kept for the current server and sent with
+    /// every call that needs one. Give it bare, without `Bearer`.
+    {{access}}func setToken(_ token: String) { core.setToken(token) }
+
     /// Forgets the token of the current server; the next call that needs
     /// one ends in `NetLayerError.loginRequired`.
     {{access}}func logOut() { core.logOut() }

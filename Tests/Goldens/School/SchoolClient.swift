@@ -79,6 +79,11 @@ public final class SchoolClient: Sendable {
     /// True while a stored token has not expired.
     public var isLoggedIn: Bool { core.isLoggedIn }
 
+    /// Hands over a token the app obtained (a sign-in the spec does not
+    /// describe, an API key): kept for the current server and sent with
+    /// every call that needs one. Give it bare, without `Bearer`.
+    public func setToken(_ token: String) { core.setToken(token) }
+
     /// Forgets the token of the current server; the next call that needs
     /// one ends in `NetLayerError.loginRequired`.
     public func logOut() { core.logOut() }
