@@ -20,8 +20,6 @@ import Testing
         (
             "pet-store-3.0.yaml",
             [
-                "334:13: warning: a request body of type 'application/octet-stream' cannot be described in a spec",
-                "507:13: warning: the request body is not a JSON object",
                 "723:11: warning: a second parameter named 'username' in PUT /user/{username} is left out",
             ]
         ),

@@ -20,8 +20,8 @@ import Testing
         let spec = folder.appendingPathComponent("specs/Petstore.yaml").path
         let output = try await CommandRunner.run(["import", Self.petStore, "--output", spec, "--name", "Petstore"])
         #expect(output.status == 0, "\(output.standardError)")
-        #expect(output.standardOutput == "wrote \(spec) (3 warnings)\n")
-        #expect(output.standardError.contains("pet-store-3.0.yaml:334:13: warning: a request body of type 'application/octet-stream'"))
+        #expect(output.standardOutput == "wrote \(spec) (1 warning)\n")
+        #expect(output.standardError.contains("pet-store-3.0.yaml:723:11: warning: a second parameter named 'username'"))
         let text = try String(contentsOfFile: spec, encoding: .utf8)
         #expect(text.contains("name: Petstore\n"))
         let validate = try await CommandRunner.run(["validate", spec])
@@ -35,7 +35,7 @@ import Testing
         let spec = folder.appendingPathComponent("Petstore.yaml").path
         let output = try await CommandRunner.run(["import", Self.petStore, "-o", spec, "--strict", "--no-source-lines"])
         #expect(output.status == 1)
-        #expect(output.standardError.split(separator: "\n").count == 3)
+        #expect(output.standardError.split(separator: "\n").count == 1)
         #expect(output.standardError.hasSuffix(
             "pet-store-3.0.yaml:723:11: error: a second parameter named 'username' in PUT /user/{username} is left out: a spec's wire names are unique within an interface\n"))
         #expect(!FileManager.default.fileExists(atPath: spec))

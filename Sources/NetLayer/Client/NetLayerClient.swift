@@ -321,8 +321,13 @@ public final class NetLayerClient: Sendable {
     }
 
     private func logRequest(_ request: URLRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
+        // JSON and forms are text worth reading; a multipart body or a file's bytes are logged by size.
+        let type = request.value(forHTTPHeaderField: "Content-Type") ?? ""
         let body: String? = request.httpBody.map { data in
-            endpoint.body == .multipart ? "<multipart, \(data.count) bytes>" : String(decoding: data, as: UTF8.self)
+            if type.hasPrefix("application/json") || type.hasPrefix("application/x-www-form-urlencoded") {
+                return String(decoding: data, as: UTF8.self)
+            }
+            return type.hasPrefix("multipart/") ? "<multipart, \(data.count) bytes>" : "<\(type), \(data.count) bytes>"
         }
         logger.log(
             .request(

@@ -13,7 +13,8 @@ public protocol NetLayerLogger: Sendable {
 
 /// What a `NetLayerLogger` is told.
 public enum NetLayerLogEvent: Sendable {
-    /// A request is about to be sent, secrets redacted; `body` is nil without one, a size for multipart.
+    /// A request is about to be sent, secrets redacted; `body` is nil without one, the text of a JSON or form body,
+    /// else its type and size.
     case request(endpointID: String, method: String, url: String, headers: [String: String], body: String?)
     /// A reply came: its HTTP status, its body's size in bytes, and the time since the request was sent.
     case response(endpointID: String, status: Int, bytes: Int, duration: Duration)

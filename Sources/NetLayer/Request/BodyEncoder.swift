@@ -30,6 +30,20 @@ enum BodyEncoder {
         }
     }
 
+    /// A parameter that is the whole body: a file's bytes under its MIME
+    /// type, or a JSON value.
+    static func content(_ parameter: Parameter) throws(NetLayerError) -> Body {
+        switch parameter.value {
+        case .files(let files):
+            guard files.count == 1, let file = files.first else {
+                throw .invalidRequest("parameter '\(parameter.name)' is the whole body, which holds one file, not \(files.count)")
+            }
+            return Body(data: file.data, contentType: file.mimeType)
+        case .value(let value):
+            return Body(data: value.serialized(), contentType: "application/json")
+        }
+    }
+
     /// RFC 7578: one part per text value and per file.
     private static func multipart(_ parameters: [Parameter], boundary: String) -> Data {
         var data = Data()

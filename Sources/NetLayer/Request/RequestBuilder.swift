@@ -34,12 +34,14 @@ struct RequestBuilder {
         var queryItems: [(name: String, value: String)] = []
         var headers: [(String, String)] = []
         var bodyParameters: [Parameter] = []
+        var content: Parameter?
         for parameter in effective {
             switch parameter.placement {
             case .path: pathValues[parameter.name] = parameter.value.text ?? ""
             case .query: queryItems += parameter.value.texts.map { (parameter.name, $0) }
             case .header: parameter.value.text.map { headers.append((parameter.name, $0)) }
             case .body: bodyParameters.append(parameter)
+            case .content: content = parameter
             }
         }
         for header in configuration.headers {
@@ -69,7 +71,11 @@ struct RequestBuilder {
             }
             request.setValue(value, forHTTPHeaderField: name)
         }
-        if let encoding = endpoint.body, !bodyParameters.isEmpty || encoding == .json {
+        if let content {
+            let body = try BodyEncoder.content(content)
+            request.httpBody = body.data
+            request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+        } else if let encoding = endpoint.body, !bodyParameters.isEmpty || encoding == .json {
             let body = try BodyEncoder.encode(bodyParameters, as: encoding, boundary: Self.boundary)
             request.httpBody = body.data
             request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")

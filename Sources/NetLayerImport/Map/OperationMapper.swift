@@ -37,6 +37,8 @@ struct OperationMapper {
                 documents.diagnostics.warning(
                     "a spec sends no body with \(operation.method); the request body of \(operation.method) \(operation.path) is left out",
                     at: body.location)
+            } else if let whole = wholeBody(body, typeStem: typeStem, types: &types, into: &documents) {
+                interface.parameters.append(whole)
             } else {
                 interface.body = body.encoding == .form ? nil : body.encoding.rawValue
                 interface.parameters += bodyParameters(body, typeStem: typeStem, types: &types, into: &documents)
@@ -92,8 +94,32 @@ struct OperationMapper {
         return claim(draft, at: parameter.location, into: &documents)
     }
 
-    /// The fields of an object body, each a parameter in the body; a body of
-    /// another shape cannot be one and is reported.
+    /// A body that is not an object's fields: the bytes of a file, or a JSON
+    /// array or single value, as one parameter that is the whole body
+    /// (`in: content`), named after its schema (`[User]` → `userList`).
+    private mutating func wholeBody(
+        _ body: RequestBody, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
+    ) -> ParameterDraft? {
+        if body.encoding == .binary {
+            return claim(ParameterDraft(key: "file", type: body.required ? "File" : "File?", place: "content"), at: body.location, into: &documents)
+        }
+        guard body.encoding == .json else { return nil }
+        switch ObjectMerger.resolve(body.schema, into: &documents).shape {
+        case .object, .allOf: return nil
+        default: break
+        }
+        var name = "body"
+        if case .array(let items?) = body.schema.shape, case .reference(let target) = items.shape {
+            name = ImportNames.memberName(TypeMapper.modelName(of: target)) + "List"
+        } else if case .reference(let target) = body.schema.shape {
+            name = ImportNames.memberName(TypeMapper.modelName(of: target))
+        }
+        var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body", into: &documents)
+        if !body.required, !type.hasSuffix("?") { type += "?" }
+        return claim(ParameterDraft(key: name, type: type, place: "content", summary: body.schema.summary), at: body.location, into: &documents)
+    }
+
+    /// The fields of an object body, each a parameter in the body.
     private mutating func bodyParameters(
         _ body: RequestBody, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
     ) -> [ParameterDraft] {
@@ -102,7 +128,7 @@ struct OperationMapper {
         case .object, .allOf: break
         default:
             documents.diagnostics.warning(
-                "the request body is not a JSON object; a spec sends parameters as an object's fields, so the body is left out",
+                "a \(body.encoding.rawValue) body that is not an object cannot be described in a spec; the interface is imported without it",
                 at: body.location)
             return []
         }

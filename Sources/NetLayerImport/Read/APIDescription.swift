@@ -55,6 +55,8 @@ struct OperationParameter: Sendable {
 struct RequestBody: Sendable {
     enum Encoding: String, Sendable {
         case json, form, multipart
+        /// Raw bytes (`application/octet-stream`, images, …), sent as a file.
+        case binary
     }
 
     var encoding: Encoding

@@ -90,6 +90,10 @@ struct OpenAPIReader {
                 return RequestBody(encoding: encoding, schema: schema, required: required, location: media.location)
             }
         }
+        if let (_, media) = content.first(where: { MediaType.isBinary($0.key) }) {
+            let schema = Schema(shape: .string(format: "binary"), location: media.location)
+            return RequestBody(encoding: .binary, schema: schema, required: required, location: media.location)
+        }
         if let (type, media) = content.first {
             documents.diagnostics.warning(
                 "a request body of type '\(type)' cannot be described in a spec; the interface is imported without it",
@@ -193,4 +197,11 @@ enum MediaType {
 
     static func isForm(_ type: String) -> Bool { essence(type) == "application/x-www-form-urlencoded" }
     static func isMultipart(_ type: String) -> Bool { essence(type).hasPrefix("multipart/") }
+
+    /// Bytes that are not text: sent as a file.
+    static func isBinary(_ type: String) -> Bool {
+        let essence = essence(type)
+        return essence == "application/octet-stream" || essence.hasPrefix("image/") || essence.hasPrefix("audio/")
+            || essence.hasPrefix("video/") || essence == "application/pdf" || essence == "application/zip"
+    }
 }

@@ -93,6 +93,8 @@ struct SwaggerReader {
         if let bodySchema {
             if consumes.contains(where: MediaType.isJSON) {
                 body = RequestBody(encoding: .json, schema: bodySchema, required: bodyRequired, location: bodyLocation)
+            } else if consumes.contains(where: MediaType.isBinary) {
+                body = RequestBody(encoding: .binary, schema: bodySchema, required: bodyRequired, location: bodyLocation)
             } else {
                 documents.diagnostics.warning(
                     "a body of type '\(consumes.first ?? "")' cannot be described in a spec; the interface is imported without it",

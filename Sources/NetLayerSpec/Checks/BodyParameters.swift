@@ -1,9 +1,11 @@
-/// GET, HEAD and DELETE have no body, and a file travels only in a
-/// multipart body.
+/// GET, HEAD and DELETE have no body, a file travels only in a multipart
+/// body or as the whole body, and a parameter that is the whole body
+/// (`in: content`) is the interface's only body parameter.
 struct BodyParameters: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             let method = interface.method.value
+            checkContent(of: interface, into: &diagnostics)
             if let body = interface.body, !method.allowsBody {
                 diagnostics.error(
                     "\(method.rawValue) has no body: remove 'body' from interface '\(interface.name)'; its parameters go in the query",
@@ -11,18 +13,40 @@ struct BodyParameters: SpecCheck {
             }
             for parameter in interface.parameters {
                 let placement = interface.placement(of: parameter)
-                if placement == .body, !method.allowsBody, let explicit = parameter.placement {
+                if placement == .body || placement == .content, !method.allowsBody, let explicit = parameter.placement {
                     diagnostics.error(
                         "parameter '\(parameter.name)' cannot be in the body: \(method.rawValue) has no body",
                         at: explicit.location)
                 }
                 let carriesFile = parameter.type.value.allTypes.contains(.builtin(.File))
-                if carriesFile && (placement != .body || interface.effectiveBody != .multipart) {
+                let isFileContent = placement == .content && parameter.type.value.nonOptional == .builtin(.File)
+                if carriesFile && !isFileContent && (placement != .body || interface.effectiveBody != .multipart) {
                     diagnostics.error(
-                        "file parameter '\(parameter.name)' needs 'body: multipart' on a POST, PUT or PATCH interface",
+                        "file parameter '\(parameter.name)' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
                         at: parameter.type.location)
                 }
             }
+        }
+    }
+
+    /// One parameter at most is the whole body, and then nothing else goes in the body.
+    private func checkContent(of interface: Interface, into diagnostics: inout Diagnostics) {
+        let contents = interface.parameters.filter { $0.placement?.value == .content }
+        guard let first = contents.first else { return }
+        for extra in contents.dropFirst() {
+            diagnostics.error(
+                "parameter '\(extra.name)' cannot be the body too: '\(first.name)' is already 'in: content'",
+                at: extra.placement?.location)
+        }
+        if let body = interface.body {
+            diagnostics.error(
+                "'body' does not go with parameter '\(first.name)', which is the whole body ('in: content'); remove it",
+                at: body.location)
+        }
+        for parameter in interface.parameters where interface.placement(of: parameter) == .body {
+            diagnostics.error(
+                "parameter '\(parameter.name)' would go in the body, which '\(first.name)' already is ('in: content'); give it 'in: query' or 'in: header'",
+                at: parameter.location)
         }
     }
 }

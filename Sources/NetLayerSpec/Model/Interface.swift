@@ -29,9 +29,11 @@ public struct Interface: Sendable {
     public var location: SourceLocation
 
     /// The body that carries parameters: `form` by default for methods that
-    /// have one, none for GET, HEAD and DELETE.
+    /// have one, none for GET, HEAD and DELETE, and none when a parameter
+    /// is the whole body (`in: content`).
     public var effectiveBody: BodyKind? {
         if let body { return body.value }
+        if parameters.contains(where: { $0.placement?.value == .content }) { return nil }
         return method.value.allowsBody ? .form : nil
     }
 

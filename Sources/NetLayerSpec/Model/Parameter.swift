@@ -15,6 +15,8 @@ public struct Parameter: Sendable {
 
     public enum Placement: String, Sendable, Hashable, CaseIterable {
         case query, path, header, body
+        /// The whole body: a JSON value, or a `File`'s bytes.
+        case content
     }
 
     /// Whether a caller may leave the parameter out.

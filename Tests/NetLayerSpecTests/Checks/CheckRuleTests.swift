@@ -187,8 +187,62 @@ import Testing
                                 photo: File
                                 more: "[File]?"
                         """)) == [
-                    "spec.yaml:13:18: error: file parameter 'photo' needs 'body: multipart' on a POST, PUT or PATCH interface",
-                    "spec.yaml:14:27: error: file parameter 'photos' needs 'body: multipart' on a POST, PUT or PATCH interface",
+                    "spec.yaml:13:18: error: file parameter 'photo' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
+                    "spec.yaml:14:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
+                ])
+    }
+
+    /// A parameter can be the whole body (`in: content`): a JSON value or a
+    /// single `File`, the only body parameter, with no `body` key.
+    @Test func aParameterThatIsTheWholeBodyIsAlone() {
+        #expect(
+            errors(
+                specYAML(
+                    modules: """
+                        cart:
+                          interfaces:
+                            addAll:
+                              method: POST
+                              path: items
+                              params:
+                                items: { type: "[String]", in: content }
+                                dryRun: { type: Bool, in: query }
+                            upload:
+                              method: PUT
+                              path: photo
+                              params:
+                                photo: { type: File?, in: content }
+                        """)) == [])
+        #expect(
+            errors(
+                specYAML(
+                    modules: """
+                        cart:
+                          interfaces:
+                            addAll:
+                              method: POST
+                              path: items
+                              body: json
+                              params:
+                                items: { type: "[String]", in: content }
+                                more: { type: "[String]", in: content }
+                                note: String
+                            list:
+                              method: GET
+                              path: items
+                              params:
+                                items: { type: "[String]", in: content }
+                            upload:
+                              method: POST
+                              path: photo
+                              params:
+                                photos: { type: "[File]", in: content }
+                        """)) == [
+                    "spec.yaml:12:15: error: 'body' does not go with parameter 'items', which is the whole body ('in: content'); remove it",
+                    "spec.yaml:15:41: error: parameter 'more' cannot be the body too: 'items' is already 'in: content'",
+                    "spec.yaml:16:11: error: parameter 'note' would go in the body, which 'items' already is ('in: content'); give it 'in: query' or 'in: header'",
+                    "spec.yaml:21:42: error: parameter 'items' cannot be in the body: GET has no body",
+                    "spec.yaml:26:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
                 ])
     }
 

@@ -106,6 +106,34 @@ import Testing
         #expect(parts[1].body == bytes)
     }
 
+    /// A parameter that is the whole body: a JSON value is the JSON body,
+    /// a file its bytes under its own type; the log shows a file's size.
+    @Test func aParameterThatIsTheWholeBody() async throws {
+        let server = try await TestServer.start(TestRoute("POST", "/api/*", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let logger = RecordingLogger()
+        var configuration = ClientConfiguration()
+        configuration.logger = logger
+        let client = makeClient(server, configuration)
+        _ = try await client.send(
+            endpoint("addAll", .POST, "items"),
+            parameters: [Parameter("items", ["a", "b c"], in: .content), Parameter("dryRun", true, in: .query)])
+        let json = try #require(server.lastRequest(path: "/api/items"))
+        #expect(json.bodyText == #"["a","b c"]"#)
+        #expect(json.header("content-type") == "application/json")
+        #expect(json.query == "dryRun=true")
+
+        let bytes = Data((0..<300).map { UInt8($0 % 256) })
+        _ = try await client.send(
+            endpoint("upload", .POST, "photo"),
+            parameters: [Parameter("photo", FilePart(data: bytes, fileName: "p.png", mimeType: "image/png"), in: .content)])
+        let upload = try #require(server.lastRequest(path: "/api/photo"))
+        #expect(upload.body == bytes)
+        #expect(upload.header("content-type") == "image/png")
+        #expect(logger.lines.contains { $0.hasPrefix("upload POST") && $0.hasSuffix("<image/png, 300 bytes>") }, "\(logger.lines)")
+        #expect(logger.lines.contains { $0.hasPrefix("addAll POST") && $0.hasSuffix(#"["a","b c"]"#) })
+    }
+
     @Test func commonHeadersParametersAndRuntimeValues() async throws {
         let server = try await TestServer.start(.get("/api/list", reply: .json("{}")))
         defer { Task { await server.stop() } }
