@@ -50,7 +50,8 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = ImportOptions(name: name, grouping: modules, envelope: envelope.value, split: split, strict: strict)
+        let options = ImportOptions(
+            name: name, grouping: modules, envelope: envelope.value, split: split, strict: strict)
         let outputURL = URL(fileURLWithPath: output)
         let result = Importer(options: options).run(document, outputName: outputURL.lastPathComponent)
         let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
@@ -59,11 +60,14 @@ struct ImportCommand: ParsableCommand {
         let folder = outputURL.deletingLastPathComponent()
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url, options: .atomic)
         }
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
-        print("wrote \(output)" + (files.count > 1 ? " and \(files.count - 1) included files" : "") + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : ""))
+        print(
+            "wrote \(output)" + (files.count > 1 ? " and \(files.count - 1) included files" : "")
+                + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : ""))
     }
 }
 

@@ -11,7 +11,10 @@ public struct Importer: Sendable {
     public var fileSystem: any SpecFileSystem
     public var limits: InputLimits
 
-    public init(options: ImportOptions = ImportOptions(), fileSystem: any SpecFileSystem = DiskFileSystem(), limits: InputLimits = InputLimits()) {
+    public init(
+        options: ImportOptions = ImportOptions(), fileSystem: any SpecFileSystem = DiskFileSystem(),
+        limits: InputLimits = InputLimits()
+    ) {
         self.options = options
         self.fileSystem = fileSystem
         self.limits = limits
@@ -33,10 +36,14 @@ public struct Importer: Sendable {
         var documents = DocumentSet(fileSystem: fileSystem, limits: limits)
         documents.rootPath = path
         guard let root = documents.root(of: path, referencedAt: nil) else {
-            return Result(files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order), sources: documents.sources)
+            return Result(
+                files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
+                sources: documents.sources)
         }
         guard let description = read(root, into: &documents) else {
-            return Result(files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order), sources: documents.sources)
+            return Result(
+                files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
+                sources: documents.sources)
         }
         let draft = DraftBuilder(options: options).build(description, into: &documents)
         let rootName = outputName.hasSuffix(".yaml") ? String(outputName.dropLast(5)) : outputName
@@ -57,27 +64,33 @@ public struct Importer: Sendable {
         diagnostics.append(contentsOf: check)
         let failed = diagnostics.hasErrors
         return Result(
-            files: failed ? nil : files.map { ($0.path, $0.text) }, diagnostics: diagnostics.sorted(fileOrder: documents.order),
+            files: failed ? nil : files.map { ($0.path, $0.text) },
+            diagnostics: diagnostics.sorted(fileOrder: documents.order),
             sources: documents.sources)
     }
 
     private func read(_ root: DocumentNode, into documents: inout DocumentSet) -> APIDescription? {
         if let version = root["openapi"]?.string {
             guard version.hasPrefix("3.") else {
-                documents.diagnostics.error("OpenAPI \(version) is not read; import reads OpenAPI 3.0, 3.1 and Swagger 2.0", at: root["openapi"]?.location)
+                documents.diagnostics.error(
+                    "OpenAPI \(version) is not read; import reads OpenAPI 3.0, 3.1 and Swagger 2.0",
+                    at: root["openapi"]?.location)
                 return nil
             }
             return OpenAPIReader(root: root, version: version).read(into: &documents)
         }
         if let version = root["swagger"]?.string {
             guard version == "2.0" else {
-                documents.diagnostics.error("Swagger \(version) is not read; import reads Swagger 2.0 and OpenAPI 3", at: root["swagger"]?.location)
+                documents.diagnostics.error(
+                    "Swagger \(version) is not read; import reads Swagger 2.0 and OpenAPI 3",
+                    at: root["swagger"]?.location)
                 return nil
             }
             return SwaggerReader(root: root).read(into: &documents)
         }
         documents.diagnostics.error(
-            "this is not an OpenAPI or Swagger document: it has neither 'openapi' nor 'swagger' at the top", at: root.location)
+            "this is not an OpenAPI or Swagger document: it has neither 'openapi' nor 'swagger' at the top",
+            at: root.location)
         return nil
     }
 
@@ -85,12 +98,14 @@ public struct Importer: Sendable {
     /// is the importer's own fault, reported as such.
     static func validate(_ files: [SpecWriter.File]) -> Diagnostics {
         let folder = "/import"
-        let fileSystem = InMemoryFileSystem(Dictionary(uniqueKeysWithValues: files.map { ("\(folder)/\($0.path)", $0.text) }))
+        let fileSystem = InMemoryFileSystem(
+            Dictionary(uniqueKeysWithValues: files.map { ("\(folder)/\($0.path)", $0.text) }))
         let result = SpecLoader(fileSystem: fileSystem).load("\(folder)/\(files[0].path)")
         var diagnostics = Diagnostics()
         for diagnostic in result.diagnostics where diagnostic.severity == .error {
             diagnostics.error(
-                "the imported spec does not validate, which is a bug in netlayer import; please report it: \(diagnostic)",
+                "the imported spec does not validate, which is a bug in netlayer import; "
+                    + "please report it: \(diagnostic)",
                 at: nil)
         }
         return diagnostics

@@ -88,7 +88,9 @@ import Testing
             }
         }
         let unreserved = used.intersection(runtimeTypes).subtracting(SwiftNames.reservedTypeNames)
-        #expect(unreserved.isEmpty, "runtime types the generated code names, which a model could hide: \(unreserved.sorted())")
+        #expect(
+            unreserved.isEmpty,
+            "runtime types the generated code names, which a model could hide: \(unreserved.sorted())")
         #expect(used.contains("GeneratedModel") && used.contains("ModelKey"))
     }
 }

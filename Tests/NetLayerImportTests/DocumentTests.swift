@@ -7,7 +7,8 @@ import Testing
 /// across files, and every way a document can be refused.
 @Suite struct DocumentTests {
     @Test func aJSONDocumentReadsLikeYAML() {
-        let json = #"{"openapi":"3.0.0","info":{"title":"Shop","version":"1"},"paths":{"/items":{"get":{"operationId":"listItems","responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"array","items":{"type":"string"}}}}}}}}}}"#
+        let json =
+            #"{"openapi":"3.0.0","info":{"title":"Shop","version":"1"},"paths":{"/items":{"get":{"operationId":"listItems","responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"array","items":{"type":"string"}}}}}}}}}}"#
         let result = importDocument(["api.json": json], at: "api.json")
         #expect(result.spec.contains("      listItems:\n        method: GET\n        path: items\n"), "\(result.spec)")
         #expect(result.spec.contains(#"response: "[String]""#))
@@ -41,7 +42,9 @@ import Testing
         let owner = "type: object\nproperties:\n  email: { type: string }\n"
         let result = importDocument(["api.yaml": root, "models/pet.yaml": pet, "common/owner.yaml": owner])
         #expect(result.messages == [])
-        #expect(result.spec.contains("  Pet:\n    name: String\n    owner: Owner?\n  Owner:\n    email: String?\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains("  Pet:\n    name: String\n    owner: Owner?\n  Owner:\n    email: String?\n"),
+            "\(result.spec)")
     }
 
     @Test func aMissingTargetIsAnErrorAtTheRef() {
@@ -54,7 +57,10 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": root])
         #expect(result.files == nil)
-        #expect(result.messages == ["api.yaml:8:74: error: $ref target '#/components/schemas/Nope' does not exist in 'api.yaml'"])
+        #expect(
+            result.messages == [
+                "api.yaml:8:74: error: $ref target '#/components/schemas/Nope' does not exist in 'api.yaml'"
+            ])
     }
 
     @Test func aMissingFileAndARemoteDocumentAreErrors() {
@@ -72,7 +78,11 @@ import Testing
         let result = importDocument(["api.yaml": root])
         #expect(result.files == nil)
         #expect(result.messages.contains("api.yaml:8:74: error: referenced file 'gone.yaml' does not exist"))
-        #expect(result.messages.contains { $0.hasPrefix("api.yaml:12:82: error: $ref 'https://x.example/s.yaml' names a document on another server") })
+        #expect(
+            result.messages.contains {
+                $0.hasPrefix(
+                    "api.yaml:12:82: error: $ref 'https://x.example/s.yaml' names a document on another server")
+            })
     }
 
     @Test func aChainOfReferencesBackToItselfIsAnError() {
@@ -85,7 +95,8 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": root])
         #expect(result.files == nil)
-        #expect(result.messages.contains { $0.hasSuffix("error: this $ref leads back to itself") }, "\(result.messages)")
+        #expect(
+            result.messages.contains { $0.hasSuffix("error: this $ref leads back to itself") }, "\(result.messages)")
     }
 
     @Test func aModelThatContainsItselfIsOneModel() {
@@ -112,9 +123,15 @@ import Testing
 
     @Test(arguments: [
         ("", "api.yaml:1:1: error: the document is empty"),
-        ("openapi: 2.5\n", "api.yaml:1:10: error: OpenAPI 2.5 is not read; import reads OpenAPI 3.0, 3.1 and Swagger 2.0"),
+        (
+            "openapi: 2.5\n",
+            "api.yaml:1:10: error: OpenAPI 2.5 is not read; import reads OpenAPI 3.0, 3.1 and Swagger 2.0"
+        ),
         ("swagger: '1.2'\n", "api.yaml:1:10: error: Swagger 1.2 is not read; import reads Swagger 2.0 and OpenAPI 3"),
-        ("title: not an API\n", "api.yaml:1:1: error: this is not an OpenAPI or Swagger document: it has neither 'openapi' nor 'swagger' at the top"),
+        (
+            "title: not an API\n",
+            "api.yaml:1:1: error: this is not an OpenAPI or Swagger document: it has neither 'openapi' nor 'swagger' at the top"
+        ),
         ("a: [b\n", "api.yaml:2:1: error: "),
     ])
     func aDocumentThatIsNotOneIsRefused(text: String, message: String) {
@@ -128,7 +145,8 @@ import Testing
     @Test func hostileYAMLIsRefusedQuickly() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {
-            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            text +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }
         let result = importDocument(["api.yaml": text])
         #expect(result.files == nil)

@@ -19,6 +19,7 @@ import Testing
             Issue.record("re-recorded \(golden.lastPathComponent); run the tests again without NETLAYER_RECORD")
             return
         }
-        #expect(files[0].text == (try String(contentsOf: golden, encoding: .utf8)), "\(document) differs from its golden")
+        #expect(
+            files[0].text == (try String(contentsOf: golden, encoding: .utf8)), "\(document) differs from its golden")
     }
 }

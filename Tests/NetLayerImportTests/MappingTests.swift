@@ -97,11 +97,15 @@ import Testing
         let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(envelope: .none))
         #expect(!result.spec.contains("envelope:"))
         #expect(result.spec.contains("response: ResultListStudentVO"), "\(result.spec)")
-        #expect(result.spec.contains("  ResultListStudentVO:\n    code: Int?\n    msg: String?\n    data: \"[StudentVO]?\"\n"))
+        #expect(
+            result.spec.contains(
+                "  ResultListStudentVO:\n    code: Int?\n    msg: String?\n    data: \"[StudentVO]?\"\n"))
     }
 
     @Test func envelopeNamesCanBeGiven() {
-        let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(envelope: .names(code: "code", message: nil, data: "data")))
+        let result = importDocument(
+            ["api.yaml": Self.springfox],
+            options: ImportOptions(envelope: .names(code: "code", message: nil, data: "data")))
         #expect(result.spec.contains("envelope: { code: code, data: data, success: [200] }"), "\(result.spec)")
     }
 
@@ -110,14 +114,15 @@ import Testing
         #expect(result.spec.contains("modules:\n  student:\n    prefix: student\n"), "\(result.spec)")
     }
 
-    @Test(arguments: [
-        ("listUsingGET", "GET", "/x", "list"),
-        ("detailUsingGET_1", "GET", "/x", "detail"),
-        ("get_user-by id", "GET", "/x", "getUserById"),
-        (nil, "GET", "/pets/{petId}/photos", "getPetsByPetIdPhotos"),
-        (nil, "DELETE", "/", "delete"),
-        ("URL", "GET", "/x", "url"),
-    ] as [(String?, String, String, String)])
+    @Test(
+        arguments: [
+            ("listUsingGET", "GET", "/x", "list"),
+            ("detailUsingGET_1", "GET", "/x", "detail"),
+            ("get_user-by id", "GET", "/x", "getUserById"),
+            (nil, "GET", "/pets/{petId}/photos", "getPetsByPetIdPhotos"),
+            (nil, "DELETE", "/", "delete"),
+            ("URL", "GET", "/x", "url"),
+        ] as [(String?, String, String, String)])
     func interfaceNames(operationID: String?, method: String, path: String, expected: String) {
         let operation = Operation(
             method: method, path: path, operationID: operationID, tags: [], parameters: [], deprecated: false,
@@ -158,7 +163,9 @@ import Testing
     @Test func aBearerSchemeIsTheTokenAndAnOpenOperationSendsNone() {
         let result = importDocument(["api.yaml": Self.securityDocument])
         #expect(result.messages == [])
-        #expect(result.spec.contains("environments:\n  production: https://shop.example\n  stagingServer: https://staging.shop.example\n"))
+        #expect(
+            result.spec.contains(
+                "environments:\n  production: https://shop.example\n  stagingServer: https://staging.shop.example\n"))
         #expect(result.spec.contains("auth:\n  token: { header: Authorization, scheme: Bearer }\n"), "\(result.spec)")
         #expect(result.spec.contains("      open:\n        method: GET\n        path: public\n        auth: none\n"))
         #expect(!result.spec.contains("      items:\n        method: GET\n        path: items\n        auth"))
@@ -170,14 +177,20 @@ import Testing
         let result = importDocument(["api.yaml": document])
         #expect(result.spec.contains("auth:\n  token: { header: X-API-Key }\n"), "\(result.spec)")
         #expect(!result.spec.contains("headers:"))
-        #expect(result.messages == ["api.yaml:19:13: warning: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"])
+        #expect(
+            result.messages == [
+                "api.yaml:19:13: warning: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"
+            ])
     }
 
     @Test func besideABearerAnAPIKeyIsAHeaderTheAppSupplies() {
         let document = Self.securityDocument.replacingOccurrences(
             of: "security: [{ bearer: [] }]", with: "security: [{ bearer: [], key: [] }]")
         let result = importDocument(["api.yaml": document])
-        #expect(result.spec.contains("headers:\n  X-API-Key: $xAPIKey\nauth:\n  token: { header: Authorization, scheme: Bearer }\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains(
+                "headers:\n  X-API-Key: $xAPIKey\nauth:\n  token: { header: Authorization, scheme: Bearer }\n"),
+            "\(result.spec)")
         #expect(result.messages == [])
     }
 
@@ -210,8 +223,13 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": document])
         #expect(result.spec.contains("  Dog:\n    name: String\n    barks: Bool?\n"), "\(result.spec)")
-        #expect(result.spec.contains("  BResponse:\n    name: String?\n    barks: Bool?\n    meows: Bool?\n"), "\(result.spec)")
-        #expect(result.messages == ["api.yaml:18:23: warning: oneOf of 2 objects becomes one struct with every field optional"])
+        #expect(
+            result.spec.contains("  BResponse:\n    name: String?\n    barks: Bool?\n    meows: Bool?\n"),
+            "\(result.spec)")
+        #expect(
+            result.messages == [
+                "api.yaml:18:23: warning: oneOf of 2 objects becomes one struct with every field optional"
+            ])
     }
 
     @Test func enumsAreModelsSharedByTheirValuesAndDefaultsNameACase() {
@@ -234,7 +252,9 @@ import Testing
         #expect(result.messages == [])
         #expect(result.spec.contains("          status: { type: FindPetsStatus, default: soldOut }"), "\(result.spec)")
         #expect(result.spec.contains("          size: FindPetsSize"))
-        #expect(result.spec.contains("  FindPetsStatus: { enum: String, cases: { available: available, soldOut: sold-out } }"))
+        #expect(
+            result.spec.contains(
+                "  FindPetsStatus: { enum: String, cases: { available: available, soldOut: sold-out } }"))
         #expect(result.spec.contains("  FindPetsSize: { enum: Int, cases: { value1: 1, value2: 2 } }"))
         #expect(result.spec.contains("  Pet:\n    status: FindPetsStatus?\n"))
     }
@@ -246,14 +266,19 @@ import Testing
         #expect(relaxed.files != nil)
         let strict = importDocument(["api.yaml": document], options: ImportOptions(strict: true))
         #expect(strict.files == nil)
-        #expect(strict.messages == ["api.yaml:19:13: error: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"])
+        #expect(
+            strict.messages == [
+                "api.yaml:19:13: error: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"
+            ])
     }
 
     @Test func splitWritesAnIncludeFilePerModuleAndOneForModels() throws {
         let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(split: true))
         let files = try #require(result.files)
         #expect(files.map(\.path) == ["Shop.yaml", "Shop/studentController.yaml", "Shop/models.yaml"])
-        #expect(files[0].text.hasSuffix("include:\n  - Shop/studentController.yaml\n  - Shop/models.yaml\n"), "\(files[0].text)")
+        #expect(
+            files[0].text.hasSuffix("include:\n  - Shop/studentController.yaml\n  - Shop/models.yaml\n"),
+            "\(files[0].text)")
         #expect(files[2].text.contains("models:\n  StudentVO:\n"))
     }
 
@@ -295,7 +320,10 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": document])
         #expect(result.messages == [])
-        #expect(result.spec.contains("  AResponse:\n    error: ErrorModel?\n    client: ShopClientModel?\n    page: PageItem?\n    code: Model2faCode?\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains(
+                "  AResponse:\n    error: ErrorModel?\n    client: ShopClientModel?\n    page: PageItem?\n    code: Model2faCode?\n"
+            ), "\(result.spec)")
     }
 
     /// OpenAPI 3.1 writes null as a type, and may give a `$ref` a description.
@@ -326,7 +354,10 @@ import Testing
             """
         let result = importDocument(["api.yaml": document])
         #expect(result.messages == [])
-        #expect(result.spec.contains("  Item:\n    id: Int64\n    note: String?\n    tags: \"[String]?\"\n    size: ItemSize?\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains(
+                "  Item:\n    id: Int64\n    note: String?\n    tags: \"[String]?\"\n    size: ItemSize?\n"),
+            "\(result.spec)")
         #expect(result.spec.contains("  ItemSize: { enum: String, cases: [small, large] }"))
     }
 }

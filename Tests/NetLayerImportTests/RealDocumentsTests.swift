@@ -20,7 +20,7 @@ import Testing
         (
             "pet-store-3.0.yaml",
             [
-                "723:11: warning: a second parameter named 'username' in PUT /user/{username} is left out",
+                "723:11: warning: a second parameter named 'username' in PUT /user/{username} is left out"
             ]
         ),
         ("google-books-3.0.yaml", ["4722:7: warning: security scheme 'Oauth2c' is a second token"]),
@@ -58,7 +58,8 @@ import Testing
 
     /// The spec's files, generated as `netlayer generate` would.
     static func generate(_ files: [(path: String, text: String)]) throws -> [RenderedFile] {
-        let fileSystem = InMemoryFileSystem(Dictionary(uniqueKeysWithValues: files.map { ("/spec/\($0.path)", $0.text) }))
+        let fileSystem = InMemoryFileSystem(
+            Dictionary(uniqueKeysWithValues: files.map { ("/spec/\($0.path)", $0.text) }))
         let generator = Generator(loader: SpecLoader(fileSystem: fileSystem), library: try TemplateLibrary.builtIn())
         let result = try generator.generate("/spec/\(files[0].path)")
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")

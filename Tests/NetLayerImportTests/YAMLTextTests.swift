@@ -18,7 +18,9 @@ import Testing
         let written = YAMLText.string(text, flow: flow)
         let document = flow ? "k: { v: \(written), w: 1 }\n" : "k: \(written)\n"
         var diagnostics = Diagnostics()
-        guard let root = YAMLParser(limits: InputLimits()).parse(Array(document.utf8), path: "t.yaml", diagnostics: &diagnostics),
+        guard
+            let root = YAMLParser(limits: InputLimits()).parse(
+                Array(document.utf8), path: "t.yaml", diagnostics: &diagnostics),
             let value = flow ? root.entries?.first?.value.entries?.first?.value : root.entries?.first?.value,
             let scalar = value.scalar
         else { return false }
@@ -35,7 +37,8 @@ import Testing
         var random = SeededGenerator(seed: 0x5941_4D4C)
         let pieces = Self.awkward + ["a", "b", "1", " ", ":", "#", ",", "{", "\"", "'", "\\", "\n", "ü"]
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
             #expect(Self.readsBack(text, flow: false), "\(text.debugDescription) \(random)")
             #expect(Self.readsBack(text, flow: true), "\(text.debugDescription) \(random)")
         }

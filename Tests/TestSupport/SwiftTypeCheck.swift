@@ -12,12 +12,14 @@ public enum SwiftTypeCheck {
 
     /// Writes `files` (paths relative to a new temporary folder) and type-checks them together.
     public static func run(_ files: [(path: String, contents: String)], modules: URL) async throws -> Outcome {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-typecheck-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "netlayer-typecheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }

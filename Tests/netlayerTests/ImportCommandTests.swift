@@ -7,12 +7,15 @@ import Testing
 /// compiler-style into the document.
 @Suite struct ImportCommandTests {
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-import-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "netlayer-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
-    static let petStore = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/openapi/pet-store-3.0.yaml").path
+    static let petStore = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/openapi/pet-store-3.0.yaml"
+    ).path
 
     @Test func writesASpecThatValidates() async throws {
         let folder = try Self.temporaryFolder()
@@ -21,7 +24,8 @@ import Testing
         let output = try await CommandRunner.run(["import", Self.petStore, "--output", spec, "--name", "Petstore"])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == "wrote \(spec) (1 warning)\n")
-        #expect(output.standardError.contains("pet-store-3.0.yaml:723:11: warning: a second parameter named 'username'"))
+        #expect(
+            output.standardError.contains("pet-store-3.0.yaml:723:11: warning: a second parameter named 'username'"))
         let text = try String(contentsOfFile: spec, encoding: .utf8)
         #expect(text.contains("name: Petstore\n"))
         let validate = try await CommandRunner.run(["validate", spec])
@@ -36,8 +40,10 @@ import Testing
         let output = try await CommandRunner.run(["import", Self.petStore, "-o", spec, "--strict", "--no-source-lines"])
         #expect(output.status == 1)
         #expect(output.standardError.split(separator: "\n").count == 1)
-        #expect(output.standardError.hasSuffix(
-            "pet-store-3.0.yaml:723:11: error: a second parameter named 'username' in PUT /user/{username} is left out: a spec's wire names are unique within an interface\n"))
+        #expect(
+            output.standardError.hasSuffix(
+                "pet-store-3.0.yaml:723:11: error: a second parameter named 'username' in PUT /user/{username} is left out: a spec's wire names are unique within an interface\n"
+            ))
         #expect(!FileManager.default.fileExists(atPath: spec))
     }
 
@@ -48,7 +54,9 @@ import Testing
         let output = try await CommandRunner.run(["import", Self.petStore, "-o", spec, "--split"])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput.hasPrefix("wrote \(spec) and 4 included files"))
-        let included = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Petstore").path).sorted()
+        let included = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("Petstore").path
+        ).sorted()
         #expect(included == ["models.yaml", "pet.yaml", "store.yaml", "user.yaml"])
         let validate = try await CommandRunner.run(["validate", spec])
         #expect(validate.status == 0, "\(validate.standardError)")
@@ -58,11 +66,16 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("api.yaml")
-        try Data("openapi: 3.0.0\nservers: [{ url: https://a.example }]\npaths:\n  /a:\n    get:\n      responses: { \"200\": { $ref: \"#/nope\" } }\n".utf8).write(to: document)
+        try Data(
+            "openapi: 3.0.0\nservers: [{ url: https://a.example }]\npaths:\n  /a:\n    get:\n      responses: { \"200\": { $ref: \"#/nope\" } }\n"
+                .utf8
+        ).write(to: document)
         let spec = folder.appendingPathComponent("Out.yaml").path
         let output = try await CommandRunner.run(["import", document.path, "-o", spec, "--no-source-lines"])
         #expect(output.status == 1)
-        #expect(output.standardError == "\(document.path):6:35: error: $ref target '#/nope' does not exist in '\(document.path)'\n")
+        #expect(
+            output.standardError
+                == "\(document.path):6:35: error: $ref target '#/nope' does not exist in '\(document.path)'\n")
         #expect(!FileManager.default.fileExists(atPath: spec))
     }
 
@@ -72,7 +85,8 @@ import Testing
         (["-o", "Out.json"], "Error: --output must name a .yaml file, such as specs/Shop.yaml"),
     ])
     func badOptionsAreRefused(arguments: [String], message: String) async throws {
-        let output = try await CommandRunner.run(["import", Self.petStore] + (arguments.contains("-o") ? arguments : arguments + ["-o", "/tmp/x.yaml"]))
+        let output = try await CommandRunner.run(
+            ["import", Self.petStore] + (arguments.contains("-o") ? arguments : arguments + ["-o", "/tmp/x.yaml"]))
         #expect(output.status != 0)
         #expect(output.standardError.hasPrefix(message), "\(output.standardError)")
     }

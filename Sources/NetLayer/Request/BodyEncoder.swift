@@ -36,7 +36,8 @@ enum BodyEncoder {
         switch parameter.value {
         case .files(let files):
             guard files.count == 1, let file = files.first else {
-                throw .invalidRequest("parameter '\(parameter.name)' is the whole body, which holds one file, not \(files.count)")
+                throw .invalidRequest(
+                    "parameter '\(parameter.name)' is the whole body, which holds one file, not \(files.count)")
             }
             return Body(data: file.data, contentType: file.mimeType)
         case .value(let value):

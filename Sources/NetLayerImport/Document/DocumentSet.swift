@@ -35,7 +35,8 @@ struct DocumentSet {
         guard !unreadable.contains(path) else { return nil }
         let kind = referencedAt == nil ? "document" : "referenced file"
         guard roots.count + unreadable.count < limits.maxFiles else {
-            diagnostics.error("a description may read at most \(limits.maxFiles) files; this $ref is one more", at: referencedAt)
+            diagnostics.error(
+                "a description may read at most \(limits.maxFiles) files; this $ref is one more", at: referencedAt)
             unreadable.insert(path)
             return nil
         }
@@ -88,10 +89,12 @@ struct DocumentSet {
             return target
         case .remote:
             diagnostics.error(
-                "$ref '\(text)' names a document on another server, which is not fetched; download it and refer to the file",
+                "$ref '\(text)' names a document on another server, which is not fetched; "
+                    + "download it and refer to the file",
                 at: reference.location)
         case .malformed:
-            diagnostics.error("$ref '\(text)' has a fragment that is not a JSON pointer ('#/…')", at: reference.location)
+            diagnostics.error(
+                "$ref '\(text)' has a fragment that is not a JSON pointer ('#/…')", at: reference.location)
         }
         return nil
     }

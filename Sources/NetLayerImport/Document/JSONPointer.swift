@@ -26,7 +26,9 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 
     var description: String {
         tokens.isEmpty
-            ? "#" : "#/" + tokens.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+            ? "#"
+            : "#/"
+                + tokens.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
                 .joined(separator: "/")
     }
 

@@ -24,7 +24,10 @@ struct DraftBuilder {
         let prefix = NamingOptions().typePrefix(for: name)
         var types = TypeMapper(
             reserved: SwiftNames.reservedTypeNames.union(Self.builtinTypes).union(
-                ["RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment", prefix + "ClientDelegate"]))
+                [
+                    "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
+                    prefix + "ClientDelegate",
+                ]))
         var interfaceNames: Set<String> = []
         var moduleNames: Set<String> = Set(SwiftNames.clientMembers)
         var groups: [(name: String, operations: [Operation])] = []
@@ -40,7 +43,9 @@ struct DraftBuilder {
         for group in groups {
             let layout = ModuleLayout.shared(group.operations.map(\.path))
             var module = ModuleDraft(
-                name: ImportNames.unique(ImportNames.memberName(group.name), in: &moduleNames) { SwiftIdentifier.propertyName($0) },
+                name: ImportNames.unique(ImportNames.memberName(group.name), in: &moduleNames) {
+                    SwiftIdentifier.propertyName($0)
+                },
                 summary: description.tagSummaries[group.name], prefix: layout.prefix, version: layout.version)
             for operation in group.operations {
                 var mapper = OperationMapper(
@@ -77,7 +82,9 @@ struct DraftBuilder {
     /// One environment per server: `production` first, the others named from
     /// their description. A relative or missing server URL gets a
     /// placeholder host, with a warning to replace it.
-    private func environments(_ description: APIDescription, into documents: inout DocumentSet) -> [(name: String, url: String)] {
+    private func environments(_ description: APIDescription, into documents: inout DocumentSet) -> [(
+        name: String, url: String
+    )] {
         // A server offered over both http and https is one environment, the https one.
         let secure = Set(description.servers.map(\.url).filter { $0.hasPrefix("https://") })
         let servers = description.servers.filter { server in
@@ -90,17 +97,23 @@ struct DraftBuilder {
             if !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
                 let placeholder = "https://api.example.invalid" + (url.hasPrefix("/") ? url : "/" + url)
                 documents.diagnostics.warning(
-                    "server URL '\(url)' is not absolute; the environment uses '\(placeholder)': replace it with the real host",
+                    "server URL '\(url)' is not absolute; the environment uses '\(placeholder)': "
+                        + "replace it with the real host",
                     at: server.location)
                 url = placeholder
             }
             while url.hasSuffix("/") { url.removeLast() }
-            let base = index == 0 ? "production" : server.summary.map { ImportNames.memberName(ImportNames.words($0).prefix(3).joined(separator: " ")) } ?? "server\(index + 1)"
+            let base =
+                index == 0
+                ? "production"
+                : server.summary.map { ImportNames.memberName(ImportNames.words($0).prefix(3).joined(separator: " ")) }
+                    ?? "server\(index + 1)"
             result.append((ImportNames.unique(base, in: &names), url))
         }
         if result.isEmpty {
             documents.diagnostics.warning(
-                "the document names no server; the environment 'production' uses 'https://api.example.invalid': replace it with the real host",
+                "the document names no server; the environment 'production' uses 'https://api.example.invalid': "
+                    + "replace it with the real host",
                 at: SourceLocation(file: documents.rootPath, line: 1, column: 1))
             result.append(("production", "https://api.example.invalid"))
         }

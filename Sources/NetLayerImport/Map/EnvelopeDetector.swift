@@ -40,14 +40,17 @@ struct EnvelopeDetector {
         guard properties.count <= 6 else { return nil }
         func find(_ names: [String]) -> Schema.Property? {
             for name in names {
-                if let property = properties.first(where: { $0.name.lowercased() == name.lowercased() }) { return property }
+                if let property = properties.first(where: { $0.name.lowercased() == name.lowercased() }) {
+                    return property
+                }
             }
             return nil
         }
         let code = fixedNames.map { names in properties.first { $0.name == names.code } } ?? find(Self.codeNames)
         let data = fixedNames.map { names in properties.first { $0.name == names.data } } ?? find(Self.dataNames)
         guard let code, let data else { return nil }
-        let message = fixedNames.map { names in names.message.flatMap { name in properties.first { $0.name == name } } }
+        let message =
+            fixedNames.map { names in names.message.flatMap { name in properties.first { $0.name == name } } }
             ?? find(Self.messageNames)
         switch ObjectMerger.resolve(code.schema, into: &documents).shape {
         case .integer, .string, .enumeration: break

@@ -20,7 +20,9 @@ enum ImportNames {
     static func memberName(_ text: String) -> String {
         let parts = words(text)
         guard let first = parts.first else { return "value" }
-        let head = first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        let head =
+            first == first.uppercased() && first.count > 1
+            ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
         let joined = head + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return joined.first!.isLetter ? joined : "n" + joined
     }

@@ -21,7 +21,9 @@ struct OperationMapper {
         self.needsToken = needsToken
     }
 
-    mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet) -> InterfaceDraft {
+    mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet)
+        -> InterfaceDraft
+    {
         let name = ImportNames.unique(Self.baseName(of: operation), in: &taken, key: SwiftIdentifier.caseName)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
@@ -35,7 +37,8 @@ struct OperationMapper {
         if let body = operation.body {
             if ["GET", "HEAD", "DELETE"].contains(operation.method) {
                 documents.diagnostics.warning(
-                    "a spec sends no body with \(operation.method); the request body of \(operation.method) \(operation.path) is left out",
+                    "a spec sends no body with \(operation.method); "
+                        + "the request body of \(operation.method) \(operation.path) is left out",
                     at: body.location)
             } else if let whole = wholeBody(body, typeStem: typeStem, types: &types, into: &documents) {
                 interface.parameters.append(whole)
@@ -54,7 +57,9 @@ struct OperationMapper {
     /// the method and the path: `GET /pets/{petId}` → `getPetsByPetId`.
     static func baseName(of operation: Operation) -> String {
         if var id = operation.operationID, !ImportNames.words(id).isEmpty {
-            if let range = id.range(of: #"Using(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)(_\d+)?$"#, options: .regularExpression) {
+            if let range = id.range(
+                of: #"Using(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)(_\d+)?$"#, options: .regularExpression)
+            {
                 id.removeSubrange(range)
             }
             if !ImportNames.words(id).isEmpty { return ImportNames.memberName(id) }
@@ -75,12 +80,14 @@ struct OperationMapper {
     ) -> ParameterDraft? {
         if parameter.place == .cookie {
             documents.diagnostics.warning(
-                "parameter '\(parameter.name)' is a cookie, which a spec cannot send; it is left out", at: parameter.location)
+                "parameter '\(parameter.name)' is a cookie, which a spec cannot send; it is left out",
+                at: parameter.location)
             return nil
         }
         let isPath = parameter.place == .path
         var type = types.type(
-            of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name), into: &documents)
+            of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name),
+            into: &documents)
         if isPath { type = type.hasSuffix("?") ? String(type.dropLast()) : type }
         var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
         draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
@@ -101,7 +108,9 @@ struct OperationMapper {
         _ body: RequestBody, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
     ) -> ParameterDraft? {
         if body.encoding == .binary {
-            return claim(ParameterDraft(key: "file", type: body.required ? "File" : "File?", place: "content"), at: body.location, into: &documents)
+            return claim(
+                ParameterDraft(key: "file", type: body.required ? "File" : "File?", place: "content"),
+                at: body.location, into: &documents)
         }
         guard body.encoding == .json else { return nil }
         switch ObjectMerger.resolve(body.schema, into: &documents).shape {
@@ -116,7 +125,9 @@ struct OperationMapper {
         }
         var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body", into: &documents)
         if !body.required, !type.hasSuffix("?") { type += "?" }
-        return claim(ParameterDraft(key: name, type: type, place: "content", summary: body.schema.summary), at: body.location, into: &documents)
+        return claim(
+            ParameterDraft(key: name, type: type, place: "content", summary: body.schema.summary), at: body.location,
+            into: &documents)
     }
 
     /// The fields of an object body, each a parameter in the body.
@@ -128,13 +139,15 @@ struct OperationMapper {
         case .object, .allOf: break
         default:
             documents.diagnostics.warning(
-                "a \(body.encoding.rawValue) body that is not an object cannot be described in a spec; the interface is imported without it",
+                "a \(body.encoding.rawValue) body that is not an object cannot be described in a spec; "
+                    + "the interface is imported without it",
                 at: body.location)
             return []
         }
         let (properties, required) = ObjectMerger.properties(of: resolved, into: &documents)
         // The fields of a named schema name their types after it: `Pet`'s `status` is `PetStatus`.
-        let stem = if case .reference(let target) = body.schema.shape { TypeMapper.modelName(of: target) } else { typeStem }
+        let stem =
+            if case .reference(let target) = body.schema.shape { TypeMapper.modelName(of: target) } else { typeStem }
         var result: [ParameterDraft] = []
         for property in properties where !property.schema.readOnly {
             let use: TypeMapper.Use = body.encoding == .multipart ? .multipartField : .parameter
@@ -142,7 +155,8 @@ struct OperationMapper {
                 of: property.schema, use: use, name: stem + ImportNames.typeName(property.name), into: &documents)
             var draft = ParameterDraft(key: property.name, type: type, summary: property.schema.summary)
             draft.defaultValue = defaultValue(property.schema, type: type, types: types)
-            if !(required.contains(property.name) && body.required) && draft.defaultValue == nil && !type.hasSuffix("?") {
+            if !(required.contains(property.name) && body.required) && draft.defaultValue == nil && !type.hasSuffix("?")
+            {
                 type += "?"
                 draft.type = type
             }
@@ -154,10 +168,13 @@ struct OperationMapper {
 
     /// `draft` under a wire name no other parameter of the interface has, and
     /// a key whose Swift name is its own.
-    private mutating func claim(_ draft: ParameterDraft, at location: SourceLocation, into documents: inout DocumentSet) -> ParameterDraft? {
+    private mutating func claim(_ draft: ParameterDraft, at location: SourceLocation, into documents: inout DocumentSet)
+        -> ParameterDraft?
+    {
         guard wireNames.insert(draft.key).inserted else {
             documents.diagnostics.warning(
-                "a second parameter named '\(draft.key)' in \(operation.method) \(operation.path) is left out: a spec's wire names are unique within an interface",
+                "a second parameter named '\(draft.key)' in \(operation.method) \(operation.path) is left out: "
+                    + "a spec's wire names are unique within an interface",
                 at: location)
             return nil
         }
@@ -176,7 +193,8 @@ struct OperationMapper {
         guard let value = schema.defaultValue, value != .null else { return nil }
         let base = type.hasSuffix("?") ? String(type.dropLast()) : type
         switch (base, value) {
-        case ("String", .string), ("Int", .int), ("Int64", .int), ("Double", .int), ("Double", .double), ("Bool", .bool):
+        case ("String", .string), ("Int", .int), ("Int64", .int), ("Double", .int), ("Double", .double),
+            ("Bool", .bool):
             return value
         default:
             if let caseName = types.caseName(of: value, inEnum: base) { return .string(caseName) }
@@ -197,7 +215,8 @@ struct OperationMapper {
                 schema = data.schema
             } else {
                 documents.diagnostics.warning(
-                    "the \(response.status) reply of \(operation.method) \(operation.path) is not in the envelope the other replies share; its response is read as if it were",
+                    "the \(response.status) reply of \(operation.method) \(operation.path) is not in the envelope "
+                        + "the other replies share; its response is read as if it were",
                     at: response.location)
             }
         }

@@ -47,15 +47,18 @@ struct SecurityMapper {
                 result.parameters.append((key, "$" + ImportNames.memberName(key)))
             case .apiKey(_, let place):
                 documents.diagnostics.warning(
-                    "security scheme '\(name)' sends its key in a \(place.rawValue), which a spec cannot; it is left out",
+                    "security scheme '\(name)' sends its key in a \(place.rawValue), which a spec cannot; "
+                        + "it is left out",
                     at: scheme.location)
             case .http(let httpScheme) where isToken:
-                result.token = TokenDraft(header: "Authorization", scheme: httpScheme.prefix(1).uppercased() + httpScheme.dropFirst())
+                result.token = TokenDraft(
+                    header: "Authorization", scheme: httpScheme.prefix(1).uppercased() + httpScheme.dropFirst())
             case .oauth where isToken:
                 result.token = TokenDraft(header: "Authorization", scheme: "Bearer")
             case .http, .oauth:
                 documents.diagnostics.warning(
-                    "security scheme '\(name)' is a second token; a spec has one, so it is left out", at: scheme.location)
+                    "security scheme '\(name)' is a second token; a spec has one, so it is left out",
+                    at: scheme.location)
             }
         }
         return result

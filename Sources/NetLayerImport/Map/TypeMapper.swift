@@ -33,12 +33,16 @@ struct TypeMapper {
     }
 
     /// The spec type of `schema`; `name` is what an inline model would be called.
-    mutating func type(of schema: Schema, use: Use, name: @autoclosure () -> String, into documents: inout DocumentSet) -> String {
+    mutating func type(of schema: Schema, use: Use, name: @autoclosure () -> String, into documents: inout DocumentSet)
+        -> String
+    {
         let base = baseType(of: schema, use: use, name: name(), into: &documents)
         return schema.nullable && !base.hasSuffix("?") ? base + "?" : base
     }
 
-    private mutating func baseType(of schema: Schema, use: Use, name: String, into documents: inout DocumentSet) -> String {
+    private mutating func baseType(of schema: Schema, use: Use, name: String, into documents: inout DocumentSet)
+        -> String
+    {
         switch schema.shape {
         case .reference(let target):
             return referencedType(target, use: use, at: schema.location, into: &documents)
@@ -60,12 +64,14 @@ struct TypeMapper {
             return "JSON"
         case .array(let items):
             guard let items else { return "[JSON]" }
-            let element = type(of: items, use: use == .multipartField ? .multipartField : use, name: name + "Item", into: &documents)
+            let element = type(
+                of: items, use: use == .multipartField ? .multipartField : use, name: name + "Item", into: &documents)
             return "[\(element)]"
         case .object(let properties, _, let additional) where properties.isEmpty:
             switch additional {
             case .schema(let value):
-                return "[String: \(type(of: value, use: use == .multipartField ? .field : use, name: name + "Value", into: &documents))]"
+                let element = type(of: value, use: use == .multipartField ? .field : use, name: name + "Value", into: &documents)
+                return "[String: \(element)]"
             case .any, .none:
                 return "JSON"
             }
@@ -85,7 +91,8 @@ struct TypeMapper {
     ) -> String {
         if let name = byTarget[target] { return name }
         guard !inProgress.contains(target) else {
-            documents.diagnostics.warning("this schema contains itself other than through an object; it becomes JSON here", at: location)
+            documents.diagnostics.warning(
+                "this schema contains itself other than through an object; it becomes JSON here", at: location)
             return "JSON"
         }
         guard let node = documents.node(at: target, referencedAt: location) else { return "JSON" }
@@ -177,18 +184,22 @@ struct TypeMapper {
             switch value {
             case .string(let text):
                 let base = text.isEmpty ? "empty" : ImportNames.memberName(text)
-                cases.append(.init(name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value))
+                cases.append(
+                    .init(
+                        name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value))
             case .int(let number):
                 let base = number < 0 ? "minus\(-number)" : "value\(number)"
                 cases.append(.init(name: ImportNames.unique(base, in: &caseNames), rawValue: value))
             default:
-                documents.diagnostics.warning("an enum of values other than strings and whole numbers becomes JSON", at: location)
+                documents.diagnostics.warning(
+                    "an enum of values other than strings and whole numbers becomes JSON", at: location)
                 return "JSON"
             }
         }
         let kinds = Set(cases.map { if case .int = $0.rawValue { "Int" } else { "String" } })
         guard kinds.count == 1, !cases.isEmpty else {
-            documents.diagnostics.warning("an enum that mixes strings and numbers, or has no value, becomes JSON", at: location)
+            documents.diagnostics.warning(
+                "an enum that mixes strings and numbers, or has no value, becomes JSON", at: location)
             return "JSON"
         }
         if let existing = enumsByCases[cases] { return existing }
@@ -215,13 +226,17 @@ struct TypeMapper {
             documents.diagnostics.warning(
                 "\(kind) of \(members.count) objects becomes one struct with every field optional", at: schema.location)
             let merged = Schema(
-                shape: .allOf(resolved.map { member in
-                    let (properties, _) = ObjectMerger.properties(of: member, into: &documents)
-                    return Schema(shape: .object(properties: properties, required: [], additional: .none), location: member.location)
-                }), summary: schema.summary, location: schema.location)
+                shape: .allOf(
+                    resolved.map { member in
+                        let (properties, _) = ObjectMerger.properties(of: member, into: &documents)
+                        return Schema(
+                            shape: .object(properties: properties, required: [], additional: .none),
+                            location: member.location)
+                    }), summary: schema.summary, location: schema.location)
             return structure(merged, named: name, into: &documents)
         }
-        documents.diagnostics.warning("\(kind) of \(members.count) schemas of different kinds becomes JSON", at: schema.location)
+        documents.diagnostics.warning(
+            "\(kind) of \(members.count) schemas of different kinds becomes JSON", at: schema.location)
         return "JSON"
     }
 }

@@ -36,31 +36,38 @@ struct OpenAPIReader {
             guard var url = server["url"]?.string else { return nil }
             // Variables take their defaults: `https://{region}.api.example` → `https://eu.api.example`.
             for (name, variable) in server["variables"]?.entries ?? [] {
-                if let value = variable["default"]?.string { url = url.replacingOccurrences(of: "{\(name)}", with: value) }
+                if let value = variable["default"]?.string {
+                    url = url.replacingOccurrences(of: "{\(name)}", with: value)
+                }
             }
             return Server(url: url, summary: Summary.make(server["description"]?.string), location: server.location)
         }
     }
 
     private func operation(
-        _ method: String, _ path: String, _ node: DocumentNode, shared: [DocumentNode], into documents: inout DocumentSet
+        _ method: String, _ path: String, _ node: DocumentNode, shared: [DocumentNode],
+        into documents: inout DocumentSet
     ) -> Operation? {
         var parameters: [OperationParameter] = []
         for parameterNode in CommonParts.merged(shared, node["parameters"]?.items ?? [], into: &documents) {
             guard let name = parameterNode["name"]?.string, let place = parameterNode["in"]?.string else { continue }
             guard let kind = OperationParameter.Place(rawValue: place) else {
-                documents.diagnostics.warning("parameter '\(name)' is in '\(place)', which is not a place of OpenAPI 3; it is left out", at: parameterNode.location)
+                documents.diagnostics.warning(
+                    "parameter '\(name)' is in '\(place)', which is not a place of OpenAPI 3; it is left out",
+                    at: parameterNode.location)
                 continue
             }
             var schemaNode = parameterNode["schema"]
             if schemaNode == nil, let content = parameterNode["content"] {
                 schemaNode = content.entries.first?.value["schema"]
             }
-            let schema = schemaNode.map { SchemaReader().read($0, into: &documents) }
+            let schema =
+                schemaNode.map { SchemaReader().read($0, into: &documents) }
                 ?? Schema(shape: .string(format: nil), location: parameterNode.location)
             parameters.append(
                 OperationParameter(
-                    name: name, place: kind, required: parameterNode["required"]?.bool ?? (kind == .path), schema: schema,
+                    name: name, place: kind, required: parameterNode["required"]?.bool ?? (kind == .path),
+                    schema: schema,
                     summary: Summary.make(parameterNode["description"]?.string), location: parameterNode.location))
         }
         var body: RequestBody?
@@ -82,10 +89,12 @@ struct OpenAPIReader {
         let content = node["content"]?.entries ?? []
         let required = node["required"]?.bool ?? false
         for (encoding, test) in [
-            (RequestBody.Encoding.json, MediaType.isJSON), (.form, MediaType.isForm), (.multipart, MediaType.isMultipart),
+            (RequestBody.Encoding.json, MediaType.isJSON), (.form, MediaType.isForm),
+            (.multipart, MediaType.isMultipart),
         ] {
             if let (_, media) = content.first(where: { test($0.key) }) {
-                let schema = media["schema"].map { SchemaReader().read($0, into: &documents) }
+                let schema =
+                    media["schema"].map { SchemaReader().read($0, into: &documents) }
                     ?? Schema(shape: .object(properties: [], required: [], additional: .none), location: media.location)
                 return RequestBody(encoding: encoding, schema: schema, required: required, location: media.location)
             }
@@ -108,11 +117,14 @@ struct OpenAPIReader {
         guard let responseNode = documents.dereference(chosen) else { return nil }
         let content = responseNode["content"]?.entries ?? []
         if let (_, media) = content.first(where: { MediaType.isJSON($0.key) }), let schemaNode = media["schema"] {
-            return SuccessResponse(status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location)
+            return SuccessResponse(
+                status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location
+            )
         }
         if let (type, media) = content.first {
             documents.diagnostics.warning(
-                "the \(status) reply is '\(type)', not JSON: the interface has no response type, and its result keeps the raw bytes",
+                "the \(status) reply is '\(type)', not JSON: "
+                    + "the interface has no response type, and its result keeps the raw bytes",
                 at: media.location)
         }
         return nil
@@ -155,7 +167,8 @@ struct CommonParts {
             return SecurityScheme(kind: .oauth, location: node.location)
         case let other:
             documents.diagnostics.warning(
-                "security scheme of type '\(other ?? "none")' cannot be described in a spec; it is left out", at: node.location)
+                "security scheme of type '\(other ?? "none")' cannot be described in a spec; it is left out",
+                at: node.location)
             return nil
         }
     }

@@ -77,7 +77,9 @@ struct SchemaReader {
             schema.shape = .enumeration(cases.filter { $0 != .null })
             return schema
         }
-        for (key, make) in [("allOf", Schema.Shape.allOf), ("oneOf", Schema.Shape.oneOf), ("anyOf", Schema.Shape.anyOf)] {
+        for (key, make) in [
+            ("allOf", Schema.Shape.allOf), ("oneOf", Schema.Shape.oneOf), ("anyOf", Schema.Shape.anyOf),
+        ] {
             if let members = node[key], members.isSequence {
                 var parts = members.items.map { read($0, into: &documents) }
                 // Properties written beside allOf belong to it too.
@@ -116,7 +118,8 @@ struct SchemaReader {
                 additional = extra.entries.isEmpty ? .any : .schema(read(extra, into: &documents))
             }
         }
-        return Schema(shape: .object(properties: properties, required: required, additional: additional), location: node.location)
+        return Schema(
+            shape: .object(properties: properties, required: required, additional: additional), location: node.location)
     }
 
     /// `description`, else `title`: the first paragraph, on one line.

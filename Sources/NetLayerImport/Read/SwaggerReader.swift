@@ -94,10 +94,12 @@ struct SwaggerReader {
             if consumes.contains(where: MediaType.isJSON) {
                 body = RequestBody(encoding: .json, schema: bodySchema, required: bodyRequired, location: bodyLocation)
             } else if consumes.contains(where: MediaType.isBinary) {
-                body = RequestBody(encoding: .binary, schema: bodySchema, required: bodyRequired, location: bodyLocation)
+                body = RequestBody(
+                    encoding: .binary, schema: bodySchema, required: bodyRequired, location: bodyLocation)
             } else {
                 documents.diagnostics.warning(
-                    "a body of type '\(consumes.first ?? "")' cannot be described in a spec; the interface is imported without it",
+                    "a body of type '\(consumes.first ?? "")' cannot be described in a spec; "
+                        + "the interface is imported without it",
                     at: bodyLocation)
             }
         } else if !formFields.isEmpty {
@@ -105,28 +107,34 @@ struct SwaggerReader {
             body = RequestBody(
                 encoding: multipart ? .multipart : .form,
                 schema: Schema(
-                    shape: .object(properties: formFields, required: formRequired, additional: .none), location: bodyLocation),
+                    shape: .object(properties: formFields, required: formRequired, additional: .none),
+                    location: bodyLocation),
                 required: true, location: bodyLocation)
         }
         return Operation(
             method: method.uppercased(), path: path, operationID: node["operationId"]?.string,
             tags: (node["tags"]?.items ?? []).compactMap(\.string),
             summary: Summary.make(node["summary"]?.string) ?? Summary.make(node["description"]?.string),
-            parameters: parameters, body: body, response: response(node["responses"], produces: produces, into: &documents),
+            parameters: parameters, body: body,
+            response: response(node["responses"], produces: produces, into: &documents),
             deprecated: node["deprecated"]?.bool ?? false, security: CommonParts.security(node["security"]),
             location: node.location)
     }
 
-    private func response(_ node: DocumentNode?, produces: [String], into documents: inout DocumentSet) -> SuccessResponse? {
+    private func response(_ node: DocumentNode?, produces: [String], into documents: inout DocumentSet)
+        -> SuccessResponse?
+    {
         guard let (status, chosen) = CommonParts.successResponse(node),
             let responseNode = documents.dereference(chosen), let schemaNode = responseNode["schema"]
         else { return nil }
         guard produces.contains(where: MediaType.isJSON) else {
             documents.diagnostics.warning(
-                "the \(status) reply is '\(produces.first ?? "")', not JSON: the interface has no response type, and its result keeps the raw bytes",
+                "the \(status) reply is '\(produces.first ?? "")', not JSON: "
+                    + "the interface has no response type, and its result keeps the raw bytes",
                 at: schemaNode.location)
             return nil
         }
-        return SuccessResponse(status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location)
+        return SuccessResponse(
+            status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location)
     }
 }

@@ -2,7 +2,7 @@
 /// modules and models in the document's order, short forms where they fit,
 /// and, with `split`, one include file per module.
 struct SpecWriter {
-    /// The lines a flow mapping may take before it is written as a block.
+    /// The width a `key: { … }` line may have before it is written as a block mapping.
     static let flowWidth = 110
 
     /// A file of the written spec: its path relative to the root file's folder, and its text.
@@ -45,7 +45,9 @@ struct SpecWriter {
             var pairs = [("code", YAMLText.string(envelope.code, flow: true))]
             if let message = envelope.message { pairs.append(("message", YAMLText.string(message, flow: true))) }
             pairs.append(("data", YAMLText.string(envelope.data, flow: true)))
-            pairs.append(("success", "[" + envelope.success.map { YAMLText.value($0, flow: true) }.joined(separator: ", ") + "]"))
+            pairs.append(
+                ("success", "[" + envelope.success.map { YAMLText.value($0, flow: true) }.joined(separator: ", ") + "]")
+            )
             root.line("envelope: \(Self.flow(pairs))")
         }
         guard split else {
@@ -111,7 +113,9 @@ struct SpecWriter {
                 if let place = parameter.place { pairs.append(("in", place)) }
                 if parameter.secret { pairs.append(("secret", "true")) }
                 if let summary = parameter.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
-                entry(YAMLText.string(parameter.key), pairs, shortForm: YAMLText.string(parameter.type), into: &lines, indent: indent + 2)
+                entry(
+                    YAMLText.string(parameter.key), pairs, shortForm: YAMLText.string(parameter.type), into: &lines,
+                    indent: indent + 2)
             }
         }
         if let response = interface.response { lines.line("\(pad)  response: \(YAMLText.string(response))") }
@@ -139,7 +143,9 @@ struct SpecWriter {
                     if let key = field.key { pairs.append(("key", YAMLText.string(key, flow: true))) }
                     if let format = field.format { pairs.append(("format", YAMLText.string(format, flow: true))) }
                     if let summary = field.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
-                    entry(YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type), into: &lines, indent: indent)
+                    entry(
+                        YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type), into: &lines,
+                        indent: indent)
                 }
             case .enumeration(let name, let summary, let cases):
                 let isString = cases.allSatisfy { if case .string = $0.rawValue { true } else { false } }
@@ -147,7 +153,10 @@ struct SpecWriter {
                 let caseList =
                     namesAreValues
                     ? "[" + cases.map { YAMLText.string($0.name, flow: true) }.joined(separator: ", ") + "]"
-                    : "{ " + cases.map { "\(YAMLText.string($0.name, flow: true)): \(YAMLText.value($0.rawValue, flow: true))" }
+                    : "{ "
+                        + cases.map {
+                            "\(YAMLText.string($0.name, flow: true)): \(YAMLText.value($0.rawValue, flow: true))"
+                        }
                         .joined(separator: ", ") + " }"
                 var pairs = [("enum", isString ? "String" : "Int"), ("cases", caseList)]
                 if let summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
@@ -158,7 +167,9 @@ struct SpecWriter {
 
     /// `key: Type` when only a type is written, `key: { … }` when that fits,
     /// else a block mapping.
-    private func entry(_ key: String, _ pairs: [(String, String)], shortForm: String?, into lines: inout Lines, indent: Int) {
+    private func entry(
+        _ key: String, _ pairs: [(String, String)], shortForm: String?, into lines: inout Lines, indent: Int
+    ) {
         let pad = String(repeating: "  ", count: indent)
         if pairs.count == 1, let shortForm {
             lines.line("\(pad)\(key): \(shortForm)")

@@ -13,7 +13,8 @@ enum YAMLText {
         switch value {
         case .string(let text): return string(text, flow: flow)
         case .int(let number): return String(number)
-        case .double(let number): return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .double(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "~"
         }
@@ -32,9 +33,11 @@ enum YAMLText {
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
                     || scalar.properties.generalCategory == .format
                 {
-                    out += scalar.value <= 0xFF
+                    out +=
+                        scalar.value <= 0xFF
                         ? String(format: "\\x%02X", scalar.value)
-                        : scalar.value <= 0xFFFF ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
+                        : scalar.value <= 0xFFFF
+                            ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

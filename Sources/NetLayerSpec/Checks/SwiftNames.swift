@@ -103,7 +103,8 @@ public struct SwiftNames: Sendable {
     /// What the generated client and API types already have: a module's
     /// property of the same name would not compile.
     public static let clientMembers: Set<String> = [
-        "core", "configuration", "values", "server", "isLoggedIn", "setToken", "logOut", "loginRequiredEvents", "cancelAll", "api",
+        "core", "configuration", "values", "server", "isLoggedIn", "setToken", "logOut", "loginRequiredEvents",
+        "cancelAll", "api",
         "send",
     ]
 

@@ -126,11 +126,15 @@ import Testing
         let bytes = Data((0..<300).map { UInt8($0 % 256) })
         _ = try await client.send(
             endpoint("upload", .POST, "photo"),
-            parameters: [Parameter("photo", FilePart(data: bytes, fileName: "p.png", mimeType: "image/png"), in: .content)])
+            parameters: [
+                Parameter("photo", FilePart(data: bytes, fileName: "p.png", mimeType: "image/png"), in: .content)
+            ])
         let upload = try #require(server.lastRequest(path: "/api/photo"))
         #expect(upload.body == bytes)
         #expect(upload.header("content-type") == "image/png")
-        #expect(logger.lines.contains { $0.hasPrefix("upload POST") && $0.hasSuffix("<image/png, 300 bytes>") }, "\(logger.lines)")
+        #expect(
+            logger.lines.contains { $0.hasPrefix("upload POST") && $0.hasSuffix("<image/png, 300 bytes>") },
+            "\(logger.lines)")
         #expect(logger.lines.contains { $0.hasPrefix("addAll POST") && $0.hasSuffix(#"["a","b c"]"#) })
     }
 

@@ -14,7 +14,8 @@ private struct Lesson: GeneratedModel {
     var startsAt: Date
     var scores: [String: Double]?
 
-    init(id: Int64, title: String, note: String? = nil, tags: [String], startsAt: Date, scores: [String: Double]? = nil) {
+    init(id: Int64, title: String, note: String? = nil, tags: [String], startsAt: Date, scores: [String: Double]? = nil)
+    {
         self.id = id
         self.title = title
         self.note = note
