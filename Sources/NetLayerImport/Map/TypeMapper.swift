@@ -70,7 +70,8 @@ struct TypeMapper {
         case .object(let properties, _, let additional) where properties.isEmpty:
             switch additional {
             case .schema(let value):
-                let element = type(of: value, use: use == .multipartField ? .field : use, name: name + "Value", into: &documents)
+                let element = type(
+                    of: value, use: use == .multipartField ? .field : use, name: name + "Value", into: &documents)
                 return "[String: \(element)]"
             case .any, .none:
                 return "JSON"
