@@ -130,6 +130,21 @@ import Testing
         #expect(OperationMapper.baseName(of: operation) == expected)
     }
 
+    /// Without an operationId, the path after the module's prefix names the
+    /// interface; the whole path only when that name is taken.
+    @Test func namesFromThePathAfterThePrefix() {
+        func operation(_ method: String, _ path: String) -> Operation {
+            Operation(
+                method: method, path: path, operationID: nil, tags: [], parameters: [], deprecated: false,
+                location: SourceLocation(file: "a", line: 1, column: 1))
+        }
+        var taken: Set<String> = []
+        let poi = operation("GET", "/search/{version}/poiSearch/{query}.{ext}")
+        #expect(OperationMapper.name(of: poi, path: "{version}/poiSearch/{query}.{ext}", taken: &taken) == "getPoiSearch")
+        #expect(OperationMapper.name(of: poi, path: "{version}/poiSearch/{query}.{ext}", taken: &taken) == "getSearchByVersionPoiSearchByQueryExt")
+        #expect(OperationMapper.name(of: operation("POST", "/orders"), path: "", taken: &taken) == "postOrders")
+    }
+
     @Test func sharedSegmentsBecomePrefixAndVersion() {
         #expect(ModuleLayout.shared(["/student/v5/list", "/student/v5/detail/{id}"]) == ("student", "v5", 2))
         #expect(ModuleLayout.shared(["/v1/users", "/v1/users/{id}"]) == (nil, "v1", 1))

@@ -24,7 +24,7 @@ struct OperationMapper {
     mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet)
         -> InterfaceDraft
     {
-        let name = ImportNames.unique(Self.baseName(of: operation), in: &taken, key: SwiftIdentifier.caseName)
+        let name = Self.name(of: operation, path: path, taken: &taken)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
             sendsToken: needsToken, deprecated: operation.deprecated)
@@ -53,17 +53,36 @@ struct OperationMapper {
         return interface
     }
 
-    /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`), else
-    /// the method and the path: `GET /pets/{petId}` → `getPetsByPetId`.
-    static func baseName(of operation: Operation) -> String {
-        if var id = operation.operationID, !ImportNames.words(id).isEmpty {
-            if let range = id.range(
-                of: #"Using(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)(_\d+)?$"#, options: .regularExpression)
-            {
-                id.removeSubrange(range)
-            }
-            if !ImportNames.words(id).isEmpty { return ImportNames.memberName(id) }
+    /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`).
+    /// Without one, the method and the literal segments of the path after
+    /// the module's prefix (`GET {version}/poiSearch/{query}` → `getPoiSearch`),
+    /// or, when that is taken, the whole path (`getSearchByVersionPoiSearchByQuery`).
+    /// Unique across the spec, as interface names must be.
+    static func name(of operation: Operation, path: String, taken: inout Set<String>) -> String {
+        if let id = cleanedID(operation.operationID) {
+            return ImportNames.unique(id, in: &taken, key: SwiftIdentifier.caseName)
         }
+        let literal = ModuleLayout.segments(path).map { $0.replacing(/\{[^}]*\}/, with: " ") }
+        let short = ImportNames.memberName(([operation.method.lowercased()] + literal).joined(separator: " "))
+        if literal.contains(where: { !ImportNames.words($0).isEmpty }), !taken.contains(SwiftIdentifier.caseName(short)) {
+            taken.insert(SwiftIdentifier.caseName(short))
+            return short
+        }
+        return ImportNames.unique(baseName(of: operation), in: &taken, key: SwiftIdentifier.caseName)
+    }
+
+    static func cleanedID(_ operationID: String?) -> String? {
+        guard var id = operationID, !ImportNames.words(id).isEmpty else { return nil }
+        if let range = id.range(of: #"Using(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)(_\d+)?$"#, options: .regularExpression) {
+            id.removeSubrange(range)
+        }
+        return ImportNames.words(id).isEmpty ? nil : ImportNames.memberName(id)
+    }
+
+    /// The operationId, cleaned, else the method and the whole path:
+    /// `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`.
+    static func baseName(of operation: Operation) -> String {
+        if let id = cleanedID(operation.operationID) { return id }
         var words = [operation.method.lowercased()]
         for segment in ModuleLayout.segments(operation.path) {
             if segment.hasPrefix("{") {
