@@ -127,6 +127,11 @@ let package = Package(
             dependencies: ["NetLayerGenerator", "SyntheticSpecs"],
             path: "Benchmarks/GenerateBenchmark"
         ),
+        .executableTarget(
+            name: "ImportBenchmark",
+            dependencies: ["NetLayerImport", "NetLayerSpec", "SyntheticSpecs"],
+            path: "Benchmarks/ImportBenchmark"
+        ),
         // Not tests: timings must not gate CI, so they are programs run by hand in release mode.
         .executableTarget(
             name: "RuntimeBenchmark",

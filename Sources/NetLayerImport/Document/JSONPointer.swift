@@ -13,14 +13,16 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     /// as a URI fragment; nil when it does not start with `/` (and is not empty).
     init?(fragment: String) {
         var text = fragment.hasPrefix("#") ? String(fragment.dropFirst()) : fragment
-        text = text.removingPercentEncoding ?? text
+        // Foundation's decoding and replacing are slow, and most pointers need neither.
+        if text.utf8.contains(UInt8(ascii: "%")) { text = text.removingPercentEncoding ?? text }
         if text.isEmpty {
             tokens = []
             return
         }
         guard text.hasPrefix("/") else { return nil }
         tokens = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            guard $0.utf8.contains(UInt8(ascii: "~")) else { return String($0) }
+            return $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
 

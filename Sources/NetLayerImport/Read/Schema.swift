@@ -133,6 +133,12 @@ struct SchemaReader {
 enum Summary {
     static func make(_ text: String?) -> String? {
         guard let text else { return nil }
+        // Most text is one line of ASCII with nothing to trim: it is its own summary.
+        if let first = text.utf8.first, let last = text.utf8.last, !isBlank(first), !isBlank(last),
+            text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\n") })
+        {
+            return text
+        }
         var paragraph: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -145,4 +151,7 @@ enum Summary {
         let joined = paragraph.joined(separator: " ")
         return joined.isEmpty ? nil : joined
     }
+
+    /// What `trimmingCharacters(in: .whitespaces)` trims, among ASCII bytes.
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 }

@@ -55,6 +55,48 @@ enum YAMLText {
         if first == " " || last == " " || last == ":" { return false }
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
         if special.contains(text.lowercased()) { return false }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Most text is ASCII: the same checks over its bytes, without
+            // Foundation's search or a Unicode property lookup per scalar
+            // (no ASCII character is of the general category `format`).
+            guard isPlainSafeASCII(text.utf8, flow: flow) else { return false }
+        } else if !isPlainSafeUnicode(text, flow: flow) {
+            return false
+        }
+        // Anything YAML 1.1 might read as a number, a date or a time.
+        if let firstCharacter = text.first, firstCharacter.isNumber || "+-.".contains(firstCharacter) {
+            if text.allSatisfy({ $0.isNumber || "+-._:eExXoObB".contains($0) || $0.isHexDigit }) { return false }
+        }
+        return true
+    }
+
+    private static func isPlainSafeASCII(_ bytes: String.UTF8View, flow: Bool) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            // `: ` and ` #` start a mapping value and a comment.
+            if (previous == UInt8(ascii: ":") && byte == UInt8(ascii: " "))
+                || (previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#"))
+            {
+                return false
+            }
+            switch byte {
+            case 0..<0x20, 0x7F:
+                return false
+            // Brackets, braces and commas end a plain scalar in flow context; specs quote them everywhere.
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","):
+                return false
+            // YAML 1.1 ends a plain scalar in flow position at any `:`.
+            case UInt8(ascii: "#"), UInt8(ascii: ":"):
+                if flow { return false }
+            default:
+                break
+            }
+            previous = byte
+        }
+        return true
+    }
+
+    private static func isPlainSafeUnicode(_ text: String, flow: Bool) -> Bool {
         if text.contains(": ") || text.contains(" #") { return false }
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
@@ -66,10 +108,6 @@ enum YAMLText {
             if "{}[],".unicodeScalars.contains(scalar) { return false }
             // YAML 1.1 ends a plain scalar in flow position at any `:`.
             if flow, scalar == "#" || scalar == ":" { return false }
-        }
-        // Anything YAML 1.1 might read as a number, a date or a time.
-        if let firstCharacter = text.first, firstCharacter.isNumber || "+-.".contains(firstCharacter) {
-            if text.allSatisfy({ $0.isNumber || "+-._:eExXoObB".contains($0) || $0.isHexDigit }) { return false }
         }
         return true
     }
