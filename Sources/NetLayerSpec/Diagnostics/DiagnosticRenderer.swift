@@ -12,16 +12,26 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        // Each file's lines are found once, however many diagnostics point into it.
+        var lines: [String: LineIndex] = [:]
+        return diagnostics.map { render($0, lines: &lines) }.joined()
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
+        var lines: [String: LineIndex] = [:]
+        return render(diagnostic, lines: &lines)
+    }
+
+    private func render(_ diagnostic: Diagnostic, lines: inout [String: LineIndex]) -> String {
         var out = diagnostic.description + "\n"
-        if showsSourceLines, let location = diagnostic.location, let excerpt = excerpt(at: location) {
-            out += excerpt
+        if showsSourceLines, let location = diagnostic.location, let text = sources[location.file] {
+            if lines[location.file] == nil { lines[location.file] = LineIndex(text) }
+            if let line = lines[location.file]?.line(location.line, of: text), let excerpt = excerpt(line, at: location) {
+                out += excerpt
+            }
         }
         for note in diagnostic.notes {
-            out += render(note)
+            out += render(note, lines: &lines)
         }
         return out
     }
@@ -31,8 +41,8 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The source line and a caret under the column; nothing for an empty
     /// line or one that is not printable text.
-    private func excerpt(at location: SourceLocation) -> String? {
-        guard let line = sourceLine(location), !line.isEmpty,
+    private func excerpt(_ line: String, at location: SourceLocation) -> String? {
+        guard !line.isEmpty,
             !line.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\t") })
         else { return nil }
         var characters = Array(line)
@@ -47,17 +57,49 @@ public struct DiagnosticRenderer: Sendable {
         let padding = (prefix.isEmpty ? "" : " ") + characters.prefix(column).map { $0 == "\t" ? "\t" : " " }.joined()
         return prefix + String(characters) + "\n" + padding + "^\n"
     }
+}
 
-    private func sourceLine(_ location: SourceLocation) -> String? {
-        guard let text = sources[location.file], location.line >= 1 else { return nil }
-        var current = 1
-        var start = text.startIndex
-        while current < location.line {
-            guard let newline = text[start...].firstIndex(where: \.isNewline) else { return nil }
-            start = text.index(after: newline)
-            current += 1
+/// Where each line of a text starts and ends, by UTF-8 offset, found in one
+/// pass over the bytes: a spec or document of megabytes gets its excerpts
+/// without walking its characters from the start for each diagnostic. The
+/// line breaks are those of `Character.isNewline`: `\n`, `\r`, `\r\n`, VT,
+/// FF, U+0085, U+2028 and U+2029.
+struct LineIndex {
+    private var lines: [Range<Int>] = []
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            var breakLength = 0
+            switch bytes[index] {
+            case 0x0A, 0x0B, 0x0C: breakLength = 1
+            case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: breakLength = 2
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                breakLength = 3
+            default: break
+            }
+            if breakLength > 0 {
+                lines.append(start..<index)
+                index += breakLength
+                start = index
+            } else {
+                index += 1
+            }
         }
-        let end = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
-        return String(text[start..<end])
+        lines.append(start..<bytes.count)
+    }
+
+    /// Line `number` (1-based) of `text`, the text this index was made of.
+    func line(_ number: Int, of text: String) -> String? {
+        guard number >= 1, number <= lines.count else { return nil }
+        let range = lines[number - 1]
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(start, offsetBy: range.count)
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 }
