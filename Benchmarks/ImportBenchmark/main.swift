@@ -95,28 +95,31 @@ for flags in [[], ["--no-source-lines"]] {
     times.sort()
     print(
         String(
-            format: "  %@: median %.3f s, range %.3f–%.3f s over %d runs; peak memory %.1f MB",
+            format: "  %@: median %.2f s, range %.2f–%.2f s over %d runs; peak memory %.1f MB",
             (["netlayer import"] + flags).joined(separator: " "), times[times.count / 2], times[0],
             times[times.count - 1], times.count, Double(peak) / 1024))
 }
 
 /// The wall time of `executable arguments` and its peak resident size in
-/// KB, read by /usr/bin/time: this process's own getrusage(RUSAGE_CHILDREN)
-/// would report at least its own size, which a child has when it is forked.
+/// KB, as /usr/bin/time reports them. Not this process's own clock and
+/// getrusage: Foundation's `waitUntilExit` notices an exit up to 50 ms
+/// late, and RUSAGE_CHILDREN reports at least this process's own size,
+/// which a child has when it is forked.
 func timeProcess(_ executable: String, _ arguments: [String]) throws -> (Double, Int) {
     let report = folder.appendingPathComponent("time.txt").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "%M", "-o", report, executable] + arguments
+    process.arguments = ["-f", "%e %M", "-o", report, executable] + arguments
     process.standardError = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
-    let start = ContinuousClock.now
     try process.run()
     process.waitUntilExit()
-    let seconds = (ContinuousClock.now - start).seconds
     guard process.terminationStatus == 0 else { fatalError("\(executable) exited with \(process.terminationStatus)") }
-    let text = try String(contentsOfFile: report, encoding: .utf8)
-    return (seconds, Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0)
+    let fields = try String(contentsOfFile: report, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+    guard fields.count == 2, let seconds = Double(fields[0]), let kilobytes = Int(fields[1]) else {
+        fatalError("unexpected /usr/bin/time report: \(fields)")
+    }
+    return (seconds, kilobytes)
 }
 
 /// `name` in this program's folder (`.build/release`), if it is there.
