@@ -8,8 +8,10 @@
 // It times `Importer.run` in process (read, map, write, and the load of the
 // written spec) over R rounds after a warm-up, reports the process's peak
 // memory and the import's warnings, then times `netlayer import` as a whole
-// process when the release `netlayer` is built beside this program
-// (`swift build -c release --product netlayer`) or named with --netlayer.
+// process (with /usr/bin/time, for its peak memory; and again with
+// --no-source-lines, which prints the warnings without their source lines)
+// when the release `netlayer` is built beside this program (`swift build -c
+// release --product netlayer`) or named with --netlayer.
 // Target (issue 11): the import takes at most 0.5 s.
 // Benchmarks/Scripts/import-vs-openapi-generator.sh compares the import,
 // generation and debug compile with swift-openapi-generator's.
@@ -80,30 +82,45 @@ guard let netlayer = arguments.netlayer ?? siblingExecutable("netlayer") else {
     print("netlayer import, whole process: skipped; build it first: swift build -c release --product netlayer")
     exit(0)
 }
-var processTimes: [Double] = []
-for run in 0..<arguments.processRuns {
+print("netlayer import, whole process (\(netlayer)):")
+for flags in [[], ["--no-source-lines"]] {
+    var times: [Double] = []
+    var peak = 0
+    for run in 0..<arguments.processRuns {
+        let output = folder.appendingPathComponent("out-\(run)/Synthetic.yaml").path
+        let (seconds, kilobytes) = try timeProcess(netlayer, ["import", documentPath, "--output", output] + flags)
+        times.append(seconds)
+        peak = max(peak, kilobytes)
+    }
+    times.sort()
+    print(
+        String(
+            format: "  %@: median %.2f s, range %.2f–%.2f s over %d runs; peak memory %.1f MB",
+            (["netlayer import"] + flags).joined(separator: " "), times[times.count / 2], times[0],
+            times[times.count - 1], times.count, Double(peak) / 1024))
+}
+
+/// The wall time of `executable arguments` and its peak resident size in
+/// KB, as /usr/bin/time reports them. Not this process's own clock and
+/// getrusage: Foundation's `waitUntilExit` notices an exit up to 50 ms
+/// late, and RUSAGE_CHILDREN reports at least this process's own size,
+/// which a child has when it is forked.
+func timeProcess(_ executable: String, _ arguments: [String]) throws -> (Double, Int) {
+    let report = folder.appendingPathComponent("time.txt").path
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: netlayer)
-    process.arguments = [
-        "import", documentPath, "--output", folder.appendingPathComponent("out-\(run)/Synthetic.yaml").path,
-    ]
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "%e %M", "-o", report, executable] + arguments
     process.standardError = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
-    let start = ContinuousClock.now
     try process.run()
     process.waitUntilExit()
-    processTimes.append((ContinuousClock.now - start).seconds)
-    guard process.terminationStatus == 0 else { fatalError("netlayer import exited with \(process.terminationStatus)") }
+    guard process.terminationStatus == 0 else { fatalError("\(executable) exited with \(process.terminationStatus)") }
+    let fields = try String(contentsOfFile: report, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+    guard fields.count == 2, let seconds = Double(fields[0]), let kilobytes = Int(fields[1]) else {
+        fatalError("unexpected /usr/bin/time report: \(fields)")
+    }
+    return (seconds, kilobytes)
 }
-processTimes.sort()
-var children = rusage()
-getrusage(RUSAGE_CHILDREN.rawValue, &children)
-print(
-    String(
-        format:
-            "netlayer import, whole process (%@): median %.3f s, range %.3f–%.3f s over %d runs; peak memory %.1f MB",
-        netlayer, processTimes[processTimes.count / 2], processTimes[0], processTimes[processTimes.count - 1],
-        processTimes.count, Double(children.ru_maxrss) / 1024))
 
 /// `name` in this program's folder (`.build/release`), if it is there.
 func siblingExecutable(_ name: String) -> String? {
