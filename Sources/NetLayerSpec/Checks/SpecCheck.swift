@@ -38,6 +38,7 @@ public enum SpecChecks {
         TokenUse(),
         PagingParameters(),
         RetryUse(),
+        ExampleValues(),
         // These two speak only when the rules above found nothing.
         HasModules(),
         UnusedModels(),

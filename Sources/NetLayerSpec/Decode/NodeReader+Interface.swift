@@ -1,7 +1,7 @@
 extension NodeReader {
     static let interfaceKeys = [
         "method", "path", "summary", "params", "body", "response", "cancel", "auth", "paging", "timeout", "retry",
-        "idempotent", "lenient", "deprecated",
+        "idempotent", "lenient", "deprecated", "example", "examples", "errors",
     ]
     static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
 
@@ -32,6 +32,7 @@ extension NodeReader {
             bool(node, "'idempotent'").map { Located($0, at: location(node)) }
         }
         let deprecated = fields["deprecated"].flatMap { bool($0, "'deprecated'") } ?? false
+        let examples = interfaceExamples(fields, of: name)
         guard let method, let path else { return nil }
         return Interface(
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
@@ -39,7 +40,7 @@ extension NodeReader {
             parameters: parameters ?? [], response: response,
             cancel: cancel, auth: auth, paging: paging, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
-            location: location(key))
+            examples: examples, location: location(key))
     }
 
     /// `name: Type`, or the long form `{type, default, name, secret, summary, in}`.

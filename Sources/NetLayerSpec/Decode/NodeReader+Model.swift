@@ -1,5 +1,5 @@
 extension NodeReader {
-    static let fieldKeys = ["type", "key", "summary", "format"]
+    static let fieldKeys = ["type", "key", "summary", "format", "example"]
 
     /// A struct (`field: Type` pairs, or `{summary, fields}`) or an enum
     /// (`{enum: Int|String, cases}`).
@@ -18,20 +18,25 @@ extension NodeReader {
         }
         var summary: String?
         var lenient: [Leniency]?
+        var example: ExampleNode?
         var fieldsNode = value
         if keys.contains("fields"), let node = entries.first(where: { $0.key.scalar?.text == "fields" })?.value,
             node.entries != nil
         {
-            guard let fields = mapping(value, of: what, keys: ["fields", "summary", "lenient"]) else { return nil }
+            guard let fields = mapping(value, of: what, keys: ["fields", "summary", "lenient", "example"]) else {
+                return nil
+            }
             summary = fields["summary"].flatMap { string($0, "'summary'") }
             lenient = fields["lenient"].flatMap { leniency($0) }
+            example = fields["example"].map { self.example($0) }
             fieldsNode = node
         }
         let fields = namedEntries(fieldsNode, of: "the fields of '\(name)'").compactMap {
             field($0.name, key: $0.key, value: $0.value)
         }
         return Model(
-            name: name, summary: summary, kind: .structure(fields), lenient: lenient, location: location(key))
+            name: name, summary: summary, kind: .structure(fields), lenient: lenient, example: example,
+            location: location(key))
     }
 
     /// `name: Type`, or the long form `{type, key, summary}`.
@@ -48,7 +53,8 @@ extension NodeReader {
         return Field(
             name: name, key: fields["key"].flatMap { string($0, "'key'") } ?? name, type: type,
             summary: fields["summary"].flatMap { string($0, "'summary'") },
-            format: fields["format"].flatMap { dateFormat($0, of: name, type: type.value) }, location: location(key))
+            format: fields["format"].flatMap { dateFormat($0, of: name, type: type.value) },
+            example: fields["example"].map { self.example($0) }, location: location(key))
     }
 
     private mutating func enumeration(_ name: String, key: YAMLNode, fields: Fields) -> Model? {

@@ -26,6 +26,9 @@ public struct Interface: Sendable {
     /// Nil: the module's, else the client's leniency.
     public var lenient: [Leniency]?
     public var deprecated: Bool
+    /// Named replies, data ones first; the first is the default. Empty when
+    /// the spec gives none: `SpecExamples` makes one from the type.
+    public var examples: [InterfaceExample] = []
     public var location: SourceLocation
 
     /// The body that carries parameters: `form` by default for methods that

@@ -5,6 +5,8 @@ public struct Model: Sendable {
     public var kind: Kind
     /// A struct's own leniency (its long form's `lenient`); nil: the one in force.
     public var lenient: [Leniency]?
+    /// A struct's `example` (long form only: in the short form it would be a field).
+    public var example: ExampleNode? = nil
     public var location: SourceLocation
 
     public enum Kind: Sendable {
@@ -21,6 +23,7 @@ public struct Field: Sendable {
     public var summary: String?
     /// How a `Date` field is written; nil: the decoder's date decoding.
     public var format: DateFormat?
+    public var example: ExampleNode? = nil
     public var location: SourceLocation
 }
 

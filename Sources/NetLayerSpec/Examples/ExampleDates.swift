@@ -1,0 +1,70 @@
+import Foundation
+
+/// Dates in examples, written and read as a `Date` field's `format` says,
+/// the way the runtime's decoder reads them.
+enum ExampleDates {
+    /// The instant a made date counts from: 2026-01-01T00:00:00Z.
+    static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// The date an example's value stands for; nil when it is not one in `format`.
+    static func date(_ value: ExampleValue, format: DateFormat?) -> Date? {
+        switch (format, value) {
+        case (.seconds?, .int(let seconds)): return Date(timeIntervalSince1970: Double(seconds))
+        case (.seconds?, .double(let seconds)): return Date(timeIntervalSince1970: seconds)
+        case (.milliseconds?, .int(let milliseconds)): return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        case (.milliseconds?, .double(let milliseconds)): return Date(timeIntervalSince1970: milliseconds / 1000)
+        case (.iso8601?, .string(let text)): return iso8601(text)
+        case (.pattern(let pattern)?, .string(let text)): return formatter(pattern).date(from: text)
+        // No format: the decoder's automatic reading, numbers or ISO 8601.
+        case (nil, .int(let number)):
+            return Date(timeIntervalSince1970: number > 100_000_000_000 ? Double(number) / 1000 : Double(number))
+        case (nil, .double(let number)): return Date(timeIntervalSince1970: number)
+        case (nil, .string(let text)): return iso8601(text)
+        default: return nil
+        }
+    }
+
+    /// `date` written in `format`.
+    static func value(_ date: Date, format: DateFormat?) -> ExampleValue {
+        switch format {
+        case .seconds?: return .int(Int64(date.timeIntervalSince1970))
+        case .milliseconds?: return .int(Int64(date.timeIntervalSince1970 * 1000))
+        case .pattern(let pattern)?: return .string(formatter(pattern).string(from: date))
+        case .iso8601?, nil:
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime]
+            return .string(formatter.string(from: date))
+        }
+    }
+
+    /// What a message asks for.
+    static func describe(_ format: DateFormat?) -> String {
+        switch format {
+        case .seconds?: return "a number of seconds since 1970"
+        case .milliseconds?: return "a number of milliseconds since 1970"
+        case .pattern(let pattern)?: return "a date in the pattern '\(pattern)'"
+        case .iso8601?: return "an ISO 8601 date such as '2026-01-31T09:30:00Z'"
+        case nil: return "an ISO 8601 date such as '2026-01-31T09:30:00Z', or seconds since 1970"
+        }
+    }
+
+    /// RFC 3339 with or without fractional seconds, or a bare day.
+    private static func iso8601(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
+        ] {
+            formatter.formatOptions = options
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
+    }
+
+    private static func formatter(_ pattern: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = pattern
+        return formatter
+    }
+}

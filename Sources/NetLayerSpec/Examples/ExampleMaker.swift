@@ -1,0 +1,132 @@
+import Foundation
+
+/// Makes plausible example values from types where the spec gives none.
+///
+/// Every value is drawn from a hash of the seed and the place the value
+/// sits (`Student.name`, `[Student][1]`), not from one running sequence: the
+/// same seed gives the same data, and a field added to a model changes no
+/// other field's value, so fixtures and snapshots stay put.
+struct ExampleMaker {
+    let models: [String: Model]
+    let seed: UInt64
+    /// The value of an example the spec gives, already checked.
+    let given: (ExampleNode, TypeName, DateFormat?) -> ExampleValue?
+
+    /// How deep made values nest before optional fields are left out, so a
+    /// model that leads back to itself ends.
+    private static let maxDepth = 4
+
+    func value(of type: TypeName, format: DateFormat? = nil, name: String, at place: String) -> ExampleValue {
+        value(of: type, format: format, name: name, at: place, open: [])
+    }
+
+    private func value(
+        of type: TypeName, format: DateFormat?, name: String, at place: String, open: [String]
+    ) -> ExampleValue {
+        switch type {
+        case .optional(let wrapped):
+            return value(of: wrapped, format: format, name: name, at: place, open: open)
+        case .array(let element):
+            // A model already being made would recur without end: an empty list stops it.
+            if case .model(let model) = element.nonOptional, open.contains(model) { return .array([]) }
+            return .array((0..<2).map { value(of: element, format: format, name: name, at: "\(place)[\($0)]", open: open) })
+        case .dictionary(let element):
+            if case .model(let model) = element.nonOptional, open.contains(model) { return .object([]) }
+            return .object([.init(name, value(of: element, format: format, name: name, at: "\(place)[key]", open: open))])
+        case .model(let model):
+            return modelValue(model, at: place, open: open)
+        case .builtin(let builtin):
+            return builtinValue(builtin, format: format, name: name, at: place)
+        }
+    }
+
+    private func modelValue(_ name: String, at place: String, open: [String]) -> ExampleValue {
+        guard let model = models[name] else { return .null }
+        switch model.kind {
+        case .enumeration(let enumeration):
+            let chosen = enumeration.cases[Int(draw(place) % UInt64(enumeration.cases.count))]
+            switch chosen.rawValue {
+            case .int(let value): return .int(Int64(value))
+            case .string(let text): return .string(text)
+            }
+        case .structure(let fields):
+            if let example = model.example, let value = given(example, .model(name), nil) { return value }
+            var members: [ExampleValue.Member] = []
+            let open = open + [name]
+            for field in fields {
+                let type = field.type.value
+                if let example = field.example, let value = given(example, type, field.format) {
+                    members.append(.init(field.key, value))
+                    continue
+                }
+                if type.isOptional, case .model(let target) = type.nonOptional,
+                    open.contains(target) || open.count >= Self.maxDepth
+                {
+                    continue
+                }
+                members.append(
+                    .init(field.key,
+                        value(of: type, format: field.format, name: field.name, at: "\(place).\(field.name)",
+                            open: open)))
+            }
+            return .object(members)
+        }
+    }
+
+    private func builtinValue(_ builtin: TypeName.Builtin, format: DateFormat?, name: String, at place: String)
+        -> ExampleValue
+    {
+        let number = draw(place)
+        let word = name.lowercased()
+        switch builtin {
+        case .Int, .Int64:
+            return .int(Int64(number % 900) + 1)
+        case .Double:
+            return .double(Double(number % 100_000) / 100)
+        case .Bool:
+            return .bool(number % 2 == 0)
+        case .Date:
+            return ExampleDates.value(ExampleDates.epoch + Double(number % (365 * 86_400)), format: format)
+        case .URL:
+            return .string("https://example.com/\(Self.slug(name))/\(number % 1000)")
+        case .Data:
+            return .string(Data("example \(name)".utf8).base64EncodedString())
+        case .File, .JSON:
+            return .object([])
+        case .String:
+            let pick = Int(number % UInt64(Self.names.count))
+            if word.contains("email") || word.contains("mail") {
+                return .string("\(Self.names[pick].split(separator: " ")[0].lowercased())@example.com")
+            }
+            if word.contains("phone") || word.contains("mobile") { return .string("+1 555 01\(10 + number % 90)") }
+            if word.contains("url") || word.contains("link") || word.contains("avatar") || word.contains("image") {
+                return .string("https://example.com/\(Self.slug(name))/\(number % 1000)")
+            }
+            if word.contains("token") { return .string("token-\(String(number, radix: 36))") }
+            if word.hasSuffix("name") || word == "nickname" || word == "author" { return .string(Self.names[pick]) }
+            return .string("\(name) \(number % 100 + 1)")
+        }
+    }
+
+    /// People the made names are drawn from.
+    private static let names = [
+        "Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Edsger Dijkstra", "Barbara Liskov",
+        "Donald Knuth", "Margaret Hamilton",
+    ]
+
+    private static func slug(_ name: String) -> String {
+        name.isEmpty ? "item" : name.lowercased()
+    }
+
+    /// FNV-1a of the place, mixed with the seed by SplitMix64's finaliser.
+    private func draw(_ place: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in place.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        var z = hash ^ (seed &+ 0x9e37_79b9_7f4a_7c15)
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,72 @@
+/// The example replies of a checked spec: those it gives, read against their
+/// types, and for every interface without one a reply made from its
+/// response type, the same for a given seed. What `netlayer mock` answers
+/// and generated fixtures hold.
+public struct SpecExamples: Sendable {
+    /// One named reply of an interface.
+    public struct Reply: Sendable, Hashable {
+        public enum Content: Sendable, Hashable {
+            /// The reply's data, a value of the response type.
+            case data(ExampleValue)
+            /// A business error: the envelope code (the HTTP status without an
+            /// envelope), its message, and the HTTP status when not the usual one.
+            case error(code: Code, message: String?, status: Int?)
+        }
+
+        public var name: String
+        public var content: Content
+    }
+
+    private let models: [String: Model]
+    private let seed: UInt64
+
+    /// The examples of `spec`, which must have passed its checks: an example
+    /// that does not read as its type is replaced by a made one.
+    public init(_ spec: Spec, seed: UInt64 = 0) {
+        self.init(models: spec.models, seed: seed)
+    }
+
+    public init(models: [Model], seed: UInt64 = 0) {
+        self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.seed = seed
+    }
+
+    /// The replies of `interface`, the default first: its examples and
+    /// errors as the spec gives them, after a made data reply when it gives
+    /// no data one.
+    public func replies(of interface: Interface) -> [Reply] {
+        let type = interface.response?.type.value
+        var replies: [Reply] = interface.examples.compactMap { example in
+            switch example.reply {
+            case .data(let node):
+                let value = type.map { read(node, as: $0) ?? make(type: $0, name: interface.name) } ?? ExampleReader.json(node.node)
+                return Reply(name: example.name, content: .data(value))
+            case .error(let code, let message, let status):
+                return Reply(name: example.name, content: .error(code: code, message: message, status: status))
+            }
+        }
+        if !replies.contains(where: { if case .data = $0.content { true } else { false } }) {
+            replies.insert(Reply(name: "default", content: .data(type.map { make(type: $0, name: interface.name) } ?? .null)), at: 0)
+        }
+        return replies
+    }
+
+    /// The example of `model`: its own, else one made from its fields.
+    public func value(of model: Model) -> ExampleValue {
+        make(type: .model(model.name), name: model.name)
+    }
+
+    /// A value of `type`: made, or a model's own example.
+    public func value(of type: TypeName, name: String) -> ExampleValue {
+        make(type: type, name: name)
+    }
+
+    private func make(type: TypeName, name: String) -> ExampleValue {
+        ExampleMaker(models: models, seed: seed, given: read).value(of: type, name: name, at: type.description)
+    }
+
+    private func read(_ node: ExampleNode, as type: TypeName, format: DateFormat? = nil) -> ExampleValue? {
+        var reader = ExampleReader(models: models)
+        return reader.value(node, as: type, format: format, subject: "the example")
+    }
+}
