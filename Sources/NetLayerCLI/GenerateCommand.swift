@@ -52,6 +52,9 @@ struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
     @Flag(help: "Generated clients decode leniently: null as an empty value, numbers and strings as each other.")
     var lenient = false
 
+    @Flag(help: "Also generate fixtures: each model's `example`, a protocol per module Service, the client's `stubbed(…)`.")
+    var fixtures = false
+
     @Option(help: "A settings file; netlayer.yaml beside the spec when there is one.")
     var settings: String?
 
@@ -164,7 +167,7 @@ extension GenerateCommand {
         guard let file = SpecSettings.load(path, showsSourceLines: !noSourceLines) else { return nil }
         var options = GeneratorOptions(
             settings: file, access: access, interfaceType: interfaceType, delivery: delivery, modules: modules,
-            typePrefix: typePrefix, lenient: lenient)
+            typePrefix: typePrefix, lenient: lenient, fixtures: fixtures)
         options.layout = layout
         options.package = try packageOptions()
         return options

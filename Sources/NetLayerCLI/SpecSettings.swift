@@ -35,7 +35,8 @@ extension GeneratorOptions {
     /// false when not given).
     init(
         settings file: GeneratorSettings, access: Access? = nil, interfaceType: String? = nil,
-        delivery: Set<Delivery>? = nil, modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false
+        delivery: Set<Delivery>? = nil, modules: Set<String>? = nil, typePrefix: String? = nil, lenient: Bool = false,
+        fixtures: Bool = false
     ) {
         self.init(
             access: access ?? file.access.flatMap(Access.init(rawValue:)) ?? .public,
@@ -44,6 +45,7 @@ extension GeneratorOptions {
                 .union([.async]),
             modules: modules ?? file.modules.map(Set.init),
             typePrefix: typePrefix ?? file.typePrefix,
-            lenient: lenient || (file.lenient ?? false))
+            lenient: lenient || (file.lenient ?? false),
+            fixtures: fixtures || (file.fixtures ?? false))
     }
 }

@@ -28,6 +28,7 @@ enum Section: Sendable, Encodable {
     case moduleAPI(ModuleAPIContext)
     case moduleService(ModuleServiceContext)
     case models(ModelsContext)
+    case fixtures(FixturesContext)
 
     var template: Template {
         switch self {
@@ -37,6 +38,7 @@ enum Section: Sendable, Encodable {
         case .moduleAPI: .api
         case .moduleService: .service
         case .models: .models
+        case .fixtures: .fixtures
         }
     }
 
@@ -48,6 +50,7 @@ enum Section: Sendable, Encodable {
         case .moduleAPI(let context): context
         case .moduleService(let context): context
         case .models(let context): context
+        case .fixtures(let context): context
         }
     }
 

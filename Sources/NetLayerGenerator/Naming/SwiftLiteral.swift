@@ -82,3 +82,35 @@ public enum SwiftLiteral {
         }
     }
 }
+
+extension SwiftLiteral {
+    /// `#"…"#` for text with quotes and backslashes of its own, such as
+    /// JSON, so it reads as it is; with as many `#` as it takes that the
+    /// text cannot end the literal. Text that needs an escape (a line
+    /// break, a control or format character) gets `string(_:)`.
+    public static func raw(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" }),
+            string(text) == "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        else { return string(text) }
+        let hashes = delimiter(for: text)
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
+    /// Lines of text as a multi-line `#"""…"""#` literal whose lines start
+    /// `indent` spaces in; one line gets `raw(_:)`. The lines must need no
+    /// escape, as `ExampleValue.formatted` writes them.
+    public static func rawLines(_ lines: [String], indent: Int) -> String {
+        guard lines.count > 1 else { return raw(lines.first ?? "") }
+        let hashes = delimiter(for: lines.joined(separator: "\n"))
+        let pad = String(repeating: " ", count: indent)
+        return hashes + "\"\"\"\n" + lines.map { pad + $0 + "\n" }.joined() + pad + "\"\"\"" + hashes
+    }
+
+    /// Enough `#` that nothing in `text` ends a raw literal or starts an escape.
+    private static func delimiter(for text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return hashes
+    }
+}

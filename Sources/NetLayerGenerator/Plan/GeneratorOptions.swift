@@ -37,12 +37,16 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var layout: FileLayout
     /// A whole Swift package around the code; nil for the code alone.
     public var package: PackageOptions?
+    /// Whether to generate fixtures: each model's `example`, a protocol per
+    /// module Service, and the client's `stubbed(…)`.
+    public var fixtures: Bool
 
     public init(
         access: Access = .public, interfaceTypeName: String = NamingOptions.defaultInterfaceTypeName,
         delivery: Set<Delivery> = [.async], modules: Set<String>? = nil, typePrefix: String? = nil,
-        lenient: Bool = false, layout: FileLayout = .modules, package: PackageOptions? = nil
+        lenient: Bool = false, layout: FileLayout = .modules, package: PackageOptions? = nil, fixtures: Bool = false
     ) {
+        self.fixtures = fixtures
         self.layout = layout
         self.package = package
         self.access = access

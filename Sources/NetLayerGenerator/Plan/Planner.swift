@@ -64,6 +64,10 @@ public struct Planner: Sendable {
         if options.modules == nil, let unused = byModule[""] {
             sections.append(("\(names.prefix)Models.swift", .models(models.plan(unused))))
         }
+        if options.fixtures {
+            let modules = (try? options.chosenModules(of: spec)) ?? spec.modules
+            sections.append(("\(names.prefix)Fixtures.swift", .fixtures(FixturesPlanner(inputs: inputs).plan(modules: modules))))
+        }
         return sections
     }
 
@@ -126,6 +130,9 @@ extension Template {
         case .api: "API"
         case .service: "Service"
         case .models: "Models"
+        // The plugin names a layer's files before it reads the settings:
+        // fixtures go in the client's file, which every layout has.
+        case .fixtures: "Client"
         case .file, .package: nil
         }
     }

@@ -217,6 +217,98 @@ extension {{clientType}} {
 {{/sections}}
 
 """#,
+        "fixtures": #"""
+{{%CONTENT_TYPE: TEXT}}
+{{#models}}
+extension {{typeName}} {
+    /// An example from the spec, or made from the fields' types: for
+    /// previews and tests.
+    {{access}}static let example = {{expression}}
+}
+
+{{/models}}
+{{#services}}
+/// The calls of the `{{moduleName}}` module, for code that should not care
+/// whether they reach a server: `{{serviceType}}` conforms, and so can a
+/// fake written for a test or a preview.
+{{access}}protocol {{name}}: Sendable {
+{{#functions}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#wraps}}
+    func {{name}}(
+{{#parameters}}
+        {{.}}{{^last()}},{{/last()}}
+{{/parameters}}
+    ) async throws(NetLayerError) -> {{resultType}}
+{{/wraps}}
+{{^wraps}}
+    func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> {{resultType}}
+{{/wraps}}
+{{^last()}}
+
+{{/last()}}
+{{/functions}}
+}
+
+extension {{serviceType}}: {{name}} {}
+
+{{/services}}
+extension {{clientType}} {
+    /// A client that answers every interface from the spec's examples,
+    /// wrapped in the envelope, without a network: for previews and tests.
+    ///
+    /// It answers as the server would: a login hands out a token, a call
+    /// without one gets the expired answer, a paged list ends, a request
+    /// without a required parameter fails.
+    ///
+    /// - Parameters:
+    ///   - latency: how long each reply takes.
+    ///   - examples: the example, or error, each interface answers with by
+    ///     its name in the spec; the first one of each unless given.
+    ///   - errorRate: the fraction of calls answered with an error.
+    ///   - seed: which calls those are; the same seed fails the same calls.
+    {{access}}static func stubbed(
+        latency: Duration = .zero,
+        examples: [{{interfaceType}}: String] = [:],
+        errorRate: Double = 0,
+        seed: UInt64 = 0
+    ) -> {{clientType}} {
+        let options = MockOptions(
+            errorRate: errorRate, seed: seed, latency: latency,
+            chosenExamples: Dictionary(uniqueKeysWithValues: examples.map { ($0.key.rawValue, $0.value) }))
+        let backend = MockBackend(
+            interfaces: mockInterfaces, configuration: configuration,
+            server: {{environmentType}}.{{defaultEnvironment}}.server, options: options)
+        return {{clientType}}(
+            environment: .{{defaultEnvironment}}, transport: StubTransport(backend: backend),
+            tokenStore: MemoryTokenStore())
+    }
+}
+
+/// Each interface as the stubbed client answers it.
+private let mockInterfaces: [MockInterface] = [
+{{#interfaces}}
+    MockInterface(
+        endpoint: {{interfaceType}}.{{caseName}}.endpoint,{{#hasParameters}}
+        parameters: [
+{{#parameters}}
+            {{.}},
+{{/parameters}}
+        ],{{/hasParameters}}
+        examples: [
+{{#examples}}
+            {{.}},
+{{/examples}}
+        ]{{#issuesToken}},
+        issuesToken: true{{/issuesToken}}{{#paging}},
+        paging: {{.}}{{/paging}}
+    ),
+{{/interfaces}}
+]
+
+"""#,
         "models": #"""
 {{%CONTENT_TYPE: TEXT}}
 {{#structs}}

@@ -9,6 +9,8 @@ public enum Template: String, CaseIterable, Sendable, Encodable {
     case api
     case service
     case models
+    /// The opt-in fixtures: model examples, Service protocols, the stubbed client.
+    case fixtures
     case package
 
     /// The names the template may use.
@@ -25,6 +27,7 @@ public enum Template: String, CaseIterable, Sendable, Encodable {
         case .api: ModuleAPIContext.self
         case .service: ModuleServiceContext.self
         case .models: ModelsContext.self
+        case .fixtures: FixturesContext.self
         case .package: PackageContext.self
         }
     }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Dates in examples, written and read as a `Date` field's `format` says,
 /// the way the runtime's decoder reads them.
-enum ExampleDates {
+public enum ExampleDates {
     /// The instant a made date counts from: 2026-01-01T00:00:00Z.
     static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// The date an example's value stands for; nil when it is not one in `format`.
-    static func date(_ value: ExampleValue, format: DateFormat?) -> Date? {
+    public static func date(_ value: ExampleValue, format: DateFormat?) -> Date? {
         switch (format, value) {
         case (.seconds?, .int(let seconds)): return Date(timeIntervalSince1970: Double(seconds))
         case (.seconds?, .double(let seconds)): return Date(timeIntervalSince1970: seconds)

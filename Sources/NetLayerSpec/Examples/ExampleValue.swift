@@ -26,6 +26,58 @@ public indirect enum ExampleValue: Sendable, Hashable {
         return out
     }
 
+    /// The value as JSON laid out for reading: a list or object on one line
+    /// when it fits in `width` columns, else one item a line, two spaces in.
+    /// Characters that could hide or reorder what a line shows (controls,
+    /// bidi overrides, line separators) are written as `\u` escapes.
+    public func formatted(width: Int = 100) -> [String] {
+        formatted(indent: 0, width: width)
+    }
+
+    private func formatted(indent: Int, width: Int) -> [String] {
+        let items: [(key: String?, value: ExampleValue)]
+        let open: String
+        let close: String
+        switch self {
+        case .array(let values):
+            items = values.map { (nil, $0) }
+            (open, close) = ("[", "]")
+        case .object(let members):
+            items = members.map { ($0.key, $0.value) }
+            (open, close) = ("{", "}")
+        default:
+            return [spaced]
+        }
+        if items.isEmpty || indent + spaced.count <= width { return [spaced] }
+        var lines = [open]
+        for (index, item) in items.enumerated() {
+            var inner = item.value.formatted(indent: indent + 2, width: width)
+            if let key = item.key {
+                var prefix = ""
+                Self.writeString(key, to: &prefix)
+                inner[0] = prefix + ": " + inner[0]
+            }
+            if index < items.count - 1 { inner[inner.count - 1] += "," }
+            lines += inner.map { "  " + $0 }
+        }
+        return lines + [close]
+    }
+
+    /// One line, a space after each `,` and `:`.
+    private var spaced: String {
+        switch self {
+        case .array(let items): return "[" + items.map(\.spaced).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{"
+                + members.map { member in
+                    var key = ""
+                    Self.writeString(member.key, to: &key)
+                    return key + ": " + member.value.spaced
+                }.joined(separator: ", ") + "}"
+        default: return json
+        }
+    }
+
     private func write(to out: inout String) {
         switch self {
         case .null: out += "null"
@@ -62,12 +114,26 @@ public indirect enum ExampleValue: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let control where control.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
-                    + String(control.value, radix: 16)
+            case let hidden where hidden.value < 0x20 || Self.hides(hidden):
+                for unit in String(hidden).utf16 {
+                    let hex = String(unit, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }
         out += "\""
+    }
+
+    /// Whether a scalar shows nothing, or changes how its line shows.
+    private static func hides(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+            return scalar != "\u{200C}" && scalar != "\u{200D}"
+        case .spaceSeparator:
+            return scalar != " "
+        default:
+            return false
+        }
     }
 }

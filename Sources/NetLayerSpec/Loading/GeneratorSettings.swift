@@ -9,6 +9,7 @@
 /// modules: [student, account]   # only these modules and the models they use (default: all)
 /// typePrefix: SK                # prefix of generated type names (default: the spec's name)
 /// lenient: true                 # decode null as ""/0/false and numbers and strings as each other
+/// fixtures: true                # model examples, Service protocols, `SchoolClient.stubbed(…)`
 /// ```
 public struct GeneratorSettings: Sendable, Equatable {
     public var access: String?
@@ -17,11 +18,13 @@ public struct GeneratorSettings: Sendable, Equatable {
     public var modules: [String]?
     public var typePrefix: String?
     public var lenient: Bool?
+    public var fixtures: Bool?
 
     public init(
         access: String? = nil, interfaceType: String? = nil, delivery: [String]? = nil, modules: [String]? = nil,
-        typePrefix: String? = nil, lenient: Bool? = nil
+        typePrefix: String? = nil, lenient: Bool? = nil, fixtures: Bool? = nil
     ) {
+        self.fixtures = fixtures
         self.access = access
         self.interfaceType = interfaceType
         self.delivery = delivery
@@ -32,7 +35,7 @@ public struct GeneratorSettings: Sendable, Equatable {
 
     public static let accessLevels = ["public", "internal", "package"]
     public static let deliveryStyles = ["async", "closure", "delegate"]
-    static let keys = ["access", "interfaceType", "delivery", "modules", "typePrefix", "lenient"]
+    static let keys = ["access", "interfaceType", "delivery", "modules", "typePrefix", "lenient", "fixtures"]
 
     /// The settings in the file at `path`, or the problems found in it.
     public static func load(_ path: String, fileSystem: any SpecFileSystem = DiskFileSystem()) -> (
@@ -61,6 +64,9 @@ public struct GeneratorSettings: Sendable, Equatable {
             }
             if let node = fields["modules"] {
                 settings.modules = (node.items ?? [node]).compactMap { reader.string($0, "a module name") }
+            }
+            if let node = fields["fixtures"] {
+                settings.fixtures = reader.bool(node, "'fixtures'")
             }
             if let node = fields["lenient"] {
                 settings.lenient = reader.bool(node, "'lenient'")

@@ -1,0 +1,97 @@
+import NetLayerSpec
+
+/// Plans the opt-in fixtures: model examples, Service protocols, and the
+/// stubbed client's table of interfaces, from the spec's examples.
+struct FixturesPlanner {
+    let inputs: PlanInputs
+
+    func plan(modules: [Module]) -> FixturesContext {
+        let names = inputs.names
+        let spec = inputs.spec
+        let examples = SpecExamples(spec)
+        let literal = ExampleLiteral(inputs: inputs)
+        let chosen = Set(modules.map(\.name))
+        // The models generated: all, or those the chosen modules use.
+        let models = spec.models.filter { model in
+            guard case .structure = model.kind else { return false }
+            return inputs.options.modules == nil || inputs.graph.owner(of: model.name).map(chosen.contains) == true
+        }
+        let mock = MockDescription(spec)
+        return FixturesContext(
+            access: inputs.access, clientType: names.clientType, environmentType: names.environmentType,
+            defaultEnvironment: SwiftIdentifier.caseName(spec.environments[0].name),
+            interfaceType: names.interfaceType,
+            models: models.map { model in
+                FixturesContext.ModelExample(
+                    typeName: names.model(model.name),
+                    expression: literal.expression(examples.value(of: model), of: .model(model.name), indent: 4))
+            },
+            services: modules.map(service),
+            interfaces: zip(spec.interfaces, mock.interfaces).filter { chosen.contains($0.0.module) }.map {
+                stubbed($0.1)
+            })
+    }
+
+    private func service(_ module: Module) -> FixturesContext.ServiceProtocol {
+        let names = inputs.names
+        let stem = names.moduleTypeStem(module.name)
+        return FixturesContext.ServiceProtocol(
+            name: names.prefix + stem + "Servicing", moduleName: module.name,
+            serviceType: names.moduleServiceType(module.name),
+            functions: module.interfaces.map { interface in
+                let function = FunctionPlan(interface, inputs: inputs)
+                let parameters = function.parameters.map { "\($0.name): \($0.type)" }
+                let resultType = interface.response.map { inputs.swiftType($0.type.value) } ?? "RequestResult"
+                return FixturesContext.Requirement(
+                    doc: function.doc, name: function.name, parameters: parameters,
+                    wraps: !LineLength.fits(
+                        indent: 4, "func \(function.name)(", ") async throws(NetLayerError) -> \(resultType)",
+                        list: parameters),
+                    resultType: resultType)
+            })
+    }
+
+    private func stubbed(_ interface: MockDescription.Interface) -> FixturesContext.StubbedInterface {
+        FixturesContext.StubbedInterface(
+            caseName: SwiftIdentifier.caseName(interface.name),
+            parameters: interface.parameters.map(Self.parameter),
+            examples: interface.replies.map(Self.example),
+            issuesToken: interface.issuesToken,
+            paging: interface.paging.map {
+                "MockPaging(newer: \(SwiftLiteral.string($0.newer)), older: \(SwiftLiteral.string($0.older)))"
+            })
+    }
+
+    /// `MockParameter("page", in: .query, kind: .integer, required: false)`.
+    static func parameter(_ parameter: MockDescription.Parameter) -> String {
+        "MockParameter(\(SwiftLiteral.string(parameter.wireName)), in: .\(parameter.placement.rawValue)"
+            + (parameter.kind == .string ? "" : ", kind: \(kind(parameter.kind))")
+            + (parameter.isRequired ? ")" : ", required: false)")
+    }
+
+    private static func kind(_ kind: MockDescription.Kind) -> String {
+        switch kind {
+        case .oneOf(let values): ".oneOf([\(values.map(SwiftLiteral.string).joined(separator: ", "))])"
+        case .array(let element): ".array(\(self.kind(element)))"
+        default: ".\(kind)"
+        }
+    }
+
+    /// `.data("name", json: …)`, the JSON laid out over lines 16 spaces in
+    /// (the table's items are 12), or `.error("name", code: …)`.
+    static func example(_ reply: SpecExamples.Reply) -> String {
+        switch reply.content {
+        case .data(let value):
+            return ".data(\(SwiftLiteral.string(reply.name)), json: \(SwiftLiteral.rawLines(value.formatted(width: 80), indent: 16)))"
+        case .error(let code, let message, let status):
+            let codeLiteral: String
+            switch code {
+            case .int(let number): codeLiteral = String(number)
+            case .string(let text): codeLiteral = SwiftLiteral.string(text)
+            }
+            return ".error(\(SwiftLiteral.string(reply.name)), code: \(codeLiteral)"
+                + (message.map { ", message: \(SwiftLiteral.string($0))" } ?? "")
+                + (status.map { ", status: \($0)" } ?? "") + ")"
+        }
+    }
+}

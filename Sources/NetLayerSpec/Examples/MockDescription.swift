@@ -1,0 +1,75 @@
+/// What a mock backend needs to know of each interface beyond its endpoint:
+/// the parameters a request must carry, the replies it gives, whether it is
+/// a login. `netlayer mock` and generated stubbed clients both read it, so
+/// they answer alike.
+public struct MockDescription: Sendable {
+    public struct Interface: Sendable {
+        public var name: String
+        public var parameters: [Parameter]
+        /// The default first.
+        public var replies: [SpecExamples.Reply]
+        /// Sent without the token, in a spec whose replies deliver one: a
+        /// login, whose reply a mock gives a fresh token.
+        public var issuesToken: Bool
+        /// The wire names of the paging cursors.
+        public var paging: (newer: String, older: String)?
+    }
+
+    public struct Parameter: Sendable, Hashable {
+        public var wireName: String
+        public var placement: NetLayerSpec.Parameter.Placement
+        public var kind: Kind
+        public var isRequired: Bool
+    }
+
+    /// What a parameter's value must read as.
+    public indirect enum Kind: Sendable, Hashable {
+        case string, integer, number, boolean, file, json
+        /// An enum's raw values.
+        case oneOf([String])
+        /// Repeated values, or a JSON list.
+        case array(Kind)
+    }
+
+    public var interfaces: [Interface]
+
+    public init(_ spec: Spec, seed: UInt64 = 0) {
+        let examples = SpecExamples(spec, seed: seed)
+        let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let tokensArrive = spec.auth?.token.source != nil
+        interfaces = spec.interfaces.map { interface in
+            let cursors = interface.paging.map { paging in
+                (newer: paging.newer.value, older: paging.older.value)
+            }
+            func wireName(_ name: String) -> String {
+                interface.parameters.first { $0.name == name }?.wireName ?? name
+            }
+            return Interface(
+                name: interface.name,
+                parameters: interface.parameters.map { parameter in
+                    Parameter(
+                        wireName: parameter.wireName, placement: interface.placement(of: parameter),
+                        kind: Self.kind(of: parameter.type.value, models: models), isRequired: !parameter.isOptional)
+                },
+                replies: examples.replies(of: interface),
+                issuesToken: tokensArrive && interface.auth?.value == AuthMode.none,
+                paging: cursors.map { (wireName($0.newer), wireName($0.older)) })
+        }
+    }
+
+    static func kind(of type: TypeName, models: [String: Model]) -> Kind {
+        switch type.nonOptional {
+        case .builtin(.Int), .builtin(.Int64): return .integer
+        case .builtin(.Double): return .number
+        case .builtin(.Bool): return .boolean
+        case .builtin(.File): return .file
+        case .builtin(.String), .builtin(.URL), .builtin(.Date), .builtin(.Data): return .string
+        case .array(let element): return .array(kind(of: element, models: models))
+        case .builtin(.JSON), .dictionary: return .json
+        case .model(let name):
+            guard case .enumeration(let enumeration)? = models[name]?.kind else { return .json }
+            return .oneOf(enumeration.cases.map(\.rawValue.description))
+        case .optional(let wrapped): return kind(of: wrapped, models: models)
+        }
+    }
+}
