@@ -17,7 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Documentation only: `swift package generate-documentation --target NetLayer`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // Tests and benchmarks only: the loopback HTTP server of `LoopbackServers`.
+        // The HTTP server of `netlayer mock`, and of the tests' `LoopbackServers`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -72,16 +72,31 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `netlayer mock`: a spec's interfaces served from its examples, over
+        // the runtime's mock backend. Only `netlayer` has it: the plugins'
+        // tool stays without a server.
+        .target(
+            name: "NetLayerMock",
+            dependencies: [
+                "NetLayer",
+                "NetLayerSpec",
+                "NetLayerCLI",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "netlayer",
-            dependencies: ["NetLayerCLI"],
+            dependencies: [
+                "NetLayerCLI", "NetLayerMock", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             plugins: ["EmbedRuntime"]
         ),
         // The plugins' tool: `netlayer` without the embedded runtime, because
         // SwiftPM builds a plugin's tools without running build plugins.
         .executableTarget(
             name: "netlayer-plugin-tool",
-            dependencies: ["NetLayerCLI"]
+            dependencies: ["NetLayerCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "netlayer-embed-sources",

@@ -3,7 +3,7 @@ import Foundation
 import NetLayerGenerator
 import NetLayerSpec
 
-struct GenerateCommand<Runtime: RuntimeSources>: ParsableCommand {
+struct GenerateCommand<Executable: NetLayerExecutable>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "generate",
@@ -177,7 +177,7 @@ extension GenerateCommand {
     func packageOptions() throws -> PackageOptions? {
         guard package else { return nil }
         if embedRuntime {
-            guard let sources = Runtime.files else {
+            guard let sources = Executable.runtimeFiles else {
                 throw ValidationError("this netlayer carries no runtime sources; use the netlayer executable")
             }
             return PackageOptions(runtime: .embedded(sources))

@@ -1,25 +1,30 @@
 import ArgumentParser
 
-/// `netlayer`: its subcommands, over the runtime sources that
-/// `--package --embed-runtime` writes out. Generic so that each executable
-/// says where those come from: `netlayer` carries them in the binary, and
-/// the plugins' tool carries none (SwiftPM builds plugin tools without
-/// running build plugins, so it could not embed them).
-public struct NetLayerCommand<Runtime: RuntimeSources>: ParsableCommand {
+/// `netlayer`: its subcommands, and what each executable adds to them.
+/// Generic so that each executable says what it carries: `netlayer` the
+/// runtime's sources (for `--package --embed-runtime`) and `mock`; the
+/// plugins' tool neither (SwiftPM builds plugin tools without running build
+/// plugins, so it could not embed the sources, and a build has no use for a
+/// server).
+public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "netlayer",
             abstract: "Generates a Swift network layer from a NetLayer spec.",
             version: "0.1.0",
-            subcommands: [ValidateCommand.self, GenerateCommand<Runtime>.self, ImportCommand.self]
+            subcommands: [ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self]
+                + Executable.commands
         )
     }
 
     public init() {}
 }
 
-/// The `NetLayer` runtime's sources, by path below `Sources/NetLayer`.
-public protocol RuntimeSources {
-    /// Nil when this executable does not carry them.
-    static var files: [String: String]? { get }
+/// What one executable of `netlayer` carries beyond the shared commands.
+public protocol NetLayerExecutable {
+    /// The `NetLayer` runtime's sources, by path below `Sources/NetLayer`;
+    /// nil when this executable does not carry them.
+    static var runtimeFiles: [String: String]? { get }
+    /// Commands of this executable's own.
+    static var commands: [any ParsableCommand.Type] { get }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-enum StandardError {
-    static func write(_ text: String) {
+/// Messages and diagnostics, apart from a command's output.
+public enum StandardError {
+    public static func write(_ text: String) {
         guard !text.isEmpty else { return }
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -9,7 +10,7 @@ enum StandardError {
     /// An error as ArgumentParser prints one thrown out of a command's
     /// `run()`: `validate` goes on to its next spec instead of throwing, and
     /// prints what `generate` throws in the same words.
-    static func write(thrown error: any Error) {
+    public static func write(thrown error: any Error) {
         write("Error: \(error)\n")
     }
 }

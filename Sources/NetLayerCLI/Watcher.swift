@@ -4,8 +4,8 @@ import Foundation
 /// `netlayer generate --watch`: generates, then again whenever a file the
 /// last run read changes, until interrupted. A bad save prints its
 /// diagnostics and waits for the next save instead of exiting.
-struct Watcher<Runtime: RuntimeSources> {
-    let command: GenerateCommand<Runtime>
+struct Watcher<Executable: NetLayerExecutable> {
+    let command: GenerateCommand<Executable>
     /// How often files are looked at: polling works on every platform and
     /// every file system, and a few stats a second cost nothing.
     var interval = 0.2

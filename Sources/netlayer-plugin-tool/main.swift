@@ -1,9 +1,12 @@
+import ArgumentParser
 import NetLayerCLI
 
 /// The tool of the NetLayerPlugin and GenerateNetLayer plugins: `netlayer`
-/// without the runtime's sources, which only `--embed-runtime` needs.
-enum NoRuntimeSources: RuntimeSources {
-    static var files: [String: String]? { nil }
+/// without the runtime's sources, which only `--embed-runtime` needs, and
+/// without `mock`.
+enum PluginTool: NetLayerExecutable {
+    static var runtimeFiles: [String: String]? { nil }
+    static var commands: [any ParsableCommand.Type] { [] }
 }
 
-NetLayerCommand<NoRuntimeSources>.main()
+await NetLayerCommand<PluginTool>.main()

@@ -1,9 +1,13 @@
+import ArgumentParser
 import NetLayerCLI
+import NetLayerMock
 
-/// The runtime's sources, which the EmbedRuntime build plugin compiles
-/// into this binary, so `--embed-runtime` works wherever the binary is copied.
-enum BinaryRuntimeSources: RuntimeSources {
-    static var files: [String: String]? { EmbeddedRuntime.all }
+/// `netlayer` as people install it: the runtime's sources, which the
+/// EmbedRuntime build plugin compiles into this binary (so `--embed-runtime`
+/// works wherever the binary is copied), and `netlayer mock`.
+enum Installed: NetLayerExecutable {
+    static var runtimeFiles: [String: String]? { EmbeddedRuntime.all }
+    static var commands: [any ParsableCommand.Type] { [MockCommand.self] }
 }
 
-NetLayerCommand<BinaryRuntimeSources>.main()
+await NetLayerCommand<Installed>.main()

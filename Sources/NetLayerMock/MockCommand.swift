@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+@_spi(Generated) import NetLayer
+import NetLayerCLI
+import NetLayerSpec
+
+/// `netlayer mock SPEC`: every interface of a spec served over HTTP from its
+/// examples, for app teams before the backend exists and for colleagues with curl.
+public struct MockCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "mock",
+        abstract: "Serves every interface of a spec from its examples, over HTTP.",
+        discussion: """
+            Each interface answers at its real path (the environment's base URL path, prefix, version \
+            and path) with its example wrapped in the envelope. Logins hand out tokens; a call without \
+            a valid token gets the expired answer; a missing or mistyped parameter gets 400 naming it. \
+            One line per request goes to standard output. Ctrl-C stops the server.
+            """
+    )
+
+    @Argument(help: "The spec to serve.")
+    var spec: String
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port: UInt16 = 8080
+
+    @Option(help: "The address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 for colleagues on the network.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The environment whose URL paths are served (default: the spec's first).")
+    var environment: String?
+
+    @Option(help: "How long each reply takes, such as 200ms or 1.5s.", transform: MockCommand.duration)
+    var latency: Duration = .zero
+
+    @Option(help: "The fraction of calls answered with an error, from 0 to 1.")
+    var errorRate = 0.0
+
+    @Option(help: "Seeds made examples, failing calls and tokens: one seed, the same answers.")
+    var seed: UInt64 = 0
+
+    @Option(
+        name: .customLong("example"),
+        help: "INTERFACE=NAME: the example or error an interface answers with (repeatable).")
+    var examples: [String] = []
+
+    @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of spec problems, without the source line and caret.")
+    var noSourceLines = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be from 0 to 1") }
+        for example in examples where !example.contains("=") {
+            throw ValidationError("--example takes INTERFACE=NAME, found '\(example)'")
+        }
+    }
+
+    public func run() async throws {
+        let result = SpecLoader().load(spec)
+        StandardError.write(
+            DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines).render(result.diagnostics))
+        guard let spec = result.spec else { throw ExitCode.failure }
+        let backend = try backend(of: spec)
+        let server = try await MockServer.start(backend: backend, host: host, port: port) { exchange in
+            print(Self.logLine(exchange))
+        }
+        print(Self.banner(spec, backend: backend, host: host, port: server.port))
+        await Self.waitForInterrupt()
+        await server.stop()
+        print("Stopped.")
+    }
+
+    /// The backend, once every name the options give is checked against the spec.
+    private func backend(of spec: Spec) throws -> MockBackend {
+        if let environment, !spec.environments.contains(where: { $0.name == environment }) {
+            let known = spec.environments.map(\.name).joined(separator: ", ")
+            throw ValidationError("the spec has no environment '\(environment)'; it has \(known)")
+        }
+        var chosen: [String: String] = [:]
+        let replies = MockDescription(spec, seed: seed).interfaces
+        for example in examples {
+            let parts = example.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let interface = replies.first(where: { $0.name == parts[0] }) else {
+                throw ValidationError("--example: the spec has no interface '\(parts[0])'")
+            }
+            let name = parts.count > 1 ? parts[1] : ""
+            guard interface.replies.contains(where: { $0.name == name }) else {
+                let known = interface.replies.map(\.name).joined(separator: ", ")
+                throw ValidationError("--example: '\(parts[0])' has no example '\(name)'; it has \(known)")
+            }
+            chosen[parts[0]] = name
+        }
+        let options = MockOptions(errorRate: errorRate, seed: seed, latency: latency, chosenExamples: chosen)
+        return SpecBackend.make(spec, environment: environment, options: options)
+    }
+
+    /// What is served where, for a reader who will curl it.
+    static func banner(_ spec: Spec, backend: MockBackend, host: String, port: UInt16) -> String {
+        let shownHost = host == "0.0.0.0" ? "127.0.0.1" : host
+        var lines = [
+            "Serving \(spec.name.value) (\(backend.interfaces.count) interfaces, the \(backend.options.environment ?? backend.server.name) environment's paths) at http://\(shownHost):\(port); Ctrl-C stops."
+        ]
+        var environment = backend.server
+        environment.name = backend.options.environment ?? environment.name
+        let rows = backend.interfaces.map { interface -> (String, String, String) in
+            let path = interface.endpoint.url(in: environment)?.path ?? interface.endpoint.path
+            return (interface.endpoint.method.rawValue, path, interface.id)
+        }
+        let methodWidth = rows.map(\.0.count).max() ?? 0
+        let pathWidth = rows.map(\.1.count).max() ?? 0
+        for (method, path, name) in rows {
+            lines.append(
+                "  " + method.padding(toLength: methodWidth, withPad: " ", startingAt: 0) + "  "
+                    + path.padding(toLength: pathWidth, withPad: " ", startingAt: 0) + "  " + name)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `GET /api/student/v5/student/list?stuId=1 → 200 studentList (example default) 3 ms`.
+    static func logLine(_ exchange: MockServer.Exchange) -> String {
+        let milliseconds = Int((exchange.duration / .milliseconds(1)).rounded())
+        let interface = exchange.reply.interface.map { " \($0)" } ?? ""
+        let note = exchange.reply.note.isEmpty ? "" : " (\(exchange.reply.note))"
+        return "\(exchange.method) \(exchange.target) → \(exchange.reply.status)\(interface)\(note) \(milliseconds) ms"
+    }
+
+    /// `200ms`, `1.5s`, `2s`; a bare number is milliseconds.
+    static func duration(_ text: String) throws -> Duration {
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1)]
+        for (unit, seconds) in units where text.hasSuffix(unit) {
+            if let value = Double(text.dropLast(unit.count)), value >= 0 { return .seconds(value * seconds) }
+        }
+        if let value = Double(text), value >= 0 { return .milliseconds(value) }
+        throw ValidationError("a latency is a duration such as 200ms or 1.5s, found '\(text)'")
+    }
+
+    /// Returns on SIGINT (Ctrl-C) or SIGTERM.
+    static func waitForInterrupt() async {
+        let signals = AsyncStream<Void> { continuation in
+            let sources = [SIGINT, SIGTERM].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { continuation.yield() }
+                source.resume()
+                return source
+            }
+            continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
+        }
+        for await _ in signals { return }
+    }
+}

@@ -1,0 +1,116 @@
+internal import FlyingFox
+internal import FlyingSocks
+import Foundation
+import NetLayer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A mock backend over HTTP: `netlayer mock`'s server, on FlyingFox.
+///
+/// FlyingFox's names (`HTTPRequest`, `HTTPMethod`) clash with NetLayer's,
+/// so it is imported `internal`ly and none of them appear in this API.
+public final class MockServer: Sendable {
+    /// One request as the log line reports it.
+    public struct Exchange: Sendable {
+        public var method: String
+        /// The request target as sent: path and query.
+        public var target: String
+        public var reply: MockReply
+        public var duration: Duration
+    }
+
+    private let server: HTTPServer
+    private let runTask: Task<Void, any Error>
+    /// The port it listens on: the chosen one, or the one the kernel picked for 0.
+    public let port: UInt16
+
+    private init(server: HTTPServer, runTask: Task<Void, any Error>, port: UInt16) {
+        self.server = server
+        self.runTask = runTask
+        self.port = port
+    }
+
+    /// Listens on `host` and `port` (0: any free port) and returns once it
+    /// accepts connections; `log` hears of every request answered.
+    public static func start(
+        backend: MockBackend, host: String = "127.0.0.1", port: UInt16,
+        log: @escaping @Sendable (Exchange) -> Void = { _ in }
+    ) async throws -> MockServer {
+        let address: any SocketAddress =
+            host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+        let server = HTTPServer(
+            config: HTTPServer.Configuration(address: address, timeout: 120, logger: DisabledLogger.disabled),
+            handler: BackendHandler(backend: backend, log: log))
+        let runTask = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 5)
+            switch await server.listeningAddress {
+            case .ip4(_, let port)?, .ip6(_, let port)?:
+                return MockServer(server: server, runTask: runTask, port: port)
+            default:
+                throw MockServerError.notListening
+            }
+        } catch {
+            await server.stop(timeout: 0)
+            runTask.cancel()
+            // The run task's own error says why: a port in use, an address not of this host.
+            if case .failure(let reason) = await runTask.result { throw reason }
+            throw error
+        }
+    }
+
+    /// Stops taking connections and waits up to `timeout` for requests in flight.
+    public func stop(timeout: TimeInterval = 1) async {
+        await server.stop(timeout: timeout)
+        runTask.cancel()
+        _ = await runTask.result
+    }
+}
+
+enum MockServerError: Error, CustomStringConvertible {
+    case notListening
+
+    var description: String { "the server did not start listening" }
+}
+
+private struct BackendHandler: HTTPHandler {
+    let backend: MockBackend
+    let log: @Sendable (MockServer.Exchange) -> Void
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let started = ContinuousClock.now
+        let body = try await request.bodyData
+        var headers: [String: String] = [:]
+        for (name, value) in request.headers { headers[name.rawValue] = value }
+        let path = request.target.path(percentEncoded: true)
+        let query = request.target.query(percentEncoded: true)
+        let target = query.isEmpty ? path : "\(path)?\(query)"
+        let reply = await backend.reply(
+            to: MockRequest(method: request.method.rawValue, target: target, headers: headers, body: body))
+        log(.init(method: request.method.rawValue, target: target, reply: reply, duration: .now - started))
+        var replyHeaders = HTTPHeaders()
+        for (name, value) in reply.headers { replyHeaders[HTTPHeader(name)] = value }
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(reply.status, phrase: Self.phrase(reply.status)),
+            headers: replyHeaders, body: reply.body)
+    }
+
+    /// The reason phrases of the statuses a mock backend gives.
+    private static func phrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status \(status)"
+        }
+    }
+}
