@@ -3,7 +3,11 @@ extension JSONValue {
     /// something other than an object is in the way, or, unless `replacing`,
     /// when the path already holds a value.
     func setting(_ value: JSONValue, at path: [String], replacing: Bool = true) -> JSONValue? {
-        guard let key = path.first else { return replacing || isNull ? value : nil }
+        guard let key = path.first else {
+            // Not a ternary: its `nil` would be taken for JSON's null, a value.
+            if replacing || isNull { return value }
+            return nil
+        }
         var object: JSONObject
         switch self {
         case .object(let members): object = members

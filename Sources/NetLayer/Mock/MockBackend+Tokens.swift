@@ -32,7 +32,7 @@ extension MockBackend {
         let status = rules.expiredCodes.first(where: isStatus)?.intValue ?? 401
         let scheme = rules.scheme.flatMap { $0.isEmpty ? nil : $0 } ?? "Token"
         return .json(
-            writer.failure(code: writer.format == nil ? nil : .int(status), message: message), status: status,
+            writer.problem(status: status, message: message), status: status,
             headers: ["WWW-Authenticate": "\(scheme) realm=\"netlayer mock\""], interface: interface.id, note: note)
     }
 

@@ -111,14 +111,14 @@ public final class MockBackend: Sendable {
             let check = MockParameterCheck(parameter: parameter)
             if let problem = check.problem(with: values.values(of: parameter.wireName, in: parameter.placement)) {
                 return .json(
-                    writer.failure(code: 400, message: problem.message), status: 400, interface: interface.id,
+                    writer.problem(status: 400, message: problem.message), status: 400, interface: interface.id,
                     note: problem.note)
             }
         }
         if options.errorRate > 0, state.withLock({ $0.errors.nextUnit() }) < options.errorRate {
             guard let example = interface.examples.first(where: \.isError) else {
                 return .json(
-                    writer.failure(code: 500, message: "mock error (error rate)"), status: 500,
+                    writer.problem(status: 500, message: "mock error (error rate)"), status: 500,
                     interface: interface.id, note: "error rate")
             }
             return reply(example, of: interface, values: values, writer: writer, note: "error rate")
@@ -126,7 +126,7 @@ public final class MockBackend: Sendable {
         if let name = options.chosenExamples[interface.id] {
             guard let example = interface.examples.first(where: { $0.name == name }) else {
                 return .json(
-                    writer.failure(code: 500, message: "interface '\(interface.id)' has no example '\(name)'"),
+                    writer.problem(status: 500, message: "interface '\(interface.id)' has no example '\(name)'"),
                     status: 500, interface: interface.id, note: "no example \(name)")
             }
             return reply(example, of: interface, values: values, writer: writer, note: "example \(name)")

@@ -42,6 +42,12 @@ struct MockEnvelopeWriter {
         return reply
     }
 
+    /// A reply of the mock itself (a bad parameter, an injected error): the
+    /// envelope with `status` as its code, or `{"message": …}` without one.
+    func problem(status: Int, message: String) -> JSONValue {
+        failure(code: format == nil ? nil : .int(status), message: message)
+    }
+
     private func head(code: ReplyCode, message: String?, format: EnvelopeFormat) -> JSONValue {
         var reply = JSONValue.object(JSONObject())
         reply = reply.setting(JSONValue(code), at: format.code) ?? reply
