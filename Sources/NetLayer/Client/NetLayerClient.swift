@@ -174,7 +174,7 @@ public final class NetLayerClient: Sendable {
     // MARK: Tokens and login
 
     /// The host tokens of the current environment are kept under.
-    private var host: String { TokenKeeper.host(of: environment.baseURL) }
+    private var host: String { TokenKeeper.host(of: environment.effectiveOrigin) }
 
     /// True while a token is stored for the current environment and has not
     /// expired: a cold start with a valid token can skip the login screen.

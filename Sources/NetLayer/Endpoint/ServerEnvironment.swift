@@ -6,10 +6,31 @@ public struct ServerEnvironment: Sendable, Hashable {
     public var name: String
     /// The URL every endpoint's URL starts with, unless the endpoint has a base URL of its own.
     public var baseURL: URL
+    /// When set, the scheme, host and port of every URL built in this
+    /// environment, module bases included; each URL keeps its own path.
+    /// Nil keeps every URL as its base says. Set with ``replacingOrigin(with:)``.
+    public var origin: URL?
 
     /// An environment called `name` at `baseURL`: a spec's, or any other server, such as a local one in tests.
     public init(name: String, baseURL: URL) {
         self.name = name
         self.baseURL = baseURL
     }
+
+    /// This environment with every URL sent to `origin`'s scheme, host and
+    /// port, each keeping its path (`origin`'s own path is not used).
+    ///
+    /// A spec whose modules live on several hosts is served whole by one
+    /// `netlayer mock`, which answers every interface at its URL's path:
+    ///
+    ///     client.environment = client.environment.replacingOrigin(with: URL(string: "http://127.0.0.1:8080")!)
+    public func replacingOrigin(with origin: URL) -> ServerEnvironment {
+        var environment = self
+        environment.origin = origin
+        return environment
+    }
+
+    /// The scheme, host and port URLs go to: the origin's when there is one.
+    /// Tokens are kept under it, since it is where requests go.
+    var effectiveOrigin: URL { origin ?? baseURL }
 }

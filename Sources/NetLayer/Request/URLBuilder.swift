@@ -24,7 +24,25 @@ enum URLBuilder {
         guard let url = URL(string: text) else {
             throw .invalidRequest("'\(text)' is not a valid URL")
         }
-        return url
+        guard let origin = environment.origin else { return url }
+        return try replacingOrigin(of: url, with: origin)
+    }
+
+    /// `url` with the scheme, host and port of `origin`; its path stays.
+    private static func replacingOrigin(of url: URL, with origin: URL) throws(NetLayerError) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let replacement = URLComponents(url: origin, resolvingAgainstBaseURL: false),
+            replacement.scheme != nil, replacement.host != nil
+        else {
+            throw .invalidRequest("'\(origin.absoluteString)' is no origin (scheme and host) to send '\(url)' to")
+        }
+        components.scheme = replacement.scheme
+        components.percentEncodedHost = replacement.percentEncodedHost
+        components.port = replacement.port
+        guard let replaced = components.url else {
+            throw .invalidRequest("'\(url)' cannot be sent to '\(origin.absoluteString)'")
+        }
+        return replaced
     }
 
     /// Replaces `{name}` with the encoded value of `name`. A placeholder

@@ -1,0 +1,25 @@
+/// How a ``MockBackend`` departs from answering every call with its default example.
+public struct MockOptions: Sendable {
+    /// The fraction of calls, from 0 to 1, answered with an error: the interface's first error example, else HTTP 500.
+    public var errorRate: Double
+    /// Seeds the choice of failing calls and the minted tokens: one seed, one sequence.
+    public var seed: UInt64
+    /// How long each reply waits before it is given; cancelling the waiting task ends the wait at once.
+    public var latency: Duration
+    /// By interface id, the name of the example to answer with instead of the first (an error example too).
+    public var chosenExamples: [String: String]
+    /// The environment whose per-environment prefixes and bases are served; nil: the server environment's name.
+    public var environment: String?
+
+    /// Options; left out, none: no errors, no latency, every interface's first example.
+    public init(
+        errorRate: Double = 0, seed: UInt64 = 0, latency: Duration = .zero, chosenExamples: [String: String] = [:],
+        environment: String? = nil
+    ) {
+        self.errorRate = errorRate
+        self.seed = seed
+        self.latency = latency
+        self.chosenExamples = chosenExamples
+        self.environment = environment
+    }
+}

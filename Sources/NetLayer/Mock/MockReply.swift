@@ -1,0 +1,40 @@
+import Foundation
+
+/// A ``MockBackend``'s answer: what an HTTP server sends back, plus what a log line needs.
+public struct MockReply: Sendable {
+    /// The HTTP status.
+    public var status: Int
+    /// The header fields, such as `Content-Type`, `Allow`, `WWW-Authenticate` or the token's.
+    public var headers: [String: String]
+    /// The body: JSON, or empty for a HEAD request.
+    public var body: Data
+    /// The id of the interface that answered; nil when no interface is served at the path.
+    public var interface: String?
+    /// Why this reply, in a few words for a log line: `example wrongPassword`, `missing token`, `error rate`,
+    /// `missing parameter stuId`.
+    public var note: String
+
+    /// A reply of `status`, `headers` and `body`, from `interface`, for the reason `note`.
+    public init(status: Int, headers: [String: String] = [:], body: Data, interface: String?, note: String) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.interface = interface
+        self.note = note
+    }
+
+    /// The value of the header field `name`, whatever the case of either; nil when there is none.
+    public func header(_ name: String) -> String? {
+        if let exact = headers[name] { return exact }
+        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// A reply whose body is `json`, as `application/json`.
+    static func json(
+        _ json: JSONValue, status: Int, headers: [String: String] = [:], interface: String?, note: String
+    ) -> MockReply {
+        var headers = headers
+        headers["Content-Type"] = "application/json"
+        return MockReply(status: status, headers: headers, body: json.serialized(), interface: interface, note: note)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Reads a `multipart/form-data` body (RFC 7578): its parts' names, file
+/// names and bytes, which is all a mock checks.
+enum MultipartFormParser {
+    struct Part: Sendable {
+        var name: String
+        /// Set for a file part.
+        var fileName: String?
+        var data: Data
+    }
+
+    /// The `boundary` parameter of a Content-Type such as `multipart/form-data; boundary="abc"`.
+    static func boundary(inContentType contentType: String) -> String? {
+        for parameter in HeaderParameters.split(contentType).dropFirst() {
+            if let value = HeaderParameters.value(of: "boundary", in: parameter) { return value }
+        }
+        return nil
+    }
+
+    /// The parts between `--boundary` lines; a part without a name is left out.
+    static func parts(of body: Data, boundary: String) -> [Part] {
+        let bytes = [UInt8](body)
+        let delimiter = [UInt8](("--" + boundary).utf8)
+        let starts = occurrences(of: delimiter, in: bytes)
+        var parts: [Part] = []
+        for (start, next) in zip(starts, starts.dropFirst()) {
+            var from = start + delimiter.count
+            // The closing delimiter `--boundary--` ends the body.
+            if bytes[from...].starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) { break }
+            from = skippingLineBreak(in: bytes, at: from)
+            var to = next
+            // The line break before a delimiter belongs to the delimiter.
+            if to >= from + 2, bytes[to - 2] == UInt8(ascii: "\r"), bytes[to - 1] == UInt8(ascii: "\n") {
+                to -= 2
+            } else if to > from, bytes[to - 1] == UInt8(ascii: "\n") {
+                to -= 1
+            }
+            if let part = part(from: bytes[from..<max(from, to)]) { parts.append(part) }
+        }
+        return parts
+    }
+
+    private static func part(from bytes: ArraySlice<UInt8>) -> Part? {
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        let headEnd = occurrences(of: separator, in: Array(bytes)).first.map { bytes.startIndex + $0 }
+        let head = headEnd.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? ""
+        let data = headEnd.map { Data(bytes[($0 + separator.count)...]) } ?? Data()
+        for line in head.split(whereSeparator: \.isNewline) {
+            let field = line.split(separator: ":", maxSplits: 1)
+            guard field.count == 2,
+                field[0].trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("Content-Disposition")
+                    == .orderedSame
+            else { continue }
+            let parameters = HeaderParameters.split(String(field[1]))
+            guard let name = parameters.lazy.compactMap({ HeaderParameters.value(of: "name", in: $0) }).first else {
+                return nil
+            }
+            let fileName = parameters.lazy.compactMap { HeaderParameters.value(of: "filename", in: $0) }.first
+            return Part(name: unescaped(name), fileName: fileName.map(unescaped), data: data)
+        }
+        return nil
+    }
+
+    /// Browsers, and NetLayer's clients, send a quote or line break in a name as `%22`, `%0D`, `%0A`.
+    private static func unescaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "%22", with: "\"").replacingOccurrences(of: "%0D", with: "\r")
+            .replacingOccurrences(of: "%0A", with: "\n")
+    }
+
+    private static func skippingLineBreak(in bytes: [UInt8], at index: Int) -> Int {
+        var index = index
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        return index
+    }
+
+    private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
+        var found: [Int] = []
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                found.append(index)
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+}
