@@ -63,12 +63,18 @@ public struct MockCommand: AsyncParsableCommand {
         guard let spec = result.spec else { throw ExitCode.failure }
         let backend = try backend(of: spec)
         let server = try await MockServer.start(backend: backend, host: host, port: port) { exchange in
-            print(Self.logLine(exchange))
+            Self.say(Self.logLine(exchange))
         }
-        print(Self.banner(spec, backend: backend, host: host, port: server.port))
+        Self.say(Self.banner(spec, backend: backend, host: host, port: server.port))
         await Self.waitForInterrupt()
         await server.stop()
-        print("Stopped.")
+        Self.say("Stopped.")
+    }
+
+    /// A line on standard output at once, unbuffered: a server's log is
+    /// read while it runs, through a pipe or a file too.
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     /// The backend, once every name the options give is checked against the spec.
@@ -137,16 +143,16 @@ public struct MockCommand: AsyncParsableCommand {
 
     /// Returns on SIGINT (Ctrl-C) or SIGTERM.
     static func waitForInterrupt() async {
-        let signals = AsyncStream<Void> { continuation in
-            let sources = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { continuation.yield() }
-                source.resume()
-                return source
-            }
-            continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
+        let (signals, continuation) = AsyncStream<Void>.makeStream()
+        let sources = [SIGINT, SIGTERM].map { number in
+            // Ignored as a signal, so the source hears it instead of the process ending.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield() }
+            source.resume()
+            return source
         }
-        for await _ in signals { return }
+        for await _ in signals { break }
+        sources.forEach { $0.cancel() }
     }
 }

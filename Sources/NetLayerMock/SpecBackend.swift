@@ -1,5 +1,5 @@
 import Foundation
-import NetLayer
+@_spi(Generated) import NetLayer
 import NetLayerSpec
 
 /// A checked spec as the runtime's mock backend serves it: each interface's

@@ -10,4 +10,11 @@ enum Installed: NetLayerExecutable {
     static var commands: [any ParsableCommand.Type] { [MockCommand.self] }
 }
 
-await NetLayerCommand<Installed>.main()
+@main
+struct Netlayer {
+    // An explicit async `main`: top-level code picks ParsableCommand's
+    // synchronous one, which cannot run the async subcommands.
+    static func main() async {
+        await NetLayerCommand<Installed>.main()
+    }
+}

@@ -9,4 +9,11 @@ enum PluginTool: NetLayerExecutable {
     static var commands: [any ParsableCommand.Type] { [] }
 }
 
-await NetLayerCommand<PluginTool>.main()
+@main
+struct NetlayerPluginTool {
+    // An explicit async `main`: top-level code picks ParsableCommand's
+    // synchronous one, which cannot run the async subcommands.
+    static func main() async {
+        await NetLayerCommand<PluginTool>.main()
+    }
+}
