@@ -4,7 +4,7 @@ import NetLayerSpec
 import Testing
 
 /// The generated code for `specs/school.yaml`, with every delivery style
-/// (async, completion closures, the delegate entry point), is compared byte for byte with
+/// (async, completion closures, the delegate entry point) and the fixtures, is compared byte for byte with
 /// `Tests/Goldens/School`, which SwiftPM also compiles against the runtime
 /// (target `GeneratedSchool`) and `GeneratedSchoolTests` runs against a
 /// loopback backend. `NETLAYER_RECORD=1 swift test` re-records the goldens,
@@ -13,7 +13,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let options = GeneratorOptions(delivery: [.async, .closure, .delegate])
+    static let options = GeneratorOptions(delivery: [.async, .closure, .delegate], fixtures: true)
 
     @Test func schoolMatchesItsGoldens() throws {
         let folder = Self.root.appendingPathComponent("Tests/Goldens/School")
