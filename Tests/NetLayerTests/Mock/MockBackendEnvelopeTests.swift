@@ -33,9 +33,10 @@ import Testing
         #expect(reply.json["b"]?["dataTotal"] == 2)
         let result = try await client.send(page)
         #expect(result.total == 2)
-        #expect(try client.decode([Student].self, from: result, of: page) == [
-            Student(id: 1, name: "Ada"), Student(id: 2, name: "Grace"),
-        ])
+        #expect(
+            try client.decode([Student].self, from: result, of: page) == [
+                Student(id: 1, name: "Ada"), Student(id: 2, name: "Grace"),
+            ])
     }
 
     @Test func anEndpointWithoutEnvelopeAnswersItsDataAlone() async throws {
@@ -61,7 +62,8 @@ import Testing
         let reply: JSONValue = ["b": [1, 2], "h": ["code": 200]]
         #expect(reply.setting(2, at: ["b", "dataTotal"], replacing: false) == nil)
         #expect(reply.setting(2, at: ["h", "code"], replacing: false) == nil)
-        #expect(reply.setting("x", at: ["h", "msg"], replacing: false) == ["b": [1, 2], "h": ["code": 200, "msg": "x"]])
+        #expect(
+            reply.setting("x", at: ["h", "msg"], replacing: false) == ["b": [1, 2], "h": ["code": 200, "msg": "x"]])
         #expect(JSONValue.null.setting(1, at: ["a", "b"]) == ["a": ["b": 1]])
     }
 }

@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func aChosenErrorExampleIsABusinessFailure() async throws {
-        let (client, backend) = mockClient([detailInterface], options: MockOptions(chosenExamples: ["detail": "notFound"]))
+        let (client, backend) = mockClient(
+            [detailInterface], options: MockOptions(chosenExamples: ["detail": "notFound"]))
         let error = await failure { try await client.send(detail) }
         guard case .business(let business)? = error else {
             Issue.record("expected a business failure, got \(String(describing: error))")
@@ -49,12 +50,15 @@ import Testing
     @Test func withoutAnEnvelopeAnErrorsStatusIsItsCodeWhenThatIsAnHTTPStatus() async throws {
         let plain = Endpoint(id: "plain", method: .GET, path: "plain", sendsToken: false)
         let interface = MockInterface(
-            endpoint: plain, examples: [.error("missing", code: 404, message: "no"), .error("odd", code: "E1", message: "odd")])
-        let (_, notFound) = mockClient([interface], ClientConfiguration(), options: MockOptions(chosenExamples: ["plain": "missing"]))
+            endpoint: plain,
+            examples: [.error("missing", code: 404, message: "no"), .error("odd", code: "E1", message: "odd")])
+        let (_, notFound) = mockClient(
+            [interface], ClientConfiguration(), options: MockOptions(chosenExamples: ["plain": "missing"]))
         let missing = await mockReply(notFound, "GET", "/api/plain")
         #expect(missing.status == 404)
         #expect(missing.json == ["code": 404, "message": "no"])
-        let (_, odd) = mockClient([interface], ClientConfiguration(), options: MockOptions(chosenExamples: ["plain": "odd"]))
+        let (_, odd) = mockClient(
+            [interface], ClientConfiguration(), options: MockOptions(chosenExamples: ["plain": "odd"]))
         let oddReply = await mockReply(odd, "GET", "/api/plain")
         #expect(oddReply.status == 400)
         #expect(oddReply.json == ["code": "E1", "message": "odd"])
@@ -77,7 +81,8 @@ import Testing
 
     /// The statuses of `count` calls to a backend failing at `rate` with `seed`.
     private func statuses(rate: Double, seed: UInt64, count: Int, interface: MockInterface? = nil) async -> [Int] {
-        let (_, backend) = mockClient([interface ?? MockInterface(endpoint: detail, examples: [.data("ada", ["id": 1, "name": "Ada"])])],
+        let (_, backend) = mockClient(
+            [interface ?? MockInterface(endpoint: detail, examples: [.data("ada", ["id": 1, "name": "Ada"])])],
             options: MockOptions(errorRate: rate, seed: seed))
         var statuses: [Int] = []
         for _ in 0..<count { statuses.append(await mockReply(backend, "GET", "/api/detail").status) }
@@ -105,7 +110,8 @@ import Testing
         #expect(business.code == 4040)
         #expect(await mockReply(backend, "GET", "/api/detail").note == "error rate")
 
-        let (plain, _) = mockClient([MockInterface(endpoint: detail, examples: [.data("ada", ["id": 1, "name": "Ada"])])],
+        let (plain, _) = mockClient(
+            [MockInterface(endpoint: detail, examples: [.data("ada", ["id": 1, "name": "Ada"])])],
             options: MockOptions(errorRate: 1))
         let plainError = await failure { try await plain.send(detail) }
         #expect(httpFailure(plainError)?.status == 500)
@@ -117,14 +123,19 @@ import Testing
         let (client, backend) = mockClient([
             MockInterface(
                 endpoint: timeline,
-                parameters: [MockParameter("since_id", in: .query, kind: .integer), MockParameter("max_id", in: .query, kind: .integer)],
+                parameters: [
+                    MockParameter("since_id", in: .query, kind: .integer),
+                    MockParameter("max_id", in: .query, kind: .integer),
+                ],
                 examples: [.data("page", [["id": 3, "name": "c"], ["id": 2, "name": "b"], ["id": 1, "name": "a"]])],
                 paging: MockPaging(newer: "since_id", older: "max_id"))
         ])
         let pager = CursorPager<Student, Int>(id: { $0.id }) { newer, older throws(NetLayerError) in
             try await client.send(
                 timeline,
-                parameters: [Parameter("since_id", newer ?? 0, in: .query), Parameter("max_id", older ?? 0, in: .query)],
+                parameters: [
+                    Parameter("since_id", newer ?? 0, in: .query), Parameter("max_id", older ?? 0, in: .query),
+                ],
                 as: [Student].self)
         }
         #expect(try await pager.refresh().map(\.id) == [3, 2, 1])

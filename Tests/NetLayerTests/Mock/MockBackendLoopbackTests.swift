@@ -19,12 +19,16 @@ import Testing
     private var interfaces: [MockInterface] {
         [
             MockInterface(
-                endpoint: login, parameters: [MockParameter("user", in: .body), MockParameter("remember", in: .body, kind: .boolean)],
+                endpoint: login,
+                parameters: [MockParameter("user", in: .body), MockParameter("remember", in: .body, kind: .boolean)],
                 examples: [.data("me", ["id": 1, "name": "me"])], issuesToken: true),
             MockInterface(endpoint: me, examples: [.data("me", ["id": 1, "name": "me"])]),
             MockInterface(
                 endpoint: upload,
-                parameters: [MockParameter("kind", in: .path, kind: .oneOf(["square", "round"])), MockParameter("file", in: .body, kind: .file)],
+                parameters: [
+                    MockParameter("kind", in: .path, kind: .oneOf(["square", "round"])),
+                    MockParameter("file", in: .body, kind: .file),
+                ],
                 examples: [.data("stored", ["id": 9, "name": "a.png"])]),
         ]
     }
@@ -46,7 +50,8 @@ import Testing
         #expect(
             upload.url(in: local, pathValues: ["kind": "a b"])?.absoluteString
                 == "http://127.0.0.1:8080/v2/files/avatar/a%20b")
-        #expect(upload.url(in: mockProduction)?.host == "upload.other.example", "without an origin, the module's own host")
+        #expect(
+            upload.url(in: mockProduction)?.host == "upload.other.example", "without an origin, the module's own host")
         #expect(local != mockProduction)
         #expect(Set([local, mockProduction, local]).count == 2)
         #expect(ServerEnvironment(name: "production", baseURL: mockProduction.baseURL) == mockProduction)
@@ -66,11 +71,13 @@ import Testing
             return
         }
         let badLogin = await failure {
-            try await client.send(login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", "maybe", in: .body)])
+            try await client.send(
+                login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", "maybe", in: .body)])
         }
         #expect(httpFailure(badLogin)?.message == "parameter 'remember' (body) must be true or false, not 'maybe'")
 
-        _ = try await client.send(login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", true, in: .body)])
+        _ = try await client.send(
+            login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", true, in: .body)])
         #expect(client.isLoggedIn, "the token is kept under the host requests go to")
         #expect(try await client.send(me, as: Student.self).name == "me")
         #expect(server.lastRequest(path: "/api/account/me")?.header("x-auth-token") == client.currentToken)
@@ -82,7 +89,9 @@ import Testing
         #expect(stored == Student(id: 9, name: "a.png"))
         #expect(server.lastRequest?.path == "/v2/files/avatar/square", "the module's path, on the loopback host")
         let wrongKind = await failure {
-            try await client.send(upload, parameters: [Parameter("kind", "oval", in: .path), Parameter("file", .files([file]), in: .body)])
+            try await client.send(
+                upload,
+                parameters: [Parameter("kind", "oval", in: .path), Parameter("file", .files([file]), in: .body)])
         }
         #expect(httpFailure(wrongKind)?.status == 400)
     }

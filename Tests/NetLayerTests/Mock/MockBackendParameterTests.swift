@@ -33,13 +33,17 @@ import Testing
         let wrong = await badRequest(list, checking: checked, sending: [Parameter("stuId", "abc", in: .query)])
         #expect(wrong == "parameter 'stuId' (query) must be an integer, not 'abc'")
         let wrongItem = await badRequest(
-            list, checking: checked, sending: [Parameter("stuId", 7, in: .query), Parameter("tags", ["a", "z"], in: .query)])
+            list, checking: checked,
+            sending: [Parameter("stuId", 7, in: .query), Parameter("tags", ["a", "z"], in: .query)])
         #expect(wrongItem == "each value of parameter 'tags' (query) must be one of 'a', 'b', not 'z'")
 
         let (client, backend) = mockClient([MockInterface(endpoint: list, parameters: checked, examples: [ok])])
         let passing = try await client.send(
-            list, parameters: [Parameter("stuId", 7, in: .query), Parameter("tags", ["a", "b"], in: .query),
-                               Parameter("extra", "ignored", in: .query)], as: Student.self)
+            list,
+            parameters: [
+                Parameter("stuId", 7, in: .query), Parameter("tags", ["a", "b"], in: .query),
+                Parameter("extra", "ignored", in: .query),
+            ], as: Student.self)
         #expect(passing.name == "Ada", "an unknown parameter is ignored")
         let reply = await mockReply(backend, "GET", "/api/list?stuId=x1")
         #expect(reply.json["h"]?["code"] == 400, "inside the envelope")
@@ -51,7 +55,8 @@ import Testing
         let detail = Endpoint(id: "detail", method: .GET, path: "student/{stuId}", sendsToken: false)
         let checked = [MockParameter("stuId", in: .path, kind: .integer), MockParameter("X-Device", in: .header)]
         let wrongPath = await badRequest(
-            detail, checking: checked, sending: [Parameter("stuId", "seven", in: .path), Parameter("X-Device", "d", in: .header)])
+            detail, checking: checked,
+            sending: [Parameter("stuId", "seven", in: .path), Parameter("X-Device", "d", in: .header)])
         #expect(wrongPath == "parameter 'stuId' (path) must be an integer, not 'seven'")
         let noHeader = await badRequest(detail, checking: checked, sending: [Parameter("stuId", 7, in: .path)])
         #expect(noHeader == "missing parameter 'X-Device' (header)")
@@ -61,12 +66,14 @@ import Testing
         let save = Endpoint(id: "save", method: .POST, path: "save", body: .form, sendsToken: false)
         let checked = [MockParameter("name", in: .body), MockParameter("active", in: .body, kind: .boolean)]
         let wrong = await badRequest(
-            save, checking: checked, sending: [Parameter("name", "a+b c", in: .body), Parameter("active", "maybe", in: .body)])
+            save, checking: checked,
+            sending: [Parameter("name", "a+b c", in: .body), Parameter("active", "maybe", in: .body)])
         #expect(wrong == "parameter 'active' (body) must be true or false, not 'maybe'")
         let missing = await badRequest(save, checking: checked, sending: [Parameter("active", true, in: .body)])
         #expect(missing == "missing parameter 'name' (body)")
         let (client, _) = mockClient([
-            MockInterface(endpoint: save, parameters: [MockParameter("name", in: .body, kind: .oneOf(["a+b c"]))], examples: [ok])
+            MockInterface(
+                endpoint: save, parameters: [MockParameter("name", in: .body, kind: .oneOf(["a+b c"]))], examples: [ok])
         ])
         _ = try await client.send(save, parameters: [Parameter("name", "a+b c", in: .body)])
     }
@@ -79,33 +86,44 @@ import Testing
             MockParameter("scores", in: .body, kind: .array(.number), required: false),
         ]
         let wrongType = await badRequest(
-            save, checking: checked, sending: [Parameter("age", "twelve", in: .body), Parameter("grade", "A", in: .body)])
+            save, checking: checked,
+            sending: [Parameter("age", "twelve", in: .body), Parameter("grade", "A", in: .body)])
         #expect(wrongType == "parameter 'age' (body) must be an integer, not \"twelve\"")
         let notOneOf = await badRequest(
             save, checking: checked, sending: [Parameter("age", 12, in: .body), Parameter("grade", "C", in: .body)])
         #expect(notOneOf == "parameter 'grade' (body) must be one of 'A', 'B', not \"C\"")
         let badItem = await badRequest(
             save, checking: checked,
-            sending: [Parameter("age", 12, in: .body), Parameter("grade", "B", in: .body),
-                      Parameter("scores", .value([1.5, "x"]), in: .body)])
+            sending: [
+                Parameter("age", 12, in: .body), Parameter("grade", "B", in: .body),
+                Parameter("scores", .value([1.5, "x"]), in: .body),
+            ])
         #expect(badItem == "each value of parameter 'scores' (body) must be a number, not \"x\"")
         let missing = await badRequest(save, checking: checked, sending: [Parameter("grade", "B", in: .body)])
         #expect(missing == "missing parameter 'age' (body)")
         let (client, _) = mockClient([MockInterface(endpoint: save, parameters: checked, examples: [ok])])
         _ = try await client.send(
-            save, parameters: [Parameter("age", 12, in: .body), Parameter("grade", "B", in: .body),
-                               Parameter("scores", [1.5, 2], in: .body)])
+            save,
+            parameters: [
+                Parameter("age", 12, in: .body), Parameter("grade", "B", in: .body),
+                Parameter("scores", [1.5, 2], in: .body),
+            ])
     }
 
     @Test func multipartBodiesAreReadPartByPart() async throws {
         let upload = Endpoint(id: "upload", method: .POST, path: "upload", body: .multipart, sendsToken: false)
-        let checked = [MockParameter("avatar", in: .body, kind: .file), MockParameter("size", in: .body, kind: .integer)]
-        let file = FilePart(data: Data("PNG\r\n--not-a-boundary\r\n".utf8), fileName: "a \"b\".png", mimeType: "image/png")
+        let checked = [
+            MockParameter("avatar", in: .body, kind: .file), MockParameter("size", in: .body, kind: .integer),
+        ]
+        let file = FilePart(
+            data: Data("PNG\r\n--not-a-boundary\r\n".utf8), fileName: "a \"b\".png", mimeType: "image/png")
         let notAFile = await badRequest(
-            upload, checking: checked, sending: [Parameter("avatar", "text", in: .body), Parameter("size", 3, in: .body)])
+            upload, checking: checked,
+            sending: [Parameter("avatar", "text", in: .body), Parameter("size", 3, in: .body)])
         #expect(notAFile == "parameter 'avatar' (body) must be a file, not 'text'")
         let wrongSize = await badRequest(
-            upload, checking: checked, sending: [Parameter("avatar", .files([file]), in: .body), Parameter("size", "big", in: .body)])
+            upload, checking: checked,
+            sending: [Parameter("avatar", .files([file]), in: .body), Parameter("size", "big", in: .body)])
         #expect(wrongSize == "parameter 'size' (body) must be an integer, not 'big'")
         let missing = await badRequest(upload, checking: checked, sending: [Parameter("size", 3, in: .body)])
         #expect(missing == "missing parameter 'avatar' (body)")

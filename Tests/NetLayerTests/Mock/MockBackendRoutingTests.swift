@@ -6,7 +6,9 @@ import Testing
 /// Each interface is served at the path of its URL, whatever its host.
 @Suite struct MockBackendRoutingTests {
     @Test func servesEachInterfaceAtItsURLPath() async throws {
-        let (client, backend) = mockClient([MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])])
+        let (client, backend) = mockClient([
+            MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])
+        ])
         let students = try await client.send(mockStudentList, as: [Student].self)
         #expect(students == [Student(id: 1, name: "Ada"), Student(id: 2, name: "Grace")])
         let reply = await mockReply(backend, "GET", "/api/student/v5/student/list")
@@ -23,7 +25,8 @@ import Testing
             prefix: .each([("production", "account/api"), ("staging", "app/account/api")]), sendsToken: false)
         let interfaces = [MockInterface(endpoint: login, examples: [.data("ok", ["id": 1, "name": "me"])])]
         let staging = MockBackend(
-            interfaces: interfaces, configuration: ClientConfiguration(envelope: schoolEnvelope), server: mockProduction,
+            interfaces: interfaces, configuration: ClientConfiguration(envelope: schoolEnvelope),
+            server: mockProduction,
             options: MockOptions(environment: "staging"))
         #expect(await mockReply(staging, "POST", "/api/app/account/api/login").status == 200)
         #expect(await mockReply(staging, "POST", "/api/account/api/login").status == 404)
@@ -49,7 +52,8 @@ import Testing
             as: Student.self)
         #expect(student.id == 7, "`a%20b%2Fc` is one segment, decoded to `a b/c`")
         let wrong = await failure {
-            try await client.send(detail, parameters: [Parameter("stuId", "8", in: .path), Parameter("side", "front", in: .path)])
+            try await client.send(
+                detail, parameters: [Parameter("stuId", "8", in: .path), Parameter("side", "front", in: .path)])
         }
         #expect(httpFailure(wrong)?.message?.contains("'stuId'") == true)
         #expect(await mockReply(backend, "GET", "/api/student/list/card-all.json").interface == "list", "literal wins")
@@ -62,7 +66,9 @@ import Testing
         let upload = Endpoint(
             id: "upload", method: .POST, path: "avatar", prefix: .same("files"),
             base: .same("https://upload.other.example/v2"), body: .multipart, sendsToken: false)
-        let (client, backend) = mockClient([MockInterface(endpoint: upload, examples: [.data("ok", ["id": 3, "name": "a.png"])])])
+        let (client, backend) = mockClient([
+            MockInterface(endpoint: upload, examples: [.data("ok", ["id": 3, "name": "a.png"])])
+        ])
         #expect(try await client.send(upload, as: Student.self).name == "a.png")
         let reply = await mockReply(backend, "POST", "/v2/files/avatar")
         #expect(reply.interface == "upload")
@@ -91,7 +97,8 @@ import Testing
     }
 
     @Test func headIsAnsweredAsGetWithoutABody() async throws {
-        let (_, backend) = mockClient([MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])])
+        let (_, backend) = mockClient([MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])]
+        )
         let head = await mockReply(backend, "HEAD", "/api/student/v5/student/list")
         #expect(head.status == 200)
         #expect(head.body.isEmpty)

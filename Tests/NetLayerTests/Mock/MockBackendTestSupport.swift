@@ -42,7 +42,8 @@ extension MockReply {
 /// The HTTP failure `error` is, or nil (recorded) when it is another error.
 func httpFailure(_ error: NetLayerError?, sourceLocation: SourceLocation = #_sourceLocation) -> HTTPFailure? {
     guard case .httpStatus(let failure)? = error else {
-        Issue.record("expected an HTTP status failure, got \(String(describing: error))", sourceLocation: sourceLocation)
+        Issue.record(
+            "expected an HTTP status failure, got \(String(describing: error))", sourceLocation: sourceLocation)
         return nil
     }
     return failure

@@ -85,7 +85,8 @@ import Testing
     }
 
     @Test func anEnvelopeWithOnlyHTTPExpiredCodesAnswersThatStatus() async throws {
-        let token = TokenConfiguration(placement: .header("x-auth-token"), source: .header("x-auth-token"), expiredCodes: [403, 401])
+        let token = TokenConfiguration(
+            placement: .header("x-auth-token"), source: .header("x-auth-token"), expiredCodes: [403, 401])
         let (_, backend) = mockClient(interfaces(), ClientConfiguration(envelope: schoolEnvelope, token: token))
         let missing = await mockReply(backend, "GET", "/api/me")
         #expect(missing.status == 403)
@@ -98,7 +99,8 @@ import Testing
             placement: .header("Authorization"), scheme: "Bearer", source: .body(["b", "token"]), expiredCodes: [401],
             expiry: .jwt)
         let store = MemoryTokenStore()
-        let (client, _) = mockClient(interfaces(), ClientConfiguration(envelope: schoolEnvelope, token: jwt), store: store)
+        let (client, _) = mockClient(
+            interfaces(), ClientConfiguration(envelope: schoolEnvelope, token: jwt), store: store)
         let result = try await client.send(login, parameters: password)
         let token = try #require(result.json?["b"]?["token"]?.stringValue)
         let expiry = try #require(JWT.expiry(of: token), "the runtime's JWT reader reads it")
@@ -108,7 +110,8 @@ import Testing
     }
 
     @Test func aTokenInTheQueryIsRead() async throws {
-        let query = TokenConfiguration(placement: .query("access_token"), source: .header("X-Token"), expiredCodes: [4001])
+        let query = TokenConfiguration(
+            placement: .query("access_token"), source: .header("X-Token"), expiredCodes: [4001])
         let (client, backend) = mockClient(interfaces(), ClientConfiguration(envelope: schoolEnvelope, token: query))
         let token = try #require(try await client.send(login, parameters: password).token)
         #expect(try await client.send(me, as: Student.self).name == "me")
@@ -141,7 +144,8 @@ import Testing
         #expect(business.code == 4002)
         #expect(business.message == "wrong password")
         #expect(client.isLoggedIn == false)
-        let reply = await mockReply(backend, "POST", "/api/login", headers: ["Content-Type": "application/json"], body: #"{"password":"x"}"#)
+        let reply = await mockReply(
+            backend, "POST", "/api/login", headers: ["Content-Type": "application/json"], body: #"{"password":"x"}"#)
         #expect(reply.header("x-auth-token") == nil)
         #expect(reply.note == "example wrongPassword")
     }
@@ -154,7 +158,8 @@ import Testing
             var tokens: [String?] = []
             for _ in 0..<3 {
                 let reply = await mockReply(
-                    backend, "POST", "/api/login", headers: ["Content-Type": "application/json"], body: #"{"password":"x"}"#)
+                    backend, "POST", "/api/login", headers: ["Content-Type": "application/json"],
+                    body: #"{"password":"x"}"#)
                 tokens.append(reply.header("x-auth-token"))
             }
             return tokens
