@@ -281,9 +281,12 @@ extension {{clientType}} {
         let backend = MockBackend(
             interfaces: mockInterfaces, configuration: configuration,
             server: {{environmentType}}.{{defaultEnvironment}}.server, options: options)
-        return {{clientType}}(
+        let client = {{clientType}}(
             environment: .{{defaultEnvironment}}, transport: StubTransport(backend: backend),
             tokenStore: MemoryTokenStore())
+        // One origin for every module, as behind `netlayer mock`: one login serves them all.
+        client.server = client.server.replacingOrigin(with: URL(string: "https://stubbed.invalid")!)
+        return client
     }
 }
 

@@ -95,9 +95,12 @@ public struct SwiftNames: Sendable {
         "Transport", "URLSessionTransport", "CallHandle", "CursorPager", "Indirect", "JSONValue", "ResponseDecoder",
         "RetryPolicy", "RuntimeValues", "LoginRequiredEvent", "DecodingOverrides", "ParameterLookup",
         "GeneratedModel", "ModelFields", "ModelKey", "NetLayer",
+        // NetLayer, in fixtures
+        "StubTransport", "MockBackend", "MockInterface", "MockParameter", "MockExample", "MockOptions", "MockPaging",
         // Swift and Foundation
         "Result", "Error", "Optional", "Array", "Dictionary", "Set", "Codable", "Decodable", "Encodable",
         "Equatable", "Hashable", "Sendable", "CaseIterable", "CodingKey", "Void", "Never", "Swift", "Foundation",
+        "Duration", "UInt64",
     ]
 
     /// What the generated client and API types already have: a module's
