@@ -180,6 +180,11 @@ let package = Package(
             dependencies: ["NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport"]
         ),
         .testTarget(
+            name: "NetLayerMockTests",
+            // NetLayerGenerator and NetLayer: generated clients are built and run against the mock.
+            dependencies: ["NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport"]
+        ),
+        .testTarget(
             name: "NetLayerSpecTests",
             dependencies: ["NetLayerSpec", "TestSupport"]
         ),

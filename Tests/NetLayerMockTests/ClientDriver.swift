@@ -1,0 +1,72 @@
+import NetLayerSpec
+
+/// The source of a program that calls every interface of a spec through
+/// its generated Service layer, each with arguments of its parameters'
+/// types, logging in first, and prints `ok NAME` for each call that
+/// returned its decoded result, `failed NAME: error` for the others. Its
+/// first argument is the origin every module is reached at.
+enum ClientDriver {
+    static func source(_ spec: Spec, names: SwiftNames) -> String {
+        let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Logins first, so the calls after them carry a token.
+        let ordered = spec.modules.flatMap { module in module.interfaces.map { (module, $0) } }
+            .sorted { ($0.1.auth?.value == AuthMode.none ? 0 : 1) < ($1.1.auth?.value == AuthMode.none ? 0 : 1) }
+        var calls: [String] = []
+        for (module, interface) in ordered {
+            let arguments = interface.parameters.map { parameter in
+                "\(SwiftIdentifier.argumentLabel(parameter.name)): \(argument(parameter.type.value, names, models))"
+            }
+            let service = "client.\(SwiftIdentifier.propertyName(module.name))"
+            calls.append(
+                """
+                        do {
+                            _ = try await \(service).\(SwiftIdentifier.functionName(interface.name))(\(arguments.joined(separator: ", ")))
+                            print("ok \(interface.name)")
+                        } catch {
+                            print("failed \(interface.name): \\(error)")
+                            failures += 1
+                        }
+                """)
+        }
+        return """
+            import Foundation
+            import NetLayer
+
+            @main
+            struct Driver {
+                static func main() async {
+                    let client = \(names.clientType)(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
+                    client.server = client.server.replacingOrigin(with: URL(string: CommandLine.arguments[1])!)
+                    var failures = 0
+            \(calls.joined(separator: "\n"))
+                    exit(failures == 0 ? 0 : 1)
+                }
+            }
+
+            """
+    }
+
+    /// A value of `type` as a literal.
+    private static func argument(_ type: TypeName, _ names: SwiftNames, _ models: [String: Model]) -> String {
+        switch type {
+        case .optional: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .model(let name):
+            if case .enumeration? = models[name]?.kind { return "\(names.model(name)).allCases[0]" }
+            return "\(names.model(name)).example"
+        case .builtin(let builtin):
+            switch builtin {
+            case .String: return "\"7\""
+            case .Int, .Int64: return "7"
+            case .Double: return "7.5"
+            case .Bool: return "true"
+            case .Date: return "Date(timeIntervalSince1970: 1_767_225_600)"
+            case .URL: return "URL(string: \"https://example.com/callback\")!"
+            case .Data: return "Data(\"seven\".utf8)"
+            case .File: return "FilePart(data: Data(\"seven\".utf8), fileName: \"seven.txt\", mimeType: \"text/plain\")"
+            case .JSON: return "[\"seven\": 7]"
+            }
+        }
+    }
+}
