@@ -29,7 +29,8 @@ let package = Package(
             name: "SchoolServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        // The scenario: logs in, lists, fails on purpose, cancels, logs out.
+        // The scenario: logs in, lists, fails on purpose, cancels, logs out;
+        // with --mock URL or --stubbed, against the spec's examples instead.
         .executableTarget(
             name: "school-app",
             dependencies: ["SchoolAPI", "SchoolServer"]

@@ -6,12 +6,16 @@
 #   1. the first build generates the code, compiles it, and the example's
 #      scenario runs against its local server;
 #   2. a build with nothing changed does not run the generator;
-#   3. a new interface in the spec is generated and callable;
-#   4. an edit of an included file regenerates only the files it changes;
-#   5. a broken spec fails the build with the file:line:column diagnostic;
+#   3. the spec's examples: the scenario passes against `netlayer mock` of
+#      the spec (this checkout's netlayer, on a free port), whose log shows
+#      the requests and which stops on SIGINT with status 0, and against
+#      the generated `SchoolClient.stubbed()` (`fixtures: true`);
+#   4. a new interface in the spec is generated and callable;
+#   5. an edit of an included file regenerates only the files it changes;
+#   6. a broken spec fails the build with the file:line:column diagnostic;
 #      a template override is used and its edit regenerates; a second spec
 #      in the target, or none, is refused with a clear message;
-#   6. the command plugin writes the code into the sources, rewrites nothing
+#   7. the command plugin writes the code into the sources, rewrites nothing
 #      when run again, and removes the files of a module left out.
 #
 # Prints the time of a no-change rebuild and of a rebuild after a one-line
@@ -88,7 +92,58 @@ check "a no-change build does not run the generator" bash -c "! grep -q 'Generat
 check "a no-change build compiles nothing" bash -c "! grep 'Compiling' '$log' | grep -vq 'Compiling plugin'"
 no_change_seconds=$seconds
 
-# 3. A new interface: one line of the spec.
+# 3. The spec's examples, served by this checkout's `netlayer mock` on a
+# free port: the scenario's replies are the examples; the mock logs each
+# request and stops on SIGINT. Then the same against SchoolClient.stubbed().
+netlayer="$repo/.build/debug/netlayer"
+if [ ! -x "$netlayer" ]; then
+    swift build --product netlayer --package-path "$repo" >"$work/netlayer-build.log" 2>&1 ||
+        { cat "$work/netlayer-build.log"; exit 1; }
+fi
+mock_log="$work/mock.log"
+"$netlayer" mock "$spec" --port 0 >"$mock_log" 2>&1 &
+mock_pid=$!
+trap 'kill "$mock_pid" 2>/dev/null || true' EXIT
+port=""
+for _ in $(seq 1 300); do # the banner names the port it picked
+    port=$(sed -n 's|^Serving School (.*) at http://127\.0\.0\.1:\([0-9][0-9]*\); Ctrl-C stops\.$|\1|p' "$mock_log")
+    if [ -n "$port" ] || ! kill -0 "$mock_pid" 2>/dev/null; then break; fi
+    sleep 0.1
+done
+check "netlayer mock prints its banner with the port it picked" test -n "$port"
+if swift run school-app --mock "http://127.0.0.1:${port:-1}" >"$work/mock-run.log" 2>&1 &&
+    grep -q "All 5 steps passed." "$work/mock-run.log"; then
+    pass "the scenario passes against netlayer mock"
+else
+    fail "the scenario passes against netlayer mock"
+fi
+cat "$work/mock-run.log"
+check "the mock logs the call made before the login" \
+    grep -q "^GET /api/student/v5/student/list?.* → 200 studentList (missing token) " "$mock_log"
+check "the mock logs the login, answered with its example" \
+    grep -q "^POST /api/account/api/login/V1/password → 200 loginByPassword (example signedIn) " "$mock_log"
+check "the mock logs the detail call at its path" \
+    grep -q "^GET /api/student/v5/student/1/detail → 200 studentDetail (example default) " "$mock_log"
+kill -INT "$mock_pid" 2>/dev/null || true
+for _ in $(seq 1 100); do kill -0 "$mock_pid" 2>/dev/null || break; sleep 0.1; done
+kill -KILL "$mock_pid" 2>/dev/null || true # only if SIGINT did not stop it; the check below fails then
+set +e
+wait "$mock_pid"
+mock_status=$?
+set -e
+trap - EXIT
+check "netlayer mock exits 0 on SIGINT" test "$mock_status" -eq 0
+check "netlayer mock says it stopped" grep -q "^Stopped\.$" "$mock_log"
+if [ "$mock_status" -ne 0 ] || [ -z "$port" ]; then cat "$mock_log"; fi
+if swift run school-app --stubbed >"$work/stubbed-run.log" 2>&1 &&
+    grep -q "All 7 steps passed." "$work/stubbed-run.log"; then
+    pass "the scenario passes against SchoolClient.stubbed()"
+else
+    fail "the scenario passes against SchoolClient.stubbed()"
+fi
+cat "$work/stubbed-run.log"
+
+# 4. A new interface: one line of the spec.
 sed -i 's|^      banner: {\(.*\)}$|      banner: {\1}\n      notices: { method: GET, path: notice/list, response: "[Banner]" }|' "$spec"
 grep -q "notices:" "$spec"
 cat >Sources/school-app/Notices.swift <<'SWIFT'
@@ -105,7 +160,7 @@ check "a spec edit runs the generator" ran_generator
 check "the new interface is generated" grep -q "case notices" "$generated/School+RequestInterface.swift"
 one_line_seconds=$seconds
 
-# 4. An edit of the included file regenerates the files it changes, only.
+# 5. An edit of the included file regenerates the files it changes, only.
 api_before="$(stat -c %Y.%y "$generated/School+API.swift")"
 sleep 1
 sed -i 's|^  Banner: { title: String, link: URL }$|  Banner: { title: String, link: URL, badge: String? }|' "$models"
@@ -116,7 +171,7 @@ check "the changed model is regenerated" grep -q "badge" "$generated/School+Mode
 check "a file the edit does not change keeps its time" \
     test "$api_before" = "$(stat -c %Y.%y "$generated/School+API.swift")"
 
-# 5. A broken spec fails the build at the spec's line and column.
+# 6. A broken spec fails the build at the spec's line and column.
 sed -i 's|      notices: { method: GET, path: notice/list, response: "\[Banner\]" }|      notices: { method: GET, path: notice/list, response: "[Baner]" }|' "$spec"
 line=$(grep -n '"\[Baner\]"' "$spec" | cut -d: -f1)
 column=$(($(grep '"\[Baner\]"' "$spec" | awk '{ print index($0, "\"[Baner]\"") }')))
@@ -157,7 +212,7 @@ check "the error says what to add" grep -q \
     "target 'SchoolAPI' has no NetLayer spec: add a file named NAME.netlayer.yaml to its folder" "$log"
 mv Sources/SchoolAPI/School.yaml "$spec"
 
-# 6. The command plugin, for teams that commit generated code.
+# 7. The command plugin, for teams that commit generated code.
 rm Sources/school-app/Notices.swift
 out="$work/command.log"
 swift package --allow-writing-to-package-directory generate-netlayer --target SchoolAPI --output Committed >"$out" 2>&1

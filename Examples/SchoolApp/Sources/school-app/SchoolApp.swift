@@ -2,10 +2,14 @@
 //
 //     swift run school-app                      # starts its own SchoolServer on loopback
 //     swift run school-app --server URL         # or talks to one already running (URL ends in /api)
+//     swift run school-app --mock URL           # a `netlayer mock` of the spec (URL: http://127.0.0.1:PORT)
+//     swift run school-app --stubbed            # SchoolClient.stubbed(): the spec's examples, no network
 //
-// It logs in, lists students, reads one, meets a business error, cancels a slow
-// call and logs out, printing a line per step. The exit code is 0 only if every
-// step went as expected, so CI can run it.
+// Against a server it logs in, lists students, reads one, meets a business
+// error, cancels a slow call and logs out. Against the spec's examples
+// (ExampleScenario.swift) it checks that the replies are those examples.
+// It prints a line per step; the exit code is 0 only if every step went as
+// expected, so CI can run it.
 
 import Foundation
 import SchoolAPI
@@ -14,10 +18,22 @@ import SchoolServer
 @main
 struct SchoolApp {
     static func main() async {
+        var steps = Steps()
+        switch mode() {
+        case .server(let given): await againstServer(given, &steps)
+        case .mock(let origin): await ExampleScenario.againstMock(at: origin, &steps)
+        case .stubbed: await ExampleScenario.stubbed(&steps)
+        }
+        print(steps.summary)
+        exit(steps.failed == 0 ? 0 : 1)
+    }
+
+    /// The scenario against a School backend: `given`, or one it starts.
+    static func againstServer(_ given: URL?, _ steps: inout Steps) async {
         var server: SchoolServer?
         let baseURL: URL
         do {
-            if let given = serverArgument() {
+            if let given {
                 baseURL = given
             } else {
                 let started = try await SchoolServer.start()
@@ -35,12 +51,8 @@ struct SchoolApp {
         client.server = ServerEnvironment(name: "local", baseURL: baseURL)
         client.userAgent = "SchoolApp/1.0 (NetLayer example)"
 
-        var steps = Steps()
         await run(client, &steps)
-
         await server?.stop()
-        print(steps.summary)
-        exit(steps.failed == 0 ? 0 : 1)
     }
 
     /// The scenario: one line per step.
@@ -54,15 +66,37 @@ struct SchoolApp {
         await steps.check("log out") { try await scenario.logOut() }
     }
 
-    /// `--server URL`, if given.
-    static func serverArgument() -> URL? {
-        let arguments = CommandLine.arguments
-        guard let index = arguments.firstIndex(of: "--server") else { return nil }
-        guard index + 1 < arguments.count, let url = URL(string: arguments[index + 1]), url.scheme != nil else {
-            print("usage: school-app [--server http://HOST:PORT/api]")
-            exit(2)
+    /// What the command line asks for.
+    enum Mode {
+        /// The School backend at a URL, or one the app starts (nil).
+        case server(URL?)
+        /// A `netlayer mock` of the spec at an origin.
+        case mock(URL)
+        /// `SchoolClient.stubbed()`.
+        case stubbed
+    }
+
+    /// `--server URL`, `--mock URL`, `--stubbed`, or nothing: the app's own server.
+    static func mode() -> Mode {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        func url(after option: String) -> URL {
+            guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count,
+                let url = URL(string: arguments[index + 1]), url.scheme != nil
+            else { usage() }
+            return url
         }
-        return url
+        switch arguments.first {
+        case nil: return .server(nil)
+        case "--server" where arguments.count == 2: return .server(url(after: "--server"))
+        case "--mock" where arguments.count == 2: return .mock(url(after: "--mock"))
+        case "--stubbed" where arguments.count == 1: return .stubbed
+        default: usage()
+        }
+    }
+
+    static func usage() -> Never {
+        print("usage: school-app [--server http://HOST:PORT/api | --mock http://HOST:PORT | --stubbed]")
+        exit(2)
     }
 }
 
