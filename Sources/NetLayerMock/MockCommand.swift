@@ -62,8 +62,13 @@ public struct MockCommand: AsyncParsableCommand {
             DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines).render(result.diagnostics))
         guard let spec = result.spec else { throw ExitCode.failure }
         let backend = try backend(of: spec)
-        let server = try await MockServer.start(backend: backend, host: host, port: port) { exchange in
-            Self.say(Self.logLine(exchange))
+        let server: MockServer
+        do {
+            server = try await MockServer.start(backend: backend, host: host, port: port) { exchange in
+                Self.say(Self.logLine(exchange))
+            }
+        } catch {
+            throw ListenFailure(host: host, port: port, reason: "\(error)")
         }
         Self.say(Self.banner(spec, backend: backend, host: host, port: server.port))
         await Self.waitForInterrupt()
@@ -155,4 +160,14 @@ public struct MockCommand: AsyncParsableCommand {
         for await _ in signals { break }
         sources.forEach { $0.cancel() }
     }
+}
+
+/// The server could not take the address: printed without the usage text,
+/// as the options were fine.
+struct ListenFailure: Error, CustomStringConvertible {
+    var host: String
+    var port: UInt16
+    var reason: String
+
+    var description: String { "cannot listen on \(host):\(port): \(reason); choose another --port or --host" }
 }

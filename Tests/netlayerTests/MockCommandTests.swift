@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `netlayer mock`, run as a separate process and called over HTTP as curl
+/// would: it serves the spec at its paths, logs each request, ends with
+/// status 0 on Ctrl-C, and refuses bad input before it listens.
+@Suite struct MockCommandTests {
+    private static let school = CommandRunner.packageRoot.appendingPathComponent("specs/school.yaml").path
+
+    /// A running mock and the origin it serves at, read from its banner.
+    private func start(_ arguments: [String]) async throws -> (RunningProcess, String) {
+        let mock = try RunningProcess(["mock", Self.school, "--port", "0"] + arguments, in: CommandRunner.packageRoot)
+        let origin = try await mock.waitFor("the banner") { () -> String? in
+            guard let range = mock.standardOutput.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression)
+            else { return nil }
+            return String(mock.standardOutput[range])
+        }
+        return (mock, origin)
+    }
+
+    private func call(
+        _ method: String, _ url: String, json: String? = nil, headers: [String: String] = [:]
+    ) async throws -> (status: Int, headers: [AnyHashable: Any], body: String) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, http.allHeaderFields, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func servesTheSpecLogsEachRequestAndStopsOnCtrlC() async throws {
+        let (mock, origin) = try await start([])
+        defer { mock.stop() }
+        #expect(mock.standardOutput.contains("  GET   /api/student/v5/student/{stuId}/detail  studentDetail\n"))
+        #expect(mock.standardOutput.contains("  GET   /2/statuses/home_timeline.json          homeTimeline\n"))
+
+        let refused = try await call("GET", origin + "/api/student/v5/student/7/detail")
+        #expect(refused.body.contains(#""code":4001"#), "no token: the expired code")
+
+        let login = try await call(
+            "POST", origin + "/api/account/api/login/V1/password", json: #"{"productNo": "1", "password": "2"}"#)
+        #expect(login.status == 200)
+        let token = try #require(login.headers.first { ($0.key as? String)?.lowercased() == "x-auth-token" }?.value as? String)
+        let detail = try await call("GET", origin + "/api/student/v5/student/7/detail", headers: ["x-auth-token": token])
+        #expect(detail.status == 200)
+        #expect(detail.body.contains(#""b":{"id":7,"name":"Ada Lovelace""#), "\(detail.body)")
+
+        let missing = try await call("GET", origin + "/api/student/v5/student/list", headers: ["x-auth-token": token])
+        #expect(missing.status == 400)
+        #expect(missing.body.contains("stuId"), "\(missing.body)")
+
+        try await mock.waitFor("the log lines") {
+            mock.standardOutput.contains("GET /api/student/v5/student/7/detail → 200 studentDetail (example default)")
+                ? true : nil
+        }
+        #expect(mock.standardOutput.contains("POST /api/account/api/login/V1/password → 200 loginByPassword"))
+        #expect(mock.standardOutput.contains("GET /api/student/v5/student/list → 400 studentList"))
+        #expect(try await mock.interrupt() == 0)
+        #expect(mock.standardOutput.hasSuffix("Stopped.\n"))
+    }
+
+    @Test func aChosenExampleAndTheErrorRateAnswerErrors() async throws {
+        let (mock, origin) = try await start(["--example", "loginByPassword=wrongPassword"])
+        defer { mock.stop() }
+        let login = try await call(
+            "POST", origin + "/api/account/api/login/V1/password", json: #"{"productNo": "1", "password": "2"}"#)
+        #expect(login.body.contains(#""code":4003,"msg":"The phone number or password is wrong.""#), "\(login.body)")
+        #expect(try await mock.interrupt() == 0)
+
+        let (failing, failingOrigin) = try await start(["--error-rate", "1", "--seed", "9"])
+        defer { failing.stop() }
+        let banner = try await call("GET", failingOrigin + "/api/public/v5/banner/list", headers: ["x-auth-token": "t"])
+        #expect(banner.body.contains(#""code":4001"#), "the token is checked before the error rate")
+        let failed = try await call(
+            "POST", failingOrigin + "/api/account/api/login/V1/password", json: #"{"productNo": "1", "password": "2"}"#)
+        #expect(failed.body.contains(#""code":4003"#), "the error rate answers the first error example")
+        #expect(try await failing.interrupt() == 0)
+    }
+
+    @Test func aSpecWithAWrongExampleIsRefusedAtItsLineAndNothingIsServed() async throws {
+        let folder = try TemporaryFolder()
+        let spec = try String(contentsOfFile: Self.school, encoding: .utf8).replacingOccurrences(
+            of: "          id: 7\n", with: "          id: seven\n")
+        try spec.write(to: folder.url.appendingPathComponent("school.yaml"), atomically: true, encoding: .utf8)
+        let output = try await CommandRunner.run(
+            ["mock", "school.yaml", "--port", "0", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 1)
+        #expect(output.standardError == "school.yaml:56:15: error: field 'id' of 'Student' must be a whole number, found 'seven'\n")
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test func namesTheOptionsGiveAreChecked() async throws {
+        let example = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--example", "studentDetail=gone"])
+        #expect(example.status != 0)
+        #expect(example.standardError.contains("'studentDetail' has no example 'gone'; it has default, notFound"))
+        let environment = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--environment", "test"])
+        #expect(environment.standardError.contains("the spec has no environment 'test'; it has production, staging"))
+        let latency = try await CommandRunner.run(["mock", Self.school, "--latency", "soon"])
+        #expect(latency.standardError.contains("a latency is a duration such as 200ms or 1.5s, found 'soon'"))
+    }
+
+    @Test func aPortInUseIsAClearError() async throws {
+        let (first, origin) = try await start([])
+        defer { first.stop() }
+        let port = String(origin.split(separator: ":").last ?? "")
+        let second = try await CommandRunner.run(["mock", Self.school, "--port", port])
+        #expect(second.status != 0)
+        #expect(second.standardError.lowercased().contains("in use"), "\(second.standardError)")
+        #expect(try await first.interrupt() == 0)
+    }
+}
