@@ -25,9 +25,15 @@ let package = Package(
         .target(name: "NetLayer"),
         // Loopback servers (TestServer over FlyingFox, CutShortServer) for the runtime's
         // tests and RuntimeBenchmark. Not a product: nothing outside this package uses it.
+        // FlyingFox's socket pool with TCP_NODELAY: without it every keep-alive reply
+        // waits ~40 ms for a delayed ACK. For `netlayer mock` and `LoopbackServers`.
+        .target(
+            name: "NoDelaySockets",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .target(
             name: "LoopbackServers",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["NoDelaySockets", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/LoopbackServers"
         ),
         // Running `netlayer` and `swiftc` from tests without starving the
@@ -81,6 +87,7 @@ let package = Package(
                 "NetLayer",
                 "NetLayerSpec",
                 "NetLayerCLI",
+                "NoDelaySockets",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

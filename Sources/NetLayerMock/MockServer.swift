@@ -1,5 +1,6 @@
 internal import FlyingFox
 internal import FlyingSocks
+internal import NoDelaySockets
 import Foundation
 import NetLayer
 
@@ -42,12 +43,16 @@ public final class MockServer: Sendable {
     ) async throws -> MockServer {
         let address: any SocketAddress =
             host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+        // Without TCP_NODELAY each reply on a keep-alive connection waits ~40 ms for a delayed ACK.
+        let pool = NoDelaySocketPool.standard()
         let server = HTTPServer(
-            config: HTTPServer.Configuration(address: address, timeout: 120, logger: DisabledLogger.disabled),
+            config: HTTPServer.Configuration(
+                address: address, timeout: 120, pool: pool, logger: DisabledLogger.disabled),
             handler: BackendHandler(backend: backend, log: log))
         let runTask = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 5)
+            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(5))
             switch await server.listeningAddress {
             case .ip4(_, let port)?, .ip6(_, let port)?:
                 return MockServer(server: server, runTask: runTask, port: port)

@@ -12,20 +12,15 @@ public enum SpecBackend {
     public static func make(_ spec: Spec, environment: String? = nil, options: MockOptions) -> MockBackend {
         let description = MockDescription(spec, seed: options.seed)
         let chosen = spec.environments.first { $0.name == environment } ?? spec.environments[0]
-        var interfaces: [MockInterface] = []
-        var index = 0
-        for module in spec.modules {
-            for interface in module.interfaces {
-                let described = description.interfaces[index]
-                index += 1
-                interfaces.append(
-                    MockInterface(
-                        endpoint: endpoint(interface, in: module, of: spec),
-                        parameters: described.parameters.map(parameter),
-                        examples: described.replies.map(example),
-                        issuesToken: described.issuesToken,
-                        paging: described.paging.map { MockPaging(newer: $0.newer, older: $0.older) }))
-            }
+        // The description lists the interfaces in spec order, as this walk does.
+        let pairs = spec.modules.flatMap { module in module.interfaces.map { (module, $0) } }
+        let interfaces = zip(pairs, description.interfaces).map { pair, described in
+            MockInterface(
+                endpoint: endpoint(pair.1, in: pair.0, of: spec),
+                parameters: described.parameters.map(parameter),
+                examples: described.replies.map(example),
+                issuesToken: described.issuesToken,
+                paging: described.paging.map { MockPaging(newer: $0.newer, older: $0.older) })
         }
         var options = options
         options.environment = chosen.name

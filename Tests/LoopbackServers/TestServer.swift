@@ -3,17 +3,10 @@
 // RuntimeBenchmark both use.
 //
 // Built on FlyingFox, with two things added:
-// - TCP_NODELAY. FlyingFox writes a reply's head and body in two writes and does not
-//   disable Nagle's algorithm, so on a keep-alive connection every reply's body waits
-//   for the client's delayed ACK (~40-45 ms on Linux). FlyingFox 0.27.1 creates its
-//   listening socket itself and offers no socket-option hook, but it routes every
-//   socket that would block through the `AsyncSocketPool` it is given. `NoDelaySocketPool`
-//   wraps the default pool and sets TCP_NODELAY on each socket it sees; the first of
-//   them is the listening socket (the accept loop's first `accept()` blocks), and
-//   `start` waits for that before it returns, so every connection a test makes is
-//   accepted from a listener that already has TCP_NODELAY. Linux copies the option to
-//   accepted sockets; on other systems the wrapper still sets it on each connection the
-//   first time that connection waits for data.
+// - TCP_NODELAY, through `NoDelaySocketPool` (Sources/NoDelaySockets, shared with
+//   `netlayer mock`): `start` waits until the listening socket has it before it
+//   returns, so every connection a test makes is accepted from a listener that
+//   already has TCP_NODELAY.
 // - Recording and routing of its own: every request is recorded with its raw target
 //   (path and query exactly as sent), then matched against `TestRoute`s in order;
 //   a request no route matches gets 404.
@@ -25,6 +18,7 @@
 
 internal import FlyingFox
 internal import FlyingSocks
+internal import NoDelaySockets
 import Foundation
 
 #if canImport(Glibc)
@@ -341,7 +335,7 @@ public final class TestServer: Sendable {
 
     public static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 60) async throws -> TestServer {
         let state = ServerState(routes: routes)
-        let pool = NoDelaySocketPool(base: makeBasePool())
+        let pool = NoDelaySocketPool.standard()
         let config = HTTPServer.Configuration(
             address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0),
             timeout: handlerTimeout,
@@ -519,104 +513,6 @@ private struct RecordingHandler: HTTPHandler {
         case 503: "Service Unavailable"
         case 504: "Gateway Timeout"
         default: "Status \(status)"
-        }
-    }
-}
-
-/// FlyingFox's default pool; on Linux one whose epoll queue also closes its eventfd.
-private func makeBasePool() -> any AsyncSocketPool {
-    #if os(Linux)
-        SocketPool(queue: CanaryClosingEPoll(base: ePoll(maxEvents: 20)), logger: DisabledLogger.disabled)
-    #else
-        HTTPServer.defaultPool()
-    #endif
-}
-
-#if os(Linux)
-    /// FlyingSocks 0.27.1's `ePoll` queue wakes its waiting thread through an eventfd (its
-    /// "canary") that `stop()` writes to but nothing ever closes: one descriptor leaked
-    /// per server. This wrapper reads the canary's descriptor after `open()` (by
-    /// reflection: the property is internal) and closes it in `close()`. The pool calls
-    /// `close()` last, after `stop()` and after its waiting thread has returned, so the
-    /// descriptor is no longer in use. If a later FlyingSocks renames the property the
-    /// wrapper finds nothing and changes nothing.
-    private struct CanaryClosingEPoll: EventQueue {
-        var base: ePoll
-        var canary: Int32 = -1
-
-        init(base: ePoll) { self.base = base }
-
-        mutating func open() throws {
-            try base.open()
-            let file = Mirror(reflecting: base).children.first { $0.label == "canary" }?.value
-            canary = (file as? Socket.FileDescriptor)?.rawValue ?? -1
-        }
-
-        mutating func stop() throws { try base.stop() }
-
-        mutating func close() throws {
-            defer {
-                if canary >= 0 { _ = Glibc.close(canary) }
-                canary = -1
-            }
-            try base.close()
-        }
-
-        mutating func addEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
-            try base.addEvents(events, for: socket)
-        }
-
-        mutating func removeEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
-            try base.removeEvents(events, for: socket)
-        }
-
-        func getNotifications() throws -> [EventNotification] { try base.getNotifications() }
-    }
-#endif
-
-/// Wraps FlyingFox's default socket pool to set TCP_NODELAY on every socket that waits
-/// in it: first the listening socket, then each connection socket waiting for data.
-private struct NoDelaySocketPool: AsyncSocketPool {
-    struct Stats {
-        var listenerHasNoDelay = false
-        var withNoDelay = 0
-        var withoutNoDelay = 0
-    }
-
-    let base: any AsyncSocketPool
-    private let box = LockedBox(Stats())
-
-    init(base: any AsyncSocketPool) { self.base = base }
-
-    var stats: Stats { box.withLock { $0 } }
-
-    func prepare() async throws { try await base.prepare() }
-
-    func run() async throws { try await base.run() }
-
-    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
-        let noDelay = BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY))
-        let isListener = (try? socket.getValue(for: BoolSocketOption(name: Int32(SO_ACCEPTCONN)))) ?? false
-        if isListener {
-            try? socket.setValue(true, for: noDelay)
-            if (try? socket.getValue(for: noDelay)) == true {
-                box.withLock { $0.listenerHasNoDelay = true }
-            }
-        } else if (try? socket.getValue(for: noDelay)) == true {
-            box.withLock { $0.withNoDelay += 1 }
-        } else {
-            box.withLock { $0.withoutNoDelay += 1 }
-            try? socket.setValue(true, for: noDelay)
-        }
-        try await base.suspendSocket(socket, untilReadyFor: events)
-    }
-
-    /// Returns once the accept loop waits on a listening socket that has TCP_NODELAY.
-    func waitUntilListenerHasNoDelay(timeout: Duration) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !box.withLock({ $0.listenerHasNoDelay }) {
-            guard ContinuousClock.now < deadline else { throw TestServer.StartError.listenerNotReady }
-            try await Task.sleep(for: .milliseconds(1))
         }
     }
 }

@@ -1,0 +1,141 @@
+// FlyingFox with TCP_NODELAY, for the servers of `netlayer mock` and of the tests.
+//
+// FlyingFox writes a reply's head and body in two writes and does not disable Nagle's
+// algorithm, so on a keep-alive connection every reply's body waits for the client's
+// delayed ACK (~40-45 ms on Linux). FlyingFox 0.27.1 creates its listening socket itself
+// and offers no socket-option hook, but it routes every socket that would block through
+// the `AsyncSocketPool` it is given. `NoDelaySocketPool` wraps the default pool and sets
+// TCP_NODELAY on each socket it sees; the first of them is the listening socket (the
+// accept loop's first `accept()` blocks): a server that waits for that before it says it
+// is ready accepts every connection from a listener with TCP_NODELAY. Linux copies the
+// option to accepted sockets; on other systems the wrapper still sets it on each
+// connection the first time that connection waits for data.
+
+public import FlyingSocks
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The listening socket did not get TCP_NODELAY in time.
+public struct ListenerNotReady: Error, CustomStringConvertible {
+    public var description: String { "the listening socket did not get TCP_NODELAY in time" }
+}
+
+private final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+/// FlyingFox's default pool; on Linux one whose epoll queue also closes its eventfd.
+func makeBasePool() -> any AsyncSocketPool {
+    #if os(Linux)
+        SocketPool(queue: CanaryClosingEPoll(base: ePoll(maxEvents: 20)), logger: DisabledLogger.disabled)
+    #else
+        HTTPServer.defaultPool()
+    #endif
+}
+
+#if os(Linux)
+    /// FlyingSocks 0.27.1's `ePoll` queue wakes its waiting thread through an eventfd (its
+    /// "canary") that `stop()` writes to but nothing ever closes: one descriptor leaked
+    /// per server. This wrapper reads the canary's descriptor after `open()` (by
+    /// reflection: the property is internal) and closes it in `close()`. The pool calls
+    /// `close()` last, after `stop()` and after its waiting thread has returned, so the
+    /// descriptor is no longer in use. If a later FlyingSocks renames the property the
+    /// wrapper finds nothing and changes nothing.
+    private struct CanaryClosingEPoll: EventQueue {
+        var base: ePoll
+        var canary: Int32 = -1
+
+        init(base: ePoll) { self.base = base }
+
+        mutating func open() throws {
+            try base.open()
+            let file = Mirror(reflecting: base).children.first { $0.label == "canary" }?.value
+            canary = (file as? Socket.FileDescriptor)?.rawValue ?? -1
+        }
+
+        mutating func stop() throws { try base.stop() }
+
+        mutating func close() throws {
+            defer {
+                if canary >= 0 { _ = Glibc.close(canary) }
+                canary = -1
+            }
+            try base.close()
+        }
+
+        mutating func addEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
+            try base.addEvents(events, for: socket)
+        }
+
+        mutating func removeEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
+            try base.removeEvents(events, for: socket)
+        }
+
+        func getNotifications() throws -> [EventNotification] { try base.getNotifications() }
+    }
+#endif
+
+/// Wraps FlyingFox's default socket pool to set TCP_NODELAY on every socket that waits
+/// in it: first the listening socket, then each connection socket waiting for data.
+public struct NoDelaySocketPool: AsyncSocketPool {
+    /// How many waits found a connection with TCP_NODELAY already set, and without.
+    public struct Stats: Sendable {
+        public var listenerHasNoDelay = false
+        public var withNoDelay = 0
+        public var withoutNoDelay = 0
+    }
+
+    let base: any AsyncSocketPool
+    private let box = LockedBox(Stats())
+
+    public init(base: any AsyncSocketPool) { self.base = base }
+
+    /// Over FlyingFox's default pool (on Linux, one that also closes its eventfd).
+    public static func standard() -> NoDelaySocketPool { NoDelaySocketPool(base: makeBasePool()) }
+
+    public var stats: Stats { box.withLock { $0 } }
+
+    public func prepare() async throws { try await base.prepare() }
+
+    public func run() async throws { try await base.run() }
+
+    public func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+        let noDelay = BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY))
+        let isListener = (try? socket.getValue(for: BoolSocketOption(name: Int32(SO_ACCEPTCONN)))) ?? false
+        if isListener {
+            try? socket.setValue(true, for: noDelay)
+            if (try? socket.getValue(for: noDelay)) == true {
+                box.withLock { $0.listenerHasNoDelay = true }
+            }
+        } else if (try? socket.getValue(for: noDelay)) == true {
+            box.withLock { $0.withNoDelay += 1 }
+        } else {
+            box.withLock { $0.withoutNoDelay += 1 }
+            try? socket.setValue(true, for: noDelay)
+        }
+        try await base.suspendSocket(socket, untilReadyFor: events)
+    }
+
+    /// Returns once the accept loop waits on a listening socket that has TCP_NODELAY.
+    public func waitUntilListenerHasNoDelay(timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !box.withLock({ $0.listenerHasNoDelay }) {
+            guard ContinuousClock.now < deadline else { throw ListenerNotReady() }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
