@@ -77,12 +77,16 @@ struct FixturesPlanner {
         }
     }
 
-    /// `.data("name", json: …)`, the JSON laid out over lines 16 spaces in
-    /// (the table's items are 12), or `.error("name", code: …)`.
+    /// `.data("name", json: …)`, the JSON on the item's line (12 spaces in)
+    /// when it fits, else laid out over lines 16 spaces in; or
+    /// `.error("name", code: …)`.
     static func example(_ reply: SpecExamples.Reply) -> String {
         switch reply.content {
         case .data(let value):
-            return ".data(\(SwiftLiteral.string(reply.name)), json: \(SwiftLiteral.rawLines(value.formatted(width: 80), indent: 16)))"
+            let head = ".data(\(SwiftLiteral.string(reply.name)), json: "
+            let oneLine = SwiftLiteral.raw(value.formatted(width: .max)[0])
+            if LineLength.fits(indent: 12, head, oneLine, "),") { return head + oneLine + ")" }
+            return head + SwiftLiteral.rawLines(value.formatted(width: LineLength.limit - 16), indent: 16) + ")"
         case .error(let code, let message, let status):
             let codeLiteral: String
             switch code {

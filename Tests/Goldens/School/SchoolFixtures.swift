@@ -209,14 +209,8 @@ private let mockInterfaces: [MockInterface] = [
         examples: [
             .data("default", json: #"""
                 [
-                  {
-                    "title": "Welcome back to school",
-                    "link": "https://www.runedu.example/news/1"
-                  },
-                  {
-                    "title": "Welcome back to school",
-                    "link": "https://www.runedu.example/news/1"
-                  }
+                  {"title": "Welcome back to school", "link": "https://www.runedu.example/news/1"},
+                  {"title": "Welcome back to school", "link": "https://www.runedu.example/news/1"}
                 ]
                 """#),
         ]
