@@ -83,7 +83,7 @@ public enum SpecBackend {
         }
     }
 
-    static func json(_ value: ExampleValue) -> JSONValue {
+    static func json(_ value: OrderedJSON) -> JSONValue {
         switch value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)

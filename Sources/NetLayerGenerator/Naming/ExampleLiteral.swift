@@ -16,7 +16,7 @@ struct ExampleLiteral {
     }
 
     /// `value`, of `type`, as an expression on a line indented `indent`.
-    func expression(_ value: ExampleValue, of type: TypeName, format: DateFormat? = nil, indent: Int) -> String {
+    func expression(_ value: OrderedJSON, of type: TypeName, format: DateFormat? = nil, indent: Int) -> String {
         if case .null = value { return "nil" }
         switch type {
         case .optional(let wrapped):
@@ -38,7 +38,7 @@ struct ExampleLiteral {
         }
     }
 
-    private func modelExpression(_ value: ExampleValue, of name: String, indent: Int) -> String {
+    private func modelExpression(_ value: OrderedJSON, of name: String, indent: Int) -> String {
         switch models[name]?.kind {
         case .enumeration(let enumeration)?:
             let raw = Self.text(value)
@@ -59,7 +59,7 @@ struct ExampleLiteral {
         }
     }
 
-    private func builtinExpression(_ value: ExampleValue, _ builtin: TypeName.Builtin, format: DateFormat?, indent: Int)
+    private func builtinExpression(_ value: OrderedJSON, _ builtin: TypeName.Builtin, format: DateFormat?, indent: Int)
         -> String
     {
         switch (builtin, value) {
@@ -87,7 +87,7 @@ struct ExampleLiteral {
     }
 
     /// A `JSONValue` by its literals.
-    private func json(_ value: ExampleValue, indent: Int) -> String {
+    private func json(_ value: OrderedJSON, indent: Int) -> String {
         switch value {
         case .null: return "nil"
         case .bool(let flag): return SwiftLiteral.bool(flag)
@@ -114,7 +114,7 @@ struct ExampleLiteral {
             + String(repeating: " ", count: indent) + close
     }
 
-    private static func text(_ value: ExampleValue) -> String {
+    private static func text(_ value: OrderedJSON) -> String {
         switch value {
         case .string(let text): return text
         case .int(let number): return String(number)

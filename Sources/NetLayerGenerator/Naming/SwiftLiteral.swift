@@ -99,7 +99,7 @@ extension SwiftLiteral {
 
     /// Lines of text as a multi-line `#"""…"""#` literal whose lines start
     /// `indent` spaces in; one line gets `raw(_:)`. The lines must need no
-    /// escape, as `ExampleValue.formatted` writes them.
+    /// escape, as `OrderedJSON.formatted` writes them.
     public static func rawLines(_ lines: [String], indent: Int) -> String {
         guard lines.count > 1 else { return raw(lines.first ?? "") }
         let hashes = delimiter(for: lines.joined(separator: "\n"))

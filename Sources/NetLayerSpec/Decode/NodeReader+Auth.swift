@@ -1,9 +1,10 @@
 extension NodeReader {
+    static let authKeys = ["token"]
     static let tokenKeys = ["header", "query", "scheme", "from", "persist", "expired", "expiry"]
     static let envelopeKeys = ["code", "message", "time", "data", "total", "success"]
 
     mutating func auth(_ node: YAMLNode) -> Auth? {
-        guard let fields = mapping(node, of: "'auth'", keys: ["token"]),
+        guard let fields = mapping(node, of: "'auth'", keys: Self.authKeys),
             let tokenNode = require(fields, "token", of: "'auth'", at: node),
             let token = mapping(tokenNode, of: "'auth.token'", keys: Self.tokenKeys)
         else { return nil }

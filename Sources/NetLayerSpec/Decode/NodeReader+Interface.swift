@@ -4,6 +4,8 @@ extension NodeReader {
         "idempotent", "lenient", "deprecated", "example", "examples", "errors",
     ]
     static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
+    static let responseKeys = ["type", "at"]
+    static let pagingKeys = ["newer", "older"]
 
     mutating func interface(_ name: String, module: String, key: YAMLNode, value: YAMLNode) -> Interface? {
         let what = "interface '\(name)'"
@@ -110,14 +112,14 @@ extension NodeReader {
         guard node.entries != nil else {
             return type(node).map { Response(type: $0, at: nil) }
         }
-        guard let fields = mapping(node, of: "'response'", keys: ["type", "at"]),
+        guard let fields = mapping(node, of: "'response'", keys: Self.responseKeys),
             let type = require(fields, "type", of: "'response'", at: node).flatMap({ self.type($0) })
         else { return nil }
         return Response(type: type, at: fields["at"].flatMap { keyPath($0, "'at'") })
     }
 
     private mutating func paging(_ node: YAMLNode) -> Paging? {
-        guard let fields = mapping(node, of: "'paging'", keys: ["newer", "older"]),
+        guard let fields = mapping(node, of: "'paging'", keys: Self.pagingKeys),
             let newer = require(fields, "newer", of: "'paging'", at: node).flatMap({ located($0, "'newer'") }),
             let older = require(fields, "older", of: "'paging'", at: node).flatMap({ located($0, "'older'") })
         else { return nil }

@@ -1,5 +1,8 @@
 extension NodeReader {
     static let fieldKeys = ["type", "key", "summary", "format", "example"]
+    /// A struct's long form.
+    static let structKeys = ["fields", "summary", "lenient", "example"]
+    static let enumKeys = ["enum", "cases", "summary", "frozen"]
 
     /// A struct (`field: Type` pairs, or `{summary, fields}`) or an enum
     /// (`{enum: Int|String, cases}`).
@@ -11,7 +14,7 @@ extension NodeReader {
         }
         let keys = Set(entries.compactMap { $0.key.scalar?.text })
         if keys.contains("enum") {
-            guard let fields = mapping(value, of: what, keys: ["enum", "cases", "summary", "frozen"]) else {
+            guard let fields = mapping(value, of: what, keys: Self.enumKeys) else {
                 return nil
             }
             return enumeration(name, key: key, fields: fields)
@@ -23,7 +26,7 @@ extension NodeReader {
         if keys.contains("fields"), let node = entries.first(where: { $0.key.scalar?.text == "fields" })?.value,
             node.entries != nil
         {
-            guard let fields = mapping(value, of: what, keys: ["fields", "summary", "lenient", "example"]) else {
+            guard let fields = mapping(value, of: what, keys: Self.structKeys) else {
                 return nil
             }
             summary = fields["summary"].flatMap { string($0, "'summary'") }

@@ -7,7 +7,7 @@ public enum ExampleDates {
     static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// The date an example's value stands for; nil when it is not one in `format`.
-    public static func date(_ value: ExampleValue, format: DateFormat?) -> Date? {
+    public static func date(_ value: OrderedJSON, format: DateFormat?) -> Date? {
         switch (format, value) {
         case (.seconds?, .int(let seconds)): return Date(timeIntervalSince1970: Double(seconds))
         case (.seconds?, .double(let seconds)): return Date(timeIntervalSince1970: seconds)
@@ -25,7 +25,7 @@ public enum ExampleDates {
     }
 
     /// `date` written in `format`.
-    static func value(_ date: Date, format: DateFormat?) -> ExampleValue {
+    static func value(_ date: Date, format: DateFormat?) -> OrderedJSON {
         switch format {
         case .seconds?: return .int(Int64(date.timeIntervalSince1970))
         case .milliseconds?: return .int(Int64(date.timeIntervalSince1970 * 1000))

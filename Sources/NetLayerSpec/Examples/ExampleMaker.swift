@@ -10,19 +10,19 @@ struct ExampleMaker {
     let models: [String: Model]
     let seed: UInt64
     /// The value of an example the spec gives, already checked.
-    let given: (ExampleNode, TypeName, DateFormat?) -> ExampleValue?
+    let given: (ExampleNode, TypeName, DateFormat?) -> OrderedJSON?
 
     /// How deep made values nest before optional fields are left out, so a
     /// model that leads back to itself ends.
     private static let maxDepth = 4
 
-    func value(of type: TypeName, format: DateFormat? = nil, name: String, at place: String) -> ExampleValue {
+    func value(of type: TypeName, format: DateFormat? = nil, name: String, at place: String) -> OrderedJSON {
         value(of: type, format: format, name: name, at: place, open: [])
     }
 
     private func value(
         of type: TypeName, format: DateFormat?, name: String, at place: String, open: [String]
-    ) -> ExampleValue {
+    ) -> OrderedJSON {
         switch type {
         case .optional(let wrapped):
             return value(of: wrapped, format: format, name: name, at: place, open: open)
@@ -40,7 +40,7 @@ struct ExampleMaker {
         }
     }
 
-    private func modelValue(_ name: String, at place: String, open: [String]) -> ExampleValue {
+    private func modelValue(_ name: String, at place: String, open: [String]) -> OrderedJSON {
         guard let model = models[name] else { return .null }
         switch model.kind {
         case .enumeration(let enumeration):
@@ -51,7 +51,7 @@ struct ExampleMaker {
             }
         case .structure(let fields):
             if let example = model.example, let value = given(example, .model(name), nil) { return value }
-            var members: [ExampleValue.Member] = []
+            var members: [OrderedJSON.Member] = []
             let open = open + [name]
             for field in fields {
                 let type = field.type.value
@@ -74,7 +74,7 @@ struct ExampleMaker {
     }
 
     private func builtinValue(_ builtin: TypeName.Builtin, format: DateFormat?, name: String, at place: String)
-        -> ExampleValue
+        -> OrderedJSON
     {
         let number = draw(place)
         let word = name.lowercased()

@@ -14,14 +14,14 @@ struct ExampleReader {
     /// `subject` names what the example is of, as a message calls it.
     mutating func value(
         _ example: ExampleNode, as type: TypeName, format: DateFormat? = nil, subject: String
-    ) -> ExampleValue? {
+    ) -> OrderedJSON? {
         value(example.node, as: type, format: format, subject: subject, in: example)
     }
 
     private mutating func value(
         _ node: YAMLNode, as type: TypeName, format: DateFormat?, subject: String, in example: ExampleNode
-    ) -> ExampleValue? {
-        func fail(_ expected: String) -> ExampleValue? {
+    ) -> OrderedJSON? {
+        func fail(_ expected: String) -> OrderedJSON? {
             report("\(subject) must be \(expected), found \(Self.describe(node))", at: node, in: example)
         }
         if node.isNull {
@@ -39,7 +39,7 @@ struct ExampleReader {
             return values.contains(nil) ? nil : .array(values.compactMap { $0 })
         case .dictionary(let element):
             guard let entries = node.entries else { return fail("a mapping of '\(element)' values") }
-            var members: [ExampleValue.Member] = []
+            var members: [OrderedJSON.Member] = []
             var failed = false
             for entry in entries {
                 let key = entry.key.scalar?.text ?? ""
@@ -67,8 +67,8 @@ struct ExampleReader {
 
     private mutating func scalar(
         _ node: YAMLNode, as builtin: TypeName.Builtin, format: DateFormat?, subject: String, in example: ExampleNode
-    ) -> ExampleValue? {
-        func fail(_ expected: String) -> ExampleValue? {
+    ) -> OrderedJSON? {
+        func fail(_ expected: String) -> OrderedJSON? {
             report("\(subject) must be \(expected), found \(Self.describe(node))", at: node, in: example)
         }
         if builtin == .JSON { return Self.json(node) }
@@ -82,7 +82,7 @@ struct ExampleReader {
             return .int(number)
         case .Double:
             guard scalar.isPlain, let number = Double(text), number.isFinite else { return fail("a number") }
-            return Int64(text).map(ExampleValue.int) ?? .double(number)
+            return Int64(text).map(OrderedJSON.int) ?? .double(number)
         case .Bool:
             guard scalar.isPlain, let value = ["true": true, "false": false][text.lowercased()] else {
                 return fail("true or false")
@@ -96,7 +96,7 @@ struct ExampleReader {
             return .string(text)
         case .Date:
             // A plain number is a timestamp, unless the format is a pattern of digits (`yyyyMMdd`).
-            let number = scalar.isPlain ? Int64(text).map(ExampleValue.int) ?? Double(text).map(ExampleValue.double) : nil
+            let number = scalar.isPlain ? Int64(text).map(OrderedJSON.int) ?? Double(text).map(OrderedJSON.double) : nil
             for candidate in [number, .string(text)].compactMap({ $0 })
             where ExampleDates.date(candidate, format: format) != nil {
                 return candidate
@@ -111,13 +111,13 @@ struct ExampleReader {
 
     private mutating func object(
         _ node: YAMLNode, of model: String, fields: [Field], subject: String, in example: ExampleNode
-    ) -> ExampleValue? {
+    ) -> OrderedJSON? {
         guard let entries = node.entries else {
             return report(
                 "\(subject) must be a mapping of the fields of '\(model)', found \(node.kindDescription)",
                 at: node, in: example)
         }
-        var members: [ExampleValue.Member] = []
+        var members: [OrderedJSON.Member] = []
         var failed = false
         for entry in entries {
             let key = entry.key.scalar?.text ?? ""
@@ -156,10 +156,10 @@ struct ExampleReader {
 
     private mutating func enumValue(
         _ node: YAMLNode, of model: String, _ enumeration: EnumModel, subject: String, in example: ExampleNode
-    ) -> ExampleValue? {
+    ) -> OrderedJSON? {
         let raws = enumeration.cases.map(\.rawValue.description)
         if let scalar = node.scalar, raws.contains(scalar.text) {
-            return enumeration.rawType == .int ? Int64(scalar.text).map(ExampleValue.int) : .string(scalar.text)
+            return enumeration.rawType == .int ? Int64(scalar.text).map(OrderedJSON.int) : .string(scalar.text)
         }
         let text = node.scalar?.text ?? node.kindDescription
         let list = raws.map { "'\($0)'" }.joined(separator: ", ")
@@ -169,13 +169,13 @@ struct ExampleReader {
     }
 
     @discardableResult
-    private mutating func report(_ message: String, at node: YAMLNode, in example: ExampleNode) -> ExampleValue? {
+    private mutating func report(_ message: String, at node: YAMLNode, in example: ExampleNode) -> OrderedJSON? {
         diagnostics.error(message, at: example.location(of: node))
         return nil
     }
 
     /// Any YAML as JSON, its plain scalars read as YAML's core schema does.
-    static func json(_ node: YAMLNode) -> ExampleValue {
+    static func json(_ node: YAMLNode) -> OrderedJSON {
         switch node.content {
         case .sequence(let items): return .array(items.map(json))
         case .mapping(let entries): return .object(entries.map { .init($0.key.scalar?.text ?? "", json($0.value)) })

@@ -7,7 +7,7 @@ public struct SpecExamples: Sendable {
     public struct Reply: Sendable, Hashable {
         public enum Content: Sendable, Hashable {
             /// The reply's data, a value of the response type.
-            case data(ExampleValue)
+            case data(OrderedJSON)
             /// A business error: the envelope code (the HTTP status without an
             /// envelope), its message, and the HTTP status when not the usual one.
             case error(code: Code, message: String?, status: Int?)
@@ -52,20 +52,20 @@ public struct SpecExamples: Sendable {
     }
 
     /// The example of `model`: its own, else one made from its fields.
-    public func value(of model: Model) -> ExampleValue {
+    public func value(of model: Model) -> OrderedJSON {
         make(type: .model(model.name), name: model.name)
     }
 
     /// A value of `type`: made, or a model's own example.
-    public func value(of type: TypeName, name: String) -> ExampleValue {
+    public func value(of type: TypeName, name: String) -> OrderedJSON {
         make(type: type, name: name)
     }
 
-    private func make(type: TypeName, name: String) -> ExampleValue {
+    private func make(type: TypeName, name: String) -> OrderedJSON {
         ExampleMaker(models: models, seed: seed, given: read).value(of: type, name: name, at: type.description)
     }
 
-    private func read(_ node: ExampleNode, as type: TypeName, format: DateFormat? = nil) -> ExampleValue? {
+    private func read(_ node: ExampleNode, as type: TypeName, format: DateFormat? = nil) -> OrderedJSON? {
         var reader = ExampleReader(models: models)
         return reader.value(node, as: type, format: format, subject: "the example")
     }

@@ -37,7 +37,7 @@ import Testing
         return try #require(result.spec, "\(result.diagnostics)")
     }
 
-    private func reply(_ name: String, of spec: Spec, seed: UInt64) throws -> ExampleValue {
+    private func reply(_ name: String, of spec: Spec, seed: UInt64) throws -> OrderedJSON {
         let interface = try #require(spec.interfaces.first { $0.name == name })
         let replies = SpecExamples(spec, seed: seed).replies(of: interface)
         guard case .data(let value)? = replies.first?.content, replies.count == 1 else {
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func jsonTextEscapes() {
-        let value = ExampleValue.object([
+        let value = OrderedJSON.object([
             .init("a\"b", .string("line\nnext\u{1}")), .init("n", .array([.int(-3), .double(2.5), .null, .bool(true)])),
         ])
         #expect(value.json == #"{"a\"b":"line\nnext\u0001","n":[-3,2.5,null,true]}"#)

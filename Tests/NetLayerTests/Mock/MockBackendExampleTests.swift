@@ -162,7 +162,8 @@ import Testing
         let cancelledAt = clock.now
         task.cancel()
         let reply = await task.value
-        #expect(clock.now - cancelledAt < .seconds(2))
+        // Far below the 30 s latency; loose, as a loaded machine (the whole suite at once) delays any wake-up.
+        #expect(clock.now - cancelledAt < .seconds(10))
         #expect(reply.note == "cancelled")
     }
 }

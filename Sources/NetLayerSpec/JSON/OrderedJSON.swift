@@ -1,19 +1,19 @@
-/// A JSON value of an example, read against its type or made from it. Object
-/// members keep their order, so a reply reads as the spec wrote it.
-public indirect enum ExampleValue: Sendable, Hashable {
+/// A JSON value whose objects keep their members' order: an example reads as
+/// the spec wrote it, and the JSON Schema in the order its keys are documented.
+public indirect enum OrderedJSON: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int64)
     case double(Double)
     case string(String)
-    case array([ExampleValue])
+    case array([OrderedJSON])
     case object([Member])
 
     public struct Member: Sendable, Hashable {
         public var key: String
-        public var value: ExampleValue
+        public var value: OrderedJSON
 
-        public init(_ key: String, _ value: ExampleValue) {
+        public init(_ key: String, _ value: OrderedJSON) {
             self.key = key
             self.value = value
         }
@@ -35,7 +35,7 @@ public indirect enum ExampleValue: Sendable, Hashable {
     }
 
     private func formatted(indent: Int, width: Int) -> [String] {
-        let items: [(key: String?, value: ExampleValue)]
+        let items: [(key: String?, value: OrderedJSON)]
         let open: String
         let close: String
         switch self {

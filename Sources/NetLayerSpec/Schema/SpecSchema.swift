@@ -1,0 +1,235 @@
+/// The JSON Schema (draft 2020-12) of the spec format and of `netlayer.yaml`,
+/// for editors with a YAML language server: completion, hover text and
+/// errors while typing. Built from the loader's own key tables and value
+/// words, described by the documentation's tables; `netlayer schema` prints
+/// it and `schema/` holds it, both checked against a fresh build by the tests.
+public enum SpecSchema {
+    /// The schema of a spec file (a root spec or an included file), its
+    /// descriptions from `docs`, the text of docs/spec-format.md.
+    public static func spec(docs: String) throws(SchemaError) -> OrderedJSON {
+        let build = SchemaBuilder(docs: DocTables(markdown: docs), file: "docs/spec-format.md")
+        let definitions: [OrderedJSON.Member] = [
+            .init("text", textKind),
+            .init("seconds", .type("number", .init("exclusiveMinimum", .int(0)))),
+            .init("keyPath", .type("string", .init("pattern", .string(#"^[^.]+(\.[^.]+)*$"#)))),
+            .init("code", .object([.init("type", .array([.string("integer"), .string("string")]))])),
+            .init("codes", .anyOf(.ref("code"), .type("array", .init("items", .ref("code"))))),
+            .init("perEnvironment", .anyOf(.ref("text"), .type("object", .init("additionalProperties", .ref("text"))))),
+            .init("typeName", .type("string", .init("pattern", .string(#"^[\sA-Za-z0-9_\[\]:?,]+$"#)))),
+            .init("leniency", .anyOf(
+                .type("boolean"), .type("array", .init("items", .oneOfWords(Leniency.allCases.map(\.rawValue)))))),
+            .init("retry", try retry(build)),
+            .init("envelope", .anyOf(.oneOfWords(["none"]), try envelope(build))),
+            .init("auth", try build.object(
+                NodeReader.authKeys, documentedUnder: "Authentication: `auth`", kinds: ["token": .ref("token")],
+                required: ["token"])),
+            .init("token", try token(build)),
+            .init("module", try module(build)),
+            .init("interface", try interface(build)),
+            .init("parameter", try parameter(build)),
+            .init("errorExample", try build.object(
+                NodeReader.errorExampleKeys, documentedUnder: "`example`, `examples` and `errors`",
+                kinds: [
+                    "code": .ref("code"), "message": .ref("text"),
+                    "status": .type("integer", .init("minimum", .int(100)), .init("maximum", .int(599))),
+                ], required: ["code"])),
+            .init("model", model),
+            .init("struct", try build.object(
+                NodeReader.structKeys, documentedUnder: "The long form",
+                kinds: [
+                    "fields": .type("object", .init("additionalProperties", .ref("field"))), "summary": .ref("text"),
+                    "lenient": .ref("leniency"), "example": .object([]),
+                ], required: ["fields"])),
+            .init("field", .anyOf(.ref("typeName"), try build.object(
+                NodeReader.fieldKeys, documentedUnder: "Fields",
+                kinds: [
+                    "type": .ref("typeName"), "key": .ref("text"), "summary": .ref("text"), "format": .ref("text"),
+                    "example": .object([]),
+                ], required: ["type"]))),
+            .init("enum", try build.object(
+                NodeReader.enumKeys, documentedUnder: "Enums",
+                kinds: [
+                    "enum": .oneOfWords(EnumModel.RawType.allCases.map(\.rawValue)),
+                    "cases": .anyOf(
+                        .type("array", .init("items", .ref("text"))),
+                        .type("object", .init("additionalProperties", .ref("text")))),
+                    "summary": .ref("text"), "frozen": .type("boolean"),
+                ], required: ["enum", "cases"])),
+        ]
+        let root = try build.object(
+            SpecDocument.rootKeys, documentedUnder: "Top-level keys",
+            kinds: [
+                "netlayer": .object([.init("const", .int(Int64(SpecDocument.formatVersion)))]),
+                "name": .ref("text"), "version": .ref("text"), "timeout": .ref("seconds"),
+                "environments": .type(
+                    "object", .init("additionalProperties", .ref("text")), .init("minProperties", .int(1))),
+                "url": .ref("text"),
+                "headers": .type("object", .init("additionalProperties", .ref("text"))),
+                "parameters": .type("object", .init("additionalProperties", .ref("text"))),
+                "auth": .ref("auth"), "envelope": .ref("envelope"), "retry": .ref("retry"),
+                "lenient": .ref("leniency"),
+                "modules": .type("object", .init("additionalProperties", .ref("module"))),
+                "models": .type("object", .init("additionalProperties", .ref("model"))),
+                "include": .anyOf(.ref("text"), .type("array", .init("items", .ref("text")))),
+            ])
+        guard case .object(var members) = root else { return root }
+        members.insert(contentsOf: [
+            .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            .init("title", .string("NetLayer spec")),
+            .init("description", .string(
+                "An app's HTTP interfaces, from which netlayer generates its Swift network layer "
+                    + "(docs/spec-format.md). A root spec needs 'netlayer', 'name' and 'environments'; a file it "
+                    + "includes holds only 'netlayer', 'modules', 'models' and 'include'.")),
+        ], at: 0)
+        members.append(.init("anyOf", .array([
+            .object([.init("required", .array(["netlayer", "name", "environments"].map(OrderedJSON.string)))]),
+            .object([.init("propertyNames", .oneOfWords(SpecDocument.includedKeys))]),
+        ])))
+        members.append(.init("$defs", .object(definitions)))
+        return .object(members)
+    }
+
+    /// The schema of `netlayer.yaml`, the generator's settings, its
+    /// descriptions from `docs`, the text of docs/generator.md.
+    public static func settings(docs: String) throws(SchemaError) -> OrderedJSON {
+        let build = SchemaBuilder(docs: DocTables(markdown: docs), file: "docs/generator.md")
+        let words = OrderedJSON.type("string")
+        func oneOrMany(_ item: OrderedJSON) -> OrderedJSON { .anyOf(item, .type("array", .init("items", item))) }
+        let settings = try build.object(
+            GeneratorSettings.keys, documentedUnder: "Settings keys",
+            kinds: [
+                "access": .oneOfWords(GeneratorSettings.accessLevels), "interfaceType": words,
+                "delivery": oneOrMany(.oneOfWords(GeneratorSettings.deliveryStyles)), "modules": oneOrMany(words),
+                "typePrefix": words, "lenient": .type("boolean"), "fixtures": .type("boolean"),
+            ])
+        guard case .object(let members) = settings else { return settings }
+        return .object([
+            .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            .init("title", .string("NetLayer generator settings")),
+            .init("description", .string(
+                "netlayer.yaml beside a spec: choices about the generated code that the spec does not make "
+                    + "(docs/generator.md). Command-line flags override them.")),
+        ] + members)
+    }
+
+    /// What the loader reads as a string: any scalar, a number or a flag included.
+    private static let textKind = OrderedJSON.object([
+        .init("type", .array([.string("string"), .string("number"), .string("boolean")]))
+    ])
+
+    private static let model = OrderedJSON.object([
+        .init("type", .string("object")),
+        .init("description", .string(
+            "A struct (field name → field, or the long form with 'fields') or an enum (with 'enum' and 'cases').")),
+        .init("if", .object([.init("required", .array([.string("enum")]))])),
+        .init("then", .ref("enum")),
+        .init("else", .object([
+            .init("if", .object([
+                .init("required", .array([.string("fields")])),
+                .init("properties", .object([.init("fields", .type("object"))])),
+            ])),
+            .init("then", .ref("struct")),
+            .init("else", .object([.init("additionalProperties", .ref("field"))])),
+        ])),
+    ])
+
+    private static func retry(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        let times = OrderedJSON.type(
+            "integer", .init("minimum", .int(1)), .init("maximum", .int(Int64(RetryRule.maxTimes))))
+        let failure = OrderedJSON.anyOf(
+            .type("integer", .init("minimum", .int(100)), .init("maximum", .int(599))),
+            .oneOfWords(RetryRule.NetworkKind.allCases.map(\.rawValue)))
+        return .anyOf(
+            times, .oneOfWords(["none"]),
+            try build.object(
+                NodeReader.retryKeys, documentedUnder: "Retries: `retry`",
+                kinds: [
+                    "times": times, "on": .anyOf(failure, .type("array", .init("items", failure))),
+                    "backoff": .oneOfWords(RetryRule.Backoff.allCases.map(\.rawValue)), "delay": .ref("seconds"),
+                    "maxDelay": .ref("seconds"), "jitter": .type("boolean"),
+                ], required: ["times"]))
+    }
+
+    private static func envelope(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        try build.object(
+            NodeReader.envelopeKeys, documentedUnder: "Envelope: `envelope`",
+            kinds: [
+                "code": .ref("keyPath"), "message": .ref("keyPath"), "time": .ref("keyPath"), "data": .ref("keyPath"),
+                "total": .ref("keyPath"), "success": .ref("codes"),
+            ], required: ["code", "success"])
+    }
+
+    private static func token(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        let source = OrderedJSON.type("string", .init("pattern", .string(#"^\s*(header|body)\s+\S+\s*$"#)))
+        return try build.object(
+            NodeReader.tokenKeys, documentedUnder: "Authentication: `auth`",
+            kinds: [
+                "header": .ref("text"), "query": .ref("text"), "scheme": .ref("text"), "from": source,
+                "persist": .type("boolean"), "expired": .ref("codes"),
+                "expiry": .anyOf(.oneOfWords(["jwt"]), .type("integer", .init("minimum", .int(1))), source),
+            ],
+            extra: [
+                .init("oneOf", .array([
+                    .object([.init("required", .array([.string("header")]))]),
+                    .object([.init("required", .array([.string("query")]))]),
+                ]))
+            ])
+    }
+
+    private static func module(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        try build.object(
+            NodeReader.moduleKeys, documentedUnder: "Modules",
+            kinds: [
+                "summary": .ref("text"), "prefix": .ref("perEnvironment"), "base": .ref("perEnvironment"),
+                "url": .ref("text"), "version": .ref("text"), "envelope": .ref("envelope"),
+                "timeout": .ref("seconds"), "retry": .ref("retry"), "lenient": .ref("leniency"),
+                "interfaces": .type("object", .init("additionalProperties", .ref("interface"))),
+            ], required: ["interfaces"])
+    }
+
+    private static func interface(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        let response = OrderedJSON.anyOf(
+            .ref("typeName"),
+            try build.object(
+                NodeReader.responseKeys, documentedUnder: "`response`",
+                kinds: ["type": .ref("typeName"), "at": .ref("keyPath")], required: ["type"]))
+        let paging = try build.object(
+            NodeReader.pagingKeys, documentedUnder: "`paging`", kinds: ["newer": .ref("text"), "older": .ref("text")],
+            required: ["newer", "older"])
+        return try build.object(
+            NodeReader.interfaceKeys, documentedUnder: "Interfaces",
+            kinds: [
+                "method": .oneOfWords(HTTPMethod.allCases.map(\.rawValue)), "path": .ref("text"),
+                "summary": .ref("text"),
+                "params": .type("object", .init("additionalProperties", .ref("parameter"))),
+                "body": .oneOfWords(BodyKind.allCases.map(\.rawValue)), "response": response,
+                "cancel": .oneOfWords(CancelPolicy.allCases.map(\.rawValue)),
+                "auth": .oneOfWords(AuthMode.allCases.map(\.rawValue)), "paging": paging,
+                "timeout": .ref("seconds"), "retry": .ref("retry"), "idempotent": .type("boolean"),
+                "lenient": .ref("leniency"), "deprecated": .type("boolean"), "example": .object([]),
+                "examples": .type("object", .init("minProperties", .int(1))),
+                "errors": .type("object", .init("additionalProperties", .ref("errorExample"))),
+            ], required: ["method", "path"],
+            extra: [.init("not", .object([.init("required", .array([.string("example"), .string("examples")]))]))])
+    }
+
+    private static func parameter(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        .anyOf(
+            .ref("typeName"),
+            try build.object(
+                NodeReader.parameterKeys, documentedUnder: "Parameters",
+                kinds: [
+                    "type": .ref("typeName"),
+                    "default": .object([.init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))]),
+                    "name": .ref("text"), "secret": .type("boolean"), "summary": .ref("text"),
+                    "in": .oneOfWords(NetLayerSpec.Parameter.Placement.allCases.map(\.rawValue)),
+                ], required: ["type"]))
+    }
+}
+
+extension SpecSchema {
+    /// A schema as the text of its file: laid out for reading, a line break at the end.
+    public static func text(_ schema: OrderedJSON) -> String {
+        schema.formatted(width: 100).joined(separator: "\n") + "\n"
+    }
+}
