@@ -12,7 +12,9 @@ public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableComm
             commandName: "netlayer",
             abstract: "Generates a Swift network layer from a NetLayer spec.",
             version: "0.1.0",
-            subcommands: [ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self]
+            subcommands: [
+                ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self, DiffCommand.self,
+            ]
                 + Executable.commands
         )
     }
