@@ -166,9 +166,13 @@ extension SpecDiff {
         }
         var moves: [(from: String, to: String, environments: [String])] = []
         for environment in environments {
-            let from = Self.url(of: before, in: oldModule, of: old, environment: environment)
-            let to = Self.url(of: after, in: newModule, of: new, environment: environment)
-            guard from != to else { continue }
+            // Compared by wire path, shown as written.
+            guard
+                Self.url(of: Self.wirePath(of: before), in: oldModule, of: old, environment: environment)
+                    != Self.url(of: Self.wirePath(of: after), in: newModule, of: new, environment: environment)
+            else { continue }
+            let from = Self.url(of: before.path.value, in: oldModule, of: old, environment: environment)
+            let to = Self.url(of: after.path.value, in: newModule, of: new, environment: environment)
             if let index = moves.firstIndex(where: { $0.from == from && $0.to == to }) {
                 moves[index].environments.append(environment)
             } else {
@@ -209,9 +213,9 @@ extension SpecDiff {
         return out
     }
 
-    /// The full URL of an interface in one environment, its path as written;
-    /// `{base}` for the environment's base URL.
-    static func url(of interface: Interface, in module: Module, of spec: Spec, environment: String) -> String {
+    /// The full URL of an interface's `path` in one environment; `{base}`
+    /// for the environment's base URL.
+    static func url(of path: String, in module: Module, of spec: Spec, environment: String) -> String {
         let layout = module.url ?? spec.url
         return layout.parts.map { part -> String in
             switch part {
@@ -219,7 +223,7 @@ extension SpecDiff {
             case .placeholder(.base): return module.base?.value(for: environment) ?? "{base}"
             case .placeholder(.prefix): return module.prefix.value(for: environment)
             case .placeholder(.version): return module.version ?? spec.version
-            case .placeholder(.path): return interface.path.value
+            case .placeholder(.path): return path
             }
         }.joined()
     }
