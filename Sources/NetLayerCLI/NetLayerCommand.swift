@@ -13,7 +13,8 @@ public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableComm
             abstract: "Generates a Swift network layer from a NetLayer spec.",
             version: "0.1.0",
             subcommands: [
-                ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self, SchemaCommand.self,
+                ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self, DiffCommand.self,
+                SchemaCommand.self,
             ]
                 + Executable.commands
         )

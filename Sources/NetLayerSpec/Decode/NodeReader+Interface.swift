@@ -42,7 +42,7 @@ extension NodeReader {
             parameters: parameters ?? [], response: response,
             cancel: cancel, auth: auth, paging: paging, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
-            examples: examples, location: location(key))
+            examples: examples, location: location(key), keyLocations: keyLocations(fields))
     }
 
     /// `name: Type`, or the long form `{type, default, name, secret, summary, in}`.

@@ -23,6 +23,7 @@ extension NodeReader {
             retry: fields["retry"].flatMap { retry($0) },
             lenient: fields["lenient"].flatMap { leniency($0) },
             interfaces: interfaces ?? [],
-            location: location(key))
+            location: location(key),
+            keyLocations: keyLocations(fields))
     }
 }

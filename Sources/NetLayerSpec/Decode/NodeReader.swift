@@ -12,6 +12,11 @@ struct NodeReader {
         SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
     }
 
+    /// Where each key of a mapping was written.
+    func keyLocations(_ fields: Fields) -> [String: SourceLocation] {
+        Dictionary(fields.keys.map { ($0.name, location($0.node)) }, uniquingKeysWith: { first, _ in first })
+    }
+
     mutating func error(_ message: String, at node: YAMLNode, notes: [Diagnostic] = []) {
         diagnostics.error(message, at: location(node), notes: notes)
     }
@@ -177,6 +182,9 @@ struct Fields {
 
     /// The key node itself, to point at the key rather than its value.
     func key(_ name: String) -> YAMLNode? { entries.first { $0.name == name }?.key }
+
+    /// Every key written, with its node.
+    var keys: [(name: String, node: YAMLNode)] { entries.map { ($0.name, $0.key) } }
 
     mutating func add(_ name: String, key: YAMLNode, value: YAMLNode) {
         entries.append((name, key, value))

@@ -19,6 +19,7 @@ struct SpecDocument {
         var envelope: Envelope?
         var retry: RetryRule?
         var lenient: [Leniency]?
+        var keyLocations: [String: SourceLocation] = [:]
     }
 
     static let rootKeys = [
@@ -97,7 +98,8 @@ extension NodeReader {
             formatVersion: formatVersion ?? SpecDocument.formatVersion, name: name ?? Located("", at: location(root)),
             version: version, timeout: timeout,
             environments: environmentList, url: url, headers: headers, parameters: parameters,
-            auth: auth, envelope: envelope, retry: retry, lenient: fields["lenient"].flatMap { leniency($0) })
+            auth: auth, envelope: envelope, retry: retry, lenient: fields["lenient"].flatMap { leniency($0) },
+            keyLocations: keyLocations(fields))
     }
 
     private mutating func environments(_ node: YAMLNode) -> [Environment] {

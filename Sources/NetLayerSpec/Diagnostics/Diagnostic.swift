@@ -5,6 +5,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         case warning
         case note
+        /// A change between two specs that breaks apps already shipped (`netlayer diff`).
+        case breaking
+        /// A change between two specs that apps already shipped survive (`netlayer diff`).
+        case compatible
     }
 
     public var severity: Severity

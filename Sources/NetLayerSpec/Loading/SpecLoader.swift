@@ -42,7 +42,8 @@ public struct SpecLoader: Sendable {
                 headers: settings.headers, parameters: settings.parameters, auth: settings.auth,
                 envelope: settings.envelope, retry: settings.retry,
                 lenient: settings.lenient, modules: reading.documents.flatMap(\.modules),
-                models: reading.documents.flatMap(\.models), files: reading.files)
+                models: reading.documents.flatMap(\.models), files: reading.files,
+                keyLocations: settings.keyLocations)
             let models = ModelGraph(candidate)
             for check in checks {
                 check.check(candidate, graph: models, into: &reading.diagnostics)

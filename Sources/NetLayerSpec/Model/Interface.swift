@@ -30,6 +30,9 @@ public struct Interface: Sendable {
     /// the spec gives none: `SpecExamples` makes one from the type.
     public var examples: [InterfaceExample] = []
     public var location: SourceLocation
+    /// Where each key was written (the key itself), for what has no location
+    /// of its own, such as a time-out: `netlayer diff` points there.
+    public var keyLocations: [String: SourceLocation] = [:]
 
     /// The body that carries parameters: `form` by default for methods that
     /// have one, none for GET, HEAD and DELETE, and none when a parameter

@@ -20,6 +20,9 @@ public struct Module: Sendable {
     public var lenient: [Leniency]?
     public var interfaces: [Interface]
     public var location: SourceLocation
+    /// Where each key was written (the key itself), for what has no location
+    /// of its own, such as a time-out: `netlayer diff` points there.
+    public var keyLocations: [String: SourceLocation] = [:]
 
     public enum EnvelopeChoice: Sendable, Hashable {
         /// The spec's envelope, if it has one.

@@ -28,6 +28,9 @@ public struct Spec: Sendable {
     public var models: [Model]
     /// Every file read, the root spec first: what a build must watch.
     public var files: [String]
+    /// Where each top-level key was written (the key itself), for what has no location
+    /// of its own, such as a time-out: `netlayer diff` points there.
+    public var keyLocations: [String: SourceLocation] = [:]
 
     public static let defaultTimeout = 60.0
 

@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import NetLayerSpec
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Lists the changes between two specs that matter to apps, breaking or compatible.",
+        discussion: """
+            A change is breaking when apps already shipped, built from OLD, fail against a server that \
+            follows NEW. OLD and NEW are spec paths, or git:REV:path for a spec as committed at a revision \
+            of the repository holding the current folder (its includes read at the same revision; the path \
+            is relative to the repository's root). Exit status: 0 when no change is breaking, 1 when one \
+            is, 2 when a spec cannot be read or has an error. See docs/diff.md.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The spec apps were built from: a path, or git:REV:path.")
+    var old: String
+
+    @Argument(help: "The spec the server follows now: a path, or git:REV:path.")
+    var new: String
+
+    @Option(help: "text (compiler-style lines) or json.")
+    var format: Format = .text
+
+    @Flag(help: "Print only the 'path:LINE:COLUMN:' lines, without the source line and caret.")
+    var noSourceLines = false
+
+    func run() throws {
+        let sides: [LoadedSpec]
+        do {
+            sides = try [LoadedSpec(old), LoadedSpec(new)]
+        } catch {
+            StandardError.write("\(error)\n")
+            throw ExitCode(2)
+        }
+        let sources = sides[0].sources.merging(sides[1].sources) { first, _ in first }
+        let renderer = DiagnosticRenderer(sources: sources, showsSourceLines: !noSourceLines)
+        guard let oldSpec = sides[0].spec, let newSpec = sides[1].spec else {
+            StandardError.write(renderer.render(sides.flatMap(\.diagnostics)))
+            throw ExitCode(2)
+        }
+        let changes = SpecDiff.changes(from: oldSpec, to: newSpec).map { change in
+            var change = change
+            change.old = change.old.map(sides[0].label)
+            change.new = change.new.map(sides[1].label)
+            return change
+        }
+        switch format {
+        case .text:
+            print(renderer.render(changes.map(\.diagnostic)) + Self.summary(changes), terminator: "")
+        case .json:
+            print(try Self.json(changes))
+        }
+        if changes.hasBreaking {
+            throw ExitCode(1)
+        }
+    }
+
+    /// `2 changes: 1 breaking, 1 compatible`, or `no changes`.
+    static func summary(_ changes: [SpecChange]) -> String {
+        guard !changes.isEmpty else { return "no changes\n" }
+        let breaking = changes.filter { $0.kind == .breaking }.count
+        return "\(changes.count) change\(changes.count == 1 ? "" : "s"): "
+            + "\(breaking) breaking, \(changes.count - breaking) compatible\n"
+    }
+
+    static func json(_ changes: [SpecChange]) throws -> String {
+        let report = Report(
+            changes: changes.map(Report.Change.init),
+            breaking: changes.filter { $0.kind == .breaking }.count,
+            compatible: changes.filter { $0.kind == .compatible }.count)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(report), as: UTF8.self)
+    }
+
+    /// The JSON report: `{"changes": […], "breaking": N, "compatible": M}`.
+    struct Report: Encodable {
+        struct Change: Encodable {
+            var kind: String
+            var message: String
+            var subject: String
+            var old: Location?
+            var new: Location?
+
+            init(_ change: SpecChange) {
+                kind = change.kind.rawValue
+                message = change.message
+                subject = change.subject
+                old = change.old.map(Location.init)
+                new = change.new.map(Location.init)
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case kind, message, subject, old, new
+            }
+
+            /// `old` and `new` are written as null when missing, not left out.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(kind, forKey: .kind)
+                try container.encode(message, forKey: .message)
+                try container.encode(subject, forKey: .subject)
+                try container.encode(old, forKey: .old)
+                try container.encode(new, forKey: .new)
+            }
+        }
+
+        struct Location: Encodable {
+            var file: String
+            var line: Int
+            var column: Int
+
+            init(_ location: SourceLocation) {
+                file = location.file
+                line = location.line
+                column = location.column
+            }
+        }
+
+        var changes: [Change]
+        var breaking: Int
+        var compatible: Int
+    }
+}
+
+/// One side of a diff, loaded from the disk or from git, with its files
+/// named as the user wrote them: `git:REV:path` for a committed one.
+private struct LoadedSpec {
+    var spec: Spec?
+    var diagnostics: [Diagnostic]
+    var sources: [String: String]
+    /// The file name to show for a file read: `git:REV:` before a committed one.
+    var prefix: String
+
+    init(_ argument: String) throws {
+        var loader = SpecLoader()
+        var path = argument
+        prefix = ""
+        if argument.hasPrefix("git:") {
+            // git:REV:path; a revision has no ':' (see git-check-ref-format), a path may.
+            let rest = argument.dropFirst("git:".count)
+            guard let colon = rest.firstIndex(of: ":"), !rest[rest.index(after: colon)...].isEmpty else {
+                throw GitError(argument, "expected git:REV:path, such as git:main:specs/school.yaml")
+            }
+            let revision = String(rest[..<colon])
+            path = String(rest[rest.index(after: colon)...])
+            loader.fileSystem = try GitFileSystem.open(revision: revision, path: path, reference: argument)
+            prefix = "git:\(revision):"
+        }
+        let result = loader.load(path)
+        spec = result.spec
+        let prefix = prefix
+        let label = { (location: SourceLocation) in
+            SourceLocation(file: prefix + location.file, line: location.line, column: location.column)
+        }
+        diagnostics = result.diagnostics.map { $0.relabeled(label) }
+        sources = Dictionary(result.sources.map { (prefix + $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func label(_ location: SourceLocation) -> SourceLocation {
+        SourceLocation(file: prefix + location.file, line: location.line, column: location.column)
+    }
+}
+
+extension Diagnostic {
+    fileprivate func relabeled(_ label: (SourceLocation) -> SourceLocation) -> Diagnostic {
+        var copy = self
+        copy.location = location.map(label)
+        copy.notes = notes.map { $0.relabeled(label) }
+        return copy
+    }
+}

@@ -1,0 +1,46 @@
+/// One difference between two specs that matters to apps, as `netlayer diff`
+/// reports it.
+public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        /// Breaks apps already shipped (built from the old spec) talking to a
+        /// server that follows the new one.
+        case breaking
+        /// Apps already shipped go on working.
+        case compatible
+    }
+
+    public var kind: Kind
+    /// What changed, such as `interface studentDetail` or
+    /// `interface studentList, parameter page`: the order changes are listed in.
+    public var subject: String
+    public var message: String
+    /// Where the element is in the old spec; nil for an addition.
+    public var old: SourceLocation?
+    /// Where the element is in the new spec; nil for a removal.
+    public var new: SourceLocation?
+
+    public init(_ kind: Kind, _ subject: String, _ message: String, old: SourceLocation?, new: SourceLocation?) {
+        self.kind = kind
+        self.subject = subject
+        self.message = message
+        self.old = old
+        self.new = new
+    }
+
+    /// The change as a diagnostic at its new place (its old one for a
+    /// removal), with a note at the old place when it has both: what the
+    /// text report renders.
+    public var diagnostic: Diagnostic {
+        let severity: Diagnostic.Severity = kind == .breaking ? .breaking : .compatible
+        guard let new else { return Diagnostic(severity, message, at: old) }
+        return Diagnostic(severity, message, at: new, notes: old.map { [.note("was here", at: $0)] } ?? [])
+    }
+
+    /// `breaking: interface 'x' removed`, without positions.
+    public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+extension [SpecChange] {
+    /// Whether any change breaks apps already shipped.
+    public var hasBreaking: Bool { contains { $0.kind == .breaking } }
+}

@@ -1,0 +1,192 @@
+/// Models, paired by name, each change judged by how the model is used:
+/// in replies (reached from a response type) shipped apps decode it, in
+/// requests (reached from a parameter) they encode it. A model used both
+/// ways has the stricter of the two verdicts; one neither spec uses breaks
+/// nothing.
+extension SpecDiff {
+    enum Direction: Hashable {
+        case request, reply
+    }
+
+    /// How each model is used, in either spec.
+    static func uses(in specs: Spec...) -> [String: Set<Direction>] {
+        var uses: [String: Set<Direction>] = [:]
+        for spec in specs {
+            let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            var pending: [(TypeName, Direction)] = []
+            for interface in spec.interfaces {
+                pending += interface.parameters.map { ($0.type.value, .request) }
+                if let response = interface.response { pending.append((response.type.value, .reply)) }
+            }
+            var seen = Set<String>()
+            while let (type, direction) = pending.popLast() {
+                for case .model(let name) in type.allTypes {
+                    guard seen.insert("\(direction) \(name)").inserted else { continue }
+                    uses[name, default: []].insert(direction)
+                    if case .structure(let fields)? = models[name]?.kind {
+                        pending += fields.map { ($0.type.value, direction) }
+                    }
+                }
+            }
+        }
+        return uses
+    }
+
+    /// Breaking when a use the model has finds it so.
+    private static func verdict(
+        _ uses: Set<Direction>, reply: SpecChange.Kind, request: SpecChange.Kind
+    ) -> SpecChange.Kind {
+        if uses.contains(.reply), reply == .breaking { return .breaking }
+        if uses.contains(.request), request == .breaking { return .breaking }
+        return .compatible
+    }
+
+    mutating func compareModels() {
+        let uses = Self.uses(in: old, new)
+        for model in old.models where !new.models.contains(where: { $0.name == model.name }) {
+            add(.compatible, "model \(model.name)", "model '\(model.name)' removed", old: model.location, new: nil)
+        }
+        for model in new.models {
+            guard let before = old.models.first(where: { $0.name == model.name }) else {
+                add(.compatible, "model \(model.name)", "model '\(model.name)' added", old: nil, new: model.location)
+                continue
+            }
+            let use = uses[model.name] ?? []
+            switch (before.kind, model.kind) {
+            case (.structure(let oldFields), .structure(let newFields)):
+                compareFields(oldFields, newFields, of: model.name, uses: use)
+                if before.lenient.map(Set.init) != model.lenient.map(Set.init) {
+                    add(
+                        .compatible, "model \(model.name)",
+                        "the leniency of model '\(model.name)' changed from \(Self.describe(before.lenient)) "
+                            + "to \(Self.describe(model.lenient))",
+                        old: before.location, new: model.location)
+                }
+            case (.enumeration(let oldEnum), .enumeration(let newEnum)):
+                compareEnum(oldEnum, newEnum, of: model.name, uses: use, old: before.location, new: model.location)
+            case (.structure, .enumeration), (.enumeration, .structure):
+                let isEnum = if case .enumeration = model.kind { true } else { false }
+                add(
+                    use.isEmpty ? .compatible : .breaking, "model \(model.name)",
+                    "model '\(model.name)' changed from \(isEnum ? "a struct to an enum" : "an enum to a struct")",
+                    old: before.location, new: model.location)
+            }
+        }
+    }
+
+    private mutating func compareFields(_ before: [Field], _ after: [Field], of model: String, uses: Set<Direction>) {
+        let subject = { (field: String) in "model \(model), field \(field)" }
+        for field in before where !after.contains(where: { $0.name == field.name }) {
+            // Replies: a required field missing fails decoding, an optional one decodes as nil.
+            let kind = Self.verdict(uses, reply: field.type.value.isOptional ? .compatible : .breaking, request: .compatible)
+            add(
+                kind, subject(field.name),
+                "field '\(field.name)' of model '\(model)' removed"
+                    + (kind == .breaking ? "; shipped apps decode it as required" : ""),
+                old: field.location, new: nil)
+        }
+        for field in after {
+            let name = field.name
+            guard let previous = before.first(where: { $0.name == name }) else {
+                let optional = field.type.value.isOptional
+                let kind = Self.verdict(uses, reply: .compatible, request: optional ? .compatible : .breaking)
+                add(
+                    kind, subject(name),
+                    "\(optional ? "optional" : "required") field '\(name)' added to model '\(model)'"
+                        + (kind == .breaking ? "; shipped apps do not send it" : ""),
+                    old: nil, new: field.location)
+                continue
+            }
+            func change(_ kind: SpecChange.Kind, _ message: String, typed: Bool = false) {
+                add(
+                    kind, subject(name), message,
+                    old: typed ? previous.type.location : previous.location,
+                    new: typed ? field.type.location : field.location)
+            }
+            let what = "field '\(name)' of model '\(model)'"
+            let used: SpecChange.Kind = uses.isEmpty ? .compatible : .breaking
+            if previous.key != field.key {
+                change(used, "the JSON key of \(what) changed from '\(previous.key)' to '\(field.key)'")
+            }
+            switch TypeChange(previous.type.value, field.type.value) {
+            case .same:
+                break
+            case .changed:
+                change(
+                    used, "the type of \(what) changed from \(previous.type.value) to \(field.type.value)",
+                    typed: true)
+            case .madeOptional:
+                change(
+                    Self.verdict(uses, reply: .breaking, request: .compatible),
+                    "\(what) is now optional (\(field.type.value))", typed: true)
+            case .madeRequired:
+                change(
+                    Self.verdict(uses, reply: .compatible, request: .breaking),
+                    "\(what) is now required (\(field.type.value))", typed: true)
+            }
+            if previous.format != field.format {
+                change(
+                    used,
+                    "the date format of \(what) changed from \(Self.describe(previous.format)) "
+                        + "to \(Self.describe(field.format))")
+            }
+        }
+    }
+
+    static func describe(_ format: DateFormat?) -> String {
+        switch format {
+        case nil: return "the decoder's"
+        case .iso8601?: return "iso8601"
+        case .seconds?: return "seconds"
+        case .milliseconds?: return "milliseconds"
+        case .pattern(let pattern)?: return "'\(pattern)'"
+        }
+    }
+
+    /// Enums are paired by raw value, what travels: a case renamed with its
+    /// value is not a change for the wire.
+    private mutating func compareEnum(
+        _ before: EnumModel, _ after: EnumModel, of model: String, uses: Set<Direction>,
+        old oldLocation: SourceLocation, new newLocation: SourceLocation
+    ) {
+        let subject = "model \(model)"
+        if before.rawType != after.rawType {
+            add(
+                uses.isEmpty ? .compatible : .breaking, subject,
+                "the raw type of enum '\(model)' changed from \(before.rawType.rawValue) to \(after.rawType.rawValue)",
+                old: oldLocation, new: newLocation)
+            return
+        }
+        for value in before.cases where !after.cases.contains(where: { $0.rawValue == value.rawValue }) {
+            // Shipped apps may send it; a reply that no longer holds it decodes.
+            let kind = Self.verdict(uses, reply: .compatible, request: .breaking)
+            add(
+                kind, subject,
+                "value \(Self.describe(value.rawValue)) (case '\(value.name)') removed from enum '\(model)'"
+                    + (kind == .breaking ? "; shipped apps may send it" : ""),
+                old: value.location, new: nil)
+        }
+        for value in after.cases where !before.cases.contains(where: { $0.rawValue == value.rawValue }) {
+            // Shipped apps decode a value they do not know as `unknown`, unless the enum was frozen.
+            let kind = Self.verdict(uses, reply: before.frozen ? .breaking : .compatible, request: .compatible)
+            add(
+                kind, subject,
+                "value \(Self.describe(value.rawValue)) (case '\(value.name)') added to "
+                    + (before.frozen ? "frozen " : "") + "enum '\(model)'"
+                    + (kind == .breaking ? "; shipped apps fail to decode it" : ""),
+                old: nil, new: value.location)
+        }
+        if before.frozen != after.frozen {
+            add(
+                .compatible, subject, after.frozen ? "enum '\(model)' is now frozen" : "enum '\(model)' is no longer frozen",
+                old: oldLocation, new: newLocation)
+        }
+    }
+
+    static func describe(_ code: Code) -> String {
+        switch code {
+        case .int(let value): return String(value)
+        case .string(let value): return "'\(value)'"
+        }
+    }
+}
