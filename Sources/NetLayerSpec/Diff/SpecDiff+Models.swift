@@ -54,7 +54,7 @@ extension SpecDiff {
             let use = uses[model.name] ?? []
             switch (before.kind, model.kind) {
             case (.structure(let oldFields), .structure(let newFields)):
-                compareFields(oldFields, newFields, of: model.name, uses: use)
+                compareFields(oldFields, newFields, of: model.name, uses: use, old: before.location, new: model.location)
                 if before.lenient.map(Set.init) != model.lenient.map(Set.init) {
                     add(
                         .compatible, "model \(model.name)",
@@ -74,7 +74,12 @@ extension SpecDiff {
         }
     }
 
-    private mutating func compareFields(_ before: [Field], _ after: [Field], of model: String, uses: Set<Direction>) {
+    /// `oldLocation` and `newLocation`, the model's in each spec, place a
+    /// field added or removed on the side it is not on.
+    private mutating func compareFields(
+        _ before: [Field], _ after: [Field], of model: String, uses: Set<Direction>,
+        old oldLocation: SourceLocation, new newLocation: SourceLocation
+    ) {
         let subject = { (field: String) in "model \(model), field \(field)" }
         for field in before where !after.contains(where: { $0.name == field.name }) {
             // Replies: a required field missing fails decoding, an optional one decodes as nil.
@@ -83,7 +88,7 @@ extension SpecDiff {
                 kind, subject(field.name),
                 "field '\(field.name)' of model '\(model)' removed"
                     + (kind == .breaking ? "; shipped apps decode it as required" : ""),
-                old: field.location, new: nil)
+                old: field.location, new: newLocation)
         }
         for field in after {
             let name = field.name
@@ -94,7 +99,7 @@ extension SpecDiff {
                     kind, subject(name),
                     "\(optional ? "optional" : "required") field '\(name)' added to model '\(model)'"
                         + (kind == .breaking ? "; shipped apps do not send it" : ""),
-                    old: nil, new: field.location)
+                    old: oldLocation, new: field.location)
                 continue
             }
             func change(_ kind: SpecChange.Kind, _ message: String, typed: Bool = false) {
@@ -164,7 +169,7 @@ extension SpecDiff {
                 kind, subject,
                 "value \(Self.describe(value.rawValue)) (case '\(value.name)') removed from enum '\(model)'"
                     + (kind == .breaking ? "; shipped apps may send it" : ""),
-                old: value.location, new: nil)
+                old: value.location, new: newLocation)
         }
         for value in after.cases where !before.cases.contains(where: { $0.rawValue == value.rawValue }) {
             // Shipped apps decode a value they do not know as `unknown`, unless the enum was frozen.
@@ -174,7 +179,7 @@ extension SpecDiff {
                 "value \(Self.describe(value.rawValue)) (case '\(value.name)') added to "
                     + (before.frozen ? "frozen " : "") + "enum '\(model)'"
                     + (kind == .breaking ? "; shipped apps fail to decode it" : ""),
-                old: nil, new: value.location)
+                old: oldLocation, new: value.location)
         }
         if before.frozen != after.frozen {
             add(

@@ -8,7 +8,7 @@ extension SpecDiff {
                 .compatible, subject(parameter.name),
                 "parameter '\(parameter.name)' of interface '\(interface)' removed; "
                     + "shipped apps still send it, so the server must ignore it",
-                old: parameter.location, new: nil)
+                old: parameter.location, new: after.location)
         }
         for parameter in after.parameters {
             let name = parameter.name
@@ -16,12 +16,12 @@ extension SpecDiff {
                 if parameter.isOptional {
                     add(
                         .compatible, subject(name), "optional parameter '\(name)' added to interface '\(interface)'",
-                        old: nil, new: parameter.location)
+                        old: before.location, new: parameter.location)
                 } else {
                     add(
                         .breaking, subject(name),
                         "required parameter '\(name)' added to interface '\(interface)'; shipped apps do not send it",
-                        old: nil, new: parameter.location)
+                        old: before.location, new: parameter.location)
                 }
                 continue
             }

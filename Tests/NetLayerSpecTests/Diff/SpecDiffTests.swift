@@ -255,9 +255,9 @@ import Testing
         let old = Self.shop("list: { method: GET, path: list }")
         let new = Self.shop("list: { method: GET, path: list, params: { a: Int, b: Int?, c: { type: Int, default: 1 } } }")
         try Self.expect(old, new, [
-                "breaking - new.yaml:9:50: required parameter 'a' added to interface 'list'; shipped apps do not send it",
-                "compatible - new.yaml:9:58: optional parameter 'b' added to interface 'list'",
-                "compatible - new.yaml:9:67: optional parameter 'c' added to interface 'list'",
+                "breaking old.yaml:9:7 new.yaml:9:50: required parameter 'a' added to interface 'list'; shipped apps do not send it",
+                "compatible old.yaml:9:7 new.yaml:9:58: optional parameter 'b' added to interface 'list'",
+                "compatible old.yaml:9:7 new.yaml:9:67: optional parameter 'c' added to interface 'list'",
             ])
     }
 
@@ -299,7 +299,7 @@ import Testing
         let changes = try Self.changeList(old, new)
         #expect(changes.map(\.subject) == ["interface list, parameter a"])
         try Self.expect(old, new, [
-                "compatible old.yaml:9:50 -: parameter 'a' of interface 'list' removed; "
+                "compatible old.yaml:9:50 new.yaml:9:7: parameter 'a' of interface 'list' removed; "
                     + "shipped apps still send it, so the server must ignore it"
             ])
     }
@@ -313,7 +313,7 @@ import Testing
         let old = Self.shop(Self.reply, models: "Item: { a: Int, b: Int, c: Int, d: Int? }")
         let new = Self.shop(Self.reply, models: "Item: { b: { type: Int, key: bee }, c: String, d: Int? }")
         try Self.expect(old, new, [
-                "breaking old.yaml:11:11 -: field 'a' of model 'Item' removed; shipped apps decode it as required",
+                "breaking old.yaml:11:11 new.yaml:11:3: field 'a' of model 'Item' removed; shipped apps decode it as required",
                 "breaking old.yaml:11:19 new.yaml:11:11: the JSON key of field 'b' of model 'Item' changed from 'b' to 'bee'",
                 "breaking old.yaml:11:30 new.yaml:11:42: the type of field 'c' of model 'Item' changed from Int to String",
             ])
@@ -332,9 +332,9 @@ import Testing
         let old = Self.shop(Self.reply, models: "Item: { a: Int, b: Int? }")
         let new = Self.shop(Self.reply, models: "Item: { a: Int, c: Int, d: Int? }")
         try Self.expect(old, new, [
-                "compatible old.yaml:11:19 -: field 'b' of model 'Item' removed",
-                "compatible - new.yaml:11:19: required field 'c' added to model 'Item'",
-                "compatible - new.yaml:11:27: optional field 'd' added to model 'Item'",
+                "compatible old.yaml:11:19 new.yaml:11:3: field 'b' of model 'Item' removed",
+                "compatible old.yaml:11:3 new.yaml:11:19: required field 'c' added to model 'Item'",
+                "compatible old.yaml:11:3 new.yaml:11:27: optional field 'd' added to model 'Item'",
             ])
     }
 
@@ -344,9 +344,9 @@ import Testing
         try Self.expect(old, new, [
                 "compatible old.yaml:11:14 new.yaml:11:14: field 'a' of model 'Item' is now optional (Int?)",
                 "breaking old.yaml:11:22 new.yaml:11:23: field 'b' of model 'Item' is now required (Int)",
-                "compatible old.yaml:11:28 -: field 'c' of model 'Item' removed",
-                "breaking - new.yaml:11:28: required field 'd' added to model 'Item'; shipped apps do not send it",
-                "compatible - new.yaml:11:36: optional field 'e' added to model 'Item'",
+                "compatible old.yaml:11:28 new.yaml:11:3: field 'c' of model 'Item' removed",
+                "breaking old.yaml:11:3 new.yaml:11:28: required field 'd' added to model 'Item'; shipped apps do not send it",
+                "compatible old.yaml:11:3 new.yaml:11:36: optional field 'e' added to model 'Item'",
             ])
     }
 
@@ -365,12 +365,12 @@ import Testing
         let request = "put: { method: PUT, path: put, params: { color: Color } }"
         let reply = "get: { method: GET, path: get, response: Color }"
         try Self.expect(Self.shop(request, models: Self.color), Self.shop(request, models: Self.colors), [
-                "compatible - new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
-                "breaking old.yaml:11:39 -: value 'green' (case 'green') removed from enum 'Color'; shipped apps may send it",
+                "compatible old.yaml:11:3 new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
+                "breaking old.yaml:11:39 new.yaml:11:3: value 'green' (case 'green') removed from enum 'Color'; shipped apps may send it",
             ])
         try Self.expect(Self.shop(reply, models: Self.color), Self.shop(reply, models: Self.colors), [
-                "compatible - new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
-                "compatible old.yaml:11:39 -: value 'green' (case 'green') removed from enum 'Color'",
+                "compatible old.yaml:11:3 new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
+                "compatible old.yaml:11:39 new.yaml:11:3: value 'green' (case 'green') removed from enum 'Color'",
             ])
     }
 
@@ -381,10 +381,10 @@ import Testing
         let open = "Level: { enum: Int, cases: { low: 1 } }"
         let openMore = "Level: { enum: Int, cases: { low: 1, high: 2 } }"
         try Self.expect(Self.shop(reply, models: frozen), Self.shop(reply, models: frozenMore), [
-                "breaking - new.yaml:11:54: value 2 (case 'high') added to frozen enum 'Level'; shipped apps fail to decode it"
+                "breaking old.yaml:11:3 new.yaml:11:54: value 2 (case 'high') added to frozen enum 'Level'; shipped apps fail to decode it"
             ])
         try Self.expect(Self.shop(reply, models: open), Self.shop(reply, models: openMore), [
-                "compatible - new.yaml:11:40: value 2 (case 'high') added to enum 'Level'"
+                "compatible old.yaml:11:3 new.yaml:11:40: value 2 (case 'high') added to enum 'Level'"
             ])
     }
 
@@ -503,9 +503,9 @@ import Testing
                     + "changed from all to none",
                 "breaking old.yaml:51:15 new.yaml:51:15: interface 'studentDetail' moved from GET student/{stuId}/detail "
                     + "to GET students/{stuId}",
-                "compatible - new.yaml:127:5: optional field 'nickname' added to model 'Student'",
-                "compatible - new.yaml:149:32: value 'expelled' (case 'expelled') added to enum 'StudentStatus'",
-                "compatible old.yaml:148:21 -: value 'suspended' (case 'suspended') removed from enum 'StudentStatus'",
+                "compatible old.yaml:123:3 new.yaml:127:5: optional field 'nickname' added to model 'Student'",
+                "compatible old.yaml:146:3 new.yaml:149:32: value 'expelled' (case 'expelled') added to enum 'StudentStatus'",
+                "compatible old.yaml:148:21 new.yaml:147:3: value 'suspended' (case 'suspended') removed from enum 'StudentStatus'",
             ])
     }
 }
