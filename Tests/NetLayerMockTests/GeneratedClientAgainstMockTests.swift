@@ -10,7 +10,8 @@ import Testing
 /// client (built with the real compiler and run as a program) over
 /// loopback against the spec's mock server: a login first, then each call
 /// decodes the mock's example into the generated models.
-@Suite struct GeneratedClientAgainstMockTests {
+// One spec at a time: each builds a program with the compiler.
+@Suite(.serialized) struct GeneratedClientAgainstMockTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

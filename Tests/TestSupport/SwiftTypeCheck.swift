@@ -10,6 +10,11 @@ public enum SwiftTypeCheck {
         public var output: String
     }
 
+    /// `swiftc` at the lowest priority, one job at a time: the tests that
+    /// bound how long a cancellation or a reply takes run beside it, and on
+    /// a 2-core machine a compiler at full speed starves them.
+    public static let compiler = ["nice", "-n", "19", "swiftc", "-j", "1"]
+
     /// Writes `files` (paths relative to a new temporary folder) and type-checks them together.
     public static func run(_ files: [(path: String, contents: String)], modules: URL) async throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -25,7 +30,7 @@ public enum SwiftTypeCheck {
         }
         let result = try await ChildProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + paths)
+            compiler + ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + paths)
         let text = result.standardOutput + result.standardError
         return Outcome(passed: result.status == 0 && !text.contains("warning:"), output: text)
     }
