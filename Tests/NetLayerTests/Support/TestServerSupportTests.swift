@@ -238,7 +238,9 @@ struct TestServerTests {
         )
         #expect(server.requests.count == 101)
         #expect(ports.count <= 2, "the requests should share a keep-alive connection")
-        #expect(elapsed < 2.5)
+        // Without TCP_NODELAY, 100 replies take 4.4 s or more; the bound leaves room for
+        // a machine busy with the rest of the suite. On Linux the counts below say it exactly.
+        #expect(elapsed < 4)
         #if os(Linux)
             // Accepted sockets inherit TCP_NODELAY from the listening socket.
             #expect(server.connectionWaitsWithNoDelay > 0)
