@@ -17,6 +17,8 @@ struct Watcher<Executable: NetLayerExecutable> {
             // override, an unwritable output) keeps watching the last ones.
             var inputs = [command.spec] + (command.templates.map { [$0] } ?? [])
             while true {
+                // Stamped before the run reads them, so a save during the run is a change.
+                let read = FileStamp.of(inputs)
                 do {
                     inputs = try command.generateOnce().inputs
                 } catch {
@@ -24,16 +26,20 @@ struct Watcher<Executable: NetLayerExecutable> {
                 }
                 StandardError.write("netlayer: watching \(Set(inputs).count) files; Ctrl-C stops\n")
                 fflush(nil)
-                waitForChange(in: inputs)
+                waitForChange(in: inputs, since: read)
             }
         }
     }
 
-    /// Returns once a file changes and has then stayed the same for one
-    /// interval: editors often save in more than one write.
-    private func waitForChange(in paths: [String]) {
-        let before = FileStamp.of(paths)
-        var now = before
+    /// Returns once a file differs from its stamp in `read` (files the run
+    /// found first, from now) and has then stayed the same for one interval:
+    /// editors often save in more than one write.
+    private func waitForChange(in paths: [String], since read: [String: FileStamp]) {
+        var before = FileStamp.of(paths)
+        for (path, stamp) in read where before[path] != nil {
+            before[path] = stamp
+        }
+        var now = FileStamp.of(paths)
         while now == before {
             Thread.sleep(forTimeInterval: interval)
             now = FileStamp.of(paths)

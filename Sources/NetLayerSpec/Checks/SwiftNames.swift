@@ -36,7 +36,12 @@ public struct SwiftNames: Sendable {
             spec.models.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "model",
             into: &models, &diagnostics)
         self.models = models
-        let generated = [clientType, apiType, environmentType, interfaceType, prefix + "ClientDelegate"]
+        // Each module's API and Service types, and the protocol of its Service that fixtures add.
+        let typePrefix = prefix
+        let moduleTypes = spec.modules.flatMap { module in
+            ["API", "Service", "Servicing"].map { typePrefix + SwiftIdentifier.typeName(module.name) + $0 }
+        }
+        let generated = Set([clientType, apiType, environmentType, interfaceType, prefix + "ClientDelegate"] + moduleTypes)
         for model in spec.models {
             let swift = models[model.name, default: model.name]
             if Self.reservedTypeNames.contains(swift) || generated.contains(swift) {

@@ -73,6 +73,24 @@ import Testing
                 ])
     }
 
+    /// A module's API and Service types, and its Service protocol (fixtures),
+    /// are generated types a model cannot take the name of.
+    @Test func aModelCannotTakeTheNameOfAModulesTypes() {
+        let spec = specYAML(
+            modules: #"cart_items: { interfaces: { list: { method: GET, path: list, response: "[ShopCartItemsAPI]" } } }"#,
+            models: """
+                ShopCartItemsAPI: { service: ShopCartItemsService?, fake: ShopCartItemsServicing? }
+                ShopCartItemsService: { id: Int }
+                ShopCartItemsServicing: { id: Int }
+                """)
+        #expect(
+            errors(spec) == [
+                "spec.yaml:9:3: error: model 'ShopCartItemsAPI' would hide the type 'ShopCartItemsAPI' that the generated code uses; rename it",
+                "spec.yaml:10:3: error: model 'ShopCartItemsService' would hide the type 'ShopCartItemsService' that the generated code uses; rename it",
+                "spec.yaml:11:3: error: model 'ShopCartItemsServicing' would hide the type 'ShopCartItemsServicing' that the generated code uses; rename it",
+            ])
+    }
+
     @Test func aModuleCannotBecomeAMemberTheClientHas() {
         #expect(
             errors(
