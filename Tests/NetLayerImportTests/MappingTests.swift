@@ -93,6 +93,22 @@ import Testing
                 """, "\(result.spec)")
     }
 
+    /// The success code is the one value the code's schema allows, else its
+    /// default, else its example: springfox often writes the example alone.
+    @Test(arguments: [
+        ("example: 0", "success: [0]"), ("examples: [\"OK\"]", "success: [OK]"),
+        ("example: 200, default: 0", "success: [0]"),
+    ])
+    func theSuccessCodeIsTheCodesDefaultElseItsExample(code: String, success: String) {
+        let document = Self.springfox
+            .replacingOccurrences(
+                of: "code: { type: integer, format: int32, example: 200, default: 200 }",
+                with: "code: { type: integer, format: int32, \(code) }")
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("envelope: { code: code, message: msg, data: data, \(success) }"), "\(result.spec)")
+    }
+
     @Test func withoutTheEnvelopeTheWrappersAreModels() {
         let result = importDocument(["api.yaml": Self.springfox], options: ImportOptions(envelope: .none))
         #expect(!result.spec.contains("envelope:"))

@@ -59,12 +59,14 @@ struct EnvelopeDetector {
         return (EnvelopeDraft(code: code.name, message: message?.name, data: data.name, success: []), code.schema)
     }
 
-    /// What the code is on success: the single value the schema allows or
-    /// suggests, else 0 with a warning at the code's schema.
+    /// What the code is on success: the single value the schema allows, else
+    /// its default, else its example (springfox writes `example: 200` alone),
+    /// else 0 with a warning at the code's schema.
     private func successCodes(_ schema: Schema, into documents: inout DocumentSet) -> [ScalarValue] {
         let resolved = ObjectMerger.resolve(schema, into: &documents)
         if case .enumeration(let values) = resolved.shape, values.count == 1 { return values }
         if let value = resolved.defaultValue, value != .null { return [value] }
+        if let value = resolved.example, value != .null { return [value] }
         documents.diagnostics.warning(
             "the envelope's success code is not in the document; 0 is assumed: check `success` in the spec",
             at: resolved.location)

@@ -38,6 +38,8 @@ struct Schema: Sendable {
     var summary: String?
     var title: String?
     var defaultValue: ScalarValue?
+    /// `example`, or the first of OpenAPI 3.1's `examples`, when it is one value.
+    var example: ScalarValue?
     /// Sent by the server only: left out of request bodies.
     var readOnly = false
     var location: SourceLocation
@@ -56,6 +58,7 @@ struct SchemaReader {
         schema.summary = Self.summary(of: node)
         schema.title = node["title"]?.string
         schema.defaultValue = node["default"]?.scalarValue
+        schema.example = node["example"]?.scalarValue ?? node["examples"]?.items.first?.scalarValue
         schema.readOnly = node["readOnly"]?.bool ?? false
         schema.nullable = node["nullable"]?.bool ?? node["x-nullable"]?.bool ?? false
 
@@ -135,12 +138,13 @@ enum Summary {
         guard let text else { return nil }
         // Most text is one line of ASCII with nothing to trim: it is its own summary.
         if let first = text.utf8.first, let last = text.utf8.last, !isBlank(first), !isBlank(last),
-            text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\n") })
+            text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
         {
             return text
         }
         var paragraph: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Every kind of line break: `\r\n` is one Character, which a split at "\n" would not see.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 if paragraph.isEmpty { continue }
