@@ -25,13 +25,15 @@ public struct ListenerNotReady: Error, CustomStringConvertible {
     public var description: String { "the listening socket did not get TCP_NODELAY in time" }
 }
 
-private final class LockedBox<Value>: @unchecked Sendable {
+/// A value behind a lock, for state the servers' threads share. (`Mutex`
+/// needs macOS 15; this package supports 13.) `TestServer` uses it too.
+package final class LockedBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

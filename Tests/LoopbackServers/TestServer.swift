@@ -403,19 +403,6 @@ public final class TestServer: Sendable {
 
 // MARK: - Internals
 
-private final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-}
-
 private final class ServerState: Sendable {
     private let routes: LockedBox<[TestRoute]>
     private let recorded = LockedBox<[RecordedRequest]>([])

@@ -13,14 +13,7 @@ public enum SwiftExecutable {
         let runtime = try BuildProducts.locate("NetLayer.build")
         let objects = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".o") }
             .map { runtime.appendingPathComponent($0).path }
-        var paths: [String] = []
-        for file in files {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try SwiftTypeCheck.write(files, in: folder)
         let program = folder.appendingPathComponent("program")
         let result = try await ChildProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),

@@ -20,18 +20,23 @@ public enum SwiftTypeCheck {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-typecheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for file in files {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try write(files, in: folder)
         let result = try await ChildProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             compiler + ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + paths)
         let text = result.standardOutput + result.standardError
         return Outcome(passed: result.status == 0 && !text.contains("warning:"), output: text)
+    }
+
+    /// Writes `files` (paths relative to `folder`, which is made as needed)
+    /// and returns their full paths, for the compiler's command line.
+    static func write(_ files: [(path: String, contents: String)], in folder: URL) throws -> [String] {
+        try files.map { file in
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            return url.path
+        }
     }
 }
