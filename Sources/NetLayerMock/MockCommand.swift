@@ -89,10 +89,10 @@ public struct MockCommand: AsyncParsableCommand {
             throw ValidationError("the spec has no environment '\(environment)'; it has \(known)")
         }
         var chosen: [String: String] = [:]
-        let replies = MockDescription(spec, seed: seed).interfaces
+        let description = MockDescription(spec, seed: seed)
         for example in examples {
             let parts = example.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let interface = replies.first(where: { $0.name == parts[0] }) else {
+            guard let interface = description.interfaces.first(where: { $0.name == parts[0] }) else {
                 throw ValidationError("--example: the spec has no interface '\(parts[0])'")
             }
             let name = parts.count > 1 ? parts[1] : ""
@@ -103,7 +103,7 @@ public struct MockCommand: AsyncParsableCommand {
             chosen[parts[0]] = name
         }
         let options = MockOptions(errorRate: errorRate, seed: seed, latency: latency, chosenExamples: chosen)
-        return SpecBackend.make(spec, environment: environment, options: options)
+        return SpecBackend.make(spec, description: description, environment: environment, options: options)
     }
 
     /// What is served where, for a reader who will curl it.

@@ -9,8 +9,11 @@ import NetLayerSpec
 public enum SpecBackend {
     /// The backend of `spec`, serving the URLs of its environment
     /// `environment` (the first when nil).
-    public static func make(_ spec: Spec, environment: String? = nil, options: MockOptions) -> MockBackend {
-        let description = MockDescription(spec, seed: options.seed)
+    /// `description` is `spec`'s, with `options.seed`; made here when not given.
+    public static func make(
+        _ spec: Spec, description: MockDescription? = nil, environment: String? = nil, options: MockOptions
+    ) -> MockBackend {
+        let description = description ?? MockDescription(spec, seed: options.seed)
         let chosen = spec.environments.first { $0.name == environment } ?? spec.environments[0]
         // The description lists the interfaces in spec order, as this walk does.
         let pairs = spec.modules.flatMap { module in module.interfaces.map { (module, $0) } }

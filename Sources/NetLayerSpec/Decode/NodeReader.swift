@@ -163,10 +163,7 @@ struct NodeReader {
         }
     }
 
-    func describe(_ node: YAMLNode) -> String {
-        guard let scalar = node.scalar, !node.isNull else { return node.kindDescription }
-        return "'\(scalar.text)'"
-    }
+    func describe(_ node: YAMLNode) -> String { node.valueDescription }
 }
 
 /// The known keys of one mapping, for lookup by name.

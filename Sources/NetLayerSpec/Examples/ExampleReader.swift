@@ -22,7 +22,7 @@ struct ExampleReader {
         _ node: YAMLNode, as type: TypeName, format: DateFormat?, subject: String, in example: ExampleNode
     ) -> OrderedJSON? {
         func fail(_ expected: String) -> OrderedJSON? {
-            report("\(subject) must be \(expected), found \(Self.describe(node))", at: node, in: example)
+            report("\(subject) must be \(expected), found \(node.valueDescription)", at: node, in: example)
         }
         if node.isNull {
             if type.isOptional || type == .builtin(.JSON) { return .null }
@@ -69,7 +69,7 @@ struct ExampleReader {
         _ node: YAMLNode, as builtin: TypeName.Builtin, format: DateFormat?, subject: String, in example: ExampleNode
     ) -> OrderedJSON? {
         func fail(_ expected: String) -> OrderedJSON? {
-            report("\(subject) must be \(expected), found \(Self.describe(node))", at: node, in: example)
+            report("\(subject) must be \(expected), found \(node.valueDescription)", at: node, in: example)
         }
         if builtin == .JSON { return Self.json(node) }
         guard let scalar = node.scalar else { return fail(Self.expectation(builtin, format: format)) }
@@ -199,10 +199,5 @@ struct ExampleReader {
         case .Date: return ExampleDates.describe(format)
         case .String, .File, .JSON: return "a string"
         }
-    }
-
-    private static func describe(_ node: YAMLNode) -> String {
-        guard let scalar = node.scalar, !node.isNull else { return node.kindDescription }
-        return "'\(scalar.text)'"
     }
 }

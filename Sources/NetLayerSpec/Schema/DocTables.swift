@@ -1,3 +1,5 @@
+import Foundation
+
 /// The key tables of a Markdown document (docs/spec-format.md,
 /// docs/generator.md): for each heading, the rows of the first table under
 /// it, by key. The JSON Schema takes its descriptions from them, so the
@@ -16,7 +18,7 @@ struct DocTables {
         var columns: [String]?
         var inCode = false
         for rawLine in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingWhitespace
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             // A `#` in a code block is a comment, not a heading.
             if line.hasPrefix("```") { inCode.toggle() }
             if inCode || line.hasPrefix("```") {
@@ -24,7 +26,7 @@ struct DocTables {
                 continue
             }
             if line.hasPrefix("#") {
-                heading = String(line.drop { $0 == "#" }).trimmingWhitespace
+                heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                 columns = nil
                 continue
             }
@@ -62,7 +64,7 @@ struct DocTables {
             } else if character == "\\" {
                 escaped = true
             } else if character == "|" {
-                cells.append(current.trimmingWhitespace)
+                cells.append(current.trimmingCharacters(in: .whitespaces))
                 current = ""
             } else {
                 current.append(character)
@@ -92,11 +94,5 @@ struct DocTables {
             rest = rest[rest.index(after: end)...]
         }
         return out + rest
-    }
-}
-
-extension StringProtocol {
-    fileprivate var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 }

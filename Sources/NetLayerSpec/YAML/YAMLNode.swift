@@ -62,6 +62,12 @@ extension YAMLNode {
         }
     }
 
+    /// What a message says was found: a scalar's text in quotes, else its kind.
+    public var valueDescription: String {
+        guard let scalar, !isNull else { return kindDescription }
+        return "'\(scalar.text)'"
+    }
+
     /// What a message calls this node's kind: "a mapping", "a list", "null".
     public var kindDescription: String {
         switch content {
