@@ -1,64 +1,93 @@
 import Foundation
+import TestSupport
 
 /// A `netlayer` process left running (`generate --watch`, `mock`), its
 /// standard output and error collected as they come.
-final class RunningProcess: @unchecked Sendable {
-    private let process = Process()
-    private let output = Pipe()
-    private let errors = Pipe()
-    private let lock = NSLock()
-    private var collected = Data()
-    private var collectedOutput = Data()
+///
+/// Each pipe is read by a thread of its own with blocking reads, not by
+/// `FileHandle.readabilityHandler`: a handler is a libdispatch read source,
+/// and on Linux setting up and tearing down such sources while other threads
+/// do the same (URLSession's sockets, the other tests' processes) corrupts
+/// libdispatch's epoll bookkeeping and crashes the test process in
+/// `_dispatch_event_loop_drain` (swift-corelibs-libdispatch #949). A blocking
+/// read never registers the descriptor with libdispatch, and ends at the
+/// pipe's end of file: once the process has exited and both readers have
+/// ended, everything it wrote has been collected.
+final class RunningProcess: Sendable {
+    private let process: Process
+    private let output: PipeReader
+    private let errors: PipeReader
+    private let exited = TestEvent()
 
     init(_ arguments: [String], in directory: URL) throws {
+        let process = Process()
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
         process.executableURL = try CommandRunner.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.standardOutput = output
-        process.standardError = errors
-        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.withLock { self.collected.append(data) }
-        }
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.withLock { self.collectedOutput.append(data) }
-        }
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        process.terminationHandler = { [exited] _ in exited.fire() }
         try process.run()
+        self.process = process
+        output = PipeReader(outputPipe)
+        errors = PipeReader(errorPipe)
     }
 
-    var standardError: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
-    var standardOutput: String { lock.withLock { String(decoding: collectedOutput, as: UTF8.self) } }
+    var standardError: String { errors.text }
+    var standardOutput: String { output.text }
     var isRunning: Bool { process.isRunning }
 
-    /// Polls `condition` until it gives a value, for at most 20 seconds: a
-    /// generous bound, only there so that a broken watch fails instead of
-    /// hanging. It sleeps without holding a thread, which the other tests'
-    /// loopback servers and clients need.
+    /// Polls `condition` until it gives a value (a file the process writes,
+    /// a line it prints). The 60 seconds are only there so that a broken
+    /// process fails the test instead of hanging it; nothing is assumed about
+    /// how long the process takes. It sleeps without holding a thread, which
+    /// the other tests' loopback servers and clients need.
     @discardableResult
     func waitFor<T>(_ what: String, _ condition: () throws -> T?) async throws -> T {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline {
             if let value = try condition() { return value }
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: .milliseconds(20))
         }
         throw WaitTimeout(what: what, standardOutput: standardOutput, standardError: standardError)
     }
 
-    /// Sends SIGINT, as Ctrl-C does, and returns the exit status.
+    /// Sends SIGINT, as Ctrl-C does, and returns the exit status once the
+    /// process has exited and all it wrote has been read.
     func interrupt() async throws -> Int32 {
         kill(process.processIdentifier, SIGINT)
-        try await waitFor("the process to end") { process.isRunning ? nil : true }
+        await exited.wait()
+        await output.ended.wait()
+        await errors.ended.wait()
         return process.terminationStatus
     }
 
     func stop() {
         if process.isRunning { process.terminate() }
-        errors.fileHandleForReading.readabilityHandler = nil
-        output.fileHandleForReading.readabilityHandler = nil
     }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    let ended = TestEvent()
+    private let lock = NSLock()
+    nonisolated(unsafe) private var collected = Data()
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                lock.withLock { collected.append(data) }
+            }
+            ended.fire()
+        }
+    }
+
+    var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
 }
 
 private struct WaitTimeout: Error, CustomStringConvertible {

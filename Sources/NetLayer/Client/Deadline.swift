@@ -30,6 +30,7 @@ final class Deadline {
     }
 
     /// Stops the timer; true when the deadline had passed.
+    @discardableResult
     func end() -> Bool {
         timer.cancel()
         return fired.withLock { $0 }

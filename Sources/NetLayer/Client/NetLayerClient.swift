@@ -73,18 +73,22 @@ public final class NetLayerClient: Sendable {
             credentialHeaders: configuration.token?.headerName.map { [$0] } ?? [])
         let timeout = endpoint.timeout ?? configuration.timeout
         let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
-        let task = Task { await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends) }
+        let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
+        let task = Task {
+            outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
+        }
         registry.register(id, endpoint: endpoint) { task.cancel() }
-        let deadline = Deadline(after: timeout) { task.cancel() }
+        let deadline = Deadline(after: timeout) {
+            outcome.settle(.failure(.timedOut))
+            task.cancel()
+        }
         let result = await withTaskCancellationHandler {
-            await task.value
+            await outcome.value
         } onCancel: {
             task.cancel()
         }
+        deadline.end()
         registry.finish(id)
-        if deadline.end(), case .failure(.cancelled) = result {
-            throw .timedOut
-        }
         return try result.get()
     }
 

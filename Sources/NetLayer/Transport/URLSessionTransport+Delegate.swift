@@ -4,14 +4,16 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Drives the transport's data tasks: collects each reply, reports
-/// progress, enforces the reply limit, answers authentication challenges and
+/// Drives the data tasks of one shared session, each for the call that made
+/// it: collects each reply, reports progress, enforces the reply limit,
+/// answers authentication challenges with the call's transport's handler and
 /// declines URLSession's own redirects.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private struct Call {
         var continuation: CheckedContinuation<TransportReply, any Error>
         var options: TransferOptions
         var upload: UploadProgress?
+        var challenges: ChallengeHandler?
         var data = Data()
         var response: HTTPURLResponse?
         /// Bytes of the request body sent so far.
@@ -22,23 +24,20 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let calls = Locked([Int: Call]())
-    private let challenges: ChallengeHandler?
-
-    init(challenges: ChallengeHandler?) {
-        self.challenges = challenges
-    }
 
     func track(
-        _ task: URLSessionDataTask, options: TransferOptions, upload: UploadProgress?,
+        _ task: URLSessionDataTask, options: TransferOptions, upload: UploadProgress?, challenges: ChallengeHandler?,
         continuation: CheckedContinuation<TransportReply, any Error>
     ) {
         calls.withLock {
-            $0[task.taskIdentifier] = Call(continuation: continuation, options: options, upload: upload)
+            $0[task.taskIdentifier] = Call(
+                continuation: continuation, options: options, upload: upload, challenges: challenges)
         }
     }
 
-    /// Ends the call of `task` with `error` now, and the task with it.
-    private func fail(_ task: URLSessionTask, with error: NetLayerError) {
+    /// Ends the call of `task` with `error` now, and the task with it; what
+    /// the task reports afterwards is ignored.
+    func end(_ task: URLSessionTask, with error: any Error) {
         guard let call = calls.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         task.cancel()
         call.continuation.resume(throwing: error)
@@ -58,7 +57,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         completionHandler(.allow)
         if let limit, response.expectedContentLength > limit {
-            fail(dataTask, with: .replyTooLarge(limit: limit))
+            end(dataTask, with: NetLayerError.replyTooLarge(limit: limit))
         }
     }
 
@@ -83,7 +82,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         switch step {
         case .progress(let handler, let progress): handler(progress)
-        case .tooLarge(let limit): fail(dataTask, with: .replyTooLarge(limit: limit))
+        case .tooLarge(let limit): end(dataTask, with: NetLayerError.replyTooLarge(limit: limit))
         case .none: break
         }
     }
@@ -117,7 +116,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        var answer = challenges?(challenge) ?? .reply
+        let handler = calls.withLock { $0[task.taskIdentifier]?.challenges }
+        var answer = handler?(challenge) ?? .reply
         #if canImport(FoundationNetworking)
             // swift-corelibs-foundation answers only Basic itself (it stops the process for Digest).
             if case .useCredential = answer, challenge.isHTTPAuthentication,

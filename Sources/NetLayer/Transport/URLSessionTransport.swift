@@ -11,20 +11,29 @@ import Foundation
 /// the reply it is (swift-corelibs-foundation otherwise waits for
 /// credentials until the call's deadline), keep a redirected request's body
 /// and credentials right, stop a reply larger than the limit as it arrives,
-/// and report progress both ways. Cancelling the calling task cancels the
-/// data task at once (`URLError(.cancelled)`).
+/// and report progress both ways. Cancelling the calling task ends the call
+/// at once (`URLError(.cancelled)`), without waiting for URLSession to
+/// report the cancelled task.
+///
+/// Transports share their sessions: one per distinct configuration, kept for
+/// the life of the process (never invalidated), so making and dropping
+/// clients costs no session and tears none down. See `SharedSessions` for
+/// why this matters on Linux.
 public final class URLSessionTransport: Transport {
     private let session: URLSession
     private let delegate: SessionDelegate
+    private let challenges: ChallengeHandler?
     /// How redirects are followed.
     public let redirects: RedirectPolicy
 
-    /// A session of its own. Cookies are neither stored nor sent unless the
-    /// configuration says otherwise: an API client carries its token itself,
-    /// and `HTTPCookieStorage.shared` would leak cookies between clients.
+    /// A transport over the process's session for `configuration`. Cookies are
+    /// neither stored nor sent unless the configuration says otherwise: an API
+    /// client carries its token itself, and `HTTPCookieStorage.shared` would
+    /// leak cookies between clients.
     ///
     /// - Parameters:
     ///   - configuration: the session's configuration; ``defaultConfiguration()`` unless given.
+    ///     Transports with equal configurations share one session, made on first use.
     ///   - redirects: how redirects are followed.
     ///   - challenges: answers authentication challenges; without it, an
     ///     HTTP authentication challenge's reply reaches the client as it
@@ -35,8 +44,8 @@ public final class URLSessionTransport: Transport {
         challenges: ChallengeHandler? = nil
     ) {
         self.redirects = redirects
-        delegate = SessionDelegate(challenges: challenges)
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        self.challenges = challenges
+        (session, delegate) = SharedSessions.session(for: configuration)
     }
 
     /// An ephemeral configuration with cookies neither stored nor sent, and no URL cache.
@@ -47,10 +56,6 @@ public final class URLSessionTransport: Transport {
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         return configuration
-    }
-
-    deinit {
-        session.invalidateAndCancel()
     }
 
     /// Sends `request` through the session's delegate: progress, size limit, redirects and challenges as set.
@@ -79,9 +84,10 @@ public final class URLSessionTransport: Transport {
                 // Tracked before anything can cancel it: a task cancelled first would
                 // complete before its call was tracked, and the call would never end.
                 let task = session.dataTask(with: request)
-                delegate.track(task, options: options, upload: upload, continuation: continuation)
+                delegate.track(
+                    task, options: options, upload: upload, challenges: challenges, continuation: continuation)
                 task.resume()
-                cancellation.attach(task)
+                cancellation.attach { [delegate] in delegate.end(task, with: URLError(.cancelled)) }
             }
         } onCancel: {
             cancellation.cancel()
@@ -89,25 +95,25 @@ public final class URLSessionTransport: Transport {
     }
 }
 
-/// Cancels a call's data task, whether the cancellation comes before the
-/// task exists or after.
+/// Ends a call when its caller is cancelled, whether the cancellation comes
+/// before the call's data task exists or after.
 final class TaskCancellation: Sendable {
-    private let state = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+    private let state = Locked<(end: (@Sendable () -> Void)?, cancelled: Bool)>((nil, false))
 
-    func attach(_ task: URLSessionDataTask) {
+    func attach(_ end: @escaping @Sendable () -> Void) {
         let cancelled = state.withLock { state in
-            state.task = task
+            state.end = end
             return state.cancelled
         }
-        if cancelled { task.cancel() }
+        if cancelled { end() }
     }
 
     func cancel() {
-        let task = state.withLock { state in
+        let end = state.withLock { state in
             state.cancelled = true
-            return state.task
+            return state.end
         }
-        task?.cancel()
+        end?()
     }
 }
 
