@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetLayerTests",
-            dependencies: ["NetLayer", "LoopbackServers", "TestSupport"]
+            dependencies: ["NetLayer", "LoopbackServers", "NoDelaySockets", "TestSupport"]
         ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package
@@ -159,6 +159,13 @@ let package = Package(
             name: "RuntimeBenchmark",
             dependencies: ["NetLayer", "LoopbackServers", "TestSupport"],
             path: "Benchmarks/RuntimeBenchmark"
+        ),
+        // Clients made and dropped by the thousand with calls in flight; run many
+        // times by Benchmarks/Scripts/churn.sh, which counts crashed processes.
+        .executableTarget(
+            name: "ChurnBenchmark",
+            dependencies: ["NetLayer", "LoopbackServers"],
+            path: "Benchmarks/ChurnBenchmark"
         ),
         .executableTarget(
             name: "JSONDecodeBenchmark",

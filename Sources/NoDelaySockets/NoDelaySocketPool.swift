@@ -40,56 +40,15 @@ package final class LockedBox<Value>: @unchecked Sendable {
     }
 }
 
-/// FlyingFox's default pool; on Linux one whose epoll queue also closes its eventfd.
+/// FlyingFox's default pool; on Linux one whose epoll queue closes its descriptors safely.
 func makeBasePool() -> any AsyncSocketPool {
     #if os(Linux)
-        SocketPool(queue: CanaryClosingEPoll(base: ePoll(maxEvents: 20)), logger: DisabledLogger.disabled)
+        SocketPool(queue: SafelyClosingEPoll(base: ePoll(maxEvents: 20)), logger: DisabledLogger.disabled)
     #else
         HTTPServer.defaultPool()
     #endif
 }
 
-#if os(Linux)
-    /// FlyingSocks 0.27.1's `ePoll` queue wakes its waiting thread through an eventfd (its
-    /// "canary") that `stop()` writes to but nothing ever closes: one descriptor leaked
-    /// per server. This wrapper reads the canary's descriptor after `open()` (by
-    /// reflection: the property is internal) and closes it in `close()`. The pool calls
-    /// `close()` last, after `stop()` and after its waiting thread has returned, so the
-    /// descriptor is no longer in use. If a later FlyingSocks renames the property the
-    /// wrapper finds nothing and changes nothing.
-    private struct CanaryClosingEPoll: EventQueue {
-        var base: ePoll
-        var canary: Int32 = -1
-
-        init(base: ePoll) { self.base = base }
-
-        mutating func open() throws {
-            try base.open()
-            let file = Mirror(reflecting: base).children.first { $0.label == "canary" }?.value
-            canary = (file as? Socket.FileDescriptor)?.rawValue ?? -1
-        }
-
-        mutating func stop() throws { try base.stop() }
-
-        mutating func close() throws {
-            defer {
-                if canary >= 0 { _ = Glibc.close(canary) }
-                canary = -1
-            }
-            try base.close()
-        }
-
-        mutating func addEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
-            try base.addEvents(events, for: socket)
-        }
-
-        mutating func removeEvents(_ events: Socket.Events, for socket: Socket.FileDescriptor) throws {
-            try base.removeEvents(events, for: socket)
-        }
-
-        func getNotifications() throws -> [EventNotification] { try base.getNotifications() }
-    }
-#endif
 
 /// Wraps FlyingFox's default socket pool to set TCP_NODELAY on every socket that waits
 /// in it: first the listening socket, then each connection socket waiting for data.

@@ -4,16 +4,14 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Drives the data tasks of one shared session, each for the call that made
-/// it: collects each reply, reports progress, enforces the reply limit,
-/// answers authentication challenges with the call's transport's handler and
+/// Drives the transport's data tasks: collects each reply, reports
+/// progress, enforces the reply limit, answers authentication challenges and
 /// declines URLSession's own redirects.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private struct Call {
         var continuation: CheckedContinuation<TransportReply, any Error>
         var options: TransferOptions
         var upload: UploadProgress?
-        var challenges: ChallengeHandler?
         var data = Data()
         var response: HTTPURLResponse?
         /// Bytes of the request body sent so far.
@@ -24,14 +22,18 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let calls = Locked([Int: Call]())
+    private let challenges: ChallengeHandler?
+
+    init(challenges: ChallengeHandler?) {
+        self.challenges = challenges
+    }
 
     func track(
-        _ task: URLSessionDataTask, options: TransferOptions, upload: UploadProgress?, challenges: ChallengeHandler?,
+        _ task: URLSessionDataTask, options: TransferOptions, upload: UploadProgress?,
         continuation: CheckedContinuation<TransportReply, any Error>
     ) {
         calls.withLock {
-            $0[task.taskIdentifier] = Call(
-                continuation: continuation, options: options, upload: upload, challenges: challenges)
+            $0[task.taskIdentifier] = Call(continuation: continuation, options: options, upload: upload)
         }
     }
 
@@ -116,8 +118,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        let handler = calls.withLock { $0[task.taskIdentifier]?.challenges }
-        var answer = handler?(challenge) ?? .reply
+        var answer = challenges?(challenge) ?? .reply
         #if canImport(FoundationNetworking)
             // swift-corelibs-foundation answers only Basic itself (it stops the process for Digest).
             if case .useCredential = answer, challenge.isHTTPAuthentication,

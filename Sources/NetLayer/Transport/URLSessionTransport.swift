@@ -14,26 +14,18 @@ import Foundation
 /// and report progress both ways. Cancelling the calling task ends the call
 /// at once (`URLError(.cancelled)`), without waiting for URLSession to
 /// report the cancelled task.
-///
-/// Transports share their sessions: one per distinct configuration, kept for
-/// the life of the process (never invalidated), so making and dropping
-/// clients costs no session and tears none down. See `SharedSessions` for
-/// why this matters on Linux.
 public final class URLSessionTransport: Transport {
     private let session: URLSession
     private let delegate: SessionDelegate
-    private let challenges: ChallengeHandler?
     /// How redirects are followed.
     public let redirects: RedirectPolicy
 
-    /// A transport over the process's session for `configuration`. Cookies are
-    /// neither stored nor sent unless the configuration says otherwise: an API
-    /// client carries its token itself, and `HTTPCookieStorage.shared` would
-    /// leak cookies between clients.
+    /// A session of its own. Cookies are neither stored nor sent unless the
+    /// configuration says otherwise: an API client carries its token itself,
+    /// and `HTTPCookieStorage.shared` would leak cookies between clients.
     ///
     /// - Parameters:
     ///   - configuration: the session's configuration; ``defaultConfiguration()`` unless given.
-    ///     Transports with equal configurations share one session, made on first use.
     ///   - redirects: how redirects are followed.
     ///   - challenges: answers authentication challenges; without it, an
     ///     HTTP authentication challenge's reply reaches the client as it
@@ -44,8 +36,8 @@ public final class URLSessionTransport: Transport {
         challenges: ChallengeHandler? = nil
     ) {
         self.redirects = redirects
-        self.challenges = challenges
-        (session, delegate) = SharedSessions.session(for: configuration)
+        delegate = SessionDelegate(challenges: challenges)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     /// An ephemeral configuration with cookies neither stored nor sent, and no URL cache.
@@ -56,6 +48,10 @@ public final class URLSessionTransport: Transport {
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         return configuration
+    }
+
+    deinit {
+        session.invalidateAndCancel()
     }
 
     /// Sends `request` through the session's delegate: progress, size limit, redirects and challenges as set.
@@ -84,8 +80,7 @@ public final class URLSessionTransport: Transport {
                 // Tracked before anything can cancel it: a task cancelled first would
                 // complete before its call was tracked, and the call would never end.
                 let task = session.dataTask(with: request)
-                delegate.track(
-                    task, options: options, upload: upload, challenges: challenges, continuation: continuation)
+                delegate.track(task, options: options, upload: upload, continuation: continuation)
                 task.resume()
                 cancellation.attach { [delegate] in delegate.end(task, with: URLError(.cancelled)) }
             }
