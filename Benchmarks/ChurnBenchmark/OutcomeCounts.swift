@@ -46,4 +46,22 @@ final class OutcomeCounts: @unchecked Sendable {
     }
 
     var summary: Summary { lock.withLock { counts } }
+
+    private var overshoots: [Duration] = []
+
+    /// How long after its deadline a timed-out call ended.
+    func overshoot(_ duration: Duration) {
+        lock.withLock { overshoots.append(duration) }
+    }
+
+    /// The overshoots' median, 99th percentile and maximum, in milliseconds.
+    var overshootPercentiles: String {
+        let sorted = lock.withLock { overshoots.sorted() }
+        guard !sorted.isEmpty else { return "nothing" }
+        func milliseconds(_ fraction: Double) -> String {
+            let duration = sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+            return String(format: "%.1f ms", Double(duration / .microseconds(1)) / 1000)
+        }
+        return [0.5, 0.99, 1].map(milliseconds).joined(separator: ", ")
+    }
 }

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Runs tests under a sanitizer, each in a build folder of its own, and fails on
+# any report with a frame in this package's code.
+#
+#     bash scripts/sanitize.sh thread   [extra swift test arguments]
+#     bash scripts/sanitize.sh address  [extra swift test arguments]
+#
+# thread:  the runtime's tests and the generated School client's tests
+#          (.build-tsan). Reports whose every frame is in a dependency (the
+#          loopback test server's FlyingSocks) are listed but do not fail the
+#          run: no NetLayer frame is in them. Tests are run for the threads they
+#          exercise; their outcome is printed but does not decide the exit
+#          status, since TSan slows code 5-15x.
+# address: the JSON parser and decoder tests and the spec loader's tests
+#          (.build-asan). AddressSanitizer stops the process at its first
+#          report, so any report, or a failing test, fails the run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+kind=${1:?usage: scripts/sanitize.sh thread|address [swift test arguments]}
+shift
+case "$kind" in
+    thread)
+        folder=.build-tsan
+        filter='NetLayerTests\.|GeneratedSchoolTests\.'
+        report='WARNING: ThreadSanitizer'
+        ;;
+    address)
+        folder=.build-asan
+        filter='NetLayerTests\.(JSON|ResponseDecoder|JSONValue|Indirect)|NetLayerSpecTests\.'
+        report='ERROR: AddressSanitizer'
+        ;;
+    *)
+        echo "usage: scripts/sanitize.sh thread|address [swift test arguments]" >&2
+        exit 2
+        ;;
+esac
+log=$(mktemp)
+swift test --sanitize="$kind" --scratch-path "$folder" --filter "$filter" "$@" 2>&1 | tee "$log" >/dev/null
+status=${PIPESTATUS[0]}
+tests=$(grep -E "^. Test run with" "$log" | tail -1)
+
+# A report runs from its first line to its "SUMMARY:" line.
+reports=$(awk -v start="$report" 'index($0, start) {n++} /SUMMARY:/ && n {print n "\t" $0; next} {print n "\t" $0}' "$log" \
+    | awk -F'\t' '$1>0')
+total=$(grep -c "$report" "$log" || true)
+ours=$(printf '%s\n' "$reports" | awk -F'\t' '/\/(Sources|Tests|Benchmarks)\// && !/\.build/ {print $1}' | sort -u | grep -c . || true)
+echo "== tests under the $kind sanitizer: ${tests:-no summary line (exit $status)}"
+echo "== $kind sanitizer: $total report(s), $ours with a frame in this package's code"
+if [ "$ours" -gt 0 ]; then
+    printf '%s\n' "$reports" | cut -f2- | head -80
+    echo "error: the $kind sanitizer reports problems in this package's code" >&2
+    exit 1
+fi
+if [ "$kind" = address ] && [ "$status" -ne 0 ]; then
+    grep -E "✘|$report" "$log" | head -40
+    echo "error: the tests failed under AddressSanitizer" >&2
+    exit 1
+fi
