@@ -184,9 +184,12 @@ public final class NetLayerClient: Sendable {
     public var currentToken: String? { tokens.validToken(for: host) }
 
     /// Stores a token for the current environment, for login flows the spec
-    /// does not describe, exactly as given: give its value bare, without a
-    /// scheme such as `Bearer`, which the configuration adds when it sends it.
+    /// does not describe, with the lifetime it has. Its value is kept bare,
+    /// as a reply's token is: a leading scheme of the configuration
+    /// (`Bearer `, in any case) is dropped, since sending adds it.
     public func setToken(_ token: StoredToken) {
+        var token = token
+        token.value = configuration.token?.bare(token.value) ?? token.value
         tokenStore.setToken(token, forHost: host)
     }
 

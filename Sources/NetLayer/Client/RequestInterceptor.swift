@@ -46,7 +46,8 @@ public struct RetryContext: Sendable {
 /// Refreshes an expired token once for every call waiting on it, then lets
 /// those calls try again with the new token.
 public final class TokenRefresher: RequestInterceptor {
-    /// Gets a new token for `client`; throwing leaves the waiting calls with `loginRequired`.
+    /// Gets a new token for `client`; throwing leaves the waiting calls with `loginRequired`. The token is stored
+    /// as `NetLayerClient.setToken(_:)` stores it: bare, a leading scheme such as `Bearer ` dropped.
     public typealias Refresh = @Sendable (NetLayerClient) async throws -> StoredToken
 
     private let refresh: Refresh

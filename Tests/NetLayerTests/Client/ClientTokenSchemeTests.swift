@@ -118,6 +118,21 @@ import Testing
         }
     }
 
+    /// A refreshed token is kept bare like a login's: one handed back with
+    /// the scheme is sent with it once, not as `Bearer Bearer abc`.
+    @Test func aRefreshedTokenGivenWithTheSchemeIsSentWithItOnce() async throws {
+        let server = try await backend(token: "abc")
+        defer { Task { await server.stop() } }
+        let refresher = TokenRefresher { _ in StoredToken(value: "Bearer abc") }
+        let store = MemoryTokenStore()
+        let client = makeClient(server, ClientConfiguration(token: bearer, interceptors: [refresher]), store: store)
+        client.setToken("STALE")
+        #expect(try await client.send(me, as: Student.self).name == "me")
+        #expect(
+            server.requests(path: "/api/me").map { $0.header("Authorization") } == ["Bearer STALE", "Bearer abc"])
+        #expect(store.token(forHost: "127.0.0.1:\(server.port)") == StoredToken(value: "abc"))
+    }
+
     @Test func aTokenSetByTheAppTakesItsLifetimeFromTheExpiryRule() throws {
         let host = "api.example"
         func stored(_ expiry: TokenConfiguration.Expiry?, _ token: String) -> StoredToken? {
