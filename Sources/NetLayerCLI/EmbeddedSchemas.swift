@@ -299,7 +299,7 @@ enum EmbeddedSchemas {
           "enum": ["none", "previous", "all"]
         },
         "auth": {
-          "description": "Whether the token is sent. Default: the token is sent when `auth.token` exists.",
+          "description": "Whether the call sends the token, and so needs one. Default: the token is sent when `auth.token` exists.",
           "enum": ["token", "none"]
         },
         "paging": {

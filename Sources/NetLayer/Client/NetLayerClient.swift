@@ -208,7 +208,8 @@ public final class NetLayerClient: Sendable {
     }
 
     /// Forgets the current environment's token. Raises no event: the app
-    /// asked for it.
+    /// asked for it. From then on a call that needs the token ends in
+    /// `loginRequired` without being sent, until a login or `setToken`.
     public func logOut() {
         tokenStore.removeToken(forHost: host)
     }
@@ -297,7 +298,13 @@ public final class NetLayerClient: Sendable {
             let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
             host = TokenKeeper.host(of: url)
             if endpoint.sendsToken, configuration.token != nil, let host {
-                builder.token = tokens.tokenToSend(to: host, endpointID: endpoint.id)
+                // A call that needs the token is not sent without a valid one: the server could only refuse it,
+                // or, if its `expired` codes miss the status it refuses with, the app would never hear "log in".
+                switch tokens.lookUp(host) {
+                case .valid(let token): builder.token = token
+                case .expired(let token): return (.expired, token, host)
+                case .missing: return (.failure(.loginRequired), nil, host)
+                }
             }
             var request = try builder.build()
             for interceptor in configuration.interceptors {
