@@ -25,6 +25,17 @@ import Testing
         #expect(request.queryValue("q") == Self.tricky)
     }
 
+    /// An endpoint without a body sends its body parameters in the query,
+    /// where the mock backend looks for them, instead of dropping them.
+    @Test func bodyParametersOfAnEndpointWithoutABodyGoInTheQuery() async throws {
+        let server = try await TestServer.start(.get("/api/search", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server).send(
+            endpoint("search", "search"), parameters: [Parameter("q", "a b", in: .body), Parameter("n", 2, in: .query)])
+        #expect(server.lastRequest(path: "/api/search")?.query == "q=a%20b&n=2")
+        #expect(server.lastRequest(path: "/api/search")?.body.isEmpty == true)
+    }
+
     @Test func pathValuesAreOneEncodedSegment() async throws {
         let server = try await TestServer.start(TestRoute("GET", "/api/student/*", reply: .json("{}")))
         defer { Task { await server.stop() } }
