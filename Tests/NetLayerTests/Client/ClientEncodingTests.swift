@@ -75,6 +75,25 @@ import Testing
         #expect(!request.bodyText.contains("+"), "a + in a form body reads as a space")
     }
 
+    /// An array is one item per element in a form (an element that is an
+    /// object as JSON text) and JSON text in a header; a dictionary is JSON
+    /// text in a query, as spec-format.md's "Values on the wire" says.
+    @Test func arraysAreItemsInFormsAndJSONTextInHeaders() async throws {
+        let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let tags: [JSONValue] = ["a", ["k": 1]]
+        _ = try await makeClient(server).send(
+            endpoint("save", .POST, "save", body: .form),
+            parameters: [
+                Parameter("tag", tags, in: .body), Parameter("X-Ids", [1, 2], in: .header),
+                Parameter("filter", ["k": "v"], in: .query),
+            ])
+        let request = try #require(server.lastRequest(path: "/api/save"))
+        #expect(request.bodyText == "tag=a&tag=%7B%22k%22%3A1%7D")
+        #expect(request.header("x-ids") == "[1,2]")
+        #expect(request.queryValue("filter") == #"{"k":"v"}"#)
+    }
+
     @Test func jsonBodies() async throws {
         let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
         defer { Task { await server.stop() } }
