@@ -334,7 +334,10 @@ enum EmbeddedSchemas {
           "description": "Leniency of this interface's replies. Default: the module's, else the top-level `lenient`.",
           "$ref": "#/$defs/leniency"
         },
-        "deprecated": {"description": "Marks the interface deprecated. Default: `false`.", "type": "boolean"},
+        "deprecated": {
+          "description": "Marks the interface's generated functions deprecated, so an app's calls of them warn. Default: `false`.",
+          "type": "boolean"
+        },
         "example": {
           "description": "The reply's data, for `netlayer mock` and fixtures. Default: one made from the type."
         },

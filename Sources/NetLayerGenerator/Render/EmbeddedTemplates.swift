@@ -17,6 +17,9 @@ extension {{apiType}} {
 {{#doc}}
     {{.}}
 {{/doc}}
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
 {{#wraps}}
     {{access}}func {{name}}(
 {{#parameters}}
@@ -576,6 +579,9 @@ extension {{clientType}} {
 {{#doc}}
     {{.}}
 {{/doc}}
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
 {{#returnsResult}}
     @discardableResult
 {{/returnsResult}}
@@ -608,6 +614,9 @@ extension {{clientType}} {
 {{#doc}}
     {{.}}
 {{/doc}}
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
     @discardableResult
 {{#wraps}}
     {{access}}func {{name}}(
@@ -636,6 +645,9 @@ extension {{clientType}} {
 {{#pager}}
 
     /// Pull-down and pull-up paging of `{{name}}` over `{{newer}}` and `{{older}}`.
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
 {{#wraps}}
     {{access}}func {{pagerName}}(
 {{#parameters}}
