@@ -102,11 +102,8 @@ import Testing
         #expect(client.currentToken == "FRESH")
     }
 
-    /// A token past its lifetime is refreshed before anything is sent: the
-    /// server only sees the fresh one.
-    @Test func aTokenPastItsLifetimeIsRefreshedWithoutAskingTheServer() async throws {
-        let server = try await TestServer.start(.get("/api/me", reply: envelope(data: "1")))
-        defer { Task { await server.stop() } }
+    /// A client of `server` whose `TokenRefresher` hands out `FRESH`, and the count of its refreshes.
+    private func refreshingClient(_ server: TestServer) -> (NetLayerClient, Locked<Int>) {
         let refreshes = Locked(0)
         let refresher = TokenRefresher { _ in
             refreshes.withLock { $0 += 1 }
@@ -114,6 +111,15 @@ import Testing
         }
         let client = makeClient(
             server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, interceptors: [refresher]))
+        return (client, refreshes)
+    }
+
+    /// A token past its lifetime is refreshed before anything is sent: the
+    /// server only sees the fresh one.
+    @Test func aTokenPastItsLifetimeIsRefreshedWithoutAskingTheServer() async throws {
+        let server = try await TestServer.start(.get("/api/me", reply: envelope(data: "1")))
+        defer { Task { await server.stop() } }
+        let (client, refreshes) = refreshingClient(server)
         client.setToken(StoredToken(value: "STALE", expiresAt: Date().addingTimeInterval(-1)))
         let events = Locked(0)
         client.onLoginRequired = { _ in events.withLock { $0 += 1 } }
@@ -129,13 +135,7 @@ import Testing
     @Test func noTokenIsRefreshedAfterLogOut() async throws {
         let server = try await TestServer.start(.get("/api/me", reply: envelope(data: "1")))
         defer { Task { await server.stop() } }
-        let refreshes = Locked(0)
-        let refresher = TokenRefresher { _ in
-            refreshes.withLock { $0 += 1 }
-            return StoredToken(value: "FRESH", expiresAt: nil)
-        }
-        let client = makeClient(
-            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, interceptors: [refresher]))
+        let (client, refreshes) = refreshingClient(server)
         client.setToken(StoredToken(value: "T", expiresAt: nil))
         client.logOut()
         let error = await failure { try await client.send(endpoint("me", "me")) }
