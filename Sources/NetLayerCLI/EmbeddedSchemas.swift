@@ -299,7 +299,7 @@ enum EmbeddedSchemas {
           "enum": ["none", "previous", "all"]
         },
         "auth": {
-          "description": "Whether the token is sent. Default: the token is sent when `auth.token` exists.",
+          "description": "Whether the call sends the token, and so needs one. Default: the token is sent when `auth.token` exists.",
           "enum": ["token", "none"]
         },
         "paging": {
@@ -334,7 +334,10 @@ enum EmbeddedSchemas {
           "description": "Leniency of this interface's replies. Default: the module's, else the top-level `lenient`.",
           "$ref": "#/$defs/leniency"
         },
-        "deprecated": {"description": "Marks the interface deprecated. Default: `false`.", "type": "boolean"},
+        "deprecated": {
+          "description": "Marks the interface's generated functions deprecated, so an app's calls of them warn. Default: `false`.",
+          "type": "boolean"
+        },
         "example": {
           "description": "The reply's data, for `netlayer mock` and fixtures. Default: one made from the type."
         },

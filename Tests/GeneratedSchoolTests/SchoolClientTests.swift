@@ -104,8 +104,10 @@ import Testing
     @Test func aBusinessErrorSurfacesAsTheRuntimesError() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
+        let client = client(server)
+        client.setToken("T-9")
         do {
-            _ = try await client(server).student.studentDetail(stuId: "404")
+            _ = try await client.student.studentDetail(stuId: "404")
             Issue.record("the call succeeded")
         } catch {
             guard case .business(let failure) = error else {
@@ -125,6 +127,7 @@ import Testing
         let server = try await backend()
         defer { Task { await server.stop() } }
         let client = client(server)
+        client.setToken("T-9")
         let outcome = await Task { () -> String in
             do throws(NetLayerError) {
                 let student = try await client.student.studentDetail(stuId: "404")
@@ -140,18 +143,24 @@ import Testing
         #expect(outcome == "not found: 学生不存在")
     }
 
+    /// A token the server refuses with an `expired` code (4001) ends the
+    /// call in `loginRequired` and is forgotten.
     @Test func anExpiredCodeAsksForLogin() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
+        let client = client(server)
+        client.setToken("OLD")
         do {
-            _ = try await client(server).student.studentList(stuId: "666")
-            Issue.record("the call succeeded without a token")
+            _ = try await client.student.studentList(stuId: "666")
+            Issue.record("the call succeeded with a refused token")
         } catch {
             guard case .loginRequired = error else {
                 Issue.record("expected loginRequired, got \(error)")
                 return
             }
         }
+        #expect(server.requests(path: "/api/student/v5/student/list").map { $0.header("x-auth-token") } == ["OLD"])
+        #expect(!client.isLoggedIn)
     }
 
     @Test func theClientSwitchesServersAndLogsOut() async throws {
@@ -173,6 +182,7 @@ import Testing
                 return
             }
         }
+        #expect(server.requests(path: "/api/student/v5/student/list").isEmpty, "no call is sent without the token")
 
         // Tokens are kept per server: staging has none, and coming back finds none either.
         client.server = SchoolEnvironment.staging.server

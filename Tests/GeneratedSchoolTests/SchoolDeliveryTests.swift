@@ -19,9 +19,11 @@ import Testing
             })
     }
 
+    /// A logged-in client: these interfaces need the token, which this backend does not check.
     private func client(_ server: TestServer) -> SchoolClient {
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        client.setToken("T")
         return client
     }
 

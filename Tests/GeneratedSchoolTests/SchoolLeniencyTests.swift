@@ -9,17 +9,20 @@ import Testing
 /// model (ids as strings, nulls) with its `created_at` format; the rest
 /// stays strict.
 @Suite struct SchoolLeniencyTests {
+    /// A logged-in client: these interfaces need the token, which this backend does not check.
     private func client(_ server: TestServer) -> SchoolClient {
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        client.setToken("T")
         return client
     }
 
-    /// The statuses module lives on a third party's host: its replies come from a stub.
+    /// The statuses module lives on a third party's host, with a token of
+    /// its own (tokens are kept per host): its replies come from a stub.
     private func timeline(_ json: String) -> SchoolClient {
         SchoolClient(
             transport: StubTransport(replies: ["/2/statuses/home_timeline.json": .json(json)]),
-            tokenStore: MemoryTokenStore())
+            tokenStore: MemoryTokenStore(tokens: ["api.weibo.example": StoredToken(value: "T")]))
     }
 
     @Test func theLooseModelDecodesItsLooseFieldsAndItsOwnDateFormat() async throws {

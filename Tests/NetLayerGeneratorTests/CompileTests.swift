@@ -122,6 +122,41 @@ import Testing
         try await typeCheck(files + [app])
     }
 
+    /// `deprecated: true` marks every function of the interface, its closure
+    /// variant and its pager, so an app's calls warn; the generated code
+    /// itself, which calls them from within, compiles without a warning.
+    @Test func aDeprecatedInterfaceMarksItsFunctionsAndCompiles() async throws {
+        let spec = specYAML(
+            modules: """
+                cart:
+                  interfaces:
+                    list:
+                      method: GET
+                      path: list
+                      deprecated: true
+                      params: { since: { type: Int64, default: 0 }, before: { type: Int64, default: 0 } }
+                      response: "[Item]"
+                      paging: { newer: since, older: before }
+                    add: { method: POST, path: add, deprecated: true }
+                    count: { method: GET, path: count, response: Int }
+                """,
+            models: "Item: { id: Int64 }")
+        let generator = Generator(
+            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
+            options: GeneratorOptions(delivery: [.async, .closure, .delegate], fixtures: true),
+            library: try TemplateLibrary.builtIn())
+        let result = try generator.generate("spec.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let files = try #require(result.files)
+        func marks(_ path: String) throws -> Int {
+            try #require(files.first { $0.path == path }).contents.components(separatedBy: "@available(*, deprecated)")
+                .count - 1
+        }
+        #expect(try marks("ShopAPI+Cart.swift") == 2, "list and add")
+        #expect(try marks("ShopService+Cart.swift") == 5, "list, its closure variant and pager; add and its closure")
+        try await typeCheck(files)
+    }
+
     /// Type-checks `files` with `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
     private func typeCheck(_ files: [RenderedFile]) async throws {
         let outcome = try await SwiftTypeCheck.run(files.map { ($0.path, $0.contents) }, modules: try Self.modules)

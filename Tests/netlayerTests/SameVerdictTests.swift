@@ -13,7 +13,7 @@ import Testing
     /// A fixture for each rule that once only `generate` applied.
     static let namingFixtures = [
         "field-collision", "interface-collision", "model-collision", "model-hides-client", "module-collision",
-        "module-property-clash", "parameter-collision", "reserved-model-name",
+        "module-property-clash", "parameter-collision", "reserved-model-name", "runtime-value-clash",
     ]
 
     @Test func everyNamingRuleHasAFixture() {

@@ -188,9 +188,12 @@ public final class NetLayerClient: Sendable {
     public var currentToken: String? { tokens.validToken(for: host) }
 
     /// Stores a token for the current environment, for login flows the spec
-    /// does not describe, exactly as given: give its value bare, without a
-    /// scheme such as `Bearer`, which the configuration adds when it sends it.
+    /// does not describe, with the lifetime it has. Its value is kept bare,
+    /// as a reply's token is: a leading scheme of the configuration
+    /// (`Bearer `, in any case) is dropped, since sending adds it.
     public func setToken(_ token: StoredToken) {
+        var token = token
+        token.value = configuration.token?.bare(token.value) ?? token.value
         tokenStore.setToken(token, forHost: host)
     }
 
@@ -209,7 +212,8 @@ public final class NetLayerClient: Sendable {
     }
 
     /// Forgets the current environment's token. Raises no event: the app
-    /// asked for it.
+    /// asked for it. From then on a call that needs the token ends in
+    /// `loginRequired` without being sent, until a login or `setToken`.
     public func logOut() {
         tokenStore.removeToken(forHost: host)
     }
@@ -298,7 +302,13 @@ public final class NetLayerClient: Sendable {
             let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
             host = TokenKeeper.host(of: url)
             if endpoint.sendsToken, configuration.token != nil, let host {
-                builder.token = tokens.tokenToSend(to: host, endpointID: endpoint.id)
+                // A call that needs the token is not sent without a valid one: the server could only refuse it,
+                // or, if its `expired` codes miss the status it refuses with, the app would never hear "log in".
+                switch tokens.lookUp(host) {
+                case .valid(let token): builder.token = token
+                case .expired(let token): return (.expired, token, host)
+                case .missing: return (.failure(.loginRequired), nil, host)
+                }
             }
             var request = try builder.build()
             for interceptor in configuration.interceptors {

@@ -39,14 +39,20 @@ public struct RetryContext: Sendable {
     /// 1 for the first attempt, one more for each retry an interceptor
     /// asked for (a `RetryPolicy`'s retries do not count).
     public var attempt: Int
-    /// The token the failed attempt sent, if any.
+    /// The token the failed attempt sent, or held back because its lifetime
+    /// had ended; nil when it had none to send.
     public var sentToken: String?
 }
 
 /// Refreshes an expired token once for every call waiting on it, then lets
 /// those calls try again with the new token.
+///
+/// It refreshes a token the server refused or whose lifetime ended, not a
+/// missing one: after `logOut()` calls end in `loginRequired`, refreshed by
+/// nothing, so a log-out lasts.
 public final class TokenRefresher: RequestInterceptor {
-    /// Gets a new token for `client`; throwing leaves the waiting calls with `loginRequired`.
+    /// Gets a new token for `client`; throwing leaves the waiting calls with `loginRequired`. The token is stored
+    /// as `NetLayerClient.setToken(_:)` stores it: bare, a leading scheme such as `Bearer ` dropped.
     public typealias Refresh = @Sendable (NetLayerClient) async throws -> StoredToken
 
     private let refresh: Refresh
@@ -63,6 +69,7 @@ public final class TokenRefresher: RequestInterceptor {
         guard case .loginRequired = failure.error, failure.attempt == 1 else { return false }
         // Another call refreshed while this one was on the way: just retry.
         if let current = client.currentToken, current != failure.sentToken { return true }
+        guard failure.sentToken != nil else { return false }
         let task = inFlight.withLock { current in
             if let current { return current }
             let task = Task { [refresh] in

@@ -8,7 +8,9 @@ public struct URLLayout: Sendable, Hashable {
         case base, prefix, version, path
     }
 
-    /// The pieces, joined in order; empty ones drop with their slash.
+    /// The pieces, joined in order after the base URL, which starts the URL
+    /// wherever it stands; slashes in a row become one, so an empty piece
+    /// drops with its slash.
     public var parts: [Part]
 
     /// A layout that joins `parts` in order, such as `[.base, .literal("/api/"), .path]`.

@@ -12,8 +12,9 @@ struct ReplyReader {
     enum Outcome {
         case success(RequestResult)
         case failure(NetLayerError)
-        /// The reply says the token has expired (an `expired` status or code).
-        case expired(RequestResult)
+        /// The token has expired: the reply says so (an `expired` status or
+        /// code), or its lifetime ended before the call was sent.
+        case expired
     }
 
     func read(_ reply: TransportReply) -> Outcome {
@@ -25,7 +26,7 @@ struct ReplyReader {
         let expiredCodes = token?.expiredCodes ?? []
 
         if expiredCodes.contains(where: { $0.matches(status: result.httpStatus) }) {
-            return .expired(result)
+            return .expired
         }
         if let envelope, let json = result.json {
             result.code = json.value(at: envelope.code)
@@ -54,7 +55,7 @@ struct ReplyReader {
             return .success(result)
         }
         if expiredCodes.contains(where: { $0.matches(result.code) }) {
-            return .expired(result)
+            return .expired
         }
         return .failure(
             .business(BusinessFailure(code: ReplyCode(result.code), message: result.message, result: result)))

@@ -40,6 +40,8 @@ struct RequestBuilder {
             case .path: pathValues[parameter.name] = parameter.value.text ?? ""
             case .query: queryItems += parameter.value.texts.map { (parameter.name, $0) }
             case .header: parameter.value.text.map { headers.append((parameter.name, $0)) }
+            // An endpoint without a body (GET, HEAD, DELETE) sends them in the query, as its common parameters.
+            case .body where endpoint.body == nil: queryItems += parameter.value.texts.map { (parameter.name, $0) }
             case .body: bodyParameters.append(parameter)
             case .content: content = parameter
             }

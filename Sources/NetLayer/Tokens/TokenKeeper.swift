@@ -20,13 +20,22 @@ struct TokenKeeper: Sendable {
         return token.value
     }
 
-    /// The token to send to `host`. A stored token found expired is
-    /// cleared, raising the login-required event, and is not sent.
-    func tokenToSend(to host: String, endpointID: String, now: Date = Date()) -> String? {
-        guard let token = store.token(forHost: host) else { return nil }
-        if token.isValid(at: now) { return token.value }
-        expire(token.value, host: host, endpointID: endpointID)
-        return nil
+    /// The stored token of a host, as a call that needs it finds it.
+    enum Lookup: Equatable {
+        /// A token to send.
+        case valid(String)
+        /// A token past its lifetime: not sent, since the server would refuse it.
+        case expired(String)
+        /// No token: never logged in, logged out, or cleared on expiry.
+        case missing
+    }
+
+    /// The token a call that needs one would send to `host`. An expired one
+    /// is left in the store: the call treats it as a token the server refused
+    /// (interceptors may refresh it, else `expire` clears it with the event).
+    func lookUp(_ host: String, now: Date = Date()) -> Lookup {
+        guard let token = store.token(forHost: host) else { return .missing }
+        return token.isValid(at: now) ? .valid(token.value) : .expired(token.value)
     }
 
     /// Keeps the token a reply delivered, with its expiry.

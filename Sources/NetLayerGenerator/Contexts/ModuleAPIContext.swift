@@ -9,11 +9,14 @@ struct ModuleAPIContext: RenderContext {
         /// would pass the line length.
         var wraps: Bool
         var sends: [SentParameter]
+        /// Marked `@available(*, deprecated)`.
+        var deprecated: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
             "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
             "wraps": { TemplateValue($0.wraps) }, "sends": { TemplateValue($0.sends) },
+            "deprecated": { TemplateValue($0.deprecated) },
             "hasParameters": { TemplateValue(!$0.parameters.isEmpty) },
         ]
         static let nested: [any RenderContext.Type] = [FunctionParameter.self, SentParameter.self]

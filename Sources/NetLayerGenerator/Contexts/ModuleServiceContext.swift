@@ -14,6 +14,8 @@ struct ModuleServiceContext: RenderContext {
         var responseType: String?
         var closure: ClosureVariant?
         var pager: Pager?
+        /// The function, its closure variant and its pager are marked `@available(*, deprecated)`.
+        var deprecated: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
@@ -24,6 +26,7 @@ struct ModuleServiceContext: RenderContext {
             "returnsResult": { TemplateValue($0.responseType == nil) },
             "resultType": { TemplateValue($0.responseType ?? "RequestResult") },
             "closure": { TemplateValue($0.closure) }, "pager": { TemplateValue($0.pager) },
+            "deprecated": { TemplateValue($0.deprecated) },
         ]
         static let nested: [any RenderContext.Type] = [
             FunctionParameter.self, Argument.self, ClosureVariant.self, Pager.self,

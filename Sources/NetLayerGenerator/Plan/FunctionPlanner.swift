@@ -11,6 +11,8 @@ struct FunctionPlan {
     var sends: [SentParameter]
     /// The summary, then a `- Parameters:` list; empty when there is neither.
     var doc: [String]
+    /// The spec's `deprecated`: every function of the interface is marked so, and calls of it warn.
+    var deprecated: Bool
 
     init(_ interface: Interface, inputs: PlanInputs) {
         name = SwiftIdentifier.functionName(interface.name)
@@ -37,6 +39,7 @@ struct FunctionPlan {
             )
         }
         doc = DocComment.lines(interface.summary ?? "", parameters: parameterDocs)
+        deprecated = interface.deprecated
     }
 
     /// The doc of a variant with one more parameter, such as `completion`.

@@ -17,7 +17,7 @@ struct ModuleAPIPlanner {
                     wraps: !LineLength.fits(
                         indent: 4, inputs.access, "func \(function.name)(",
                         ") async throws(NetLayerError) -> RequestResult {", list: function.parameters.declared),
-                    sends: function.sends)
+                    sends: function.sends, deprecated: function.deprecated)
             })
     }
 }

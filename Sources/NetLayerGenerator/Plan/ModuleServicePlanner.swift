@@ -34,7 +34,7 @@ struct ModuleServicePlanner {
             wrapsCall: !LineLength.fits(indent: 8, call, ")", list: function.arguments.written),
             responseType: responseType,
             closure: inputs.options.delivery.contains(.closure) ? closure(function, resultType: resultType) : nil,
-            pager: pager(interface, function))
+            pager: pager(interface, function), deprecated: function.deprecated)
     }
 
     private func closure(_ function: FunctionPlan, resultType: String) -> ModuleServiceContext.ClosureVariant {

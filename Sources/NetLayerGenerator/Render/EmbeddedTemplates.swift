@@ -17,6 +17,9 @@ extension {{apiType}} {
 {{#doc}}
     {{.}}
 {{/doc}}
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
 {{#wraps}}
     {{access}}func {{name}}(
 {{#parameters}}
@@ -128,12 +131,15 @@ extension {{apiType}} {
     /// every call that needs one. Give it bare, without `Bearer`.
     {{access}}func setToken(_ token: String) { core.setToken(token) }
 
-    /// Forgets the token of the current server; the next call that needs
-    /// one ends in `NetLayerError.loginRequired`.
+    /// Forgets the token of the current server. Until the next login or
+    /// `setToken`, a call that needs the token ends in
+    /// `NetLayerError.loginRequired` without being sent, and raises no
+    /// login-required event: the app asked for it.
     {{access}}func logOut() { core.logOut() }
 
-    /// One event each time a stored token turns out to have expired,
-    /// however many calls fail with it.
+    /// One event each time a stored token turns out to have expired (the
+    /// server refused it, or its lifetime ended), however many calls fail
+    /// with it.
     {{access}}func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> { core.loginRequiredEvents() }
 {{/hasToken}}
 
@@ -260,8 +266,9 @@ extension {{clientType}} {
     /// wrapped in the envelope, without a network: for previews and tests.
     ///
     /// It answers as the server would: a login hands out a token, a call
-    /// without one gets the expired answer, a paged list ends, a request
-    /// without a required parameter fails.
+    /// that needs one ends in `NetLayerError.loginRequired` before the login
+    /// (or with a token the login did not hand out), a paged list ends, a
+    /// request without a required parameter fails.
     ///
     /// - Parameters:
     ///   - latency: how long each reply takes.
@@ -572,6 +579,9 @@ extension {{clientType}} {
 {{#doc}}
     {{.}}
 {{/doc}}
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
 {{#returnsResult}}
     @discardableResult
 {{/returnsResult}}
@@ -604,6 +614,9 @@ extension {{clientType}} {
 {{#doc}}
     {{.}}
 {{/doc}}
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
     @discardableResult
 {{#wraps}}
     {{access}}func {{name}}(
@@ -632,6 +645,9 @@ extension {{clientType}} {
 {{#pager}}
 
     /// Pull-down and pull-up paging of `{{name}}` over `{{newer}}` and `{{older}}`.
+{{#deprecated}}
+    @available(*, deprecated)
+{{/deprecated}}
 {{#wraps}}
     {{access}}func {{pagerName}}(
 {{#parameters}}

@@ -4,9 +4,10 @@ struct HeaderNames: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         var names = spec.headers.map { ($0.name, $0.location) }
         if let token = spec.auth?.token {
-            if case .header(let name) = token.placement { names.append((name, token.location)) }
-            if case .header(let name)? = token.source { names.append((name, token.location)) }
-            if case .from(.header(let name))? = token.expiry { names.append((name, token.location)) }
+            func at(_ key: String) -> SourceLocation { token.valueLocations[key] ?? token.location }
+            if case .header(let name) = token.placement { names.append((name, at("header"))) }
+            if case .header(let name)? = token.source { names.append((name, at("from"))) }
+            if case .from(.header(let name))? = token.expiry { names.append((name, at("expiry"))) }
         }
         for interface in spec.interfaces {
             for parameter in interface.parameters where interface.placement(of: parameter) == .header {

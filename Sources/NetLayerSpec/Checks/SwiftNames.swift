@@ -6,7 +6,8 @@
 ///   parameters or one struct's fields, reported where the second is written;
 /// - a model that would hide a type the generated code names unqualified
 ///   (`Result`, `Endpoint`, or the generated `SchoolClient`);
-/// - a module whose property would clash with a member the client already has.
+/// - a module or a `$name` value whose property would clash with a member the
+///   client already has (a `$name` value's property among them).
 ///
 /// The loader runs it after the other checks and hands the result to the
 /// generator, so `validate` refuses exactly what `generate` would and the
@@ -55,12 +56,17 @@ public struct SwiftNames: Sendable {
             spec.modules.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "module",
             into: &stems, &diagnostics)
         moduleStems = stems
+        let valueProperties = Self.runtimeValueProperties(of: spec, &diagnostics)
         for module in spec.modules {
             let property = SwiftIdentifier.unquoted(SwiftIdentifier.propertyName(module.name))
             if Self.clientMembers.contains(property) {
                 diagnostics.error(
                     "module '\(module.name)' would become the client's property '\(property)', which the client "
                         + "already has; rename it", at: module.location)
+            } else if let value = valueProperties[property] {
+                diagnostics.error(
+                    "module '\(module.name)' would become the client's property '\(property)', which the client "
+                        + "already has for '$\(value)'; rename one", at: module.location)
             }
         }
         var cases: [String: String] = [:]
@@ -115,6 +121,31 @@ public struct SwiftNames: Sendable {
         "cancelAll", "api",
         "send",
     ]
+
+    /// The client's property of each `$name` value, by property name,
+    /// reporting two values that become one property and a value whose
+    /// property the client already has.
+    private static func runtimeValueProperties(of spec: Spec, _ diagnostics: inout Diagnostics) -> [String: String] {
+        var seen: Set<String> = []
+        let values = (spec.headers + spec.parameters).compactMap {
+            common -> (spec: String, swift: String, location: SourceLocation)? in
+            guard case .runtime(let name) = common.value, seen.insert(name).inserted else { return nil }
+            return ("$" + name, SwiftIdentifier.propertyName(name), common.location)
+        }
+        var table: [String: String] = [:]
+        claim(values, kind: "value", into: &table, &diagnostics)
+        var properties: [String: String] = [:]
+        for value in values {
+            let property = SwiftIdentifier.unquoted(value.swift)
+            if clientMembers.contains(property) {
+                diagnostics.error(
+                    "value '\(value.spec)' would become the client's property '\(property)', which the client "
+                        + "already has; rename it", at: value.location)
+            }
+            if properties[property] == nil { properties[property] = String(value.spec.dropFirst()) }
+        }
+        return properties
+    }
 
     /// Records each spec name's Swift name, reporting each name that
     /// becomes the Swift name of an earlier one.

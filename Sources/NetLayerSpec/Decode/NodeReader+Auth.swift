@@ -38,10 +38,14 @@ extension NodeReader {
             expiry = nil
         }
         guard let placement else { return nil }
+        var valueLocations: [String: SourceLocation] = [:]
+        for key in ["header", "from", "expiry"] {
+            if let value = token[key] { valueLocations[key] = location(value) }
+        }
         return Auth(
             token: .init(
                 placement: placement, scheme: scheme, source: source, persist: persist, expiredCodes: expired,
-                expiry: expiry, location: location(tokenNode)))
+                expiry: expiry, location: location(tokenNode), valueLocations: valueLocations))
     }
 
     /// An HTTP authentication scheme (RFC 9110 `token`), such as `Bearer`,

@@ -41,6 +41,11 @@ extension NodeReader {
             error("'url' must contain {\(required.rawValue)}", at: node)
             return nil
         }
+        // The base URL carries the scheme and host: the runtime puts it first, once, whatever the layout says.
+        guard layout.first == .placeholder(.base), layout.filter({ $0 == .placeholder(.base) }).count == 1 else {
+            error("'url' must start with {base} and name it once: the base URL begins every URL", at: node)
+            return nil
+        }
         return URLLayout(template: template, parts: layout, location: location(node))
     }
 

@@ -213,19 +213,26 @@ extension SpecDiff {
         return out
     }
 
-    /// The full URL of an interface's `path` in one environment; `{base}`
-    /// for the environment's base URL.
+    /// The full URL of an interface's `path` in one environment, as the
+    /// runtime builds it (the base, one slash, the rest with slashes in a
+    /// row made one); `{base}` for the environment's base URL. Two layouts
+    /// that send the same URL are no move.
     static func url(of path: String, in module: Module, of spec: Spec, environment: String) -> String {
         let layout = module.url ?? spec.url
-        return layout.parts.map { part -> String in
+        let rest = layout.parts.map { part -> String in
             switch part {
             case .literal(let text): return text
-            case .placeholder(.base): return module.base?.value(for: environment) ?? "{base}"
+            case .placeholder(.base): return ""
             case .placeholder(.prefix): return module.prefix.value(for: environment)
             case .placeholder(.version): return module.version ?? spec.version
             case .placeholder(.path): return path
             }
         }.joined()
+        var base = module.base?.value(for: environment) ?? "{base}"
+        while base.hasSuffix("/") { base.removeLast() }
+        var url = base + "/"
+        for character in rest where !(character == "/" && url.last == "/") { url.append(character) }
+        return url
     }
 
     // MARK: What a reply decodes to

@@ -37,6 +37,10 @@ public struct Auth: Sendable, Hashable {
         public var expiredCodes: [Code]
         public var expiry: Expiry?
         public var location: SourceLocation
+        /// Where the values of `header`, `from` and `expiry` were written,
+        /// by key: a check of the name inside one points at that value,
+        /// not at the `token:` mapping.
+        public var valueLocations: [String: SourceLocation] = [:]
     }
 }
 

@@ -84,12 +84,15 @@ public final class SchoolClient: Sendable {
     /// every call that needs one. Give it bare, without `Bearer`.
     public func setToken(_ token: String) { core.setToken(token) }
 
-    /// Forgets the token of the current server; the next call that needs
-    /// one ends in `NetLayerError.loginRequired`.
+    /// Forgets the token of the current server. Until the next login or
+    /// `setToken`, a call that needs the token ends in
+    /// `NetLayerError.loginRequired` without being sent, and raises no
+    /// login-required event: the app asked for it.
     public func logOut() { core.logOut() }
 
-    /// One event each time a stored token turns out to have expired,
-    /// however many calls fail with it.
+    /// One event each time a stored token turns out to have expired (the
+    /// server refused it, or its lifetime ended), however many calls fail
+    /// with it.
     public func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> { core.loginRequiredEvents() }
 
     /// Cancels every call in flight; each ends in `NetLayerError.cancelled`.

@@ -114,8 +114,9 @@ extension SchoolClient {
     /// wrapped in the envelope, without a network: for previews and tests.
     ///
     /// It answers as the server would: a login hands out a token, a call
-    /// without one gets the expired answer, a paged list ends, a request
-    /// without a required parameter fails.
+    /// that needs one ends in `NetLayerError.loginRequired` before the login
+    /// (or with a token the login did not hand out), a paged list ends, a
+    /// request without a required parameter fails.
     ///
     /// - Parameters:
     ///   - latency: how long each reply takes.

@@ -422,8 +422,8 @@ import Testing
                             b: { method: GET, path: b, params: { trace: { type: String, in: header, name: "x(trace)" } } }
                         """)) == [
                     "spec.yaml:6:12: error: 'Bad Name' is not a valid HTTP header name",
-                    "spec.yaml:7:16: error: 'x token' is not a valid HTTP header name",
-                    "spec.yaml:7:16: error: 'a:b' is not a valid HTTP header name",
+                    "spec.yaml:7:26: error: 'x token' is not a valid HTTP header name",
+                    "spec.yaml:7:43: error: 'a:b' is not a valid HTTP header name",
                     "spec.yaml:11:44: error: 'x(trace)' is not a valid HTTP header name",
                 ])
     }

@@ -105,6 +105,23 @@ import Testing
                 ])
     }
 
+    /// Each `$name` value is a property of the client: two that become one,
+    /// one the client already has, and a module of its name would not compile.
+    @Test func aRuntimeValueCannotBecomeAPropertyTheClientHas() {
+        #expect(
+            errors(
+                specYAML(
+                    top: """
+                        headers: { UA: $user_agent, UB: $userAgent, X-Values: $values }
+                        parameters: { cart: $cart, again: $userAgent }
+                        """)) == [
+                    "spec.yaml:6:29: error: value '$userAgent' and '$user_agent' both become 'userAgent' in Swift; rename one",
+                    "spec.yaml:6:12: note: '$user_agent' is defined here",
+                    "spec.yaml:6:45: error: value '$values' would become the client's property 'values', which the client already has; rename it",
+                    "spec.yaml:9:3: error: module 'cart' would become the client's property 'cart', which the client already has for '$cart'; rename one",
+                ])
+    }
+
     @Test func theNamesGoWithTheLoadedSpec() throws {
         let result = load(
             specYAML(

@@ -97,6 +97,17 @@ import Testing
             ])
     }
 
+    /// A bad header name is reported where it was written, not at `token:`
+    /// (line 7), so an editor marks the value to fix.
+    @Test func aBadHeaderNameIsReportedAtItsValue() {
+        #expect(
+            token("header: \"x token\"\nfrom: header a:b\nexpiry: header X(ttl)").1 == [
+                "spec.yaml:8:13: error: 'x token' is not a valid HTTP header name",
+                "spec.yaml:9:11: error: 'a:b' is not a valid HTTP header name",
+                "spec.yaml:10:13: error: 'X(ttl)' is not a valid HTTP header name",
+            ])
+    }
+
     @Test func aMisspelledSchemeIsSuggested() {
         #expect(
             token("header: Authorization\nshceme: Bearer").1 == [

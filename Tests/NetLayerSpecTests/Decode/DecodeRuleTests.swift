@@ -154,6 +154,20 @@ import Testing
                 ])
     }
 
+    /// The runtime puts the base URL first, once: a layout that says
+    /// otherwise would not be the URL sent.
+    @Test func aURLLayoutStartsWithItsBaseOnce() {
+        #expect(
+            errors(
+                specYAML(
+                    top: #"url: "{prefix}/{base}/{path}""#,
+                    modules: #"a: { url: "{base}/{path}?next={base}", interfaces: {} }"#)) == [
+                    "spec.yaml:6:6: error: 'url' must start with {base} and name it once: the base URL begins every URL",
+                    "spec.yaml:8:13: error: 'url' must start with {base} and name it once: the base URL begins every URL",
+                ])
+        #expect(errors(specYAML(top: #"url: "{base}{version}/{path}/{version}""#)) == [])
+    }
+
     @Test func tokenGoesInExactlyOnePlace() {
         #expect(
             errors(

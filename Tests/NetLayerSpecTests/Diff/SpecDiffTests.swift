@@ -143,7 +143,7 @@ import Testing
             modules: "cart: { prefix: { production: cart, staging: basket }, interfaces: { list: { method: GET, path: list } } }")
         try Self.expect(old, new, [
                 "breaking old.yaml:7:39 new.yaml:7:72: interface 'list' moved in staging "
-                    + "from GET {base}/cart//list to GET {base}/basket//list"
+                    + "from GET {base}/cart/list to GET {base}/basket/list"
             ])
     }
 
@@ -151,8 +151,8 @@ import Testing
         let old = Self.shop(Self.list + "\ncount: { method: GET, path: count }", top: "version: v1")
         let new = Self.shop(Self.list + "\ncount: { method: GET, path: count }", top: "version: v2")
         try Self.expect(old, new, [
-                "breaking old.yaml:13:7 new.yaml:13:7: interface 'count' moved from GET {base}//v1/count to GET {base}//v2/count",
-                "breaking old.yaml:10:7 new.yaml:10:7: interface 'list' moved from GET {base}//v1/list to GET {base}//v2/list",
+                "breaking old.yaml:13:7 new.yaml:13:7: interface 'count' moved from GET {base}/v1/count to GET {base}/v2/count",
+                "breaking old.yaml:10:7 new.yaml:10:7: interface 'list' moved from GET {base}/v1/list to GET {base}/v2/list",
             ])
     }
 
@@ -167,8 +167,21 @@ import Testing
                 """)
         try Self.expect(old, new, [
                 "breaking old.yaml:7:25 new.yaml:10:19: interface 'list' moved "
-                    + "from GET {base}///list to GET https://cart.example/list"
+                    + "from GET {base}/list to GET https://cart.example/list"
             ])
+    }
+
+    /// A layout that leaves out an empty prefix sends the URL it sent
+    /// before: the runtime drops the empty part with its slash.
+    @Test func aLayoutThatSendsTheSameURLIsNoMove() throws {
+        let old = specYAML(modules: "cart: { interfaces: { list: { method: GET, path: list } } }")
+        let new = specYAML(
+            modules: """
+                cart:
+                  url: "{base}/{path}"
+                  interfaces: { list: { method: GET, path: list } }
+                """)
+        try Self.expect(old, new, [])
     }
 
     @Test func aBodyEncodingChangedIsBreaking() throws {

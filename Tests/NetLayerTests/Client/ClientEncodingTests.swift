@@ -25,6 +25,17 @@ import Testing
         #expect(request.queryValue("q") == Self.tricky)
     }
 
+    /// An endpoint without a body sends its body parameters in the query,
+    /// where the mock backend looks for them, instead of dropping them.
+    @Test func bodyParametersOfAnEndpointWithoutABodyGoInTheQuery() async throws {
+        let server = try await TestServer.start(.get("/api/search", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        _ = try await makeClient(server).send(
+            endpoint("search", "search"), parameters: [Parameter("q", "a b", in: .body), Parameter("n", 2, in: .query)])
+        #expect(server.lastRequest(path: "/api/search")?.query == "q=a%20b&n=2")
+        #expect(server.lastRequest(path: "/api/search")?.body.isEmpty == true)
+    }
+
     @Test func pathValuesAreOneEncodedSegment() async throws {
         let server = try await TestServer.start(TestRoute("GET", "/api/student/*", reply: .json("{}")))
         defer { Task { await server.stop() } }
@@ -62,6 +73,25 @@ import Testing
             })
         #expect(fields == ["name": Self.tricky, "ok": "true"])
         #expect(!request.bodyText.contains("+"), "a + in a form body reads as a space")
+    }
+
+    /// An array is one item per element in a form (an element that is an
+    /// object as JSON text) and JSON text in a header; a dictionary is JSON
+    /// text in a query, as spec-format.md's "Values on the wire" says.
+    @Test func arraysAreItemsInFormsAndJSONTextInHeaders() async throws {
+        let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
+        defer { Task { await server.stop() } }
+        let tags: [JSONValue] = ["a", ["k": 1]]
+        _ = try await makeClient(server).send(
+            endpoint("save", .POST, "save", body: .form),
+            parameters: [
+                Parameter("tag", tags, in: .body), Parameter("X-Ids", [1, 2], in: .header),
+                Parameter("filter", ["k": "v"], in: .query),
+            ])
+        let request = try #require(server.lastRequest(path: "/api/save"))
+        #expect(request.bodyText == "tag=a&tag=%7B%22k%22%3A1%7D")
+        #expect(request.header("x-ids") == "[1,2]")
+        #expect(request.queryValue("filter") == #"{"k":"v"}"#)
     }
 
     @Test func jsonBodies() async throws {

@@ -84,9 +84,10 @@ import Testing
         var iterator = events.makeAsyncIterator()
         #expect(await iterator.next() == LoginRequiredEvent(host: "127.0.0.1:\(server.port)", endpointID: "me"))
 
-        // The next call goes without a token, and a new one is sent once set.
+        // The next call is not sent without a token, and a new one is sent once set.
+        let sent = server.requests(path: "/api/me").count
         _ = await failure { try await client.send(me) }
-        #expect(server.lastRequest(path: "/api/me")?.header("Authorization") == nil)
+        #expect(server.requests(path: "/api/me").count == sent)
         client.setToken("NEW")
         #expect(try await client.send(me, as: Student.self).name == "me")
     }
@@ -116,6 +117,21 @@ import Testing
             #expect(try await client.send(me, as: Student.self).name == "me")
             #expect(server.lastRequest(path: "/api/me")?.header("Authorization") == "Bearer abc")
         }
+    }
+
+    /// A refreshed token is kept bare like a login's: one handed back with
+    /// the scheme is sent with it once, not as `Bearer Bearer abc`.
+    @Test func aRefreshedTokenGivenWithTheSchemeIsSentWithItOnce() async throws {
+        let server = try await backend(token: "abc")
+        defer { Task { await server.stop() } }
+        let refresher = TokenRefresher { _ in StoredToken(value: "Bearer abc") }
+        let store = MemoryTokenStore()
+        let client = makeClient(server, ClientConfiguration(token: bearer, interceptors: [refresher]), store: store)
+        client.setToken("STALE")
+        #expect(try await client.send(me, as: Student.self).name == "me")
+        #expect(
+            server.requests(path: "/api/me").map { $0.header("Authorization") } == ["Bearer STALE", "Bearer abc"])
+        #expect(store.token(forHost: "127.0.0.1:\(server.port)") == StoredToken(value: "abc"))
     }
 
     @Test func aTokenSetByTheAppTakesItsLifetimeFromTheExpiryRule() throws {

@@ -68,10 +68,12 @@ import Testing
 
         client.environment = ServerEnvironment(name: "production", baseURL: production.url("/api"))
         #expect(client.isLoggedIn == false)
-        _ = await failure { try await client.send(me) }
-        #expect(
-            production.lastRequest(path: "/api/me")?.header("x-auth-token") == nil,
-            "the staging token never goes to production")
+        let error = await failure { try await client.send(me) }
+        guard case .loginRequired? = error else {
+            Issue.record("expected loginRequired without a production token, got \(String(describing: error))")
+            return
+        }
+        #expect(production.requests(path: "/api/me").isEmpty, "the staging token never goes to production")
     }
 
     @Test func anExpiredTokenRaisesOneEventUnderConcurrentFailures() async throws {
@@ -114,14 +116,28 @@ import Testing
         #expect(client.currentToken == "NEW")
     }
 
-    @Test func anExpiredStoredTokenIsNotSent() async throws {
+    /// A token past its lifetime is treated as one the server refused,
+    /// without asking the server: cleared, with one event, however many
+    /// calls find it.
+    @Test func anExpiredStoredTokenIsNotSentAndRaisesOneEvent() async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
         let client = makeClient(server, configuration)
+        let events = client.loginRequiredEvents()
+        let raised = Locked(0)
+        client.onLoginRequired = { _ in raised.withLock { $0 += 1 } }
         client.setToken(StoredToken(value: "T-1", expiresAt: Date().addingTimeInterval(-1)))
         #expect(client.isLoggedIn == false)
-        _ = await failure { try await client.send(me) }
-        #expect(server.lastRequest(path: "/api/me")?.header("x-auth-token") == nil)
+
+        let errors = await withTaskGroup(of: NetLayerError?.self) { group in
+            for _ in 0..<5 { group.addTask { await failure { try await client.send(self.me) } } }
+            return await group.reduce(into: [NetLayerError?]()) { $0.append($1) }
+        }
+        #expect(errors.allSatisfy { if case .loginRequired? = $0 { true } else { false } }, "\(errors)")
+        #expect(server.requests(path: "/api/me").isEmpty)
+        #expect(raised.withLock { $0 } == 1)
+        var iterator = events.makeAsyncIterator()
+        #expect(await iterator.next() == LoginRequiredEvent(host: "127.0.0.1:\(server.port)", endpointID: "me"))
     }
 
     @Test func lifetimesComeFromTheReplyOrTheJWT() async throws {
@@ -160,13 +176,35 @@ import Testing
         #expect(server.lastRequest(path: "/api/timeline")?.query == "count=20&access_token=Q-1")
     }
 
-    @Test func logOutForgetsTheToken() async throws {
-        let server = try await backend()
+    /// After `logOut()` a call that needs the token ends in `loginRequired`
+    /// without reaching the server, whatever the server's `expired` codes
+    /// would have made of its refusal, and raises no event: the app asked
+    /// for it. A call without the token (`auth: none`) still goes.
+    @Test func afterLogOutACallThatNeedsTheTokenIsNotSent() async throws {
+        let server = try await TestServer.start(
+            .post("/api/login", reply: envelope().with(header: "x-auth-token", "T-1")),
+            TestRoute("GET", "/api/me") { request in
+                request.header("x-auth-token") == "T-1" ? envelope(data: #"{"id": 1, "name": "me"}"#) : .status(403)
+            },
+            .get("/api/banner", reply: envelope(data: "[]")))
         defer { Task { await server.stop() } }
         let client = makeClient(server, configuration)
+        let raised = Locked(0)
+        client.onLoginRequired = { _ in raised.withLock { $0 += 1 } }
         _ = try await client.send(login)
+        #expect(try await client.send(me, as: Student.self).name == "me")
+
         client.logOut()
         #expect(client.isLoggedIn == false)
+        let error = await failure { try await client.send(me) }
+        guard case .loginRequired? = error else {
+            Issue.record("expected loginRequired after logOut, got \(String(describing: error))")
+            return
+        }
+        #expect(server.requests(path: "/api/me").count == 1, "only the call before logOut reached the server")
+        #expect(raised.withLock { $0 } == 0)
+        _ = try await client.send(endpoint("banner", "banner", sendsToken: false))
+        #expect(server.requests(path: "/api/banner").count == 1)
     }
 }
 

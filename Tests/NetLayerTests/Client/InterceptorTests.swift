@@ -102,6 +102,52 @@ import Testing
         #expect(client.currentToken == "FRESH")
     }
 
+    /// A client of `server` whose `TokenRefresher` hands out `FRESH`, and the count of its refreshes.
+    private func refreshingClient(_ server: TestServer) -> (NetLayerClient, Locked<Int>) {
+        let refreshes = Locked(0)
+        let refresher = TokenRefresher { _ in
+            refreshes.withLock { $0 += 1 }
+            return StoredToken(value: "FRESH", expiresAt: nil)
+        }
+        let client = makeClient(
+            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, interceptors: [refresher]))
+        return (client, refreshes)
+    }
+
+    /// A token past its lifetime is refreshed before anything is sent: the
+    /// server only sees the fresh one.
+    @Test func aTokenPastItsLifetimeIsRefreshedWithoutAskingTheServer() async throws {
+        let server = try await TestServer.start(.get("/api/me", reply: envelope(data: "1")))
+        defer { Task { await server.stop() } }
+        let (client, refreshes) = refreshingClient(server)
+        client.setToken(StoredToken(value: "STALE", expiresAt: Date().addingTimeInterval(-1)))
+        let events = Locked(0)
+        client.onLoginRequired = { _ in events.withLock { $0 += 1 } }
+
+        #expect(try await client.send(endpoint("me", "me")).data == 1)
+        #expect(refreshes.withLock { $0 } == 1)
+        #expect(events.withLock { $0 } == 0)
+        #expect(server.requests(path: "/api/me").map { $0.header("x-auth-token") } == ["FRESH"])
+    }
+
+    /// With no token at all there is nothing to refresh: after `logOut()`
+    /// the app stays logged out, and nothing is sent.
+    @Test func noTokenIsRefreshedAfterLogOut() async throws {
+        let server = try await TestServer.start(.get("/api/me", reply: envelope(data: "1")))
+        defer { Task { await server.stop() } }
+        let (client, refreshes) = refreshingClient(server)
+        client.setToken(StoredToken(value: "T", expiresAt: nil))
+        client.logOut()
+        let error = await failure { try await client.send(endpoint("me", "me")) }
+        guard case .loginRequired? = error else {
+            Issue.record("expected loginRequired, got \(String(describing: error))")
+            return
+        }
+        #expect(refreshes.withLock { $0 } == 0)
+        #expect(client.isLoggedIn == false)
+        #expect(server.requests(path: "/api/me").isEmpty)
+    }
+
     @Test func aFailedRefreshEndsInLoginRequired() async throws {
         let server = try await TestServer.start(.get("/api/me", reply: envelope(code: 401, message: "expired")))
         defer { Task { await server.stop() } }

@@ -44,6 +44,18 @@ import Testing
         #expect(try url(endpoint) == "https://weibo.example/2/statuses/timeline")
     }
 
+    /// Only slashes merge around an empty value; other separators stay as
+    /// the layout writes them, and the base starts the URL wherever it stands.
+    @Test func onlySlashesMergeAroundAnEmptyPart() throws {
+        let dashed = Endpoint(
+            id: "a", method: .GET, path: "/list", prefix: .same("student"),
+            layout: URLLayout([.base, .literal("/"), .prefix, .literal("-"), .version, .literal("//"), .path]))
+        #expect(try url(dashed) == "https://api.example/root/student-/list")
+        let baseLast = Endpoint(
+            id: "a", method: .GET, path: "list", layout: URLLayout([.path, .literal("/"), .base]))
+        #expect(try url(baseLast) == "https://api.example/root/list/")
+    }
+
     @Test func fillLeavesTextWithoutPlaceholdersAlone() {
         #expect(URLBuilder.fill("a/b{", with: ["b": "x"]) == "a/b{")
         #expect(URLBuilder.fill("{a}{b}", with: ["a": "1", "b": "2"]) == "12")

@@ -41,15 +41,20 @@ import Testing
         #expect(store.token(forHost: "h")?.value == "old")
     }
 
-    @Test func anExpiredTokenIsNotSentIsClearedAndRaisesOneEvent() async {
+    /// A token past its lifetime is found as such and left for the call to
+    /// expire (raising the event once), as a token the server refused.
+    @Test func anExpiredTokenIsFoundExpiredAndClearedWithOneEvent() async {
         let stale = StoredToken(value: "T", expiresAt: now.addingTimeInterval(-1))
         let (keeper, store, events) = keeper(nil, tokens: ["h": stale, "other": StoredToken(value: "O")])
         let stream = events.stream()
         #expect(keeper.validToken(for: "h", now: now) == nil)
-        #expect(keeper.tokenToSend(to: "h", endpointID: "list", now: now) == nil)
-        #expect(keeper.tokenToSend(to: "h", endpointID: "list", now: now) == nil)
+        #expect(keeper.lookUp("h", now: now) == .expired("T"))
+        #expect(keeper.lookUp("other", now: now) == .valid("O"))
+        #expect(keeper.lookUp("none", now: now) == .missing)
+        keeper.expire("T", host: "h", endpointID: "list")
+        keeper.expire("T", host: "h", endpointID: "list")
+        #expect(keeper.lookUp("h", now: now) == .missing)
         #expect(store.token(forHost: "h") == nil)
-        #expect(keeper.tokenToSend(to: "other", endpointID: "list", now: now) == "O")
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next() == LoginRequiredEvent(host: "h", endpointID: "list"))
     }

@@ -70,7 +70,7 @@ struct ExampleScenario {
         await steps.check("log out") { try await scenario.logOut() }
     }
 
-    /// No token yet: the backend gives the expired answer.
+    /// No token yet: the call ends in `.loginRequired` without being sent.
     func callBeforeLogin() async throws -> String {
         guard !client.isLoggedIn else { throw Unexpected("logged in before logging in") }
         let ended = await result(of: try await client.student.studentList(stuId: "1"))

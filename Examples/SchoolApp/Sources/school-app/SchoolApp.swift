@@ -164,7 +164,7 @@ struct Scenario {
         }
     }
 
-    /// The token is forgotten, and the backend asks to log in again.
+    /// The token is forgotten: a call that needs it ends in `.loginRequired` without being sent.
     func logOut() async throws -> String {
         client.logOut()
         guard !client.isLoggedIn else { throw Unexpected("still logged in after logOut()") }
