@@ -77,15 +77,17 @@ public final class NetLayerClient: Sendable {
         let task = Task {
             outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
         }
-        registry.register(id, endpoint: endpoint) { task.cancel() }
-        let deadline = Deadline(after: timeout) {
-            outcome.settle(.failure(.timedOut))
+        // A deadline or a cancellation ends the call at once; the work under way stops when it notices.
+        let end = { @Sendable (error: NetLayerError) in
+            outcome.settle(.failure(error))
             task.cancel()
         }
+        registry.register(id, endpoint: endpoint) { end(.cancelled) }
+        let deadline = Deadline(after: timeout) { end(.timedOut) }
         let result = await withTaskCancellationHandler {
             await outcome.value
         } onCancel: {
-            task.cancel()
+            end(.cancelled)
         }
         deadline.end()
         registry.finish(id)
