@@ -33,12 +33,13 @@ let package = Package(
         ),
         .target(
             name: "LoopbackServers",
-            dependencies: ["NoDelaySockets", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["NoDelaySockets", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/LoopbackServers"
         ),
         // Running `netlayer` and `swiftc` from tests without starving the
-        // other tests of Swift concurrency's threads; the spec builder and the
-        // seeded random source that tests and benchmarks share.
+        // other tests of Swift concurrency's threads; the events and states
+        // tests wait on instead of sleeping; the spec builder and the seeded
+        // random source that tests and benchmarks share.
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"
