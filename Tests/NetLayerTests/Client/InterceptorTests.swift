@@ -73,7 +73,8 @@ import Testing
         #expect(server.requests(path: "/api/flaky").count == 2)
     }
 
-    @Test func aTokenIsRefreshedOnceForManyWaitingCalls() async throws {
+    @Test(.timeLimit(.minutes(2)))
+    func aTokenIsRefreshedOnceForManyWaitingCalls() async throws {
         let server = try await TestServer.start(
             TestRoute("GET", "/api/me") { request in
                 request.header("x-auth-token") == "FRESH"
@@ -83,7 +84,8 @@ import Testing
         let refreshes = Locked(0)
         let refresher = TokenRefresher { _ in
             refreshes.withLock { $0 += 1 }
-            try await Task.sleep(for: .milliseconds(100))
+            // Not before all 10 calls have sent the stale token: they all meet the 401 while this refresh is on.
+            await server.waitForRequests(10)
             return StoredToken(value: "FRESH", expiresAt: nil)
         }
         let client = makeClient(
