@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestSupport
 import Testing
 
 @testable import NetLayer
@@ -55,14 +56,20 @@ import Testing
         #expect(calls.first { $0.0 == "bad" }?.1 == false)
     }
 
-    @Test func aHandleCancelsAClosureCall() async throws {
-        let server = try await TestServer.start(.get("/api/slow", reply: .delayed(3, then: .json("{}"))))
-        defer { Task { await server.stop() } }
+    /// The reply is held past the end of the test: only the cancel can end the call.
+    @Test(.timeLimit(.minutes(2)))
+    func aHandleCancelsAClosureCall() async throws {
+        let release = TestEvent()
+        let server = try await TestServer.start(.get("/api/slow", reply: .held(until: release, then: .json("{}"))))
+        defer {
+            release.fire()
+            Task { await server.stop() }
+        }
         let client = makeClient(server)
         let result = await withCheckedContinuation { continuation in
             let handle = client.send(endpoint("slow", "slow")) { continuation.resume(returning: $0) }
             Task {
-                try? await Task.sleep(for: .milliseconds(200))
+                await server.waitForRequests(1)
                 handle.cancel()
             }
         }
