@@ -107,6 +107,11 @@ public struct TestReply: Sendable {
         return held
     }
 
+    /// No reply for as long as the server runs (`stop()` ends the wait, and past
+    /// `handlerTimeout` FlyingFox answers 500): a call to it can only end some
+    /// other way, by its deadline or a cancel.
+    public static var never: TestReply { .held(until: TestEvent(), then: .status(500)) }
+
     /// 200 with the request as JSON: {"method","path","query","headers","body"}, where
     /// path and query are raw (as sent), headers' names are lowercased and body is the
     /// body as UTF-8 text. Decode it with `EchoedRequest.decode(_:)`.

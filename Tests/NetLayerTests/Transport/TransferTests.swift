@@ -1,6 +1,5 @@
 import Foundation
 import LoopbackServers
-import TestSupport
 import Testing
 
 @testable import NetLayer
@@ -155,16 +154,12 @@ import Testing
 /// Calls cancelled at every moment of their way to the network end, and
 /// end as cancelled: none waits for a completion that already happened.
 @Suite struct TransportCancellationTests {
-    /// The reply is held until every call has ended: a call that waited for it
-    /// instead of ending on its cancellation would never end.
+    /// The reply never comes: a call that waited for it instead of ending on
+    /// its cancellation would never end.
     @Test(.timeLimit(.minutes(2)))
     func callsCancelledAtAnyMomentEndWithoutTheirReply() async throws {
-        let release = TestEvent()
-        let server = try await TestServer.start(.get("/api/slow", reply: .held(until: release, then: .json("{}"))))
-        defer {
-            release.fire()
-            Task { await server.stop() }
-        }
+        let server = try await TestServer.start(.get("/api/slow", reply: .never))
+        defer { Task { await server.stop() } }
         let transport = URLSessionTransport()
         let request = URLRequest(url: server.url("/api/slow"))
         let outcomes = await withTaskGroup(of: Bool.self) { group in
