@@ -107,9 +107,9 @@ public struct TestReply: Sendable {
         return held
     }
 
-    /// No reply for as long as the server runs (`stop()` ends the wait, and past
-    /// `handlerTimeout` FlyingFox answers 500): a call to it can only end some
-    /// other way, by its deadline or a cancel.
+    /// No reply for as long as the server runs (`stop()` ends the wait; past
+    /// `handlerTimeout`, an hour unless given, FlyingFox answers 500): a call to it
+    /// can only end some other way, by its deadline or a cancel.
     public static var never: TestReply { .held(until: TestEvent(), then: .status(500)) }
 
     /// 200 with the request as JSON: {"method","path","query","headers","body"}, where
@@ -259,7 +259,7 @@ public final class TestServer: Sendable {
         public var description: String {
             switch self {
             case .noListeningAddress: "TestServer: FlyingFox reported no IPv4 listening address"
-            case .listenerNotReady: "TestServer: the accept loop did not start within 5 s"
+            case .listenerNotReady: "TestServer: the accept loop did not start within 10 minutes"
             }
         }
     }
@@ -290,12 +290,18 @@ public final class TestServer: Sendable {
     }
 
     /// Starts a server with `routes` (tried in order) and returns once it accepts connections.
-    /// `handlerTimeout`: FlyingFox answers 500 to a handler (delays included) that runs longer.
-    public static func start(_ routes: TestRoute..., handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+    /// `handlerTimeout`: FlyingFox answers 500 to a handler (delays and holds included) that
+    /// runs longer; by default an hour, past any test's time limit.
+    ///
+    /// No wait here or in the handlers is bounded by less: the server runs on Swift
+    /// concurrency's threads, which the suite's CPU-bound tests can hold for tens of
+    /// seconds on a loaded machine (a 5 s start-up bound and 10 s client time-outs were
+    /// seen to expire), so only the tests' time limits stop a hang.
+    public static func start(_ routes: TestRoute..., handlerTimeout: TimeInterval = 3600) async throws -> TestServer {
         try await start(routes: routes, handlerTimeout: handlerTimeout)
     }
 
-    public static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+    public static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 3600) async throws -> TestServer {
         let state = ServerState(routes: routes)
         let pool = NoDelaySocketPool.standard()
         let config = HTTPServer.Configuration(
@@ -307,8 +313,8 @@ public final class TestServer: Sendable {
         let server = HTTPServer(config: config, handler: RecordingHandler(state: state))
         let runTask = Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 5)
-            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(5))
+            try await server.waitUntilListening(timeout: 600)
+            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(600))
             guard case .ip4(_, let port)? = await server.listeningAddress else {
                 throw StartError.noListeningAddress
             }

@@ -56,7 +56,7 @@ import Testing
     }
 
     /// The reply never comes: only the cancel can end the call.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aHandleCancelsAClosureCall() async throws {
         let server = try await TestServer.start(.get("/api/slow", reply: .never))
         defer { Task { await server.stop() } }

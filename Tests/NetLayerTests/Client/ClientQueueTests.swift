@@ -7,7 +7,7 @@ import Testing
 
 /// The request queue: `cancel: previous`, `cancel: all`, explicit cancels,
 /// and many calls at once.
-@Suite(.timeLimit(.minutes(2))) struct ClientQueueTests {
+@Suite(.timeLimit(.minutes(10))) struct ClientQueueTests {
     /// `/api/slow` never answers, so a call to it that ends can only have been
     /// cancelled; `/api/slow?held=no` and `/api/fast` answer at once.
     private func slowServer() async throws -> TestServer {

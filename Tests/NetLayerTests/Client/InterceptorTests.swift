@@ -73,7 +73,7 @@ import Testing
         #expect(server.requests(path: "/api/flaky").count == 2)
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aTokenIsRefreshedOnceForManyWaitingCalls() async throws {
         let server = try await TestServer.start(
             TestRoute("GET", "/api/me") { request in

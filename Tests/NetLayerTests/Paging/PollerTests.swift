@@ -6,7 +6,7 @@ import Testing
 
 /// Each test waits for rounds to be counted and for the polling loop to end:
 /// once it has ended, no round can come, however long one waits.
-@Suite(.timeLimit(.minutes(2))) struct PollerTests {
+@Suite(.timeLimit(.minutes(10))) struct PollerTests {
     private func loggedInClient() -> NetLayerClient {
         let client = NetLayerClient(
             configuration: ClientConfiguration(token: schoolToken),

@@ -9,14 +9,17 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// A URLSession of its own for one test: ephemeral, no cookies, no cache.
-private func makeSupportTestSession(timeout: TimeInterval = 10) -> URLSession {
+/// A URLSession of its own for one test: ephemeral, no cookies, no cache, and an
+/// idle time-out of an hour. The servers answer on Swift concurrency's threads, which
+/// the suite's CPU-bound tests can hold for tens of seconds on a loaded machine (10 s
+/// time-outs were seen to expire): the suites' time limits are what stop a hang.
+private func makeSupportTestSession() -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false
     configuration.httpCookieAcceptPolicy = .never
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForRequest = 3600
     return URLSession(configuration: configuration)
 }
 
@@ -24,7 +27,7 @@ private func httpStatus(of response: URLResponse) -> Int? {
     (response as? HTTPURLResponse)?.statusCode
 }
 
-@Suite("TestServer")
+@Suite("TestServer", .timeLimit(.minutes(10)))
 struct TestServerTests {
     @Test("the raw query is recorded exactly as sent, and decoded on request")
     func rawQueryIsRecorded() async throws {
@@ -158,14 +161,14 @@ struct TestServerTests {
         #expect(server.requests.count == 9)
     }
 
-    @Test("a delayed reply arrives after its delay, and delays no other", .timeLimit(.minutes(2)))
+    @Test("a delayed reply arrives after its delay, and delays no other")
     func delayedReply() async throws {
         let delay = 0.4
         let server = try await TestServer.start(
             .get("/slow", reply: .delayed(delay, then: .text("late"))),
             .get("/hang", reply: .delayed(3600, then: .text("never"))),
             .get("/fast", reply: .text("now")))
-        let session = makeSupportTestSession(timeout: 600)
+        let session = makeSupportTestSession()
         defer { session.invalidateAndCancel() }
 
         let start = ContinuousClock.now
@@ -190,10 +193,10 @@ struct TestServerTests {
 
     /// The reply is an hour away: a stop() that waited for it would not return
     /// before the time limit.
-    @Test("stop() does not wait for a pending delayed reply", .timeLimit(.minutes(2)))
+    @Test("stop() does not wait for a pending delayed reply")
     func stopCancelsDelayedReply() async throws {
         let server = try await TestServer.start(.get("/hang", reply: .delayed(3600, then: .text("never"))))
-        let session = makeSupportTestSession(timeout: 600)
+        let session = makeSupportTestSession()
         defer { session.invalidateAndCancel() }
 
         let request = Task { try await session.data(from: server.url("/hang")) }
@@ -206,13 +209,13 @@ struct TestServerTests {
         }
     }
 
-    @Test("a held reply comes once released, and stop() ends one never released", .timeLimit(.minutes(2)))
+    @Test("a held reply comes once released, and stop() ends one never released")
     func heldReply() async throws {
         let release = TestEvent()
         let server = try await TestServer.start(
             .get("/held", reply: .held(until: release, then: .text("released"))),
             .get("/never", reply: .held(until: TestEvent(), then: .text("never"))))
-        let session = makeSupportTestSession(timeout: 600)
+        let session = makeSupportTestSession()
         defer { session.invalidateAndCancel() }
 
         let answered = TestEvent()
@@ -265,7 +268,7 @@ struct TestServerTests {
     @Test("100 concurrent requests are all answered")
     func concurrentRequests() async throws {
         let server = try await TestServer.start(.get("/item", reply: .echo))
-        let session = makeSupportTestSession(timeout: 30)
+        let session = makeSupportTestSession()
         defer { session.invalidateAndCancel() }
 
         let queries = try await withThrowingTaskGroup(of: String.self) { group in
@@ -307,7 +310,7 @@ struct TestServerTests {
     }
 }
 
-@Suite("CutShortServer")
+@Suite("CutShortServer", .timeLimit(.minutes(10)))
 struct CutShortServerTests {
     static let modes: [(String, CutShortServer.Mode)] = [
         ("truncated", .truncatedBody),

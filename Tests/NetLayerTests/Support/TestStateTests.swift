@@ -5,7 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(2))) struct TestStateTests {
+@Suite(.timeLimit(.minutes(10))) struct TestStateTests {
     @Test func aWaitReturnsOnceItsConditionHoldsAndAtOnceWhenItDoes() async {
         let count = TestState(0)
         let waiting = Task { await count.wait { $0 >= 3 } }

@@ -125,7 +125,7 @@ import Testing
     /// A byte every 50 ms never trips URLSession's idle time-out; the
     /// call's deadline still ends it: without it, the call would succeed
     /// once the 100 s trickle ended.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aTricklingReplyIsBoundedByTheDeadline() async throws {
         let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n"
         let server = try CutShortServer.start(
@@ -156,7 +156,7 @@ import Testing
 @Suite struct TransportCancellationTests {
     /// The reply never comes: a call that waited for it instead of ending on
     /// its cancellation would never end.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func callsCancelledAtAnyMomentEndWithoutTheirReply() async throws {
         let server = try await TestServer.start(.get("/api/slow", reply: .never))
         defer { Task { await server.stop() } }
