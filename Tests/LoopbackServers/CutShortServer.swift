@@ -248,22 +248,6 @@ public final class CutShortServer: Sendable {
     }
 }
 
-/// Ports on 127.0.0.1.
-public enum LoopbackPort {
-    /// A port that nothing listens on right now (bound on 127.0.0.1:0, then closed): a
-    /// connection to it is refused, unless something takes the port in the meantime.
-    public static func unused() throws -> UInt16 {
-        let listener = try Posix.makeLoopbackListener()
-        _ = Posix.close(listener.fd)
-        return listener.port
-    }
-
-    /// http://127.0.0.1:PORT for an `unused()` port.
-    public static func refusingURL() throws -> URL {
-        URL(string: "http://127.0.0.1:\(try unused())")!
-    }
-}
-
 // MARK: - Internals
 
 private final class LoopState: @unchecked Sendable {
@@ -312,7 +296,8 @@ private final class LoopState: @unchecked Sendable {
     }
 }
 
-private enum Posix {
+/// The socket calls of CutShortServer and LoopbackPort.
+enum Posix {
     #if canImport(Glibc)
         static let streamType = Int32(SOCK_STREAM.rawValue)
     #else
@@ -329,6 +314,20 @@ private enum Posix {
 
     /// A listening TCP socket on 127.0.0.1 with a port from the kernel.
     static func makeLoopbackListener() throws -> (fd: Int32, port: UInt16) {
+        let socket = try bindLoopback(port: 0, reusingAddress: false)
+        guard listen(socket.fd, 128) == 0 else {
+            let error = CutShortServer.StartError.posix(call: "listen", errno: errno)
+            _ = close(socket.fd)
+            throw error
+        }
+        setNonBlocking(socket.fd)
+        return socket
+    }
+
+    /// A TCP socket bound on 127.0.0.1 to `port` (0: one from the kernel), not listening.
+    /// `reusingAddress` sets SO_REUSEADDR first, so that connections the port's last
+    /// server closed (in TIME_WAIT) do not stand in the way; a listener still does.
+    static func bindLoopback(port: UInt16, reusingAddress: Bool) throws -> (fd: Int32, port: UInt16) {
         let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { throw CutShortServer.StartError.posix(call: "socket", errno: errno) }
         func fail(_ call: String) -> CutShortServer.StartError {
@@ -336,24 +335,28 @@ private enum Posix {
             _ = close(fd)
             return error
         }
+        if reusingAddress {
+            var on: Int32 = 1
+            guard setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
+                throw fail("setsockopt")
+            }
+        }
         var address = sockaddr_in()
         #if canImport(Darwin)
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)  // 127.0.0.1
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
         }
         guard bound == 0 else { throw fail("bind") }
-        guard listen(fd, 128) == 0 else { throw fail("listen") }
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         guard named == 0 else { throw fail("getsockname") }
-        setNonBlocking(fd)
         return (fd, UInt16(bigEndian: address.sin_port))
     }
 

@@ -27,9 +27,11 @@ import Testing
     }
 
     @Test func aRefusedConnectionIsUnreachable() async throws {
+        let refusing = try LoopbackPort.reserve()
+        defer { refusing.release() }
         let client = NetLayerClient(
             configuration: ClientConfiguration(),
-            environment: ServerEnvironment(name: "production", baseURL: try LoopbackPort.refusingURL()))
+            environment: ServerEnvironment(name: "production", baseURL: refusing.url))
         let error = await failure { try await client.send(endpoint("list", "list")) }
         #expect(networkKind(error) == .unreachable, "\(String(describing: error))")
     }

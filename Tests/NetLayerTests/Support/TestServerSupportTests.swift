@@ -300,6 +300,9 @@ struct TestServerTests {
         #expect(String(decoding: data, as: UTF8.self) == "ok")
         await server.stop()
         await server.stop()  // twice is fine
+        // Held from now on: no other server can take the port before the request.
+        let freed = try LoopbackPort.reserve(server.port)  // throws while something listens on it
+        defer { freed.release() }
 
         let error = await #expect(throws: URLError.self) {
             _ = try await session.data(from: server.url("/ok"))
@@ -367,6 +370,9 @@ struct CutShortServerTests {
         let server = try CutShortServer.start(.garbage)
         await server.stop()
         await server.stop()
+        // Held from now on: no other server can take the port before the request.
+        let freed = try LoopbackPort.reserve(server.port)  // throws while something listens on it
+        defer { freed.release() }
         let session = makeSupportTestSession()
         defer { session.invalidateAndCancel() }
 
@@ -376,9 +382,10 @@ struct CutShortServerTests {
         #expect(error?.code == .cannotConnectToHost)
         #expect(server.connectionCount == 0)
 
-        let unused = try LoopbackPort.refusingURL()
+        let reserved = try LoopbackPort.reserve()
+        defer { reserved.release() }
         let refused = await #expect(throws: URLError.self) {
-            _ = try await session.data(from: unused)
+            _ = try await session.data(from: reserved.url)
         }
         #expect(refused?.code == .cannotConnectToHost)
     }
