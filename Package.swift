@@ -44,9 +44,14 @@ let package = Package(
             name: "TestSupport",
             path: "Tests/TestSupport"
         ),
+        // Swift Testing traits the test targets share.
+        .target(
+            name: "TestTraits",
+            path: "Tests/TestTraits"
+        ),
         .testTarget(
             name: "NetLayerTests",
-            dependencies: ["NetLayer", "LoopbackServers", "TestSupport"]
+            dependencies: ["NetLayer", "LoopbackServers", "TestSupport", "TestTraits"]
         ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package
@@ -175,7 +180,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedSchoolTests",
-            dependencies: ["GeneratedSchool", "NetLayer", "LoopbackServers"]
+            dependencies: ["GeneratedSchool", "NetLayer", "LoopbackServers", "TestTraits"]
         ),
         .testTarget(
             name: "NetLayerGeneratorTests",
@@ -190,7 +195,9 @@ let package = Package(
         .testTarget(
             name: "NetLayerMockTests",
             // NetLayerGenerator and NetLayer: generated clients are built and run against the mock.
-            dependencies: ["NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport"]
+            dependencies: [
+                "NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "TestTraits",
+            ]
         ),
         .testTarget(
             name: "NetLayerSpecTests",

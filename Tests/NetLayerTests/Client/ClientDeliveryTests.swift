@@ -1,12 +1,13 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// Completion closures, the delegate entry point, progress and logging:
 /// all over the same core.
-@Suite struct ClientDeliveryTests {
+@Suite(.highPriority) struct ClientDeliveryTests {
     @Test func completionClosuresReceiveTheResult() async throws {
         let server = try await TestServer.start(
             .get("/api/list", reply: .json("[1]")), .get("/api/bad", reply: .status(404)))

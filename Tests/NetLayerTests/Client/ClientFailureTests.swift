@@ -1,11 +1,12 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// Connections that fail, and calls that take too long.
-@Suite struct ClientFailureTests {
+@Suite(.highPriority) struct ClientFailureTests {
     private func networkKind(_ error: NetLayerError?) -> NetworkFailure.Kind? {
         if case .network(let failure)? = error { return failure.kind }
         return nil

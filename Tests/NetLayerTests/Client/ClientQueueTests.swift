@@ -1,13 +1,14 @@
 import Foundation
 import LoopbackServers
 import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// The request queue: `cancel: previous`, `cancel: all`, explicit cancels,
 /// and many calls at once.
-@Suite(.timeLimit(.minutes(10))) struct ClientQueueTests {
+@Suite(.highPriority, .timeLimit(.minutes(10))) struct ClientQueueTests {
     /// `/api/slow` never answers, so a call to it that ends can only have been
     /// cancelled; `/api/slow?held=no` and `/api/fast` answer at once.
     private func slowServer() async throws -> TestServer {

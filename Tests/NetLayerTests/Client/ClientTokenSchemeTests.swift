@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -7,7 +8,7 @@ import Testing
 /// Tokens the app hands over (no `source`: API keys, OAuth access tokens)
 /// and an authentication scheme before the token (`Authorization: Bearer …`),
 /// over loopback.
-@Suite struct ClientTokenSchemeTests {
+@Suite(.highPriority) struct ClientTokenSchemeTests {
     /// `auth.token: { header: Authorization, scheme: Bearer, expired: [401] }`: no reply delivers a token.
     let bearer = TokenConfiguration(placement: .header("Authorization"), scheme: "Bearer", expiredCodes: [401])
 

@@ -1,12 +1,13 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// Tokens: captured from replies, sent, persisted, kept apart per host,
 /// and cleared once when they expire.
-@Suite struct ClientTokenTests {
+@Suite(.highPriority) struct ClientTokenTests {
     let configuration = ClientConfiguration(envelope: schoolEnvelope, token: schoolToken)
 
     /// A backend whose login hands out `token` and whose `/api/me` needs it.

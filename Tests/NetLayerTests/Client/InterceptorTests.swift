@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -9,7 +10,7 @@ import Testing
 #endif
 
 /// Interceptors adapt requests and decide retries, within the client's limit.
-@Suite struct InterceptorTests {
+@Suite(.highPriority) struct InterceptorTests {
     struct Signer: RequestInterceptor {
         func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
             -> URLRequest

@@ -1,13 +1,14 @@
 import Foundation
 import LoopbackServers
 import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// `RetryPolicy` against servers that fail for a moment, as gateways and
 /// overloaded backends do.
-@Suite struct RetryTests {
+@Suite(.highPriority) struct RetryTests {
     /// Quick retries, so that tests wait little.
     private let quick = RetryPolicy(times: 3, backoff: .constant, delay: 0.01, jitter: false)
 

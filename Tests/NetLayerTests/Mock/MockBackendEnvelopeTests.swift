@@ -1,10 +1,11 @@
 import Foundation
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// Replies are wrapped in the endpoint's envelope, as the real server wraps them.
-@Suite struct MockBackendEnvelopeTests {
+@Suite(.highPriority) struct MockBackendEnvelopeTests {
     @Test func dataGoesInsideTheEnvelopeWithTheSuccessCodeMessageAndTime() async throws {
         let (client, backend) = mockClient([
             MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])

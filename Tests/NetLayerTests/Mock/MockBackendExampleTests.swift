@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// Which example answers: the first, a chosen one, an error at the error
 /// rate, or the end of a paged list.
-@Suite struct MockBackendExampleTests {
+@Suite(.highPriority) struct MockBackendExampleTests {
     private let detail = Endpoint(id: "detail", method: .GET, path: "detail", sendsToken: false)
 
     private var detailInterface: MockInterface {

@@ -1,11 +1,12 @@
 import Foundation
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// A login mints tokens; interfaces that need one accept only those, and
 /// answer anything else as the configuration says an expired token is.
-@Suite struct MockBackendTokenTests {
+@Suite(.highPriority) struct MockBackendTokenTests {
     private let login = Endpoint(id: "login", method: .POST, path: "login", body: .json, sendsToken: false)
     private let me = Endpoint(id: "me", method: .GET, path: "me")
     private let me1 = MockExample.data("me", ["id": 1, "name": "me"])

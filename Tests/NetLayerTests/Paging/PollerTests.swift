@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// Each test waits for rounds to be counted and for the polling loop to end:
 /// once it has ended, no round can come, however long one waits.
-@Suite(.timeLimit(.minutes(10))) struct PollerTests {
+@Suite(.highPriority, .timeLimit(.minutes(10))) struct PollerTests {
     private func loggedInClient() -> NetLayerClient {
         let client = NetLayerClient(
             configuration: ClientConfiguration(token: schoolToken),

@@ -3,6 +3,7 @@
 import Foundation
 import LoopbackServers
 import TestSupport
+import TestTraits
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -27,7 +28,7 @@ private func httpStatus(of response: URLResponse) -> Int? {
     (response as? HTTPURLResponse)?.statusCode
 }
 
-@Suite("TestServer", .timeLimit(.minutes(10)))
+@Suite("TestServer", .highPriority, .timeLimit(.minutes(10)))
 struct TestServerTests {
     @Test("the raw query is recorded exactly as sent, and decoded on request")
     func rawQueryIsRecorded() async throws {
@@ -313,7 +314,7 @@ struct TestServerTests {
     }
 }
 
-@Suite("CutShortServer", .timeLimit(.minutes(10)))
+@Suite("CutShortServer", .highPriority, .timeLimit(.minutes(10)))
 struct CutShortServerTests {
     static let modes: [(String, CutShortServer.Mode)] = [
         ("truncated", .truncatedBody),

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -15,7 +16,7 @@ import Testing
 /// A challenge left waiting for credentials would hold its call until the
 /// deadline: at an hour, the suite's time limit ends such a test, while a
 /// loaded machine that keeps the replies waiting for a thread never does.
-@Suite(.timeLimit(.minutes(10))) struct ChallengeTests {
+@Suite(.highPriority, .timeLimit(.minutes(10))) struct ChallengeTests {
     static let challenges = [
         #"Basic realm="school""#,
         #"Basic realm="school", charset="UTF-8""#,

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -9,7 +10,7 @@ import Testing
 #endif
 
 /// Upload progress, replies over the size limit, and servers that trickle.
-@Suite struct TransferTests {
+@Suite(.highPriority) struct TransferTests {
     /// Every update, in order.
     private final class Updates: Sendable {
         private let seen = Locked([TransferProgress]())
@@ -153,7 +154,7 @@ import Testing
 
 /// Calls cancelled at every moment of their way to the network end, and
 /// end as cancelled: none waits for a completion that already happened.
-@Suite struct TransportCancellationTests {
+@Suite(.highPriority) struct TransportCancellationTests {
     /// The reply never comes: a call that waited for it instead of ending on
     /// its cancellation would never end.
     @Test(.timeLimit(.minutes(10)))
