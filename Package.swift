@@ -49,9 +49,17 @@ let package = Package(
             name: "TestTraits",
             path: "Tests/TestTraits"
         ),
+        // Counts the loopback servers' descriptors and threads over many starts and
+        // stops, in a process where no other test runs beside it.
+        .executableTarget(
+            name: "loopback-leak-check",
+            dependencies: ["LoopbackServers"],
+            path: "Tests/LoopbackLeakCheck"
+        ),
         .testTarget(
             name: "NetLayerTests",
-            dependencies: ["NetLayer", "LoopbackServers", "TestSupport", "TestTraits"]
+            // loopback-leak-check: run by TestServerSupportTests.
+            dependencies: ["NetLayer", "LoopbackServers", "TestSupport", "TestTraits", "loopback-leak-check"]
         ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package
