@@ -4,8 +4,8 @@
 # server's dependencies (FlyingFox, FlyingSocks) are listed but do not fail
 # the run: they are not ours to fix, and no NetLayer frame is in them.
 # Tests are run for the threads they exercise; their outcome is printed but
-# does not decide the exit status, because TSan slows code 5-15x and a few
-# tests bound how long a call may take (`swift test` runs those).
+# does not decide the exit status. (None bounds how long a call takes any more,
+# so TSan's 5-15x slowdown alone should fail none; no run has shown it yet.)
 #
 #     bash scripts/tsan.sh [extra swift test arguments]
 #
