@@ -33,19 +33,35 @@ let package = Package(
         ),
         .target(
             name: "LoopbackServers",
-            dependencies: ["NoDelaySockets", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["NoDelaySockets", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/LoopbackServers"
         ),
         // Running `netlayer` and `swiftc` from tests without starving the
-        // other tests of Swift concurrency's threads; the spec builder and the
-        // seeded random source that tests and benchmarks share.
+        // other tests of Swift concurrency's threads; the events and states
+        // tests wait on instead of sleeping; the spec builder and the seeded
+        // random source that tests and benchmarks share.
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"
         ),
+        // Swift Testing traits the test targets share.
+        .target(
+            name: "TestTraits",
+            path: "Tests/TestTraits"
+        ),
+        // Counts the loopback servers' descriptors and threads over many starts and
+        // stops, in a process where no other test runs beside it.
+        .executableTarget(
+            name: "loopback-leak-check",
+            dependencies: ["LoopbackServers"],
+            path: "Tests/LoopbackLeakCheck"
+        ),
         .testTarget(
             name: "NetLayerTests",
-            dependencies: ["NetLayer", "LoopbackServers", "NoDelaySockets", "TestSupport"]
+            // loopback-leak-check: run by TestServerSupportTests.
+            dependencies: [
+                "NetLayer", "LoopbackServers", "NoDelaySockets", "TestSupport", "TestTraits", "loopback-leak-check",
+            ]
         ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package
@@ -181,7 +197,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedSchoolTests",
-            dependencies: ["GeneratedSchool", "NetLayer", "LoopbackServers"]
+            dependencies: ["GeneratedSchool", "NetLayer", "LoopbackServers", "TestTraits"]
         ),
         .testTarget(
             name: "NetLayerGeneratorTests",
@@ -196,7 +212,9 @@ let package = Package(
         .testTarget(
             name: "NetLayerMockTests",
             // NetLayerGenerator and NetLayer: generated clients are built and run against the mock.
-            dependencies: ["NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport"]
+            dependencies: [
+                "NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "TestTraits",
+            ]
         ),
         .testTarget(
             name: "NetLayerSpecTests",

@@ -37,6 +37,8 @@ load_pid=
 stop_load() {
     if [ -n "$load_pid" ]; then
         kill -- -"$load_pid" 2>/dev/null
+        # The compiler drivers run in process groups of their own: end them by their build folder.
+        pkill -f -- '\.build-load/' 2>/dev/null
         wait "$load_pid" 2>/dev/null
         load_pid=
     fi

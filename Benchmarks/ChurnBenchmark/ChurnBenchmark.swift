@@ -32,7 +32,9 @@ struct ChurnBenchmark {
     static func main() async throws {
         let arguments = ChurnArguments(CommandLine.arguments.dropFirst())
         let counts = OutcomeCounts()
-        let refused = try LoopbackPort.refusingURL()
+        // Held by a socket that does not listen: connections are refused, and no other server takes the port.
+        let refusing = try LoopbackPort.reserve()
+        let refused = refusing.url
         let cut = try CutShortServer.start(.truncatedBody)
         let trickle = try CutShortServer.start(
             .trickle(
@@ -66,6 +68,7 @@ struct ChurnBenchmark {
         }
         await cut.stop()
         await trickle.stop()
+        refusing.release()
         let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
         let summary = counts.summary
         print(

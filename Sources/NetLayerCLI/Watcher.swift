@@ -18,27 +18,31 @@ struct Watcher<Executable: NetLayerExecutable> {
             var inputs = [command.spec] + (command.templates.map { [$0] } ?? [])
             while true {
                 // Stamped before the run reads them, so a save during the run is a change.
+                let started = Date()
                 let read = FileStamp.of(inputs)
                 do {
                     inputs = try command.generateOnce().inputs
                 } catch {
                     StandardError.write("error: \(error)\n")
                 }
+                // A file the run found first (a new include) could only be stamped now,
+                // after the run read it: one saved since the run began may hold a save
+                // the run did not see, so the run goes again, with it stamped first. (The
+                // two seconds allow for file systems that keep whole seconds.)
+                var stamps = FileStamp.of(inputs.filter { read[$0] == nil })
+                if stamps.values.contains(where: { $0.modified.map { $0 >= started - 2 } ?? false }) { continue }
+                for path in inputs where read[path] != nil { stamps[path] = read[path] }
                 StandardError.write("netlayer: watching \(Set(inputs).count) files; Ctrl-C stops\n")
                 fflush(nil)
-                waitForChange(in: inputs, since: read)
+                waitForChange(in: inputs, since: stamps)
             }
         }
     }
 
-    /// Returns once a file differs from its stamp in `read` (files the run
-    /// found first, from now) and has then stayed the same for one interval:
-    /// editors often save in more than one write.
-    private func waitForChange(in paths: [String], since read: [String: FileStamp]) {
-        var before = FileStamp.of(paths)
-        for (path, stamp) in read where before[path] != nil {
-            before[path] = stamp
-        }
+    /// Returns once a file differs from its stamp in `before` (one for each of
+    /// `paths`) and has then stayed the same for one interval: editors often
+    /// save in more than one write.
+    private func waitForChange(in paths: [String], since before: [String: FileStamp]) {
         var now = FileStamp.of(paths)
         while now == before {
             Thread.sleep(forTimeInterval: interval)

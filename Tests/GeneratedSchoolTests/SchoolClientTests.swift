@@ -2,11 +2,12 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import TestTraits
 import Testing
 
 /// The reference School client, compiled against the runtime in Swift 6
 /// mode, calling a loopback School backend.
-@Suite struct SchoolClientTests {
+@Suite(.highPriority) struct SchoolClientTests {
     /// The School backend: `{"h": {...}, "b": ...}` replies under `/api`.
     private func backend() async throws -> TestServer {
         @Sendable func reply(_ data: String, code: Int = 200, message: String = "ok") -> TestReply {

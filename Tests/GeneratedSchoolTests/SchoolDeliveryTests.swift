@@ -2,11 +2,12 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import TestTraits
 import Testing
 
 /// The generated completion-closure variants and the delegate entry point,
 /// over a loopback School backend.
-@Suite struct SchoolDeliveryTests {
+@Suite(.highPriority) struct SchoolDeliveryTests {
     private func backend() async throws -> TestServer {
         try await TestServer.start(
             TestRoute("GET", "/api/public/v5/banner/list") { _ in

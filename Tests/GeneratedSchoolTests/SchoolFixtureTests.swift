@@ -1,12 +1,13 @@
 import Foundation
 import GeneratedSchool
 import NetLayer
+import TestTraits
 import Testing
 
 /// The generated fixtures, compiled: `SchoolClient.stubbed(…)` answering
 /// from the spec's examples as the server would, the model examples, and
 /// the Service protocols a fake conforms to.
-@Suite struct SchoolFixtureTests {
+@Suite(.highPriority) struct SchoolFixtureTests {
     private static let joinedAt = ISO8601DateFormatter().date(from: "2024-09-01T08:00:00Z")!
 
     @Test func aStubbedClientAnswersFromTheSpecsExamplesAfterALogin() async throws {

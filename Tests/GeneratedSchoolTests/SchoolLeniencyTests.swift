@@ -2,13 +2,14 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import TestTraits
 import Testing
 
 /// Leniency and date formats chosen in the spec where a backend is loose:
 /// on the `public` module (banner titles as numbers), on the `Status`
 /// model (ids as strings, nulls) with its `created_at` format; the rest
 /// stays strict.
-@Suite struct SchoolLeniencyTests {
+@Suite(.highPriority) struct SchoolLeniencyTests {
     /// A logged-in client: these interfaces need the token, which this backend does not check.
     private func client(_ server: TestServer) -> SchoolClient {
         let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())

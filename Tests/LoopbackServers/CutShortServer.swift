@@ -142,6 +142,12 @@ public final class CutShortServer: Sendable {
         var nextByte = ContinuousClock.now
     }
 
+    /// How long a connection may go without its request, or stay open after its
+    /// reply, before the loop closes it: only so that connections a client forgets
+    /// do not pile up before `stop()`. Far longer than any test takes, so that no
+    /// client, however slowed by a loaded machine, sees its connection closed early.
+    private static let forgottenAfter: Duration = .seconds(120)
+
     private static func runLoop(
         listener: Int32, wake: Int32, reply: [UInt8], trickled: (bytes: [UInt8], interval: Duration)?, resets: Bool,
         state: LoopState
@@ -176,7 +182,7 @@ public final class CutShortServer: Sendable {
                     if fd < 0 { break }
                     Posix.setNonBlocking(fd)
                     Posix.disableSIGPIPE(fd)
-                    connections[fd] = Connection(deadline: .now + .seconds(5))
+                    connections[fd] = Connection(deadline: .now + forgottenAfter)
                     state.withLock { $0.connectionCount += 1 }
                 }
             }
@@ -208,16 +214,18 @@ public final class CutShortServer: Sendable {
                     connections[fd] = nil
                     continue
                 }
-                Posix.sendAll(fd, reply)
+                Posix.sendAll(fd, reply, wake: wake)
                 connection.replied = true
                 if let trickled {
                     connection.trickling = trickled.bytes[...]
                     connection.nextByte = .now + trickled.interval
-                    connection.deadline = .now + trickled.interval * (trickled.bytes.count + 1) + .seconds(2)
+                    connection.deadline = .now + trickled.interval * (trickled.bytes.count + 1) + forgottenAfter
                 } else {
                     _ = shutdown(fd, Int32(SHUT_WR))
-                    // Keep reading (and dropping) until the client closes, at most 2 s.
-                    connection.deadline = .now + .seconds(2)
+                    // Keep reading (and dropping) until the client closes: closed with
+                    // unread bytes, the socket would send RST, and a client that had
+                    // not yet read the reply would fail another way.
+                    connection.deadline = .now + forgottenAfter
                 }
                 connections[fd] = connection
             }
@@ -226,7 +234,7 @@ public final class CutShortServer: Sendable {
             if let trickled {
                 for (fd, var connection) in connections where connection.nextByte <= now {
                     guard let byte = connection.trickling.popFirst() else { continue }
-                    Posix.sendAll(fd, [byte])
+                    Posix.sendAll(fd, [byte], wake: wake)
                     if connection.trickling.isEmpty { _ = shutdown(fd, Int32(SHUT_WR)) }
                     connection.nextByte = now + trickled.interval
                     connections[fd] = connection
@@ -237,22 +245,6 @@ public final class CutShortServer: Sendable {
                 connections[fd] = nil
             }
         }
-    }
-}
-
-/// Ports on 127.0.0.1.
-public enum LoopbackPort {
-    /// A port that nothing listens on right now (bound on 127.0.0.1:0, then closed): a
-    /// connection to it is refused, unless something takes the port in the meantime.
-    public static func unused() throws -> UInt16 {
-        let listener = try Posix.makeLoopbackListener()
-        _ = Posix.close(listener.fd)
-        return listener.port
-    }
-
-    /// http://127.0.0.1:PORT for an `unused()` port.
-    public static func refusingURL() throws -> URL {
-        URL(string: "http://127.0.0.1:\(try unused())")!
     }
 }
 
@@ -304,7 +296,8 @@ private final class LoopState: @unchecked Sendable {
     }
 }
 
-private enum Posix {
+/// The socket calls of CutShortServer and LoopbackPort.
+enum Posix {
     #if canImport(Glibc)
         static let streamType = Int32(SOCK_STREAM.rawValue)
     #else
@@ -321,6 +314,20 @@ private enum Posix {
 
     /// A listening TCP socket on 127.0.0.1 with a port from the kernel.
     static func makeLoopbackListener() throws -> (fd: Int32, port: UInt16) {
+        let socket = try bindLoopback(port: 0, reusingAddress: false)
+        guard listen(socket.fd, 128) == 0 else {
+            let error = CutShortServer.StartError.posix(call: "listen", errno: errno)
+            _ = close(socket.fd)
+            throw error
+        }
+        setNonBlocking(socket.fd)
+        return socket
+    }
+
+    /// A TCP socket bound on 127.0.0.1 to `port` (0: one from the kernel), not listening.
+    /// `reusingAddress` sets SO_REUSEADDR first, so that connections the port's last
+    /// server closed (in TIME_WAIT) do not stand in the way; a listener still does.
+    static func bindLoopback(port: UInt16, reusingAddress: Bool) throws -> (fd: Int32, port: UInt16) {
         let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { throw CutShortServer.StartError.posix(call: "socket", errno: errno) }
         func fail(_ call: String) -> CutShortServer.StartError {
@@ -328,24 +335,28 @@ private enum Posix {
             _ = close(fd)
             return error
         }
+        if reusingAddress {
+            var on: Int32 = 1
+            guard setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
+                throw fail("setsockopt")
+            }
+        }
         var address = sockaddr_in()
         #if canImport(Darwin)
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)  // 127.0.0.1
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
         }
         guard bound == 0 else { throw fail("bind") }
-        guard listen(fd, 128) == 0 else { throw fail("listen") }
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         guard named == 0 else { throw fail("getsockname") }
-        setNonBlocking(fd)
         return (fd, UInt16(bigEndian: address.sin_port))
     }
 
@@ -361,22 +372,30 @@ private enum Posix {
         #endif
     }
 
-    /// Writes all of `bytes`, waiting 1 ms whenever the send buffer is full (1,000 waits at most).
-    static func sendAll(_ fd: Int32, _ bytes: [UInt8]) {
+    /// Writes all of `bytes`, waiting for room whenever the send buffer is full, until
+    /// the client closes or `wake` says stop. No time limit: a client slowed by a
+    /// loaded machine still gets every byte (with one, a 4 MB reply was cut short
+    /// while its client waited for a thread, and ended as a complete shorter body).
+    static func sendAll(_ fd: Int32, _ bytes: [UInt8], wake: Int32) {
         #if canImport(Glibc)
             let flags = Int32(MSG_NOSIGNAL)
         #else
             let flags: Int32 = 0
         #endif
         var sent = 0
-        var attempts = 0
-        while sent < bytes.count, attempts < 1000 {
-            attempts += 1
+        while sent < bytes.count {
             let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, bytes.count - sent, flags) }
             if count > 0 {
                 sent += count
-            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
-                usleep(1000)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var fds = [
+                    pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
+                    pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+                ]
+                guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { return }
+                if fds[1].revents != 0 { return }
             } else {
                 return
             }

@@ -9,7 +9,9 @@
 //   already has TCP_NODELAY.
 // - Recording and routing of its own: every request is recorded with its raw target
 //   (path and query exactly as sent), then matched against `TestRoute`s in order;
-//   a request no route matches gets 404.
+//   a request no route matches gets 404. Tests wait for requests to arrive
+//   (`waitForRequests`) and hold replies until they release them (`TestReply.held`),
+//   rather than sleep and hope.
 //
 // This file imports FlyingFox, whose `HTTPMethod` and `HTTPRequest` would clash with
 // NetLayer's names, so it imports it `internal`ly and nothing of FlyingFox appears in
@@ -18,8 +20,9 @@
 
 internal import FlyingFox
 internal import FlyingSocks
-internal import NoDelaySockets
 import Foundation
+internal import NoDelaySockets
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -27,68 +30,9 @@ import Foundation
     import Darwin
 #endif
 
-// MARK: - RecordedRequest
-
-/// One request as the test server received it.
-public struct RecordedRequest: Sendable, CustomStringConvertible {
-    /// The method as sent, e.g. "GET".
-    public let method: String
-    /// The path exactly as sent on the request line: percent-encoded, not decoded.
-    public let path: String
-    /// The query exactly as sent (percent-encoded, not decoded), without the "?";
-    /// "" when the request line had none.
-    public let query: String
-    /// Header fields with their names as sent. Look them up with `header(_:)`, which
-    /// ignores case. (FlyingFox keeps one value per name: a repeated field keeps its last.)
-    public let headers: [String: String]
-    /// The body bytes exactly as received (after chunked decoding, if any).
-    public let body: Data
-    /// The client's source port: requests with one port came over one connection.
-    public let clientPort: UInt16?
-    /// When the server had read the request (head and body).
-    public let receivedAt: ContinuousClock.Instant
-
-    /// `path` with `?query` when there is a query: the request target as sent.
-    public var target: String { query.isEmpty ? path : "\(path)?\(query)" }
-
-    /// `path` with its percent-escapes decoded.
-    public var decodedPath: String { path.removingPercentEncoding ?? path }
-
-    /// The query's items, names and values percent-decoded ("+" is left as it is).
-    /// An item without "=" has the value nil.
-    public var queryItems: [URLQueryItem] {
-        guard !query.isEmpty else { return [] }
-        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0])
-            let value = parts.count > 1 ? String(parts[1]) : nil
-            return URLQueryItem(
-                name: name.removingPercentEncoding ?? name,
-                value: value.map { $0.removingPercentEncoding ?? $0 }
-            )
-        }
-    }
-
-    /// The first decoded value of the query item `name`, or nil.
-    public func queryValue(_ name: String) -> String? {
-        queryItems.first { $0.name == name }?.value
-    }
-
-    /// The value of header field `name`, ignoring case; nil when it was not sent.
-    public func header(_ name: String) -> String? {
-        if let exact = headers[name] { return exact }
-        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
-    }
-
-    /// The body as UTF-8 text (invalid bytes become U+FFFD).
-    public var bodyText: String { String(decoding: body, as: UTF8.self) }
-
-    public var description: String { "\(method) \(target) (\(body.count) body bytes)" }
-}
-
 // MARK: - TestReply
 
-/// What a route answers. Built with the static helpers; `.delayed` wraps any of them.
+/// What a route answers. Built with the static helpers; `.delayed` and `.held` wrap any of them.
 public struct TestReply: Sendable {
     public enum Body: Sendable {
         case bytes(Data)
@@ -103,16 +47,19 @@ public struct TestReply: Sendable {
     public var body: Body
     /// Seconds the handler sleeps before it answers.
     public var delay: Double
+    /// When set, the handler answers only once this has fired (or the server stops).
+    public var hold: TestEvent?
 
     public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
         self.init(status: status, headers: headers, body: .bytes(body), delay: 0)
     }
 
-    public init(status: Int, headers: [String: String], body: Body, delay: Double) {
+    public init(status: Int, headers: [String: String], body: Body, delay: Double, hold: TestEvent? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
         self.delay = delay
+        self.hold = hold
     }
 
     /// `json` as the body, Content-Type application/json.
@@ -149,6 +96,21 @@ public struct TestReply: Sendable {
         delayed.delay += seconds
         return delayed
     }
+
+    /// `reply`, sent only once the test fires `release`: a reply that cannot
+    /// arrive before the test says so, however slow or fast the machine, so
+    /// a call that ends before it was ended by something else (its deadline,
+    /// a cancellation). A server stopped first answers nothing.
+    public static func held(until release: TestEvent, then reply: TestReply) -> TestReply {
+        var held = reply
+        held.hold = release
+        return held
+    }
+
+    /// No reply for as long as the server runs (`stop()` ends the wait; past
+    /// `handlerTimeout`, an hour unless given, FlyingFox answers 500): a call to it
+    /// can only end some other way, by its deadline or a cancel.
+    public static var never: TestReply { .held(until: TestEvent(), then: .status(500)) }
 
     /// 200 with the request as JSON: {"method","path","query","headers","body"}, where
     /// path and query are raw (as sent), headers' names are lowercased and body is the
@@ -297,7 +259,7 @@ public final class TestServer: Sendable {
         public var description: String {
             switch self {
             case .noListeningAddress: "TestServer: FlyingFox reported no IPv4 listening address"
-            case .listenerNotReady: "TestServer: the accept loop did not start within 5 s"
+            case .listenerNotReady: "TestServer: the accept loop did not start within 10 minutes"
             }
         }
     }
@@ -328,12 +290,18 @@ public final class TestServer: Sendable {
     }
 
     /// Starts a server with `routes` (tried in order) and returns once it accepts connections.
-    /// `handlerTimeout`: FlyingFox answers 500 to a handler (delays included) that runs longer.
-    public static func start(_ routes: TestRoute..., handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+    /// `handlerTimeout`: FlyingFox answers 500 to a handler (delays and holds included) that
+    /// runs longer; by default an hour, past any test's time limit.
+    ///
+    /// No wait here or in the handlers is bounded by less: the server runs on Swift
+    /// concurrency's threads, which the suite's CPU-bound tests can hold for tens of
+    /// seconds on a loaded machine (a 5 s start-up bound and 10 s client time-outs were
+    /// seen to expire), so only the tests' time limits stop a hang.
+    public static func start(_ routes: TestRoute..., handlerTimeout: TimeInterval = 3600) async throws -> TestServer {
         try await start(routes: routes, handlerTimeout: handlerTimeout)
     }
 
-    public static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 60) async throws -> TestServer {
+    public static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 3600) async throws -> TestServer {
         let state = ServerState(routes: routes)
         let pool = NoDelaySocketPool.standard()
         let config = HTTPServer.Configuration(
@@ -345,8 +313,8 @@ public final class TestServer: Sendable {
         let server = HTTPServer(config: config, handler: RecordingHandler(state: state))
         let runTask = Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 5)
-            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(5))
+            try await server.waitUntilListening(timeout: 600)
+            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(600))
             guard case .ip4(_, let port)? = await server.listeningAddress else {
                 throw StartError.noListeningAddress
             }
@@ -370,6 +338,14 @@ public final class TestServer: Sendable {
 
     /// Every request received so far, in arrival order (recorded before its handler runs).
     public var requests: [RecordedRequest] { state.requests }
+
+    /// Returns once the server has received `count` requests (of `path`, when given:
+    /// the raw path as sent), and gives them (at once if it has). A cancelled task
+    /// stops waiting and gets those received so far.
+    @discardableResult
+    public func waitForRequests(_ count: Int = 1, path: String? = nil) async -> [RecordedRequest] {
+        await state.waitForRequests(count, path: path)
+    }
 
     /// The requests whose raw path equals `path`.
     public func requests(path: String) -> [RecordedRequest] { state.requests.filter { $0.path == path } }
@@ -405,13 +381,17 @@ public final class TestServer: Sendable {
 
 private final class ServerState: Sendable {
     private let routes: LockedBox<[TestRoute]>
-    private let recorded = LockedBox<[RecordedRequest]>([])
+    private let recorded = TestState<[RecordedRequest]>([])
 
     init(routes: [TestRoute]) { self.routes = LockedBox(routes) }
 
-    var requests: [RecordedRequest] { recorded.withLock { $0 } }
-    func record(_ request: RecordedRequest) { recorded.withLock { $0.append(request) } }
-    func clearRequests() { recorded.withLock { $0.removeAll() } }
+    var requests: [RecordedRequest] { recorded.value }
+    func record(_ request: RecordedRequest) { recorded.update { $0.append(request) } }
+    func clearRequests() { recorded.update { $0.removeAll() } }
+    func waitForRequests(_ count: Int, path: String?) async -> [RecordedRequest] {
+        let matching = { @Sendable (requests: [RecordedRequest]) in requests.filter { path == nil || $0.path == path } }
+        return matching(await recorded.wait { matching($0).count >= count })
+    }
     func addRoute(_ route: TestRoute) { routes.withLock { $0.append(route) } }
     func route(for request: RecordedRequest) -> TestRoute? {
         routes.withLock { routes in routes.first { $0.matches(request) } }
@@ -453,6 +433,11 @@ private struct RecordingHandler: HTTPHandler {
             throw CancellationError()
         } catch {
             return Self.response(for: .text("TestServer: handler threw \(error)\n", status: 500), to: recorded)
+        }
+        if let hold = reply.hold {
+            // Cancelled when the server stops: the handler must end then, released or not.
+            await hold.waitUnlessCancelled()
+            try Task.checkCancellation()
         }
         if reply.delay > 0 {
             try await Task.sleep(for: .seconds(reply.delay))

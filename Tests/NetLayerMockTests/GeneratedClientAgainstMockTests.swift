@@ -4,6 +4,7 @@ import NetLayerGenerator
 import NetLayerMock
 import NetLayerSpec
 import TestSupport
+import TestTraits
 import Testing
 
 /// Every interface of every spec in `specs/`, called by its generated
@@ -11,7 +12,7 @@ import Testing
 /// loopback against the spec's mock server: a login first, then each call
 /// decodes the mock's example into the generated models.
 // One spec at a time: each builds a program with the compiler.
-@Suite(.serialized) struct GeneratedClientAgainstMockTests {
+@Suite(.serialized, .highPriority) struct GeneratedClientAgainstMockTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

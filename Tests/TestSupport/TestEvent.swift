@@ -3,35 +3,30 @@ import Foundation
 /// Something that happens once (a process exits, a server receives a
 /// request, a call ends), for tests to wait for instead of sleeping for a
 /// time they hope is long enough.
-public final class TestEvent: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fired = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+public final class TestEvent: Sendable {
+    private let state = TestState(false)
 
     public init() {}
 
     /// Marks the event as happened and wakes everyone waiting; later calls do nothing.
     public func fire() {
-        let woken: [CheckedContinuation<Void, Never>] = lock.withLock {
-            guard !fired else { return [] }
-            fired = true
-            defer { waiters = [] }
-            return waiters
-        }
-        for waiter in woken { waiter.resume() }
+        state.update { $0 = true }
     }
 
-    public var hasFired: Bool { lock.withLock { fired } }
+    public var hasFired: Bool { state.value }
 
-    /// Returns once the event has happened (at once if it has).
+    /// Returns once the event has happened (at once if it has), cancelled or not.
     public func wait() async {
-        await withCheckedContinuation { continuation in
-            let now: Bool = lock.withLock {
-                if fired { return true }
-                waiters.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
+        // In a task of its own, which the caller's cancellation does not reach:
+        // a caller that goes on after this (reads a process's exit status)
+        // needs the event to have happened.
+        _ = await Task { [state] in await state.wait { $0 } }.value
+    }
+
+    /// Returns once the event has happened, or once the waiting task is
+    /// cancelled, whichever comes first: for waits a cancellation must end,
+    /// such as a held reply's when its server stops.
+    public func waitUnlessCancelled() async {
+        await state.wait { $0 }
     }
 }

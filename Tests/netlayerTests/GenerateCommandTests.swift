@@ -43,8 +43,8 @@ import Testing
                 "ShopEnvironment.swift",
                 "ShopModels+Cart.swift", "ShopService+Cart.swift", "ShopService+Order.swift",
             ])
+        try Backdating.everything(under: output)
         let before = try modificationDates(in: output)
-        try await Task.sleep(for: .milliseconds(1100))
 
         let again = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
         #expect(again.status == 0)

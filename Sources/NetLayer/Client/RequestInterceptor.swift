@@ -67,11 +67,15 @@ public final class TokenRefresher: RequestInterceptor {
     /// True for the first `loginRequired` of a call once a new token is stored (refreshed by this call or by another).
     public func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
         guard case .loginRequired = failure.error, failure.attempt == 1 else { return false }
-        // Another call refreshed while this one was on the way: just retry.
-        if let current = client.currentToken, current != failure.sentToken { return true }
-        guard failure.sentToken != nil else { return false }
-        let task = inFlight.withLock { current in
+        // A call sent without a token (none was stored) has nothing to refresh, unless
+        // another call stored one meanwhile: then it is retried below.
+        guard failure.sentToken != nil || client.currentToken != nil else { return false }
+        let task: Task<Bool, Never>? = inFlight.withLock { current in
             if let current { return current }
+            // Another call refreshed while this one was on the way: just retry. Looked at
+            // under the lock: looked at before it, a refresh could end in between and
+            // this call start a second one.
+            if let token = client.currentToken, token != failure.sentToken { return nil }
             let task = Task { [refresh] in
                 guard let token = try? await refresh(client) else { return false }
                 client.setToken(token)
@@ -80,6 +84,7 @@ public final class TokenRefresher: RequestInterceptor {
             current = task
             return task
         }
+        guard let task else { return true }
         let refreshed = await task.value
         inFlight.withLock { if $0 == task { $0 = nil } }
         return refreshed

@@ -36,6 +36,10 @@ public final class Poller: Sendable {
     /// False once polling stopped, whatever stopped it.
     public var isRunning: Bool { running.withLock { $0 } }
 
+    /// The polling loop since the last `start()`, until `stop()`: tests wait for
+    /// it to end rather than wait a while and see that no round came.
+    var loop: Task<Void, Never>? { task.withLock { $0 } }
+
     /// Starts polling: the first call at once, then one every interval.
     public func start() {
         task.withLock { current in

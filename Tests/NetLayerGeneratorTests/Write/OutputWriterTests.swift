@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NetLayerGenerator
@@ -39,7 +40,7 @@ import Testing
         try withWriterScratch { _, out in
             let writer = OutputWriter(directory: out)
             try writer.write(school)
-            try backdateAll(out)
+            try Backdating.everything(under: out)
             let before = try diskSnapshot(out)
 
             let report = try writer.write(school)
@@ -49,7 +50,7 @@ import Testing
             #expect(report.description == "4 unchanged")
             let after = try diskSnapshot(out)
             #expect(after == before)  // bytes, mtimes and inodes, manifest included
-            #expect(after.values.allSatisfy { $0.modified == backdatedTime })
+            #expect(after.values.allSatisfy { $0.modified == Backdating.date })
         }
     }
 
@@ -57,7 +58,7 @@ import Testing
         try withWriterScratch { _, out in
             let writer = OutputWriter(directory: out)
             try writer.write(school)
-            try backdateAll(out)
+            try Backdating.everything(under: out)
             let before = try diskSnapshot(out)
             var changed = school
             changed[2].contents = "struct Student { var name: String }\n"
@@ -73,7 +74,7 @@ import Testing
             let oldStudent = try #require(before["Models/Student.swift"])
             #expect(student.bytes == Data("struct Student { var name: String }\n".utf8))
             #expect(student.inode != oldStudent.inode)  // replaced by rename
-            #expect(student.modified != backdatedTime)
+            #expect(student.modified != Backdating.date)
             // Folders' mtimes change when an entry is renamed in, so compare files only.
             #expect(
                 after.filter { !$0.value.isFolder }
@@ -138,7 +139,7 @@ import Testing
             try writer.write(school)
             try putText(out, "SchoolAPI+Later.swift", "// after")
             try putText(out, "Models/Nested/Mine.swift", "// mine too")
-            try backdateAll(out)
+            try Backdating.everything(under: out)
             let before = try diskSnapshot(out)
 
             let report = try writer.write([])
@@ -407,7 +408,7 @@ import Testing
             try writer.write(school)
             try putText(out, "Mine.swift", "a user's file")
             try FileManager.default.removeItem(at: out.appendingPathComponent("SchoolAPI.swift"))
-            try backdateAll(out)
+            try Backdating.everything(under: out)
             let before = try diskSnapshot(out)
             var files = Array(school.prefix(3))  // drops Models/Nested/Grade.swift
             files[1].contents = "extension SchoolAPI { func changed() {} }\n"
@@ -598,14 +599,4 @@ private func putText(_ root: URL, _ path: String, _ text: String) throws {
 
 private func manifestText(_ root: URL) throws -> String {
     try readText(root, ".netlayer-manifest")
-}
-
-/// Sets every item's modification time to 2001, so any rewrite (which stamps
-/// "now") shows up regardless of the file system's timestamp granularity.
-private let backdatedTime = Date(timeIntervalSince1970: 1_000_000_000)
-private func backdateAll(_ root: URL) throws {
-    for path in try diskSnapshot(root).keys {
-        try FileManager.default.setAttributes(
-            [.modificationDate: backdatedTime], ofItemAtPath: root.path + "/" + path)
-    }
 }

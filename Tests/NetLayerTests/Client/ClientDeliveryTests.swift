@@ -1,12 +1,13 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// Completion closures, the delegate entry point, progress and logging:
 /// all over the same core.
-@Suite struct ClientDeliveryTests {
+@Suite(.highPriority) struct ClientDeliveryTests {
     @Test func completionClosuresReceiveTheResult() async throws {
         let server = try await TestServer.start(
             .get("/api/list", reply: .json("[1]")), .get("/api/bad", reply: .status(404)))
@@ -55,14 +56,16 @@ import Testing
         #expect(calls.first { $0.0 == "bad" }?.1 == false)
     }
 
-    @Test func aHandleCancelsAClosureCall() async throws {
-        let server = try await TestServer.start(.get("/api/slow", reply: .delayed(3, then: .json("{}"))))
+    /// The reply never comes: only the cancel can end the call.
+    @Test(.timeLimit(.minutes(10)))
+    func aHandleCancelsAClosureCall() async throws {
+        let server = try await TestServer.start(.get("/api/slow", reply: .never))
         defer { Task { await server.stop() } }
         let client = makeClient(server)
         let result = await withCheckedContinuation { continuation in
             let handle = client.send(endpoint("slow", "slow")) { continuation.resume(returning: $0) }
             Task {
-                try? await Task.sleep(for: .milliseconds(200))
+                await server.waitForRequests(1)
                 handle.cancel()
             }
         }

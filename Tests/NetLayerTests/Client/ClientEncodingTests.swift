@@ -1,11 +1,12 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// What the server receives for each way parameters travel.
-@Suite struct ClientEncodingTests {
+@Suite(.highPriority) struct ClientEncodingTests {
     static let tricky = "a b+c&d=e/f?g#h%i 学生 😀"
 
     @Test func queryValuesRoundTripExactly() async throws {
@@ -241,7 +242,7 @@ struct MultipartParts {
     subscript(index: Int) -> Part { parts[index] }
 }
 
-@Suite struct OptionalParameterTests {
+@Suite(.highPriority) struct OptionalParameterTests {
     @Test func nilParametersAreLeftOut() async throws {
         let server = try await TestServer.start(
             .get("/api/list", reply: .json("{}")), .post("/api/save", reply: .json("{}")))

@@ -1,16 +1,20 @@
 import Foundation
 import LoopbackServers
+import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// The request queue: `cancel: previous`, `cancel: all`, explicit cancels,
 /// and many calls at once.
-@Suite struct ClientQueueTests {
+@Suite(.highPriority, .timeLimit(.minutes(10))) struct ClientQueueTests {
+    /// `/api/slow` never answers, so a call to it that ends can only have been
+    /// cancelled; `/api/slow?held=no` and `/api/fast` answer at once.
     private func slowServer() async throws -> TestServer {
         try await TestServer.start(
             TestRoute("GET", "/api/slow") { request in
-                .delayed(request.queryValue("delay").flatMap(Double.init) ?? 5, then: .echo)
+                request.queryValue("held") == "no" ? .echo : .never
             },
             .get("/api/fast", reply: .json(#"{"ok": true}"#)))
     }
@@ -25,13 +29,11 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(server)
         let search = endpoint("search", "slow", cancel: .previous)
-        let start = ContinuousClock.now
-        async let first = failure { try await client.send(search, parameters: [Parameter("delay", 5, in: .query)]) }
-        try await Task.sleep(for: .milliseconds(200))
-        let second = try await client.send(search, parameters: [Parameter("delay", 0.1, in: .query)])
-        #expect(isCancelled(await first))
+        async let first = failure { try await client.send(search) }
+        await server.waitForRequests(1)
+        let second = try await client.send(search, parameters: [Parameter("held", "no", in: .query)])
+        #expect(isCancelled(await first), "its reply never comes")
         #expect(second.httpStatus == 200)
-        #expect(ContinuousClock.now - start < .milliseconds(4500), "the first call ended at once, not after its 5 s")
     }
 
     @Test func aCallOfACancelAllInterfaceCancelsEveryCallInFlight() async throws {
@@ -40,7 +42,7 @@ import Testing
         let client = makeClient(server)
         async let a = failure { try await client.send(endpoint("a", "slow")) }
         async let b = failure { try await client.send(endpoint("b", "slow")) }
-        try await Task.sleep(for: .milliseconds(200))
+        await server.waitForRequests(2)
         #expect(client.callsInFlight == 2)
         let login = try await client.send(endpoint("login", "fast", cancel: .all))
         #expect(login.httpStatus == 200)
@@ -49,13 +51,21 @@ import Testing
         #expect(client.callsInFlight == 0)
     }
 
+    /// Each reply waits until both requests have arrived: calls made one after
+    /// the other would never be answered.
     @Test func callsWithoutAPolicyRunSideBySide() async throws {
-        let server = try await slowServer()
+        let arrived = TestState(0)
+        let server = try await TestServer.start(
+            TestRoute("GET", "/api/both") { _ in
+                arrived.update { $0 += 1 }
+                await arrived.wait { $0 >= 2 }
+                return .echo
+            })
         defer { Task { await server.stop() } }
         let client = makeClient(server)
-        let list = endpoint("list", "slow")
-        async let a = client.send(list, parameters: [Parameter("delay", 0.3, in: .query)])
-        async let b = client.send(list, parameters: [Parameter("delay", 0.3, in: .query)])
+        let list = endpoint("list", "both")
+        async let a = client.send(list)
+        async let b = client.send(list)
         let results = try await [a, b]
         #expect(results.map(\.httpStatus) == [200, 200])
     }
@@ -66,7 +76,7 @@ import Testing
         let client = makeClient(server)
         async let a = failure { try await client.send(endpoint("a", "slow")) }
         async let b = failure { try await client.send(endpoint("b", "slow")) }
-        try await Task.sleep(for: .milliseconds(200))
+        await server.waitForRequests(2)
         client.cancel(endpointID: "a")
         #expect(isCancelled(await a))
         #expect(client.callsInFlight == 1)
@@ -79,11 +89,9 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(server)
         let task = Task { await failure { try await client.send(endpoint("a", "slow")) } }
-        try await Task.sleep(for: .milliseconds(200))
-        let start = ContinuousClock.now
+        await server.waitForRequests(1)
         task.cancel()
-        #expect(isCancelled(await task.value))
-        #expect(ContinuousClock.now - start < .seconds(3), "the 5 s call ended early")
+        #expect(isCancelled(await task.value), "its reply never comes")
     }
 
     @Test func fiveHundredConcurrentCallsAllCompleteWithTheirOwnResults() async throws {

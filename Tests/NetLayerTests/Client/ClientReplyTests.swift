@@ -1,11 +1,12 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// Reading replies: the envelope, decoding, and each kind of failure.
-@Suite struct ClientReplyTests {
+@Suite(.highPriority) struct ClientReplyTests {
     let configuration = ClientConfiguration(envelope: schoolEnvelope)
 
     @Test func envelopeSuccessGivesTheWholeResultAndTypedModels() async throws {

@@ -1,10 +1,11 @@
 import Foundation
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
 /// The client's state changes in single steps, whatever runs beside it.
-@Suite struct ClientStateTests {
+@Suite(.highPriority) struct ClientStateTests {
     private let client = NetLayerClient(
         configuration: ClientConfiguration(),
         environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://school.example/api")!),

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -9,7 +10,7 @@ import Testing
 #endif
 
 /// Interceptors adapt requests and decide retries, within the client's limit.
-@Suite struct InterceptorTests {
+@Suite(.highPriority) struct InterceptorTests {
     struct Signer: RequestInterceptor {
         func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
             -> URLRequest
@@ -73,7 +74,8 @@ import Testing
         #expect(server.requests(path: "/api/flaky").count == 2)
     }
 
-    @Test func aTokenIsRefreshedOnceForManyWaitingCalls() async throws {
+    @Test(.timeLimit(.minutes(10)))
+    func aTokenIsRefreshedOnceForManyWaitingCalls() async throws {
         let server = try await TestServer.start(
             TestRoute("GET", "/api/me") { request in
                 request.header("x-auth-token") == "FRESH"
@@ -83,7 +85,8 @@ import Testing
         let refreshes = Locked(0)
         let refresher = TokenRefresher { _ in
             refreshes.withLock { $0 += 1 }
-            try await Task.sleep(for: .milliseconds(100))
+            // Not before all 10 calls have sent the stale token: they all meet the 401 while this refresh is on.
+            await server.waitForRequests(10)
             return StoredToken(value: "FRESH", expiresAt: nil)
         }
         let client = makeClient(

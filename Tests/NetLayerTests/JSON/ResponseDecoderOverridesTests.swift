@@ -1,11 +1,12 @@
 import Foundation
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// Leniency and date formats chosen per model (``DecodingOverrides``) and
 /// per endpoint, instead of all-or-nothing per client.
-@Suite struct ResponseDecoderOverridesTests {
+@Suite(.highPriority) struct ResponseDecoderOverridesTests {
     /// A loose model inside a strict reply.
     struct Loose: Decodable, Equatable, DecodingOverrides {
         var count: Int

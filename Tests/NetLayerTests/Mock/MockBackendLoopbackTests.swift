@@ -1,12 +1,13 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// `ServerEnvironment.replacingOrigin(with:)` points every module of a spec
 /// at one server; a `MockBackend` behind a real HTTP server answers them all.
-@Suite struct MockBackendLoopbackTests {
+@Suite(.highPriority) struct MockBackendLoopbackTests {
     private let login = Endpoint(
         id: "login", method: .POST, path: "login", prefix: .same("account"), body: .form, sendsToken: false)
     private let me = Endpoint(id: "me", method: .GET, path: "me", prefix: .same("account"))

@@ -1,11 +1,12 @@
 import Foundation
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// A request missing a required parameter, or carrying one of the wrong
 /// kind, is answered 400 with a message naming it, wherever it travels.
-@Suite struct MockBackendParameterTests {
+@Suite(.highPriority) struct MockBackendParameterTests {
     private let ok = MockExample.data("ok", ["id": 1, "name": "Ada"])
 
     /// The message of the 400 a call of `endpoint` with `parameters` ends in; nil (recorded) when it does not.

@@ -1,10 +1,11 @@
 import Foundation
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// Each interface is served at the path of its URL, whatever its host.
-@Suite struct MockBackendRoutingTests {
+@Suite(.highPriority) struct MockBackendRoutingTests {
     @Test func servesEachInterfaceAtItsURLPath() async throws {
         let (client, backend) = mockClient([
             MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])

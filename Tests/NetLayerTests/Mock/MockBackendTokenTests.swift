@@ -1,11 +1,12 @@
 import Foundation
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
 
 /// A login mints tokens; interfaces that need one accept only those, and
 /// answer anything else as the configuration says an expired token is.
-@Suite struct MockBackendTokenTests {
+@Suite(.highPriority) struct MockBackendTokenTests {
     private let login = Endpoint(id: "login", method: .POST, path: "login", body: .json, sendsToken: false)
     private let me = Endpoint(id: "me", method: .GET, path: "me")
     private let me1 = MockExample.data("me", ["id": 1, "name": "me"])
@@ -38,13 +39,15 @@ import Testing
         #expect(missing.json["h"]?["msg"] == "token missing or expired")
         #expect(missing.note == "missing token")
 
+        let beforeLogin = Date()
         let result = try await client.send(login, parameters: password)
+        let afterLogin = Date()
         let token = try #require(result.token)
         #expect(token.hasPrefix("mock-"))
         #expect(result.json?["b"]?["expiresIn"] == 3600)
         #expect(client.isLoggedIn)
         let expiresAt = try #require(store.token(forHost: "school.example")?.expiresAt)
-        #expect(abs(expiresAt.timeIntervalSinceNow - 3600) < 10)
+        #expect((beforeLogin + 3600...afterLogin + 3600).contains(expiresAt), "an hour from the login")
 
         #expect(try await client.send(me, as: Student.self) == Student(id: 1, name: "me"))
         let forged = await mockReply(backend, "GET", "/api/me", headers: ["X-Auth-Token": "forged"])
@@ -101,10 +104,13 @@ import Testing
         let store = MemoryTokenStore()
         let (client, _) = mockClient(
             interfaces(), ClientConfiguration(envelope: schoolEnvelope, token: jwt), store: store)
+        let beforeLogin = Date()
         let result = try await client.send(login, parameters: password)
+        let afterLogin = Date()
         let token = try #require(result.json?["b"]?["token"]?.stringValue)
         let expiry = try #require(JWT.expiry(of: token), "the runtime's JWT reader reads it")
-        #expect(abs(expiry.timeIntervalSinceNow - 3600) < 10)
+        // `exp` has whole seconds.
+        #expect((beforeLogin + 3599...afterLogin + 3600).contains(expiry), "an hour from the login")
         #expect(store.token(forHost: "school.example")?.expiresAt == expiry)
         #expect(try await client.send(me, as: Student.self).name == "me")
     }

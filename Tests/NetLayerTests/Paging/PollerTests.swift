@@ -1,9 +1,13 @@
 import Foundation
+import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayer
 
-@Suite struct PollerTests {
+/// Each test waits for rounds to be counted and for the polling loop to end:
+/// once it has ended, no round can come, however long one waits.
+@Suite(.highPriority, .timeLimit(.minutes(10))) struct PollerTests {
     private func loggedInClient() -> NetLayerClient {
         let client = NetLayerClient(
             configuration: ClientConfiguration(token: schoolToken),
@@ -13,60 +17,56 @@ import Testing
         return client
     }
 
-    private func waitUntil(_ condition: @Sendable () -> Bool) async {
-        for _ in 0..<200 where !condition() {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-    }
-
-    @Test func pollsWhileLoggedInAndStopsOnLogout() async {
+    @Test func pollsWhileLoggedInAndStopsOnLogout() async throws {
         let client = loggedInClient()
-        let ticks = Locked(0)
-        let poller = Poller(every: .milliseconds(20), client: client) { ticks.withLock { $0 += 1 } }
+        let rounds = TestState(0)
+        let poller = Poller(every: .milliseconds(20), client: client) { rounds.update { $0 += 1 } }
         poller.start()
-        await waitUntil { ticks.withLock { $0 } >= 3 }
-        #expect(ticks.withLock { $0 } >= 3)
+        let loop = try #require(poller.loop)
+        await rounds.wait { $0 >= 3 }
         client.logOut()
-        try? await Task.sleep(for: .milliseconds(100))
-        let afterLogout = ticks.withLock { $0 }
-        try? await Task.sleep(for: .milliseconds(100))
-        #expect(ticks.withLock { $0 } == afterLogout)
+        let atLogout = rounds.value
+        await loop.value
+        #expect(rounds.value <= atLogout + 1, "no round after the logout, but one already past its check")
         #expect(poller.isRunning == false)
     }
 
-    @Test func stopsWhenItsOwnerGoesAway() async {
+    @Test func stopsWhenItsOwnerGoesAway() async throws {
         let client = loggedInClient()
-        let ticks = Locked(0)
+        let rounds = TestState(0)
         var owner: NSObject? = NSObject()
-        let poller = Poller(every: .milliseconds(20), client: client, owner: owner) { ticks.withLock { $0 += 1 } }
+        let poller = Poller(every: .milliseconds(20), client: client, owner: owner) { rounds.update { $0 += 1 } }
         poller.start()
-        await waitUntil { ticks.withLock { $0 } >= 2 }
+        let loop = try #require(poller.loop)
+        await rounds.wait { $0 >= 2 }
         owner = nil
-        try? await Task.sleep(for: .milliseconds(100))
-        let afterOwner = ticks.withLock { $0 }
-        try? await Task.sleep(for: .milliseconds(100))
-        #expect(afterOwner >= 2)
-        #expect(ticks.withLock { $0 } == afterOwner)
+        let atRelease = rounds.value
+        await loop.value
+        #expect(atRelease >= 2)
+        #expect(rounds.value <= atRelease + 1, "no round after the owner went, but one already past its check")
         #expect(poller.isRunning == false)
         _ = owner
     }
 
-    @Test func stopStopsAndNothingRunsWhenLoggedOut() async {
+    @Test func stopStopsAndNothingRunsWhenLoggedOut() async throws {
         let client = loggedInClient()
-        let ticks = Locked(0)
-        let poller = Poller(every: .milliseconds(20), client: client) { ticks.withLock { $0 += 1 } }
+        let rounds = TestState(0)
+        let poller = Poller(every: .milliseconds(20), client: client) { rounds.update { $0 += 1 } }
         poller.start()
-        await waitUntil { ticks.withLock { $0 } >= 1 }
+        let loop = try #require(poller.loop)
+        await rounds.wait { $0 >= 1 }
         poller.stop()
         #expect(poller.isRunning == false)
-        let stopped = ticks.withLock { $0 }
-        try? await Task.sleep(for: .milliseconds(100))
-        #expect(ticks.withLock { $0 } == stopped)
+        let atStop = rounds.value
+        await loop.value
+        let stopped = rounds.value
+        #expect(stopped <= atStop + 1, "no round after the stop, but one already under way")
 
         client.logOut()
-        let idle = Poller(every: .milliseconds(20), client: client) { ticks.withLock { $0 += 100 } }
+        let idle = Poller(every: .milliseconds(20), client: client) { rounds.update { $0 += 100 } }
         idle.start()
-        try? await Task.sleep(for: .milliseconds(100))
-        #expect(ticks.withLock { $0 } == stopped)
+        try await #require(idle.loop).value
+        #expect(rounds.value == stopped)
+        #expect(idle.isRunning == false)
     }
 }

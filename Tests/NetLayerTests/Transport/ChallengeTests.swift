@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -11,7 +12,11 @@ import Testing
 /// 401 and 407 replies that carry an authentication challenge, as Spring
 /// Security, nginx `auth_basic` and gateways send them: they reach the reply
 /// logic at once, headers and body kept, whatever the scheme.
-@Suite struct ChallengeTests {
+///
+/// A challenge left waiting for credentials would hold its call until the
+/// deadline: at an hour, the suite's time limit ends such a test, while a
+/// loaded machine that keeps the replies waiting for a thread never does.
+@Suite(.highPriority, .timeLimit(.minutes(10))) struct ChallengeTests {
     static let challenges = [
         #"Basic realm="school""#,
         #"Basic realm="school", charset="UTF-8""#,
@@ -32,7 +37,8 @@ import Testing
         let server = try await TestServer.start(
             .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
         defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 20))
+        let client = makeClient(
+            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 3600))
         client.setToken(StoredToken(value: "OLD", expiresAt: nil))
         let callbacks = Locked(0)
         client.onLoginRequired = { _ in callbacks.withLock { $0 += 1 } }
@@ -53,7 +59,7 @@ import Testing
         let server = try await TestServer.start(
             .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
         defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 20))
+        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600))
         let error = await failure { try await client.send(endpoint("me", "me")) }
         guard case .httpStatus(let failure)? = error else {
             Issue.record("expected the 401, got \(String(describing: error))")
@@ -71,7 +77,7 @@ import Testing
                 "/api/me",
                 reply: .json(Self.expiredBody, status: 407, headers: ["Proxy-Authenticate": #"Basic realm="proxy""#])))
         defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 20))
+        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600))
         let error = await failure { try await client.send(endpoint("me", "me")) }
         guard case .httpStatus(let failure)? = error else {
             Issue.record("expected the 407, got \(String(describing: error))")
@@ -91,7 +97,7 @@ import Testing
             + "Content-Length: \(Self.expiredBody.utf8.count)\r\nConnection: close\r\n\r\n"
         let server = try CutShortServer.start(.raw(Data((head + Self.expiredBody).utf8)))
         let client = NetLayerClient(
-            configuration: ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 20),
+            configuration: ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 3600),
             environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
         client.setToken(StoredToken(value: "OLD", expiresAt: nil))
         let error = await failure { try await client.send(endpoint("me", "me")) }
@@ -117,7 +123,7 @@ import Testing
 
     private func client(_ server: TestServer, challenges: @escaping ChallengeHandler) -> NetLayerClient {
         NetLayerClient(
-            configuration: ClientConfiguration(envelope: schoolEnvelope, timeout: 20),
+            configuration: ClientConfiguration(envelope: schoolEnvelope, timeout: 3600),
             environment: ServerEnvironment(name: "production", baseURL: server.url("/api")),
             transport: URLSessionTransport(challenges: challenges))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -7,7 +8,7 @@ import Testing
 /// Redirects over loopback, followed by the transport (RFC 9110, section
 /// 15.4): the body resent on 307 and 308, never an empty POST, no token to
 /// another host, loops and long chains ended with an error.
-@Suite struct RedirectTests {
+@Suite(.highPriority) struct RedirectTests {
     private let save = endpoint("save", .POST, "save", body: .json)
     private let saveParameters = [Parameter("name", "Ada", in: .body), Parameter("age", 36, in: .body)]
 

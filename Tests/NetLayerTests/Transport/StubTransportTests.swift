@@ -1,4 +1,5 @@
 import Foundation
+import TestTraits
 import Testing
 
 @_spi(Generated) @testable import NetLayer
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// The stub transport answers without a network, through the same core.
-@Suite struct StubTransportTests {
+@Suite(.highPriority) struct StubTransportTests {
     let production = ServerEnvironment(name: "production", baseURL: URL(string: "https://school.example/api")!)
 
     @Test func answersFromExampleRepliesByPath() async throws {

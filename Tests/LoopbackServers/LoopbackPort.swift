@@ -1,0 +1,50 @@
+import Foundation
+
+/// Ports on 127.0.0.1 that refuse connections.
+public enum LoopbackPort {
+    /// A port held by a socket of the test's own, bound on 127.0.0.1 but not listening:
+    /// a connection to it is refused, and no server (of this test process or another
+    /// one on the machine) can take it until the reservation is released. A port merely
+    /// found free and closed again was seen taken by another test's server before the
+    /// connection came.
+    public final class Reservation: @unchecked Sendable {
+        public let port: UInt16
+        private let lock = NSLock()
+        private var fd: Int32?
+
+        fileprivate init(port: UInt16, fd: Int32) {
+            self.port = port
+            self.fd = fd
+        }
+
+        deinit {
+            release()
+        }
+
+        /// http://127.0.0.1:PORT (no trailing slash).
+        public var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+        /// Frees the port. Call it at the end of the test (`defer`): a reservation not
+        /// used after its URL was taken may otherwise go, and free the port, at once.
+        public func release() {
+            let open: Int32? = lock.withLock {
+                defer { fd = nil }
+                return fd
+            }
+            if let open { _ = Posix.close(open) }
+        }
+    }
+
+    /// A port of the kernel's choosing, held until the reservation is released.
+    public static func reserve() throws -> Reservation {
+        let socket = try Posix.bindLoopback(port: 0, reusingAddress: false)
+        return Reservation(port: socket.port, fd: socket.fd)
+    }
+
+    /// `port`, which a server that has stopped has just freed, held from now on; throws
+    /// (EADDRINUSE) when something still listens on it.
+    public static func reserve(_ port: UInt16) throws -> Reservation {
+        let socket = try Posix.bindLoopback(port: port, reusingAddress: true)
+        return Reservation(port: socket.port, fd: socket.fd)
+    }
+}
