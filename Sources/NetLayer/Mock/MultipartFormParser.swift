@@ -1,17 +1,18 @@
 import Foundation
 
 /// Reads a `multipart/form-data` body (RFC 7578): its parts' names, file
-/// names and bytes, which is all a mock checks.
-enum MultipartFormParser {
-    struct Part: Sendable {
-        var name: String
+/// names and bytes, which is all a mock checks. Package access for the fuzz
+/// targets (`Fuzz/FormFuzzer`).
+package enum MultipartFormParser {
+    package struct Part: Sendable {
+        package var name: String
         /// Set for a file part.
-        var fileName: String?
-        var data: Data
+        package var fileName: String?
+        package var data: Data
     }
 
     /// The `boundary` parameter of a Content-Type such as `multipart/form-data; boundary="abc"`.
-    static func boundary(inContentType contentType: String) -> String? {
+    package static func boundary(inContentType contentType: String) -> String? {
         for parameter in HeaderParameters.split(contentType).dropFirst() {
             if let value = HeaderParameters.value(of: "boundary", in: parameter) { return value }
         }
@@ -19,7 +20,7 @@ enum MultipartFormParser {
     }
 
     /// The parts between `--boundary` lines; a part without a name is left out.
-    static func parts(of body: Data, boundary: String) -> [Part] {
+    package static func parts(of body: Data, boundary: String) -> [Part] {
         let bytes = [UInt8](body)
         let delimiter = [UInt8](("--" + boundary).utf8)
         let starts = occurrences(of: delimiter, in: bytes)

@@ -1,13 +1,16 @@
 import Foundation
 
 /// Encodes the body parameters of a request.
-enum BodyEncoder {
-    struct Body {
-        var data: Data
-        var contentType: String
+///
+/// Package access: the fuzz targets (`Fuzz/FormFuzzer`) encode bodies for the mock's parsers to read back.
+package enum BodyEncoder {
+    package struct Body {
+        package var data: Data
+        package var contentType: String
     }
 
-    static func encode(_ parameters: [Parameter], as encoding: BodyEncoding, boundary: String) throws(NetLayerError)
+    package static func encode(_ parameters: [Parameter], as encoding: BodyEncoding, boundary: String)
+        throws(NetLayerError)
         -> Body
     {
         switch encoding {
