@@ -47,7 +47,9 @@ package enum MultipartFormParser {
         let headEnd = occurrences(of: separator, in: Array(bytes)).first.map { bytes.startIndex + $0 }
         let head = headEnd.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? ""
         let data = headEnd.map { Data(bytes[($0 + separator.count)...]) } ?? Data()
-        for line in head.split(whereSeparator: \.isNewline) {
+        // A header line ends at CR LF (or a bare CR or LF); any other Unicode
+        // line break, such as U+2028, is part of a name, as the encoder sends it.
+        for line in head.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
             let field = line.split(separator: ":", maxSplits: 1)
             guard field.count == 2,
                 field[0].trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("Content-Disposition")
