@@ -39,9 +39,16 @@ enum FormRoundTrip {
         // The encoder's precondition, which a random boundary meets in practice.
         let delimiter = Data(("--" + boundary).utf8)
         guard !expected.contains(where: { $0.data.range(of: delimiter) != nil }) else { return }
-        guard let body = try? BodyEncoder.encode(parameters, as: .multipart, boundary: boundary) else {
-            fatalError("the multipart encoder refused \(parameters)")
+        let mimeTypes = parameters.flatMap { parameter -> [String] in
+            guard case .files(let files) = parameter.value else { return [] }
+            return files.map(\.mimeType)
         }
+        let breaksAHeader = mimeTypes.contains { $0.unicodeScalars.contains { $0 == "\r" || $0 == "\n" } }
+        guard let body = try? BodyEncoder.encode(parameters, as: .multipart, boundary: boundary) else {
+            precondition(breaksAHeader, "the multipart encoder refused \(parameters)")
+            return
+        }
+        precondition(!breaksAHeader, "the multipart encoder sent a MIME type with a line break: \(mimeTypes)")
         precondition(
             MultipartFormParser.boundary(inContentType: body.contentType) == boundary,
             "the boundary of \(body.contentType) reads back as another")

@@ -28,7 +28,7 @@ package enum BodyEncoder {
             return Body(data: JSONValue.object(object).serialized(), contentType: "application/json")
         case .multipart:
             return Body(
-                data: multipart(parameters, boundary: boundary),
+                data: try multipart(parameters, boundary: boundary),
                 contentType: "multipart/form-data; boundary=\(boundary)")
         }
     }
@@ -49,7 +49,7 @@ package enum BodyEncoder {
     }
 
     /// RFC 7578: one part per text value and per file.
-    private static func multipart(_ parameters: [Parameter], boundary: String) -> Data {
+    private static func multipart(_ parameters: [Parameter], boundary: String) throws(NetLayerError) -> Data {
         var data = Data()
         func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
         for parameter in parameters {
@@ -61,6 +61,13 @@ package enum BodyEncoder {
                 }
             case .files(let files):
                 for file in files {
+                    // Sent as it is, a line break would end the part's header
+                    // early: what follows would read as more headers or as the file.
+                    guard !file.mimeType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" }) else {
+                        throw .invalidRequest(
+                            "file '\(file.fileName)' of parameter '\(parameter.name)' has a line break in its MIME type"
+                        )
+                    }
                     append("--\(boundary)\r\n")
                     append(
                         "Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(quoted(file.fileName))\"\r\n")
