@@ -2,19 +2,19 @@ import Foundation
 
 /// The `;`-separated parameters of a header field such as Content-Type or
 /// Content-Disposition, where a quoted value may itself hold `;`.
+///
+/// A backslash is an ordinary character, not an escape: browsers and
+/// NetLayer's encoder send a quote in a name as `%22` and a backslash as it
+/// is (WHATWG HTML, multipart/form-data encoding), and a boundary cannot
+/// hold either (RFC 2046).
 enum HeaderParameters {
     /// The field's pieces, split at each `;` outside quotes, trimmed.
     static func split(_ field: String) -> [String] {
         var pieces: [String] = []
         var current = ""
         var quoted = false
-        var escaped = false
         for character in field {
-            if escaped {
-                escaped = false
-            } else if quoted, character == "\\" {
-                escaped = true
-            } else if character == "\"" {
+            if character == "\"" {
                 quoted.toggle()
             } else if character == ";", !quoted {
                 pieces.append(current.trimmingCharacters(in: .whitespaces))
@@ -33,16 +33,6 @@ enum HeaderParameters {
         guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == name else { return nil }
         let value = parts[1].trimmingCharacters(in: .whitespaces)
         guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return value }
-        var unquoted = ""
-        var escaped = false
-        for character in value.dropFirst().dropLast() {
-            if !escaped, character == "\\" {
-                escaped = true
-                continue
-            }
-            escaped = false
-            unquoted.append(character)
-        }
-        return unquoted
+        return String(value.dropFirst().dropLast())
     }
 }

@@ -21,4 +21,14 @@ import Testing
         #expect(parts.map(\.name) == [name, "f"])
         #expect(parts.map(\.fileName) == [nil, name])
     }
+
+    /// The encoder, as browsers, escapes nothing with a backslash: one in a
+    /// name is the name's, even last, before the closing quote.
+    @Test(arguments: ["a\\b", "a\\", "\\\\", "\\e="])
+    func backslashesAreLiteral(name: String) throws {
+        let file = FilePart(data: Data("x".utf8), fileName: name)
+        let parts = try roundTrip([Parameter(name, "v", in: .body), Parameter("f", .files([file]), in: .body)])
+        #expect(parts.map(\.name) == [name, "f"])
+        #expect(parts.map(\.fileName) == [nil, name])
+    }
 }
