@@ -47,15 +47,15 @@ package enum MultipartFormParser {
         let headEnd = occurrences(of: separator, in: Array(bytes)).first.map { bytes.startIndex + $0 }
         let head = headEnd.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? ""
         let data = headEnd.map { Data(bytes[($0 + separator.count)...]) } ?? Data()
-        // A header line ends at CR LF (or a bare CR or LF); any other Unicode
-        // line break, such as U+2028, is part of a name, as the encoder sends it.
-        for line in head.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
-            let field = line.split(separator: ":", maxSplits: 1)
-            guard field.count == 2,
-                field[0].trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("Content-Disposition")
-                    == .orderedSame
+        // Scalars, not characters, as in `HeaderParameters`. A header line ends at
+        // CR LF (or a bare CR or LF); any other Unicode line break, such as
+        // U+2028, is part of a name, as the encoder sends it.
+        for line in head.unicodeScalars.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+            guard let colon = line.firstIndex(of: ":"),
+                String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+                    .caseInsensitiveCompare("Content-Disposition") == .orderedSame
             else { continue }
-            let parameters = HeaderParameters.split(String(field[1]))
+            let parameters = HeaderParameters.split(String(line[line.index(after: colon)...]))
             guard let name = parameters.lazy.compactMap({ HeaderParameters.value(of: "name", in: $0) }).first else {
                 return nil
             }
@@ -66,9 +66,24 @@ package enum MultipartFormParser {
     }
 
     /// Browsers, and NetLayer's clients, send a quote or line break in a name as `%22`, `%0D`, `%0A`.
+    /// Read byte by byte: a combining mark after `%22` joins the `2` into a character that is no `2`.
     private static func unescaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "%22", with: "\"").replacingOccurrences(of: "%0D", with: "\r")
-            .replacingOccurrences(of: "%0A", with: "\n")
+        let escapes: [(text: [UInt8], byte: UInt8)] = [
+            (Array("%22".utf8), UInt8(ascii: "\"")), (Array("%0D".utf8), 0x0D), (Array("%0A".utf8), 0x0A),
+        ]
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if let escape = escapes.first(where: { bytes[index...].starts(with: $0.text) }) {
+                output.append(escape.byte)
+                index += escape.text.count
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func skippingLineBreak(in bytes: [UInt8], at index: Int) -> Int {

@@ -82,10 +82,19 @@ package enum BodyEncoder {
     }
 
     /// Quotes and line breaks would end the header early: they are
-    /// percent-encoded, as browsers do.
+    /// percent-encoded, as browsers do. Scalar by scalar: `String`'s own
+    /// replacing compares characters, and a combining mark joins a line
+    /// break or a quote into a character that is neither.
     private static func quoted(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "%22")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped.append(contentsOf: "%22".unicodeScalars)
+            case "\r": escaped.append(contentsOf: "%0D".unicodeScalars)
+            case "\n": escaped.append(contentsOf: "%0A".unicodeScalars)
+            default: escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 }

@@ -31,4 +31,15 @@ import Testing
         #expect(parts.map(\.name) == [name, "f"])
         #expect(parts.map(\.fileName) == [nil, name])
     }
+
+    /// A combining mark joins the character before it: after a quote or a
+    /// line break it must neither hide that character from the encoder's
+    /// escaping nor the quotes around a name from the parser.
+    @Test(arguments: ["a\n\u{312}b", "a\r\u{301}b", "a\"\u{301}b", "\u{301}", "\u{301}x\u{301}"])
+    func combiningMarksAfterEscapedCharacters(name: String) throws {
+        let file = FilePart(data: Data("x".utf8), fileName: name)
+        let parts = try roundTrip([Parameter(name, "v", in: .body), Parameter("f", .files([file]), in: .body)])
+        #expect(parts.map(\.name) == [name, "f"])
+        #expect(parts.map(\.fileName) == [nil, name])
+    }
 }
