@@ -5,7 +5,8 @@
 #
 #     bash scripts/fuzz.sh spec|import|json|form|all SECONDS [libFuzzer options...]
 #
-# Builds with the fuzzer and AddressSanitizer in .build-fuzz, collects the
+# Builds with the fuzzer and AddressSanitizer in .build-fuzz (optimised:
+# FUZZ_CONFIGURATION=debug for a debug build, about 8 times slower), collects the
 # seeds from the repository and ../shared, runs each target for SECONDS with
 # its working corpus in .fuzz/corpus/TARGET (git-ignored, kept between runs),
 # and prints per target the executions, executions per second and findings.
@@ -30,6 +31,7 @@ case "$choice" in
 esac
 
 shared=../shared
+configuration=${FUZZ_CONFIGURATION:-release}
 product() {
     case "$1" in
         spec) echo SpecFuzzer ;;
@@ -94,7 +96,7 @@ findings_in() {
 build_log=$(mktemp)
 for target in "${targets[@]}"; do
     echo "== building $(product "$target")"
-    if ! swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DNETLAYER_FUZZING \
+    if ! swift build -c "$configuration" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DNETLAYER_FUZZING \
         --scratch-path .build-fuzz --product "$(product "$target")" >"$build_log" 2>&1; then
         grep -v "Cannot export local symbol" "$build_log" >&2
         echo "error: the fuzzing build of $(product "$target") failed" >&2
@@ -120,7 +122,7 @@ for target in "${targets[@]}"; do
     # No leak checks: Swift keeps enum case tags in the spare bits of
     # pointers, which LeakSanitizer cannot follow, so it reports what a global
     # holds (the compiled templates) as leaked, per input and at exit.
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/debug/"$name" "$corpus" "$seeds" \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/"$configuration"/"$name" "$corpus" "$seeds" \
         -max_total_time="$seconds" -max_len="$(max_len "$target")" -timeout=30 -detect_leaks=0 \
         -print_final_stats=1 -artifact_prefix="$findings/" "$@" >"$log" 2>&1
     fuzzer_status=$?
