@@ -50,6 +50,13 @@ public struct Importer: Sendable {
                 sources: documents.sources)
         }
         let draft = DraftBuilder(options: options).build(description, into: &documents)
+        // A spec needs a module, and a module comes from an operation: say so
+        // about the document rather than write a spec that cannot load.
+        if draft.modules.isEmpty {
+            documents.diagnostics.error(
+                "the document has no operation a spec can hold (GET, POST, PUT, PATCH, DELETE or HEAD): "
+                    + "there is nothing to import", at: root["paths"]?.location ?? root.location)
+        }
         let rootName = outputName.hasSuffix(".yaml") ? String(outputName.dropLast(5)) : outputName
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let files = SpecWriter(
@@ -64,7 +71,7 @@ public struct Importer: Sendable {
             if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
             diagnostics.append(diagnostic)
         }
-        if checksOutput {
+        if checksOutput, !draft.modules.isEmpty {
             diagnostics.append(contentsOf: Self.validate(files))
         }
         let failed = diagnostics.hasErrors
