@@ -32,4 +32,32 @@ import Testing
         let traceOnly = openAPI(paths: "  /x:\n    trace:\n      responses: { \"200\": { description: ok } }")
         #expect(refusal(traceOnly, options: options).count == 1)
     }
+
+    /// A placeholder that no path parameter names (here one spelled in
+    /// another case) becomes a String parameter, with a warning: the
+    /// interface cannot be called without it. The path parameter that names
+    /// no placeholder is left out, rather than sent in the query.
+    @Test func aPlaceholderWithoutAParameterGetsOne() throws {
+        let document = openAPI(
+            paths: """
+                  /users/{usErname}:
+                    get:
+                      operationId: user
+                      parameters: [{ name: username, in: path, required: true, schema: { type: string } }]
+                      responses: { "200": { description: ok } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(
+            result.spec.hasSuffix(
+                "      user:\n        method: GET\n        path: \"{usErname}\"\n        params:\n"
+                    + "          usErname: String\n"), "\(result.spec)")
+        #expect(
+            result.messages == [
+                "api.yaml:7:7: warning: path placeholder '{usErname}' of GET /users/{usErname} has no parameter "
+                    + "in the document; it is imported as a String",
+                "api.yaml:8:20: warning: path parameter 'username' names no placeholder of /users/{usErname}; "
+                    + "it is left out",
+            ])
+    }
 }

@@ -50,7 +50,31 @@ struct OperationMapper {
         if let response = operation.response {
             interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
         }
+        interface.parameters += placeholderParameters(into: &documents)
         return interface
+    }
+
+    /// The names of the path's `{placeholders}`, read as the spec reads them.
+    private var placeholders: [String] {
+        guard case .success(let parts) = BraceTemplate.parse(path) else { return [] }
+        return parts.compactMap { part in
+            if case .placeholder(let name) = part { return name }
+            return nil
+        }
+    }
+
+    /// A String parameter for each placeholder of the path that no parameter
+    /// names (documents misspell them, or change their case): the interface
+    /// cannot be called without one.
+    private mutating func placeholderParameters(into documents: inout DocumentSet) -> [ParameterDraft] {
+        placeholders.compactMap { name in
+            guard !wireNames.contains(name) else { return nil }
+            documents.diagnostics.warning(
+                "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
+                    + "document; it is imported as a String",
+                at: operation.location)
+            return claim(ParameterDraft(key: name, type: "String"), at: operation.location, into: &documents)
+        }
     }
 
     /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`).
@@ -104,6 +128,12 @@ struct OperationMapper {
             return nil
         }
         let isPath = parameter.place == .path
+        if isPath, !placeholders.contains(parameter.name) {
+            documents.diagnostics.warning(
+                "path parameter '\(parameter.name)' names no placeholder of \(operation.path); it is left out",
+                at: parameter.location)
+            return nil
+        }
         var type = types.type(
             of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name),
             into: &documents)
