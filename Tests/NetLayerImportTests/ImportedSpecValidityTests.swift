@@ -60,4 +60,26 @@ import Testing
                     + "it is left out",
             ])
     }
+
+    /// A path the spec format cannot read as `{placeholders}` (a lone brace,
+    /// an empty placeholder) leaves its operation out, with a warning.
+    @Test func anOperationWhosePathIsNoTemplateIsLeftOut() throws {
+        let reply = "responses: { \"200\": { description: ok } }"
+        let document = openAPI(
+            paths: """
+                  /a}/b: { get: { operationId: one, \(reply) } }
+                  /c/{id: { get: { operationId: two, \(reply) } }
+                  /d/{}: { get: { operationId: three, \(reply) } }
+                  /e: { get: { operationId: four, \(reply) } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(result.spec.contains("four:") && !result.spec.contains("one:"), "\(result.spec)")
+        #expect(
+            result.messages == [
+                "api.yaml:5:17: warning: GET /a}/b is left out: its path has a '}' without a '{' before it",
+                "api.yaml:6:18: warning: GET /c/{id is left out: its path has a '{' without a closing '}'",
+                "api.yaml:7:17: warning: GET /d/{} is left out: its path has an empty placeholder '{}'",
+            ])
+    }
 }

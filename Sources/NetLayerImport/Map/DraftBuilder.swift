@@ -68,11 +68,18 @@ struct DraftBuilder {
         return draft
     }
 
-    /// Methods a spec has: OPTIONS and TRACE are reported and left out.
+    /// Methods a spec has: OPTIONS and TRACE are reported and left out, and
+    /// so is a path that the spec format cannot read as `{placeholders}`.
     static func sendable(_ operation: Operation, into documents: inout DocumentSet) -> Bool {
         guard ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"].contains(operation.method) else {
             documents.diagnostics.warning(
                 "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
+                at: operation.location)
+            return false
+        }
+        if case .failure(let failure) = BraceTemplate.parse(operation.path) {
+            documents.diagnostics.warning(
+                "\(operation.method) \(operation.path) is left out: its path \(failure.message)",
                 at: operation.location)
             return false
         }
