@@ -82,4 +82,24 @@ import Testing
                 "api.yaml:7:17: warning: GET /d/{} is left out: its path has an empty placeholder '{}'",
             ])
     }
+
+    /// A server URL that is no base URL a spec can hold (a bracket in the
+    /// host, a query, a fragment) gives the placeholder host, with a warning.
+    @Test(arguments: ["http://shop.exa[mple/api", "https://shop.example/api?key=1", "/api#top"])
+    func aServerURLThatIsNoBaseURLIsReplaced(url: String) throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            servers: [{ url: "\(url)" }]
+            paths:
+              /e: { get: { operationId: e, responses: { "200": { description: ok } } } }
+            """
+        let result = importDocument(["api.yaml": document])
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(result.spec.contains("  production: https://api.example.invalid\n"), "\(result.spec)")
+        #expect(
+            result.messages.last
+                == "api.yaml:3:11: warning: server URL '\(url)' is not an http or https URL without query or "
+                + "fragment; the environment uses 'https://api.example.invalid': replace it with the real one")
+    }
 }

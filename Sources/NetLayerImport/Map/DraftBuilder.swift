@@ -101,15 +101,22 @@ struct DraftBuilder {
         var result: [(String, String)] = []
         for (index, server) in servers.enumerated() {
             var url = server.url
-            if !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
-                let placeholder = "https://api.example.invalid" + (url.hasPrefix("/") ? url : "/" + url)
+            let isRelative = !(url.hasPrefix("https://") || url.hasPrefix("http://"))
+            if isRelative { url = "https://api.example.invalid" + (url.hasPrefix("/") ? url : "/" + url) }
+            while url.hasSuffix("/") { url.removeLast() }
+            if !BaseURL.isValid(url) {
+                // The spec refuses such a base URL (a space or bracket in the host, a query).
                 documents.diagnostics.warning(
-                    "server URL '\(url)' is not absolute; the environment uses '\(placeholder)': "
+                    "server URL '\(server.url)' is not an http or https URL without query or fragment; "
+                        + "the environment uses 'https://api.example.invalid': replace it with the real one",
+                    at: server.location)
+                url = "https://api.example.invalid"
+            } else if isRelative {
+                documents.diagnostics.warning(
+                    "server URL '\(server.url)' is not absolute; the environment uses '\(url)': "
                         + "replace it with the real host",
                     at: server.location)
-                url = placeholder
             }
-            while url.hasSuffix("/") { url.removeLast() }
             let base =
                 index == 0
                 ? "production"
