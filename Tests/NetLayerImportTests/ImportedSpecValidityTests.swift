@@ -102,4 +102,43 @@ import Testing
                 == "api.yaml:3:11: warning: server URL '\(url)' is not an http or https URL without query or "
                 + "fragment; the environment uses 'https://api.example.invalid': replace it with the real one")
     }
+
+    /// A spec places a parameter named like a placeholder in the path, so
+    /// only a path parameter may have that name: a query parameter of the
+    /// name is left out (before the path one or not), and without a path
+    /// parameter a body field of the name gives way to the placeholder's.
+    @Test func onlyAPathParameterHasAPlaceholdersName() throws {
+        let document = openAPI(
+            paths: """
+                  /items/{id}:
+                    get:
+                      operationId: item
+                      parameters:
+                        - { name: id, in: query, schema: { type: string } }
+                        - { name: id, in: path, required: true, schema: { type: integer } }
+                      responses: { "200": { description: ok } }
+                  /users/{username}:
+                    put:
+                      operationId: save
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: { type: object, properties: { username: { type: string }, age: { type: integer } } }
+                      responses: { "200": { description: ok } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(result.spec.contains("        params:\n          id: Int\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains("        params:\n          username: String\n          age: Int?\n"), "\(result.spec)")
+        #expect(
+            result.messages == [
+                "api.yaml:9:11: warning: parameter 'id' in the query of GET /items/{id} has the name of a path "
+                    + "placeholder, which a spec cannot tell apart; it is left out",
+                "api.yaml:14:7: warning: path placeholder '{username}' of PUT /users/{username} has no parameter "
+                    + "in the document; it is imported as a String",
+                "api.yaml:18:61: warning: a second parameter named 'username' in PUT /users/{username} is left out: "
+                    + "a spec's wire names are unique within an interface",
+            ], "\(result.messages)")
+    }
 }

@@ -29,6 +29,7 @@ struct OperationMapper {
             name: name, method: operation.method, path: path, summary: operation.summary,
             sendsToken: needsToken, deprecated: operation.deprecated)
         let typeStem = ImportNames.typeName(name)
+        interface.parameters += placeholderParameters(into: &documents)
         for parameter in operation.parameters {
             if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
                 interface.parameters.append(draft)
@@ -50,7 +51,6 @@ struct OperationMapper {
         if let response = operation.response {
             interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
         }
-        interface.parameters += placeholderParameters(into: &documents)
         return interface
     }
 
@@ -63,12 +63,14 @@ struct OperationMapper {
         }
     }
 
-    /// A String parameter for each placeholder of the path that no parameter
-    /// names (documents misspell them, or change their case): the interface
-    /// cannot be called without one.
+    /// A String parameter for each placeholder of the path that no path
+    /// parameter names (documents misspell them, or change their case): the
+    /// interface cannot be called without one. Claimed first, so that a body
+    /// field of the same name is left out, not taken for the path's.
     private mutating func placeholderParameters(into documents: inout DocumentSet) -> [ParameterDraft] {
-        placeholders.compactMap { name in
-            guard !wireNames.contains(name) else { return nil }
+        var named = Set(operation.parameters.filter { $0.place == .path }.map(\.name))
+        return placeholders.compactMap { name in
+            guard named.insert(name).inserted else { return nil }
             documents.diagnostics.warning(
                 "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
                     + "document; it is imported as a String",
@@ -131,6 +133,15 @@ struct OperationMapper {
         if isPath, !placeholders.contains(parameter.name) {
             documents.diagnostics.warning(
                 "path parameter '\(parameter.name)' names no placeholder of \(operation.path); it is left out",
+                at: parameter.location)
+            return nil
+        }
+        // A spec places a parameter named like a placeholder in the path.
+        if !isPath, placeholders.contains(parameter.name) {
+            documents.diagnostics.warning(
+                "parameter '\(parameter.name)' in the \(parameter.place.rawValue) of \(operation.method) "
+                    + "\(operation.path) has the name of a path placeholder, which a spec cannot tell apart; "
+                    + "it is left out",
                 at: parameter.location)
             return nil
         }
