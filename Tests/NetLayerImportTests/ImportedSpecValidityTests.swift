@@ -123,22 +123,60 @@ import Testing
                       requestBody:
                         content:
                           application/json:
-                            schema: { type: object, properties: { username: { type: string }, age: { type: integer } } }
+                            schema:
+                              type: object
+                              properties: { username: { type: string }, age: { type: integer } }
                       responses: { "200": { description: ok } }
                 """)
         let result = importDocument(["api.yaml": document])
         #expect(result.files != nil, "\(result.messages)")
         #expect(result.spec.contains("        params:\n          id: Int\n"), "\(result.spec)")
-        #expect(
-            result.spec.contains("        params:\n          username: String\n          age: Int?\n"), "\(result.spec)")
+        let saveParameters = "        params:\n          username: String\n          age: Int?\n"
+        #expect(result.spec.contains(saveParameters), "\(result.spec)")
         #expect(
             result.messages == [
                 "api.yaml:9:11: warning: parameter 'id' in the query of GET /items/{id} has the name of a path "
                     + "placeholder, which a spec cannot tell apart; it is left out",
                 "api.yaml:14:7: warning: path placeholder '{username}' of PUT /users/{username} has no parameter "
                     + "in the document; it is imported as a String",
-                "api.yaml:18:61: warning: a second parameter named 'username' in PUT /users/{username} is left out: "
+                "api.yaml:20:39: warning: a second parameter named 'username' in PUT /users/{username} is left out: "
                     + "a spec's wire names are unique within an interface",
+            ], "\(result.messages)")
+    }
+
+    /// A header name or authentication scheme that is no HTTP token (a
+    /// space, a colon) cannot be sent: the parameter or security scheme is
+    /// left out, and another API key becomes the token.
+    @Test func namesThatAreNoHTTPTokensAreLeftOut() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            servers: [{ url: "https://shop.example" }]
+            security: [{ bad: [] }, { key: [] }, { basic: [] }]
+            paths:
+              /e:
+                get:
+                  operationId: e
+                  parameters: [{ name: "X Trace:", in: header, schema: { type: string } }]
+                  responses: { "200": { description: ok } }
+            components:
+              securitySchemes:
+                bad: { type: apiKey, in: header, name: "Api Key" }
+                key: { type: apiKey, in: header, name: X-Key }
+                basic: { type: http, scheme: "ba sic" }
+            """
+        let result = importDocument(["api.yaml": document])
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(result.spec.contains("auth:\n  token: { header: X-Key }\n"), "\(result.spec)")
+        #expect(!result.spec.contains("X Trace") && !result.spec.contains("Api Key"), "\(result.spec)")
+        #expect(
+            result.messages == [
+                "api.yaml:9:20: warning: header parameter 'X Trace:' of GET /e is not a valid HTTP header name; "
+                    + "it is left out",
+                "api.yaml:13:10: warning: security scheme 'bad' sends its key in header 'Api Key', which is not a "
+                    + "valid HTTP header name; it is left out",
+                "api.yaml:15:12: warning: security scheme 'basic' has the authentication scheme 'ba sic', which is "
+                    + "not an HTTP token; it is left out",
             ], "\(result.messages)")
     }
 }

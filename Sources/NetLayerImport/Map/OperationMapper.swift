@@ -136,6 +136,13 @@ struct OperationMapper {
                 at: parameter.location)
             return nil
         }
+        if parameter.place == .header, !HTTPToken.isValid(parameter.name) {
+            documents.diagnostics.warning(
+                "header parameter '\(parameter.name)' of \(operation.method) \(operation.path) is not a valid HTTP "
+                    + "header name; it is left out",
+                at: parameter.location)
+            return nil
+        }
         // A spec places a parameter named like a placeholder in the path.
         if !isPath, placeholders.contains(parameter.name) {
             documents.diagnostics.warning(
