@@ -179,4 +179,29 @@ import Testing
                     + "not an HTTP token; it is left out",
             ], "\(result.messages)")
     }
+
+    /// A oneOf whose members lead back to the object holding it (a tree)
+    /// becomes JSON where it repeats, instead of merging objects into
+    /// objects until the stack overflows.
+    @Test func aOneOfThatContainsItselfEnds() throws {
+        let document = openAPI(
+            paths:
+                "  /a: { get: { operationId: a, responses: { \"200\": \(jsonReply("{ $ref: \"#/components/schemas/A\" }")) } } }",
+            components: """
+                  schemas:
+                    A:
+                      type: object
+                      properties:
+                        next: { oneOf: [{ $ref: "#/components/schemas/A" }, { $ref: "#/components/schemas/B" }] }
+                    B: { type: object, properties: { b: { type: string } } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(result.spec.contains("  A:\n    next: ANext?\n"), "\(result.spec)")
+        #expect(result.spec.contains("  ANext:\n    next: JSON?\n    b: String?\n"), "\(result.spec)")
+        #expect(
+            result.messages.last?.hasSuffix(
+                "this schema contains itself other than through an object; it becomes JSON here") == true,
+            "\(result.messages)")
+    }
 }
