@@ -204,4 +204,28 @@ import Testing
                 "this schema contains itself other than through an object; it becomes JSON here") == true,
             "\(result.messages)")
     }
+
+    /// A module's shared prefix stops before a segment with a brace: a
+    /// placeholder inside a segment (`report{id}.pdf`) stays in the paths
+    /// with its parameter, and one spanning a slash is not cut in two.
+    @Test func aSharedPrefixStopsAtABrace() throws {
+        let reply = "responses: { \"200\": { description: ok } }"
+        let id = "parameters: [{ name: id, in: path, required: true, schema: { type: string } }]"
+        let document = openAPI(
+            paths: """
+                  /files/report{id}.pdf/raw: { get: { tags: [files], operationId: raw, \(id), \(reply) } }
+                  /files/report{id}.pdf/meta: { get: { tags: [files], operationId: meta, \(id), \(reply) } }
+                  /keys/of{a/b}/x: { get: { tags: [keys], operationId: x, \(reply) } }
+                  /keys/of{a/b}/y: { get: { tags: [keys], operationId: y, \(reply) } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(
+            result.spec.contains(
+                "  files:\n    prefix: files\n    interfaces:\n      raw:\n        method: GET\n"
+                    + "        path: \"report{id}.pdf/raw\"\n        params:\n          id: String\n"),
+            "\(result.spec)")
+        #expect(result.spec.contains("        path: \"of{a/b}/x\"\n"), "\(result.spec)")
+        #expect(!result.messages.contains { $0.contains("'id'") }, "\(result.messages)")
+    }
 }
