@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import NetLayer
 
 /// Any bytes, as a multipart body, a Content-Type or a form: the mock's
@@ -10,11 +11,11 @@ enum ArbitraryBodies {
         let body = Data(reader.rest())
         let parts = MultipartFormParser.parts(of: body, boundary: boundary)
         let delimiters = occurrences(of: Data(("--" + boundary).utf8), in: body)
-        precondition(
+        require(
             parts.count < max(delimiters, 1),
             "\(parts.count) parts between \(delimiters) delimiters in \(FormRoundTrip.describe(body))")
         for part in parts where !part.data.isEmpty {
-            precondition(
+            require(
                 body.range(of: part.data) != nil,
                 "a part's bytes are not in the body: \(part) from \(FormRoundTrip.describe(body))")
         }
@@ -22,7 +23,7 @@ enum ArbitraryBodies {
         let text = String(decoding: bytes, as: UTF8.self)
         _ = MultipartFormParser.boundary(inContentType: text)
         let items = MockRequest.items(ofQuery: text)
-        precondition(
+        require(
             items.count <= text.split(separator: "&").count, "\(items.count) form items in \(text.debugDescription)")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import NetLayer
 
 /// A body the runtime's encoder writes from random parameters reads back,
@@ -45,19 +46,19 @@ enum FormRoundTrip {
         }
         let breaksAHeader = mimeTypes.contains { $0.unicodeScalars.contains { $0 == "\r" || $0 == "\n" } }
         guard let body = try? BodyEncoder.encode(parameters, as: .multipart, boundary: boundary) else {
-            precondition(breaksAHeader, "the multipart encoder refused \(parameters)")
+            require(breaksAHeader, "the multipart encoder refused \(parameters)")
             return
         }
-        precondition(!breaksAHeader, "the multipart encoder sent a MIME type with a line break: \(mimeTypes)")
-        precondition(
+        require(!breaksAHeader, "the multipart encoder sent a MIME type with a line break: \(mimeTypes)")
+        require(
             MultipartFormParser.boundary(inContentType: body.contentType) == boundary,
             "the boundary of \(body.contentType) reads back as another")
         let parsed = MultipartFormParser.parts(of: body.data, boundary: boundary)
-        precondition(
+        require(
             parsed.count == expected.count,
             "\(expected.count) parts written, \(parsed.count) read back: \(parsed) from \(describe(body.data))")
         for (read, written) in zip(parsed, expected) {
-            precondition(
+            require(
                 sameName(read.name, written.name) && read.data == written.data
                     && optionalSameName(read.fileName, written.fileName),
                 "part \(written) reads back as \(read) from \(describe(body.data))")
@@ -71,7 +72,7 @@ enum FormRoundTrip {
             fatalError("the form encoder refused \(valued)")
         }
         let items = MockRequest.items(ofQuery: String(decoding: body.data, as: UTF8.self))
-        precondition(
+        require(
             items.map(\.name) == expected.map(\.0) && items.map { $0.value ?? "" } == expected.map(\.1),
             "form items \(expected) read back as \(items) from \(describe(body.data))")
     }

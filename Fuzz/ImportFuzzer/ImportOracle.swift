@@ -1,3 +1,4 @@
+import FuzzSupport
 import NetLayerImport
 import NetLayerSpec
 
@@ -26,7 +27,7 @@ enum ImportOracle {
         let folder = "/spec"
         let written = InMemoryFileSystem(
             Dictionary(files.map { ("\(folder)/\($0.path)", $0.text) }, uniquingKeysWith: { first, _ in first }))
-        precondition(
+        require(
             written.files.count == files.count,
             "the import wrote two files at one path: \(files.map(\.path))")
         let loaded = SpecLoader(fileSystem: written).load("\(folder)/\(files[0].path)")

@@ -1,6 +1,16 @@
-/// What swift-corelibs-foundation's `JSONSerialization` accepts beyond
-/// RFC 8259, which the runtime's strict parser refuses by design.
+/// Where swift-corelibs-foundation's `JSONSerialization` departs from RFC
+/// 8259: what it accepts beyond it, which the runtime's strict parser
+/// refuses by design, and what it reads differently.
 enum FoundationLeniency {
+    /// The text without U+FEFF. JSONSerialization decodes each run of a
+    /// string between escapes with `String(bytes:encoding:)`, which takes a
+    /// U+FEFF at the start for a byte order mark and drops it: one that
+    /// starts a string or follows an escape is lost. The runtime keeps it, a
+    /// character like any other.
+    static func withoutZeroWidthNoBreakSpaces(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FEFF}" }))
+    }
+
     /// Whether JSONSerialization reads these bytes as UTF-16 or UTF-32: a
     /// byte order mark of either, else a NUL among the first four bytes
     /// (the first two in a shorter input), as its `detectEncoding` decides.

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import NetLayer
 
 /// The runtime's JSON parser against Foundation's `JSONSerialization`, and
@@ -17,13 +18,13 @@ enum JSONOracle {
         let theirs = Result { try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed) }
         switch (ours, theirs) {
         case (.success(let value), .success(let object)):
-            FoundationAgreement.require(value, matches: object, at: "$")
+            FoundationAgreement.compare(value, with: object, at: "$")
             requireRoundTrip(value)
         case (.success(let value), .failure(let error)):
             // JSONSerialization refuses a number it cannot hold as a Double
             // ("Number 1e400 is not representable in Swift"); the runtime
             // keeps every number as its text by design, so it accepts them.
-            precondition(
+            require(
                 value.hasNumberBeyondDouble,
                 "the parser accepts what JSONSerialization refuses (\(error)): \(excerpt(bytes))")
             requireRoundTrip(value)
@@ -36,7 +37,7 @@ enum JSONOracle {
             guard strict.count < bytes.count, let value = try? JSONValue(parsing: strict) else {
                 fatalError("JSONSerialization accepts what the parser refuses (\(error)): \(excerpt(bytes))")
             }
-            FoundationAgreement.require(value, matches: object, at: "$")
+            FoundationAgreement.compare(value, with: object, at: "$")
         case (.failure, .failure):
             break
         }
@@ -48,8 +49,8 @@ enum JSONOracle {
         guard let again = try? JSONValue(parsing: text) else {
             fatalError("the writer's output does not parse: \(excerpt(text))")
         }
-        precondition(again == value, "the writer's output parses to another value: \(excerpt(text))")
-        precondition(again.serialized() == text, "writing a parsed value twice differs: \(excerpt(text))")
+        require(again == value, "the writer's output parses to another value: \(excerpt(text))")
+        require(again.serialized() == text, "writing a parsed value twice differs: \(excerpt(text))")
     }
 
     static func excerpt(_ bytes: some Collection<UInt8>) -> String {

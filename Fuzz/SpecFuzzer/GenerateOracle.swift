@@ -1,3 +1,4 @@
+import FuzzSupport
 import NetLayerGenerator
 import NetLayerSpec
 
@@ -46,7 +47,7 @@ enum GenerateOracle {
         // only in case would overwrite each other there.
         var seen: Set<String> = []
         for file in rendered {
-            precondition(
+            require(
                 seen.insert(file.path.lowercased()).inserted,
                 "two generated files are named \(file.path), ignoring case:\n\(spec)")
         }
