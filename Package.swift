@@ -188,6 +188,24 @@ let package = Package(
             dependencies: ["NetLayer"],
             path: "Benchmarks/JSONDecodeBenchmark"
         ),
+        // Fuzz targets (docs/fuzzing.md, `scripts/fuzz.sh`): each hands libFuzzer's inputs to an
+        // oracle that traps when a promise breaks. Built with `-sanitize=fuzzer` and
+        // `-DNETLAYER_FUZZING` they run libFuzzer; a plain build replays the files and folders
+        // given as arguments, which is how a finding is reproduced.
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "SpecFuzzer",
+            dependencies: ["FuzzSupport", "NetLayerSpec", "NetLayerGenerator"],
+            path: "Fuzz/SpecFuzzer"
+        ),
+        .executableTarget(
+            name: "ImportFuzzer",
+            dependencies: ["FuzzSupport", "NetLayerImport", "NetLayerSpec"],
+            path: "Fuzz/ImportFuzzer"
+        ),
+        .executableTarget(name: "JSONFuzzer", dependencies: ["FuzzSupport", "NetLayer"], path: "Fuzz/JSONFuzzer"),
+        .executableTarget(name: "FormFuzzer", dependencies: ["FuzzSupport", "NetLayer"], path: "Fuzz/FormFuzzer"),
         // The reference output for specs/school.yaml, compiled against the
         // runtime: what the generator's templates must reproduce (issue 4).
         .target(

@@ -5,7 +5,7 @@
 # byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(find Package.swift Sources Tests Benchmarks Plugins Examples -name '*.swift' -not -path '*/.build/*' -not -path 'Tests/Goldens/*' -not -name 'EmbeddedTemplates.swift' 2>/dev/null | sort)
+mapfile -t files < <(find Package.swift Sources Tests Benchmarks Plugins Examples Fuzz -name '*.swift' -not -path '*/.build/*' -not -path 'Tests/Goldens/*' -not -name 'EmbeddedTemplates.swift' 2>/dev/null | sort)
 if [ "${1:-}" = "--lint" ]; then
     swift format lint --parallel "${files[@]}"
 else

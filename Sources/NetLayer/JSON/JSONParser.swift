@@ -6,6 +6,8 @@ extension JSONValue {
     /// Strict: no comments, no trailing commas, no leading zeros, no lone
     /// surrogates, no invalid UTF-8, nothing but whitespace after the value,
     /// and at most ``JSONValue/maximumNestingDepth`` nested arrays and objects.
+    /// A UTF-8 byte order mark before the value is skipped, as RFC 8259 §8.1
+    /// allows and Foundation's parsers do; error offsets count it.
     public init(parsing data: Data) throws(JSONParseError) {
         // `withUnsafeBytes` only rethrows untyped errors: carry the typed one out in a Result.
         let result = data.withUnsafeBytes { buffer in
@@ -55,6 +57,8 @@ struct JSONTextParser {
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        // Some servers (.NET's, files saved by Windows editors) send one.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()

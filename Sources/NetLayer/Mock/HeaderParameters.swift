@@ -2,47 +2,41 @@ import Foundation
 
 /// The `;`-separated parameters of a header field such as Content-Type or
 /// Content-Disposition, where a quoted value may itself hold `;`.
+///
+/// A backslash is an ordinary character, not an escape: browsers and
+/// NetLayer's encoder send a quote in a name as `%22` and a backslash as it
+/// is (WHATWG HTML, multipart/form-data encoding), and a boundary cannot
+/// hold either (RFC 2046). Fields are read scalar by scalar: a combining
+/// mark joins the quote before it into a character that is no quote.
 enum HeaderParameters {
     /// The field's pieces, split at each `;` outside quotes, trimmed.
     static func split(_ field: String) -> [String] {
         var pieces: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var quoted = false
-        var escaped = false
-        for character in field {
-            if escaped {
-                escaped = false
-            } else if quoted, character == "\\" {
-                escaped = true
-            } else if character == "\"" {
+        for scalar in field.unicodeScalars {
+            if scalar == "\"" {
                 quoted.toggle()
-            } else if character == ";", !quoted {
-                pieces.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
+            } else if scalar == ";", !quoted {
+                pieces.append(String(current).trimmingCharacters(in: .whitespaces))
+                current = String.UnicodeScalarView()
                 continue
             }
-            current.append(character)
+            current.append(scalar)
         }
-        pieces.append(current.trimmingCharacters(in: .whitespaces))
+        pieces.append(String(current).trimmingCharacters(in: .whitespaces))
         return pieces
     }
 
     /// The value of `piece` when it is `name=value` (name in any case), unquoted.
     static func value(of name: String, in piece: String) -> String? {
-        let parts = piece.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == name else { return nil }
-        let value = parts[1].trimmingCharacters(in: .whitespaces)
-        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return value }
-        var unquoted = ""
-        var escaped = false
-        for character in value.dropFirst().dropLast() {
-            if !escaped, character == "\\" {
-                escaped = true
-                continue
-            }
-            escaped = false
-            unquoted.append(character)
-        }
-        return unquoted
+        let scalars = piece.unicodeScalars
+        guard let equals = scalars.firstIndex(of: "="),
+            String(scalars[..<equals]).trimmingCharacters(in: .whitespaces).lowercased() == name
+        else { return nil }
+        let value = String(scalars[scalars.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            .unicodeScalars
+        guard value.count >= 2, value.first == "\"", value.last == "\"" else { return String(value) }
+        return String(value.dropFirst().dropLast())
     }
 }

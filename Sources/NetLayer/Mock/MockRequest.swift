@@ -63,7 +63,8 @@ public struct MockRequest: Sendable {
 
     /// `a=1&b=x%2By` as decoded items. A `+` is a space, as servers read
     /// forms and queries; NetLayer's clients send a real plus as `%2B`.
-    static func items(ofQuery text: String) -> [URLQueryItem] {
+    /// Package access for the fuzz targets (`Fuzz/FormFuzzer`).
+    package static func items(ofQuery text: String) -> [URLQueryItem] {
         guard !text.isEmpty else { return [] }
         return text.split(separator: "&").map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -1,17 +1,18 @@
 import Foundation
 
 /// Reads a `multipart/form-data` body (RFC 7578): its parts' names, file
-/// names and bytes, which is all a mock checks.
-enum MultipartFormParser {
-    struct Part: Sendable {
-        var name: String
+/// names and bytes, which is all a mock checks. Package access for the fuzz
+/// targets (`Fuzz/FormFuzzer`).
+package enum MultipartFormParser {
+    package struct Part: Sendable {
+        package var name: String
         /// Set for a file part.
-        var fileName: String?
-        var data: Data
+        package var fileName: String?
+        package var data: Data
     }
 
     /// The `boundary` parameter of a Content-Type such as `multipart/form-data; boundary="abc"`.
-    static func boundary(inContentType contentType: String) -> String? {
+    package static func boundary(inContentType contentType: String) -> String? {
         for parameter in HeaderParameters.split(contentType).dropFirst() {
             if let value = HeaderParameters.value(of: "boundary", in: parameter) { return value }
         }
@@ -19,7 +20,7 @@ enum MultipartFormParser {
     }
 
     /// The parts between `--boundary` lines; a part without a name is left out.
-    static func parts(of body: Data, boundary: String) -> [Part] {
+    package static func parts(of body: Data, boundary: String) -> [Part] {
         let bytes = [UInt8](body)
         let delimiter = [UInt8](("--" + boundary).utf8)
         let starts = occurrences(of: delimiter, in: bytes)
@@ -46,13 +47,15 @@ enum MultipartFormParser {
         let headEnd = occurrences(of: separator, in: Array(bytes)).first.map { bytes.startIndex + $0 }
         let head = headEnd.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? ""
         let data = headEnd.map { Data(bytes[($0 + separator.count)...]) } ?? Data()
-        for line in head.split(whereSeparator: \.isNewline) {
-            let field = line.split(separator: ":", maxSplits: 1)
-            guard field.count == 2,
-                field[0].trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("Content-Disposition")
-                    == .orderedSame
+        // Scalars, not characters, as in `HeaderParameters`. A header line ends at
+        // CR LF (or a bare CR or LF); any other Unicode line break, such as
+        // U+2028, is part of a name, as the encoder sends it.
+        for line in head.unicodeScalars.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+            guard let colon = line.firstIndex(of: ":"),
+                String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+                    .caseInsensitiveCompare("Content-Disposition") == .orderedSame
             else { continue }
-            let parameters = HeaderParameters.split(String(field[1]))
+            let parameters = HeaderParameters.split(String(line[line.index(after: colon)...]))
             guard let name = parameters.lazy.compactMap({ HeaderParameters.value(of: "name", in: $0) }).first else {
                 return nil
             }
@@ -63,9 +66,24 @@ enum MultipartFormParser {
     }
 
     /// Browsers, and NetLayer's clients, send a quote or line break in a name as `%22`, `%0D`, `%0A`.
+    /// Read byte by byte: a combining mark after `%22` joins the `2` into a character that is no `2`.
     private static func unescaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "%22", with: "\"").replacingOccurrences(of: "%0D", with: "\r")
-            .replacingOccurrences(of: "%0A", with: "\n")
+        let escapes: [(text: [UInt8], byte: UInt8)] = [
+            (Array("%22".utf8), UInt8(ascii: "\"")), (Array("%0D".utf8), 0x0D), (Array("%0A".utf8), 0x0A),
+        ]
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if let escape = escapes.first(where: { bytes[index...].starts(with: $0.text) }) {
+                output.append(escape.byte)
+                index += escape.text.count
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func skippingLineBreak(in bytes: [UInt8], at index: Int) -> Int {

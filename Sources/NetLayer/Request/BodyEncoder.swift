@@ -1,13 +1,16 @@
 import Foundation
 
 /// Encodes the body parameters of a request.
-enum BodyEncoder {
-    struct Body {
-        var data: Data
-        var contentType: String
+///
+/// Package access: the fuzz targets (`Fuzz/FormFuzzer`) encode bodies for the mock's parsers to read back.
+package enum BodyEncoder {
+    package struct Body {
+        package var data: Data
+        package var contentType: String
     }
 
-    static func encode(_ parameters: [Parameter], as encoding: BodyEncoding, boundary: String) throws(NetLayerError)
+    package static func encode(_ parameters: [Parameter], as encoding: BodyEncoding, boundary: String)
+        throws(NetLayerError)
         -> Body
     {
         switch encoding {
@@ -25,7 +28,7 @@ enum BodyEncoder {
             return Body(data: JSONValue.object(object).serialized(), contentType: "application/json")
         case .multipart:
             return Body(
-                data: multipart(parameters, boundary: boundary),
+                data: try multipart(parameters, boundary: boundary),
                 contentType: "multipart/form-data; boundary=\(boundary)")
         }
     }
@@ -46,7 +49,7 @@ enum BodyEncoder {
     }
 
     /// RFC 7578: one part per text value and per file.
-    private static func multipart(_ parameters: [Parameter], boundary: String) -> Data {
+    private static func multipart(_ parameters: [Parameter], boundary: String) throws(NetLayerError) -> Data {
         var data = Data()
         func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
         for parameter in parameters {
@@ -58,6 +61,13 @@ enum BodyEncoder {
                 }
             case .files(let files):
                 for file in files {
+                    // Sent as it is, a line break would end the part's header
+                    // early: what follows would read as more headers or as the file.
+                    guard !file.mimeType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" }) else {
+                        throw .invalidRequest(
+                            "file '\(file.fileName)' of parameter '\(parameter.name)' has a line break in its MIME type"
+                        )
+                    }
                     append("--\(boundary)\r\n")
                     append(
                         "Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(quoted(file.fileName))\"\r\n")
@@ -72,10 +82,19 @@ enum BodyEncoder {
     }
 
     /// Quotes and line breaks would end the header early: they are
-    /// percent-encoded, as browsers do.
+    /// percent-encoded, as browsers do. Scalar by scalar: `String`'s own
+    /// replacing compares characters, and a combining mark joins a line
+    /// break or a quote into a character that is neither.
     private static func quoted(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "%22")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped.append(contentsOf: "%22".unicodeScalars)
+            case "\r": escaped.append(contentsOf: "%0D".unicodeScalars)
+            case "\n": escaped.append(contentsOf: "%0A".unicodeScalars)
+            default: escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 }

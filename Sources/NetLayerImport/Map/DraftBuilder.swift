@@ -68,11 +68,18 @@ struct DraftBuilder {
         return draft
     }
 
-    /// Methods a spec has: OPTIONS and TRACE are reported and left out.
+    /// Methods a spec has: OPTIONS and TRACE are reported and left out, and
+    /// so is a path that the spec format cannot read as `{placeholders}`.
     static func sendable(_ operation: Operation, into documents: inout DocumentSet) -> Bool {
         guard ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"].contains(operation.method) else {
             documents.diagnostics.warning(
                 "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
+                at: operation.location)
+            return false
+        }
+        if case .failure(let failure) = BraceTemplate.parse(operation.path) {
+            documents.diagnostics.warning(
+                "\(operation.method) \(operation.path) is left out: its path \(failure.message)",
                 at: operation.location)
             return false
         }
@@ -94,15 +101,22 @@ struct DraftBuilder {
         var result: [(String, String)] = []
         for (index, server) in servers.enumerated() {
             var url = server.url
-            if !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
-                let placeholder = "https://api.example.invalid" + (url.hasPrefix("/") ? url : "/" + url)
+            let isRelative = !(url.hasPrefix("https://") || url.hasPrefix("http://"))
+            if isRelative { url = "https://api.example.invalid" + (url.hasPrefix("/") ? url : "/" + url) }
+            while url.hasSuffix("/") { url.removeLast() }
+            if !BaseURL.isValid(url) {
+                // The spec refuses such a base URL (a space or bracket in the host, a query).
                 documents.diagnostics.warning(
-                    "server URL '\(url)' is not absolute; the environment uses '\(placeholder)': "
+                    "server URL '\(server.url)' is not an http or https URL without query or fragment; "
+                        + "the environment uses 'https://api.example.invalid': replace it with the real one",
+                    at: server.location)
+                url = "https://api.example.invalid"
+            } else if isRelative {
+                documents.diagnostics.warning(
+                    "server URL '\(server.url)' is not absolute; the environment uses '\(url)': "
                         + "replace it with the real host",
                     at: server.location)
-                url = placeholder
             }
-            while url.hasSuffix("/") { url.removeLast() }
             let base =
                 index == 0
                 ? "production"

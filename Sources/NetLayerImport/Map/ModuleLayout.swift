@@ -22,13 +22,16 @@ enum ModuleLayout {
     }
 
     /// The segments every path starts with, leaving each path at least one
-    /// segment and stopping at the first placeholder; split into the prefix
-    /// before a version segment, the version, and what follows it.
+    /// segment and stopping at the first segment with a brace (a placeholder
+    /// may sit inside a segment, `report{id}.pdf`, or span two); split into
+    /// the prefix before a version segment, the version, and what follows it.
     static func shared(_ paths: [String]) -> (prefix: String?, version: String?, length: Int) {
         let all = paths.map(segments)
         guard let shortest = all.map(\.count).min(), shortest > 1 else { return (nil, nil, 0) }
         var length = 0
-        while length < shortest - 1, !all[0][length].hasPrefix("{"), all.allSatisfy({ $0[length] == all[0][length] }) {
+        while length < shortest - 1, !all[0][length].contains(where: { $0 == "{" || $0 == "}" }),
+            all.allSatisfy({ $0[length] == all[0][length] })
+        {
             length += 1
         }
         let common = Array(all[0].prefix(length))

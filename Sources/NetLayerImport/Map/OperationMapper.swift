@@ -29,6 +29,7 @@ struct OperationMapper {
             name: name, method: operation.method, path: path, summary: operation.summary,
             sendsToken: needsToken, deprecated: operation.deprecated)
         let typeStem = ImportNames.typeName(name)
+        interface.parameters += placeholderParameters(into: &documents)
         for parameter in operation.parameters {
             if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
                 interface.parameters.append(draft)
@@ -51,6 +52,31 @@ struct OperationMapper {
             interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
         }
         return interface
+    }
+
+    /// The names of the path's `{placeholders}`, read as the spec reads them.
+    private var placeholders: [String] {
+        guard case .success(let parts) = BraceTemplate.parse(path) else { return [] }
+        return parts.compactMap { part in
+            if case .placeholder(let name) = part { return name }
+            return nil
+        }
+    }
+
+    /// A String parameter for each placeholder of the path that no path
+    /// parameter names (documents misspell them, or change their case): the
+    /// interface cannot be called without one. Claimed first, so that a body
+    /// field of the same name is left out, not taken for the path's.
+    private mutating func placeholderParameters(into documents: inout DocumentSet) -> [ParameterDraft] {
+        var named = Set(operation.parameters.filter { $0.place == .path }.map(\.name))
+        return placeholders.compactMap { name in
+            guard named.insert(name).inserted else { return nil }
+            documents.diagnostics.warning(
+                "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
+                    + "document; it is imported as a String",
+                at: operation.location)
+            return claim(ParameterDraft(key: name, type: "String"), at: operation.location, into: &documents)
+        }
     }
 
     /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`).
@@ -104,6 +130,28 @@ struct OperationMapper {
             return nil
         }
         let isPath = parameter.place == .path
+        if isPath, !placeholders.contains(parameter.name) {
+            documents.diagnostics.warning(
+                "path parameter '\(parameter.name)' names no placeholder of \(operation.path); it is left out",
+                at: parameter.location)
+            return nil
+        }
+        if parameter.place == .header, !HTTPToken.isValid(parameter.name) {
+            documents.diagnostics.warning(
+                "header parameter '\(parameter.name)' of \(operation.method) \(operation.path) is not a valid HTTP "
+                    + "header name; it is left out",
+                at: parameter.location)
+            return nil
+        }
+        // A spec places a parameter named like a placeholder in the path.
+        if !isPath, placeholders.contains(parameter.name) {
+            documents.diagnostics.warning(
+                "parameter '\(parameter.name)' in the \(parameter.place.rawValue) of \(operation.method) "
+                    + "\(operation.path) has the name of a path placeholder, which a spec cannot tell apart; "
+                    + "it is left out",
+                at: parameter.location)
+            return nil
+        }
         var type = types.type(
             of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name),
             into: &documents)

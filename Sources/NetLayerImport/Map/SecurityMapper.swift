@@ -23,6 +23,7 @@ struct SecurityMapper {
             for name in requirement where !used.contains(name) { used.append(name) }
         }
         let schemes = used.compactMap { name in description.securitySchemes[name].map { (name, $0) } }
+            .filter { name, scheme in Self.sendable(name, scheme, into: &documents) }
         let bearer = schemes.first { _, scheme in
             switch scheme.kind {
             case .http, .oauth: true
@@ -62,5 +63,27 @@ struct SecurityMapper {
             }
         }
         return result
+    }
+
+    /// Whether the spec can send the scheme's credential: a header name and
+    /// an authentication scheme must be HTTP tokens. One that is not is
+    /// reported and left out, so that another scheme can be the token.
+    private static func sendable(_ name: String, _ scheme: SecurityScheme, into documents: inout DocumentSet) -> Bool {
+        switch scheme.kind {
+        case .apiKey(let key, .header) where !HTTPToken.isValid(key):
+            documents.diagnostics.warning(
+                "security scheme '\(name)' sends its key in header '\(key)', which is not a valid HTTP header name; "
+                    + "it is left out",
+                at: scheme.location)
+            return false
+        case .http(let httpScheme) where !HTTPToken.isValid(httpScheme):
+            documents.diagnostics.warning(
+                "security scheme '\(name)' has the authentication scheme '\(httpScheme)', which is not an HTTP "
+                    + "token; it is left out",
+                at: scheme.location)
+            return false
+        default:
+            return true
+        }
     }
 }

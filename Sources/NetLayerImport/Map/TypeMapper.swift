@@ -19,6 +19,9 @@ struct TypeMapper {
     private let reserved: Set<String>
     private var byTarget: [DocumentSet.Target: String] = [:]
     private var inProgress: Set<DocumentSet.Target> = []
+    /// The named schemas a oneOf or anyOf is merging into a struct now:
+    /// meeting one of them again inside that struct means it contains itself.
+    private var merging: Set<DocumentSet.Target> = []
     private var enumsByCases: [[EnumCaseDraft]: String] = [:]
 
     /// `reserved`: type names a model may not take (the runtime's and the generated client's).
@@ -224,6 +227,19 @@ struct TypeMapper {
             default: false
             }
         }) {
+            let targets = Set(
+                members.compactMap { member -> DocumentSet.Target? in
+                    if case .reference(let target) = member.shape { return target }
+                    return nil
+                })
+            guard merging.isDisjoint(with: targets) else {
+                documents.diagnostics.warning(
+                    "this schema contains itself other than through an object; it becomes JSON here",
+                    at: schema.location)
+                return "JSON"
+            }
+            merging.formUnion(targets)
+            defer { merging.subtract(targets) }
             documents.diagnostics.warning(
                 "\(kind) of \(members.count) objects becomes one struct with every field optional", at: schema.location)
             let merged = Schema(

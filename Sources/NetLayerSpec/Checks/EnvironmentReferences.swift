@@ -37,10 +37,7 @@ struct EnvironmentReferences: SpecCheck {
     private func checkURL(
         _ text: String, of what: String, at location: SourceLocation, into diagnostics: inout Diagnostics
     ) {
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-            ["http", "https"].contains(scheme), let host = components.host, !host.isEmpty,
-            components.query == nil, components.fragment == nil
-        else {
+        guard BaseURL.isValid(text) else {
             diagnostics.error(
                 "\(what) must be an http or https URL without query or fragment, found '\(text)'", at: location)
             return

@@ -14,18 +14,8 @@ struct HeaderNames: SpecCheck {
                 names.append((parameter.wireName, parameter.location))
             }
         }
-        for (name, location) in names where !Self.isToken(name) {
+        for (name, location) in names where !HTTPToken.isValid(name) {
             diagnostics.error("'\(name)' is not a valid HTTP header name", at: location)
         }
-    }
-
-    /// RFC 9110 `token`: the characters a header name may have.
-    static func isToken(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-            }
     }
 }

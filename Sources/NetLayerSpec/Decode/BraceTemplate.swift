@@ -1,15 +1,16 @@
 /// Text with `{name}` placeholders: URL layouts and interface paths.
-enum BraceTemplate {
-    enum Part: Equatable {
+/// Package access: the importer reads a document's paths by the same rule.
+package enum BraceTemplate {
+    package enum Part: Equatable {
         case literal(String)
         case placeholder(String)
     }
 
-    struct Failure: Error {
-        var message: String
+    package struct Failure: Error {
+        package var message: String
     }
 
-    static func parse(_ text: String) -> Result<[Part], Failure> {
+    package static func parse(_ text: String) -> Result<[Part], Failure> {
         var parts: [Part] = []
         var literal = ""
         var rest = text[...]

@@ -58,7 +58,7 @@ extension NodeReader {
                 at: key ?? node)
             return nil
         }
-        guard HeaderNames.isToken(text) else {
+        guard HTTPToken.isValid(text) else {
             error(
                 "'scheme' must be an HTTP authentication scheme such as 'Bearer' (letters, digits and "
                     + "!#$%&'*+-.^_`|~), found '\(text)'", at: node)

@@ -182,6 +182,19 @@ import Testing
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: Data()) }
     }
 
+    /// A UTF-8 byte order mark before the value is skipped, as
+    /// JSONSerialization and JSONDecoder skip it (found by `Fuzz/JSONFuzzer`);
+    /// anywhere else it is an error, and offsets still count from the input's start.
+    @Test func aLeadingByteOrderMarkIsSkipped() throws {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(try JSONValue(parsing: mark + Array(#" {"a":1}"#.utf8)) == ["a": 1])
+        #expect(try JSONValue(parsing: Data(mark + Array("7".utf8))) == .number("7"))
+        #expect(parseError(mark)?.offset == 3)
+        #expect(parseError(mark + mark + Array("1".utf8))?.offset == 3)
+        #expect(parseError(Array("[".utf8) + mark + Array("1]".utf8))?.offset == 1)
+        #expect(parseError(mark + Array("1 x".utf8))?.offset == 5)
+    }
+
     @Test func randomBytesNeverCrash() throws {
         var generator = SeededGenerator(seed: 0x5EED)
         let alphabet =

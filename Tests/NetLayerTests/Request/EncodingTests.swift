@@ -64,6 +64,16 @@ import Testing
         #expect(body.data == expected)
     }
 
+    /// A line break in a MIME type would end the part's header early and
+    /// make the rest more headers or the file's bytes (found by `Fuzz/FormFuzzer`).
+    @Test(arguments: ["image/png\r\n\r\nnot the file", "text/plain\nX-Injected: 1", "a\rb"])
+    func aMIMETypeWithALineBreakIsRefused(mimeType: String) {
+        let file = FilePart(data: Data([1]), fileName: "f.bin", mimeType: mimeType)
+        #expect(throws: NetLayerError.self) {
+            try BodyEncoder.encode([Parameter("f", .files([file]), in: .body)], as: .multipart, boundary: "B")
+        }
+    }
+
     @Test func filesNeedMultipart() {
         let file = Parameter("f", .files([FilePart(data: Data(), fileName: "x")]), in: .body)
         #expect(throws: NetLayerError.self) { try BodyEncoder.encode([file], as: .json, boundary: "B") }

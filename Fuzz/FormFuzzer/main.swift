@@ -1,0 +1,6 @@
+import FuzzSupport
+
+FuzzDriver.run { bytes in
+    FormRoundTrip.check(bytes)
+    ArbitraryBodies.check(bytes)
+}

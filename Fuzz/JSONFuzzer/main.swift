@@ -1,0 +1,3 @@
+import FuzzSupport
+
+FuzzDriver.run(JSONOracle.check)
