@@ -45,9 +45,8 @@ swift test --sanitize="$kind" --scratch-path "$folder" --filter "$filter" "$@" 2
 status=${PIPESTATUS[0]}
 tests=$(grep -E "^. Test run with" "$log" | tail -1)
 
-# A report runs from its first line to its "SUMMARY:" line.
-reports=$(awk -v start="$report" 'index($0, start) {n++} /SUMMARY:/ && n {print n "\t" $0; next} {print n "\t" $0}' "$log" \
-    | awk -F'\t' '$1>0')
+# Each line from a report's first on, numbered by the report it belongs to.
+reports=$(awk -v start="$report" 'index($0, start) {n++} n {print n "\t" $0}' "$log")
 total=$(grep -c "$report" "$log" || true)
 ours=$(printf '%s\n' "$reports" | awk -F'\t' '/\/(Sources|Tests|Benchmarks)\// && !/\.build/ {print $1}' | sort -u | grep -c . || true)
 grep -E "^. Test .* (failed after|recorded an issue)" "$log" | head -20

@@ -70,24 +70,23 @@ final class RunningProcess: Sendable {
 }
 
 /// Reads a pipe to its end on a thread of its own.
-private final class PipeReader: @unchecked Sendable {
+private final class PipeReader: Sendable {
     let ended = TestEvent()
-    private let lock = NSLock()
-    nonisolated(unsafe) private var collected = Data()
+    private let collected = TestState(Data())
 
     init(_ pipe: Pipe) {
         let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
+        Thread.detachNewThread { [collected, ended] in
             while true {
                 let data = handle.availableData
                 if data.isEmpty { break }
-                lock.withLock { collected.append(data) }
+                collected.update { $0.append(data) }
             }
             ended.fire()
         }
     }
 
-    var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+    var text: String { String(decoding: collected.value, as: UTF8.self) }
 }
 
 private struct WaitTimeout: Error, CustomStringConvertible {
