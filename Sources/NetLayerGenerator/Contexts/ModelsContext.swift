@@ -1,4 +1,5 @@
-/// A file of models: structs (`GeneratedModel`s) and enums.
+/// A file of models: structs (`GeneratedModel`s), enums and unions
+/// (`GeneratedUnion` enums, `GeneratedAnyOf` structs).
 struct ModelsContext: RenderContext {
     struct Structure: RenderContext {
         var doc: [String]
@@ -93,10 +94,15 @@ struct ModelsContext: RenderContext {
     var access: String
     var structs: [Structure]
     var enums: [Enumeration]
+    var unions: [UnionContext] = []
+    var anyOfs: [AnyOfContext] = []
 
     static let names: [String: @Sendable (Self) -> TemplateValue] = [
         "access": { TemplateValue($0.access) }, "structs": { TemplateValue($0.structs) },
-        "enums": { TemplateValue($0.enums) },
+        "enums": { TemplateValue($0.enums) }, "unions": { TemplateValue($0.unions) },
+        "anyOfs": { TemplateValue($0.anyOfs) },
     ]
-    static let nested: [any RenderContext.Type] = [Structure.self, Enumeration.self]
+    static let nested: [any RenderContext.Type] = [
+        Structure.self, Enumeration.self, UnionContext.self, AnyOfContext.self,
+    ]
 }

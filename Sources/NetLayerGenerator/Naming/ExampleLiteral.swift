@@ -54,6 +54,14 @@ struct ExampleLiteral {
                 return "\(label): " + expression(member.value, of: field.type.value, format: field.format, indent: indent + 4)
             }
             return list(arguments, open: inputs.names.model(name) + "(", close: ")", indent: indent)
+        case .union(let union)?:
+            guard let chosen = union.alternative(for: value, models: models) else { return "nil" }
+            let inner = expression(value, of: chosen.type.value, indent: indent)
+            if union.combination == .anyOf {
+                let label = SwiftIdentifier.argumentLabel(chosen.name)
+                return "\(inputs.names.model(name))(\(label): \(inner))"
+            }
+            return ".\(SwiftIdentifier.caseName(chosen.name))(\(inner))"
         case nil:
             return "nil"
         }

@@ -7,13 +7,17 @@ struct ModelsPlanner {
     func plan(_ models: [Model]) -> ModelsContext {
         var structs: [ModelsContext.Structure] = []
         var enums: [ModelsContext.Enumeration] = []
+        var unions: [UnionContext] = []
+        var anyOfs: [AnyOfContext] = []
         for model in models {
             switch model.kind {
             case .structure(let fields): structs.append(structure(model, fields))
             case .enumeration(let enumeration): enums.append(self.enumeration(model, enumeration))
+            case .union(let union) where union.combination == .anyOf: anyOfs.append(anyOf(model, union))
+            case .union(let union): unions.append(self.union(model, union))
             }
         }
-        return ModelsContext(access: inputs.access, structs: structs, enums: enums)
+        return ModelsContext(access: inputs.access, structs: structs, enums: enums, unions: unions, anyOfs: anyOfs)
     }
 
     private func structure(_ model: Model, _ fields: [Field]) -> ModelsContext.Structure {
@@ -64,6 +68,38 @@ struct ModelsPlanner {
                 indent: 0, inputs.access, "enum \(typeName): ", " {", list: conformances),
             cases: cases, frozen: enumeration.frozen,
             unknownCase: Self.unknownCaseName(avoiding: Set(cases.map(\.name.trimmingBackticks))))
+    }
+
+    private func union(_ model: Model, _ union: UnionModel) -> UnionContext {
+        let cases = union.cases.map { unionCase in
+            let name = SwiftIdentifier.caseName(unionCase.name)
+            return UnionContext.Case(
+                name: name, type: inputs.swiftType(unionCase.type.value),
+                indirect: inputs.graph.indirectFields.contains(
+                    ModelGraph.FieldID(model: model.name, field: unionCase.name)),
+                nameLiteral: SwiftLiteral.string(name.trimmingBackticks),
+                tag: union.discriminator == nil ? nil : SwiftLiteral.string(unionCase.tag))
+        }
+        return UnionContext(
+            doc: docLines(model.summary), typeName: inputs.names.model(model.name), cases: cases,
+            discriminator: union.discriminator.map { SwiftLiteral.string($0.value) },
+            unknownCase: union.frozen
+                ? nil : Self.unknownCaseName(avoiding: Set(cases.map(\.name.trimmingBackticks))))
+    }
+
+    private func anyOf(_ model: Model, _ union: UnionModel) -> AnyOfContext {
+        let alternatives = union.cases.map { unionCase in
+            let name = SwiftIdentifier.propertyName(unionCase.name)
+            return AnyOfContext.Alternative(
+                indirect: inputs.graph.indirectFields.contains(
+                    ModelGraph.FieldID(model: model.name, field: unionCase.name)),
+                name: name, type: inputs.swiftType(unionCase.type.value) + "?",
+                nameLiteral: SwiftLiteral.string(name.trimmingBackticks))
+        }
+        let initParameters = alternatives.map { "\($0.name): \($0.type) = nil" }
+        return AnyOfContext(
+            doc: docLines(model.summary), typeName: inputs.names.model(model.name), alternatives: alternatives,
+            wrapsInit: !LineLength.fits(indent: 4, inputs.access, "init(", ") {", list: initParameters))
     }
 
     /// `unknown`, or the first free one of a few alternatives when the

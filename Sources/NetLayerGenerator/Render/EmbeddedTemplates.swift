@@ -447,6 +447,90 @@ extension {{typeName}}: DecodingOverrides {
 }
 {{/frozen}}
 {{/enums}}
+{{#unions}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}enum {{typeName}}: GeneratedUnion {
+{{#cases}}
+    {{#indirect}}indirect {{/indirect}}case {{name}}({{type}})
+{{/cases}}
+{{#unknownCase}}
+    /// A value that no alternative of this version of the spec decodes,
+    /// kept as it came, so that it is encoded back unchanged.
+    case {{.}}(JSONValue)
+{{/unknownCase}}
+
+{{#discriminator}}
+    {{access}}static let alternatives: UnionAlternatives<Self> = .tagged(
+        {{.}},
+        [
+{{#cases}}
+            .alternative({{nameLiteral}}, tag: {{tag}}, Self.{{name}}),
+{{/cases}}
+        ]{{#unknownCase}},
+        unknown: Self.{{.}}{{/unknownCase}})
+{{/discriminator}}
+{{^discriminator}}
+    {{access}}static let alternatives: UnionAlternatives<Self> = .untagged(
+        [
+{{#cases}}
+            .alternative({{nameLiteral}}, Self.{{name}}),
+{{/cases}}
+        ]{{#unknownCase}},
+        unknown: Self.{{.}}{{/unknownCase}})
+{{/discriminator}}
+
+    {{access}}var alternative: UnionCase {
+        switch self {
+{{#cases}}
+        case .{{name}}(let value): UnionCase({{nameLiteral}}, value)
+{{/cases}}
+{{#unknownCase}}
+        case .{{.}}(let value): UnionCase(unknown: value)
+{{/unknownCase}}
+        }
+    }
+}
+{{/unions}}
+{{#anyOfs}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}struct {{typeName}}: GeneratedAnyOf {
+{{#alternatives}}
+    {{#indirect}}@Indirect {{/indirect}}{{access}}var {{name}}: {{type}}
+{{/alternatives}}
+
+{{#wrapsInit}}
+    {{access}}init(
+{{#alternatives}}
+        {{name}}: {{type}} = nil{{^last()}},{{/last()}}
+{{/alternatives}}
+    ) {
+{{/wrapsInit}}
+{{^wrapsInit}}
+    {{access}}init({{#alternatives}}{{name}}: {{type}} = nil{{^last()}}, {{/last()}}{{/alternatives}}) {
+{{/wrapsInit}}
+{{#alternatives}}
+        self.{{name}} = {{name}}
+{{/alternatives}}
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        self.init()
+        try Self.alternatives.decode(into: &self, from: decoder)
+    }
+
+    {{access}}static let alternatives: AnyOfAlternatives<Self> = [
+{{#alternatives}}
+        .alternative({{nameLiteral}}, \.{{name}}),
+{{/alternatives}}
+    ]
+}
+{{/anyOfs}}
 
 """#,
         "package": #"""

@@ -72,12 +72,30 @@ struct ParameterDraft: Sendable {
 enum ModelDraft: Sendable {
     case structure(name: String, summary: String?, fields: [FieldDraft])
     case enumeration(name: String, summary: String?, cases: [EnumCaseDraft])
+    case union(UnionDraft)
 
     var name: String {
         switch self {
         case .structure(let name, _, _), .enumeration(let name, _, _): return name
+        case .union(let union): return union.name
         }
     }
+}
+
+/// A `oneOf` or `anyOf` model.
+struct UnionDraft: Sendable {
+    struct Alternative: Sendable {
+        var name: String
+        var type: String
+        /// The tag, when the union is tagged and it is not the type's name.
+        var tag: String?
+    }
+
+    var name: String
+    var summary: String?
+    var anyOf: Bool
+    var alternatives: [Alternative]
+    var discriminator: String?
 }
 
 struct FieldDraft: Sendable {

@@ -19,10 +19,8 @@ struct TypeMapper {
     private let reserved: Set<String>
     private var byTarget: [DocumentSet.Target: String] = [:]
     private var inProgress: Set<DocumentSet.Target> = []
-    /// The named schemas a oneOf or anyOf is merging into a struct now:
-    /// meeting one of them again inside that struct means it contains itself.
-    private var merging: Set<DocumentSet.Target> = []
     private var enumsByCases: [[EnumCaseDraft]: String] = [:]
+    private var unionsByShape: [UnionShape: String] = [:]
 
     /// `reserved`: type names a model may not take (the runtime's and the generated client's).
     init(reserved: Set<String>) {
@@ -107,6 +105,8 @@ struct TypeMapper {
             break
         case .allOf, .enumeration:
             break
+        case .oneOf(let members) where members.count > 1, .anyOf(let members) where members.count > 1:
+            return namedUnion(members, schema: schema, target: target, use: use, name: name, into: &documents)
         default:
             inProgress.insert(target)
             defer { inProgress.remove(target) }
@@ -161,8 +161,8 @@ struct TypeMapper {
         var swiftNames: Set<String> = []
         return properties.map { property in
             var name = property.name
-            // `enum` would make the model read as an enum; another name keeps the key.
-            if name == "enum" || name == "fields" { name += "Value" }
+            // `enum` would make the model read as an enum (`oneOf` as a union); another name keeps the key.
+            if ["enum", "fields", "oneOf", "anyOf"].contains(name) { name += "Value" }
             name = ImportNames.unique(name, in: &swiftNames, key: { SwiftIdentifier.propertyName($0) })
             var type = self.type(
                 of: property.schema, use: .field, name: model + ImportNames.typeName(property.name), into: &documents)
@@ -213,48 +213,167 @@ struct TypeMapper {
         return claimed
     }
 
-    /// `oneOf`/`anyOf`: one member besides null is that member; objects
-    /// become one struct whose fields are all optional; anything else is JSON.
+    /// `oneOf`/`anyOf`: one member is that member; more are a union model
+    /// (see ``unionDraft``), one per shape: a union used in many places,
+    /// such as Stripe's expandable `customer`, is one type named for its
+    /// first use.
     private mutating func alternatives(
         _ members: [Schema], schema: Schema, use: Use, name: String, into documents: inout DocumentSet
     ) -> String {
-        let kind = if case .oneOf = schema.shape { "oneOf" } else { "anyOf" }
         if members.count == 1 { return type(of: members[0], use: use, name: name, into: &documents) }
+        if members.isEmpty { return "JSON" }
+        let draft = unionDraft(members, schema: schema, use: use, name: name, into: &documents)
+        if draft.alternatives.count == 1 { return draft.alternatives[0].type }
+        if draft.alternatives.allSatisfy({ $0.type == "JSON" }) { return "JSON" }
+        let shape = UnionShape(draft)
+        if let existing = unionsByShape[shape] { return existing }
+        var named = draft
+        named.name = claim(ImportNames.typeName(name))
+        unionsByShape[shape] = named.name
+        slots.append(.union(named))
+        return named.name
+    }
+
+    /// A named schema that is a oneOf or anyOf: claimed before its members
+    /// are mapped, so that a member that leads back to it finds its name.
+    private mutating func namedUnion(
+        _ members: [Schema], schema: Schema, target: DocumentSet.Target, use: Use, name: String,
+        into documents: inout DocumentSet
+    ) -> String {
+        let claimed = claim(name)
+        byTarget[target] = claimed
+        let slot = reserveSlot()
+        var draft = unionDraft(members, schema: schema, use: use, name: claimed, into: &documents)
+        draft.name = claimed
+        draft.summary = schema.summary
+        slots[slot] = .union(draft)
+        return schema.nullable ? claimed + "?" : claimed
+    }
+
+    /// The alternatives of a union. Tagged when the schema has a
+    /// `discriminator` whose property holds text in every member, each an
+    /// object with a tag (its `mapping` key, else the one value its property
+    /// allows, else its schema's name); the cases are then named for the
+    /// tags. Untagged cases are named for their model (`customer`) or their
+    /// kind (`string`, `int`, `array`); a member of a type already listed is
+    /// left out (it could never be chosen), and one of any JSON goes last.
+    /// An `anyOf` whose members are of different JSON kinds is a `oneOf`:
+    /// no value can match two of them.
+    private mutating func unionDraft(
+        _ members: [Schema], schema: Schema, use: Use, name: String, into documents: inout DocumentSet
+    ) -> UnionDraft {
         let resolved = members.map { ObjectMerger.resolve($0, into: &documents) }
-        if resolved.allSatisfy({
-            switch $0.shape {
-            case .object, .allOf: true
-            default: false
+        var tags: [String]?
+        if let discriminator = schema.discriminator {
+            let found = zip(members, resolved).map {
+                tag(of: $0, resolved: $1, discriminator: discriminator, into: &documents)
             }
-        }) {
-            let targets = Set(
-                members.compactMap { member -> DocumentSet.Target? in
-                    if case .reference(let target) = member.shape { return target }
-                    return nil
-                })
-            guard merging.isDisjoint(with: targets) else {
-                documents.diagnostics.warning(
-                    "this schema contains itself other than through an object; it becomes JSON here",
-                    at: schema.location)
-                return "JSON"
-            }
-            merging.formUnion(targets)
-            defer { merging.subtract(targets) }
-            documents.diagnostics.warning(
-                "\(kind) of \(members.count) objects becomes one struct with every field optional", at: schema.location)
-            let merged = Schema(
-                shape: .allOf(
-                    resolved.map { member in
-                        let (properties, _) = ObjectMerger.properties(of: member, into: &documents)
-                        return Schema(
-                            shape: .object(properties: properties, required: [], additional: .none),
-                            location: member.location)
-                    }), summary: schema.summary, location: schema.location)
-            return structure(merged, named: name, into: &documents)
+            if found.allSatisfy({ $0 != nil }) { tags = found.compactMap { $0 } }
         }
-        documents.diagnostics.warning(
-            "\(kind) of \(members.count) schemas of different kinds becomes JSON", at: schema.location)
-        return "JSON"
+        var caseNames: Set<String> = []
+        var types: Set<String> = []
+        var alternatives: [UnionDraft.Alternative] = []
+        var anyJSON: [UnionDraft.Alternative] = []
+        for (index, member) in members.enumerated() {
+            let memberName = resolved[index].title.map { name + ImportNames.typeName($0) } ?? "\(name)\(index + 1)"
+            var type = self.type(of: member, use: use, name: memberName, into: &documents)
+            if type.hasSuffix("?") { type.removeLast() }
+            if let tags {
+                let tag = tags[index]
+                let caseName = ImportNames.unique(
+                    ImportNames.memberName(tag).isEmpty ? "empty" : ImportNames.memberName(tag), in: &caseNames,
+                    key: SwiftIdentifier.caseName)
+                alternatives.append(.init(name: caseName, type: type, tag: tag == type ? nil : tag))
+                continue
+            }
+            guard types.insert(type).inserted else { continue }
+            let caseName = ImportNames.unique(Self.caseBase(type), in: &caseNames, key: SwiftIdentifier.caseName)
+            let alternative = UnionDraft.Alternative(name: caseName, type: type)
+            if type == "JSON" { anyJSON.append(alternative) } else { alternatives.append(alternative) }
+        }
+        alternatives += anyJSON
+        var anyOf = false
+        if case .anyOf = schema.shape, tags == nil {
+            let kinds = alternatives.map { jsonKind(of: $0.type) }
+            anyOf = kinds.contains("any") || Set(kinds).count < kinds.count
+        }
+        return UnionDraft(
+            name: name, summary: nil, anyOf: anyOf, alternatives: alternatives,
+            discriminator: tags == nil ? nil : schema.discriminator?.propertyName)
+    }
+
+    /// A member's tag; nil when it is not an object whose discriminator
+    /// property holds text, or no tag can be found for it.
+    private func tag(
+        of member: Schema, resolved: Schema, discriminator: Discriminator, into documents: inout DocumentSet
+    ) -> String? {
+        switch resolved.shape {
+        case .object(let properties, _, _) where !properties.isEmpty: break
+        case .allOf: break
+        default: return nil
+        }
+        let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
+        var only: String?
+        if let property = properties.first(where: { $0.name == discriminator.propertyName }) {
+            switch ObjectMerger.resolve(property.schema, into: &documents).shape {
+            case .string: break
+            case .enumeration(let values):
+                guard values.allSatisfy({ if case .string = $0 { true } else { false } }) else { return nil }
+                if values.count == 1, case .string(let value) = values[0] { only = value }
+            default: return nil
+            }
+        }
+        guard case .reference(let target) = member.shape else { return only }
+        if let mapped = discriminator.mapping.first(where: { $0.target == target }) { return mapped.tag }
+        return only ?? target.pointer.tokens.last
+    }
+
+    /// What an untagged case of `type` is called: its model's name in lower
+    /// camel case, else its kind.
+    private static func caseBase(_ type: String) -> String {
+        if type.hasPrefix("[String:") { return "dictionary" }
+        if type.hasPrefix("[") { return "array" }
+        switch type {
+        case "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Data": return type.lowercased()
+        case "JSON": return "json"
+        default: return ImportNames.memberName(type)
+        }
+    }
+
+    /// The JSON kind a value of `type` has: `any` when it may have several.
+    private func jsonKind(of type: String) -> String {
+        if type.hasPrefix("[String:") { return "object" }
+        if type.hasPrefix("[") { return "array" }
+        switch type {
+        case "String", "URL", "Data", "Date": return "string"
+        case "Int", "Int64", "Double": return "number"
+        case "Bool": return "bool"
+        case "JSON": return "any"
+        default:
+            for model in models where model.name == type {
+                switch model {
+                case .structure: return "object"
+                case .enumeration(_, _, let cases):
+                    if case .int = cases.first?.rawValue { return "number" }
+                    return "string"
+                case .union: return "any"
+                }
+            }
+            return "any"
+        }
+    }
+}
+
+/// What makes two inline unions the same type.
+private struct UnionShape: Hashable {
+    var anyOf: Bool
+    var discriminator: String?
+    var alternatives: [String]
+
+    init(_ draft: UnionDraft) {
+        anyOf = draft.anyOf
+        discriminator = draft.discriminator
+        alternatives = draft.alternatives.map { "\($0.name) \($0.type) \($0.tag ?? "")" }
     }
 }
 

@@ -42,7 +42,16 @@ struct Schema: Sendable {
     var example: ScalarValue?
     /// Sent by the server only: left out of request bodies.
     var readOnly = false
+    /// Beside a oneOf or anyOf: which property names the alternative.
+    var discriminator: Discriminator?
     var location: SourceLocation
+}
+
+/// OpenAPI's `discriminator`: the property that holds the tag, and the
+/// tags (`mapping` keys) of the schemas its references name.
+struct Discriminator: Sendable {
+    var propertyName: String
+    var mapping: [(tag: String, target: DocumentSet.Target)]
 }
 
 /// Reads schema objects of both formats (and Swagger 2.0's parameters and
@@ -88,6 +97,7 @@ struct SchemaReader {
                 // Properties written beside allOf belong to it too.
                 if node["properties"] != nil, key == "allOf" { parts.append(object(node, into: &documents)) }
                 schema.shape = make(parts)
+                if key != "allOf" { schema.discriminator = discriminator(node, into: &documents) }
                 return schema
             }
         }
@@ -106,6 +116,20 @@ struct SchemaReader {
             documents.diagnostics.warning("unknown schema type '\(other)' becomes JSON", at: node["type"]?.location)
         }
         return schema
+    }
+
+    private func discriminator(_ node: DocumentNode, into documents: inout DocumentSet) -> Discriminator? {
+        guard let property = node["discriminator"]?["propertyName"]?.string else { return nil }
+        let mapping = (node["discriminator"]?["mapping"]?.entries ?? []).compactMap { tag, value in
+            value.string.flatMap { reference -> (tag: String, target: DocumentSet.Target)? in
+                // A value is a reference, or (OpenAPI allows it) a bare schema name.
+                let text = reference.contains("/") || reference.contains("#")
+                    ? reference : "#/components/schemas/\(reference)"
+                guard case .target(let target) = DocumentSet.reference(text, in: value.file) else { return nil }
+                return (tag, target)
+            }
+        }
+        return Discriminator(propertyName: property, mapping: mapping)
     }
 
     private func object(_ node: DocumentNode, into documents: inout DocumentSet) -> Schema {

@@ -161,6 +161,20 @@ struct SpecWriter {
                 var pairs = [("enum", isString ? "String" : "Int"), ("cases", caseList)]
                 if let summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                 entry(YAMLText.string(name), pairs, shortForm: nil, into: &lines, indent: 1)
+            case .union(let union):
+                lines.line("  \(YAMLText.string(union.name)):")
+                if let summary = union.summary { lines.line("    summary: \(YAMLText.string(summary))") }
+                lines.line("    \(union.anyOf ? "anyOf" : "oneOf"):")
+                for alternative in union.alternatives {
+                    var pairs: [(String, String)] = [("type", YAMLText.string(alternative.type, flow: true))]
+                    if let tag = alternative.tag { pairs.append(("tag", YAMLText.string(tag, flow: true))) }
+                    entry(
+                        YAMLText.string(alternative.name), pairs, shortForm: YAMLText.string(alternative.type),
+                        into: &lines, indent: 3)
+                }
+                if let discriminator = union.discriminator {
+                    lines.line("    discriminator: \(YAMLText.string(discriminator))")
+                }
             }
         }
     }

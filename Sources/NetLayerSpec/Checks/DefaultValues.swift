@@ -15,7 +15,7 @@ struct DefaultValues: SpecCheck {
                         let message = "default '\(text)' is not a case of enum '\(name)'"
                         diagnostics.error(Suggestion.hint(message, for: text, in: names), at: defaultValue.location)
                     }
-                case .structure:
+                case .structure, .union:
                     diagnostics.error(
                         "a parameter of model type '\(name)' cannot have a default", at: defaultValue.location)
                 }

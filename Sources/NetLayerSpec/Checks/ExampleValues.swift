@@ -5,10 +5,10 @@ struct ExampleValues: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         var reader = ExampleReader(models: Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }))
         for model in spec.models {
-            guard case .structure(let fields) = model.kind else { continue }
             if let example = model.example {
                 _ = reader.value(example, as: .model(model.name), subject: "the example of '\(model.name)'")
             }
+            guard case .structure(let fields) = model.kind else { continue }
             for field in fields {
                 guard let example = field.example else { continue }
                 _ = reader.value(

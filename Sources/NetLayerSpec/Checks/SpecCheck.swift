@@ -35,6 +35,7 @@ public enum SpecChecks {
         TypeResolution(),
         DefaultValues(),
         RecursiveModels(),
+        UnionRules(),
         TokenUse(),
         PagingParameters(),
         RetryUse(),

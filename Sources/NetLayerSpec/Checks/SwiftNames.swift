@@ -80,11 +80,18 @@ public struct SwiftNames: Sendable {
                 kind: "parameter", into: &parameters, &diagnostics)
         }
         for model in spec.models {
-            if case .structure(let fields) = model.kind {
-                var properties: [String: String] = [:]
+            var members: [String: String] = [:]
+            switch model.kind {
+            case .structure(let fields):
                 Self.claim(
                     fields.map { ($0.name, SwiftIdentifier.propertyName($0.name), $0.location) }, kind: "field",
-                    into: &properties, &diagnostics)
+                    into: &members, &diagnostics)
+            case .union(let union):
+                Self.claim(
+                    union.cases.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) }, kind: "alternative",
+                    into: &members, &diagnostics)
+            case .enumeration:
+                break
             }
         }
     }

@@ -29,9 +29,13 @@ struct TypeResolution: SpecCheck {
             }
         }
         for model in spec.models {
-            guard case .structure(let fields) = model.kind else { continue }
-            for field in fields {
-                resolve(field.type, allowsFile: false)
+            switch model.kind {
+            case .structure(let fields):
+                for field in fields { resolve(field.type, allowsFile: false) }
+            case .union(let union):
+                for unionCase in union.cases { resolve(unionCase.type, allowsFile: false) }
+            case .enumeration:
+                break
             }
         }
     }

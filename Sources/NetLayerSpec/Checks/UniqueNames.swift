@@ -1,6 +1,6 @@
 /// Modules, interfaces and models are unique across every file; so are the
 /// wire names of one interface's parameters, the keys of one model and the
-/// raw values of one enum.
+/// raw values of one enum, and the tags of one union.
 struct UniqueNames: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         report(spec.modules.map { ($0.name, $0.location) }, kind: "module", into: &diagnostics)
@@ -22,6 +22,10 @@ struct UniqueNames: SpecCheck {
                 report(
                     enumeration.cases.map { ($0.rawValue.description, $0.location) }, kind: "enum value",
                     into: &diagnostics)
+            case .union(let union):
+                if union.discriminator != nil {
+                    report(union.cases.map { ($0.tag, $0.location) }, kind: "tag", into: &diagnostics)
+                }
             }
         }
     }

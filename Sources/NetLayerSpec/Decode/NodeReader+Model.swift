@@ -4,8 +4,8 @@ extension NodeReader {
     static let structKeys = ["fields", "summary", "lenient", "example"]
     static let enumKeys = ["enum", "cases", "summary", "frozen"]
 
-    /// A struct (`field: Type` pairs, or `{summary, fields}`) or an enum
-    /// (`{enum: Int|String, cases}`).
+    /// A struct (`field: Type` pairs, or `{summary, fields}`), an enum
+    /// (`{enum: Int|String, cases}`) or a union (`{oneOf: …}`, `{anyOf: …}`).
     mutating func model(_ name: String, key: YAMLNode, value: YAMLNode) -> Model? {
         let what = "model '\(name)'"
         guard let entries = value.entries else {
@@ -18,6 +18,9 @@ extension NodeReader {
                 return nil
             }
             return enumeration(name, key: key, fields: fields)
+        }
+        if keys.contains("oneOf") || keys.contains("anyOf") {
+            return union(name, key: key, value: value)
         }
         var summary: String?
         var lenient: [Leniency]?

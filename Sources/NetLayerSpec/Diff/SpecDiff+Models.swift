@@ -23,8 +23,10 @@ extension SpecDiff {
                 for case .model(let name) in type.allTypes {
                     guard seen.insert("\(direction) \(name)").inserted else { continue }
                     uses[name, default: []].insert(direction)
-                    if case .structure(let fields)? = models[name]?.kind {
-                        pending += fields.map { ($0.type.value, direction) }
+                    switch models[name]?.kind {
+                    case .structure(let fields)?: pending += fields.map { ($0.type.value, direction) }
+                    case .union(let union)?: pending += union.cases.map { ($0.type.value, direction) }
+                    default: break
                     }
                 }
             }
@@ -33,7 +35,7 @@ extension SpecDiff {
     }
 
     /// Breaking when a use the model has finds it so.
-    private static func verdict(
+    static func verdict(
         _ uses: Set<Direction>, reply: SpecChange.Kind, request: SpecChange.Kind
     ) -> SpecChange.Kind {
         if uses.contains(.reply), reply == .breaking { return .breaking }
@@ -64,11 +66,12 @@ extension SpecDiff {
                 }
             case (.enumeration(let oldEnum), .enumeration(let newEnum)):
                 compareEnum(oldEnum, newEnum, of: model.name, uses: use, old: before.location, new: model.location)
-            case (.structure, .enumeration), (.enumeration, .structure):
-                let isEnum = if case .enumeration = model.kind { true } else { false }
+            case (.union(let oldUnion), .union(let newUnion)):
+                compareUnion(oldUnion, newUnion, of: model.name, uses: use, old: before.location, new: model.location)
+            default:
                 add(
                     use.isEmpty ? .compatible : .breaking, "model \(model.name)",
-                    "model '\(model.name)' changed from \(isEnum ? "a struct to an enum" : "an enum to a struct")",
+                    "model '\(model.name)' changed from \(Self.describe(before.kind)) to \(Self.describe(model.kind))",
                     old: before.location, new: model.location)
             }
         }
@@ -185,6 +188,14 @@ extension SpecDiff {
             add(
                 .compatible, subject, after.frozen ? "enum '\(model)' is now frozen" : "enum '\(model)' is no longer frozen",
                 old: oldLocation, new: newLocation)
+        }
+    }
+
+    static func describe(_ kind: Model.Kind) -> String {
+        switch kind {
+        case .structure: return "a struct"
+        case .enumeration: return "an enum"
+        case .union(let union): return "a union (\(union.combination.rawValue))"
         }
     }
 

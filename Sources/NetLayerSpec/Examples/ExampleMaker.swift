@@ -49,6 +49,21 @@ struct ExampleMaker {
             case .int(let value): return .int(Int64(value))
             case .string(let text): return .string(text)
             }
+        case .union(let union):
+            if let example = model.example, let value = given(example, .model(name), nil) { return value }
+            // The first alternative that does not lead back to a model being made.
+            let open = open + [name]
+            let chosen = union.cases.first { unionCase in
+                if case .model(let target) = unionCase.type.value { return !open.contains(target) }
+                return true
+            } ?? union.cases[0]
+            var made = value(of: chosen.type.value, format: nil, name: chosen.name, at: "\(place).\(chosen.name)", open: open)
+            if let discriminator = union.discriminator?.value, case .object(var members) = made {
+                members.removeAll { $0.key == discriminator }
+                members.insert(.init(discriminator, .string(chosen.tag)), at: 0)
+                made = .object(members)
+            }
+            return made
         case .structure(let fields):
             if let example = model.example, let value = given(example, .model(name), nil) { return value }
             var members: [OrderedJSON.Member] = []

@@ -57,6 +57,8 @@ struct ExampleReader {
             case .structure(let fields)?: return object(node, of: name, fields: fields, subject: subject, in: example)
             case .enumeration(let enumeration)?:
                 return enumValue(node, of: name, enumeration, subject: subject, in: example)
+            case .union(let union)?:
+                return unionValue(node, of: name, union, subject: subject, in: example)
             // An unknown model is TypeResolution's to report.
             case nil: return nil
             }
@@ -166,6 +168,36 @@ struct ExampleReader {
         return report(
             Suggestion.hint("\(subject) must be a value of enum '\(model)' (\(list)), found '\(text)'",
                 for: text, in: raws), at: node, in: example)
+    }
+
+    /// Tagged: the alternative the tag names. Untagged: the first
+    /// alternative the value reads as (for anyOf, a value must read as one).
+    private mutating func unionValue(
+        _ node: YAMLNode, of model: String, _ union: UnionModel, subject: String, in example: ExampleNode
+    ) -> OrderedJSON? {
+        if let discriminator = union.discriminator?.value {
+            let tag = node.entries?.first { $0.key.scalar?.text == discriminator }?.value.scalar?.text
+            guard let tag, let chosen = union.cases.first(where: { $0.tag == tag }) else {
+                let tags = union.cases.map(\.tag)
+                let found = tag.map { "'\($0)'" } ?? "none"
+                return report(
+                    Suggestion.hint(
+                        "\(subject) must have '\(discriminator)' set to a tag of '\(model)' "
+                            + "(\(tags.map { "'\($0)'" }.joined(separator: ", "))), found \(found)", for: tag ?? "",
+                        in: tags), at: node, in: example)
+            }
+            return value(node, as: chosen.type.value, format: nil, subject: subject, in: example)
+        }
+        for unionCase in union.cases {
+            var scratch = ExampleReader(models: models)
+            if let read = scratch.value(node, as: unionCase.type.value, format: nil, subject: subject, in: example) {
+                return read
+            }
+        }
+        let list = union.cases.map { "'\($0.type.value)'" }.joined(separator: ", ")
+        return report(
+            "\(subject) must be a value of one of the alternatives of '\(model)' (\(list)), found "
+                + node.valueDescription, at: node, in: example)
     }
 
     @discardableResult

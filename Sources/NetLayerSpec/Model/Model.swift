@@ -1,4 +1,4 @@
-/// A result model: a Codable struct or an enum.
+/// A result model: a Codable struct, an enum, or a union of alternatives.
 public struct Model: Sendable {
     public var name: String
     public var summary: String?
@@ -12,6 +12,7 @@ public struct Model: Sendable {
     public enum Kind: Sendable {
         case structure([Field])
         case enumeration(EnumModel)
+        case union(UnionModel)
     }
 }
 

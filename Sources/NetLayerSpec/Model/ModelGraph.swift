@@ -17,7 +17,9 @@ public struct ModelGraph: Sendable {
     /// The module each model is generated with: the first module, in spec
     /// order, whose interfaces use it, directly or through other models.
     private var owners: [String: String] = [:]
-    /// Optional fields that lead back to their own model.
+    /// Optional fields that lead back to their own model, and union
+    /// alternatives (by case name) that do: an enum case is then `indirect`,
+    /// an anyOf's property `@Indirect`.
     public private(set) var indirectFields: Set<FieldID> = []
     /// Each struct model's fields whose type is a model itself, not wrapped
     /// in an optional, array or dictionary: the edges a value cannot have
@@ -44,8 +46,10 @@ public struct ModelGraph: Sendable {
             while let type = pending.popLast() {
                 for case .model(let name) in type.allTypes where owners[name] == nil {
                     owners[name] = module.name
-                    if case .structure(let fields)? = byName[name]?.kind {
-                        pending += fields.map(\.type.value)
+                    switch byName[name]?.kind {
+                    case .structure(let fields)?: pending += fields.map(\.type.value)
+                    case .union(let union)?: pending += union.cases.map(\.type.value)
+                    default: break
                     }
                 }
             }
@@ -67,16 +71,31 @@ public struct ModelGraph: Sendable {
     private static func boxedFields(_ models: [Model]) -> Set<FieldID> {
         var edges: [String: [String]] = [:]
         for model in models {
-            guard case .structure(let fields) = model.kind else { continue }
-            edges[model.name] = fields.compactMap { field in
-                if case .model(let target) = field.type.value.nonOptional { return target }
+            let types: [TypeName]
+            switch model.kind {
+            case .structure(let fields): types = fields.map(\.type.value)
+            case .union(let union): types = union.cases.map(\.type.value)
+            case .enumeration: continue
+            }
+            edges[model.name] = types.compactMap { type in
+                if case .model(let target) = type.nonOptional { return target }
                 return nil
             }
         }
         var components = StronglyConnected(edges: edges)
         for model in models { components.visit(model.name) }
         var boxed: Set<FieldID> = []
+        func sameComponent(_ target: String, _ model: String) -> Bool {
+            components.component[target] != nil && components.component[target] == components.component[model]
+        }
         for model in models {
+            if case .union(let union) = model.kind {
+                for unionCase in union.cases {
+                    if case .model(let target) = unionCase.type.value, sameComponent(target, model.name) {
+                        boxed.insert(FieldID(model: model.name, field: unionCase.name))
+                    }
+                }
+            }
             guard case .structure(let fields) = model.kind else { continue }
             for field in fields {
                 if case .optional(.model(let target)) = field.type.value,

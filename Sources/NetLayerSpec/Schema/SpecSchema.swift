@@ -55,6 +55,24 @@ public enum SpecSchema {
                         .type("object", .init("additionalProperties", .ref("text")))),
                     "summary": .ref("text"), "frozen": .type("boolean"),
                 ], required: ["enum", "cases"])),
+            .init("union", try build.object(
+                NodeReader.unionKeys, documentedUnder: "Unions",
+                kinds: [
+                    "oneOf": .type("object", .init("additionalProperties", .ref("alternative")),
+                        .init("minProperties", .int(1))),
+                    "anyOf": .type("object", .init("additionalProperties", .ref("alternative")),
+                        .init("minProperties", .int(1))),
+                    "discriminator": .ref("text"), "summary": .ref("text"), "frozen": .type("boolean"),
+                    "example": .object([]),
+                ], extra: [
+                    .init("oneOf", .array([
+                        .object([.init("required", .array([.string("oneOf")]))]),
+                        .object([.init("required", .array([.string("anyOf")]))]),
+                    ]))
+                ])),
+            .init("alternative", .anyOf(.ref("typeName"), try build.object(
+                NodeReader.unionCaseKeys, documentedUnder: "Alternatives",
+                kinds: ["type": .ref("typeName"), "tag": .ref("text")], required: ["type"]))),
         ]
         let root = try build.object(
             SpecDocument.rootKeys, documentedUnder: "Top-level keys",
@@ -120,16 +138,24 @@ public enum SpecSchema {
     private static let model = OrderedJSON.object([
         .init("type", .string("object")),
         .init("description", .string(
-            "A struct (field name → field, or the long form with 'fields') or an enum (with 'enum' and 'cases').")),
+            "A struct (field name → field, or the long form with 'fields'), an enum (with 'enum' and 'cases') "
+                + "or a union (with 'oneOf' or 'anyOf').")),
         .init("if", .object([.init("required", .array([.string("enum")]))])),
         .init("then", .ref("enum")),
         .init("else", .object([
+            .init("if", .object([.init("anyOf", .array([
+                .object([.init("required", .array([.string("oneOf")]))]),
+                .object([.init("required", .array([.string("anyOf")]))]),
+            ]))])),
+            .init("then", .ref("union")),
+            .init("else", .object([
             .init("if", .object([
                 .init("required", .array([.string("fields")])),
                 .init("properties", .object([.init("fields", .type("object"))])),
             ])),
             .init("then", .ref("struct")),
             .init("else", .object([.init("additionalProperties", .ref("field"))])),
+        ])),
         ])),
     ])
 

@@ -1,0 +1,87 @@
+/// A model that is one of several alternatives (`oneOf`), or any
+/// combination of them (`anyOf`).
+public struct UnionModel: Sendable {
+    public enum Combination: String, Sendable, Hashable, CaseIterable {
+        /// Exactly one alternative: a Swift enum with a case per alternative.
+        case oneOf
+        /// One or more alternatives read from the same value: a struct with
+        /// an optional property per alternative.
+        case anyOf
+    }
+
+    /// One alternative: `name: Type`, or `{type, tag}`.
+    public struct Case: Sendable {
+        public var name: String
+        public var type: Located<TypeName>
+        /// Only with a discriminator: the written `tag`, else the name of
+        /// the alternative's model (OpenAPI's rule). See ``tag``.
+        public var writtenTag: String?
+        public var location: SourceLocation
+
+        /// The value of the discriminator property that selects this case.
+        public var tag: String { writtenTag ?? type.value.description }
+    }
+
+    public var combination: Combination
+    public var cases: [Case]
+    /// The JSON property, inside each alternative's object, whose value
+    /// names the alternative; nil: the alternatives are told apart by
+    /// decoding.
+    public var discriminator: Located<String>?
+    /// `frozen: true`: a value no alternative decodes (or an unknown tag)
+    /// is an error. By default it decodes to an `unknown` case holding the
+    /// JSON as it came. Only for `oneOf`.
+    public var frozen: Bool
+
+    public init(
+        combination: Combination, cases: [Case], discriminator: Located<String>? = nil, frozen: Bool = false
+    ) {
+        self.combination = combination
+        self.cases = cases
+        self.discriminator = discriminator
+        self.frozen = frozen
+    }
+}
+
+extension UnionModel {
+    /// The alternative a JSON value of an example is read as: tagged, the
+    /// one its tag names; untagged, the first whose type is of the value's
+    /// kind (a string, a number, an object…), as the runtime decodes it.
+    public func alternative(for value: OrderedJSON, models: [String: Model]) -> Case? {
+        if let discriminator = discriminator?.value {
+            guard case .object(let members) = value,
+                case .string(let tag)? = members.first(where: { $0.key == discriminator })?.value
+            else { return nil }
+            return cases.first { $0.tag == tag }
+        }
+        return cases.first { Self.holds(value, $0.type.value, models: models, depth: 0) }
+    }
+
+    /// Whether a value of `type` can be of the kind of `value`.
+    private static func holds(_ value: OrderedJSON, _ type: TypeName, models: [String: Model], depth: Int) -> Bool {
+        switch (type, value) {
+        case (.optional(let wrapped), _): return holds(value, wrapped, models: models, depth: depth)
+        case (.builtin(.JSON), _): return true
+        case (.builtin(.String), .string), (.builtin(.URL), .string), (.builtin(.Data), .string): return true
+        case (.builtin(.Date), .string), (.builtin(.Date), .int), (.builtin(.Date), .double): return true
+        case (.builtin(.Int), .int), (.builtin(.Int64), .int), (.builtin(.Double), .int): return true
+        case (.builtin(.Double), .double), (.builtin(.Bool), .bool): return true
+        case (.array, .array), (.dictionary, .object): return true
+        case (.model(let name), _):
+            switch models[name]?.kind {
+            case .structure?: if case .object = value { return true }
+            case .enumeration(let enumeration)?:
+                switch (enumeration.rawType, value) {
+                case (.string, .string), (.int, .int): return true
+                default: return false
+                }
+            case .union(let union)?:
+                guard depth < 8 else { return false }
+                return union.cases.contains { holds(value, $0.type.value, models: models, depth: depth + 1) }
+            case nil: return false
+            }
+            return false
+        default: return false
+        }
+    }
+}
