@@ -274,6 +274,8 @@ struct TypeMapper {
         var types: Set<String> = []
         var alternatives: [UnionDraft.Alternative] = []
         var anyJSON: [UnionDraft.Alternative] = []
+        // A model cannot hold an upload: a member of a multipart field is its bytes.
+        let use = use == .multipartField ? .field : use
         for (index, member) in members.enumerated() {
             let memberName = resolved[index].title.map { name + ImportNames.typeName($0) } ?? "\(name)\(index + 1)"
             var type = self.type(of: member, use: use, name: memberName, into: &documents)
