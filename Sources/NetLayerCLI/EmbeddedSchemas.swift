@@ -403,13 +403,17 @@ enum EmbeddedSchemas {
     },
     "model": {
       "type": "object",
-      "description": "A struct (field name → field, or the long form with 'fields') or an enum (with 'enum' and 'cases').",
+      "description": "A struct (field name → field, or the long form with 'fields'), an enum (with 'enum' and 'cases') or a union (with 'oneOf' or 'anyOf').",
       "if": {"required": ["enum"]},
       "then": {"$ref": "#/$defs/enum"},
       "else": {
-        "if": {"required": ["fields"], "properties": {"fields": {"type": "object"}}},
-        "then": {"$ref": "#/$defs/struct"},
-        "else": {"additionalProperties": {"$ref": "#/$defs/field"}}
+        "if": {"anyOf": [{"required": ["oneOf"]}, {"required": ["anyOf"]}]},
+        "then": {"$ref": "#/$defs/union"},
+        "else": {
+          "if": {"required": ["fields"], "properties": {"fields": {"type": "object"}}},
+          "then": {"$ref": "#/$defs/struct"},
+          "else": {"additionalProperties": {"$ref": "#/$defs/field"}}
+        }
       }
     },
     "struct": {
@@ -469,6 +473,52 @@ enum EmbeddedSchemas {
       },
       "required": ["enum", "cases"],
       "additionalProperties": false
+    },
+    "union": {
+      "type": "object",
+      "properties": {
+        "oneOf": {
+          "description": "The alternatives, at least one; the value is exactly one of them.",
+          "type": "object",
+          "additionalProperties": {"$ref": "#/$defs/alternative"},
+          "minProperties": 1
+        },
+        "anyOf": {
+          "description": "The alternatives, at least one; the value matches one or more of them.",
+          "type": "object",
+          "additionalProperties": {"$ref": "#/$defs/alternative"},
+          "minProperties": 1
+        },
+        "discriminator": {
+          "description": "(oneOf) the JSON property, inside each alternative's object, whose value is the tag naming the alternative. Default: none: told apart by decoding.",
+          "$ref": "#/$defs/text"
+        },
+        "summary": {"description": "Documentation. Default: none.", "$ref": "#/$defs/text"},
+        "frozen": {
+          "description": "(oneOf) `true`: a value no alternative decodes, or an unknown tag, fails decoding. Default: `false`.",
+          "type": "boolean"
+        },
+        "example": {"description": "The union's value in made examples. Default: the first alternative's."}
+      },
+      "additionalProperties": false,
+      "oneOf": [{"required": ["oneOf"]}, {"required": ["anyOf"]}]
+    },
+    "alternative": {
+      "anyOf": [
+        {"$ref": "#/$defs/typeName"},
+        {
+          "type": "object",
+          "properties": {
+            "type": {"description": "The alternative's type.", "$ref": "#/$defs/typeName"},
+            "tag": {
+              "description": "(with `discriminator`) the value of the discriminator property that names this alternative. Default: the model's name, as OpenAPI's default.",
+              "$ref": "#/$defs/text"
+            }
+          },
+          "required": ["type"],
+          "additionalProperties": false
+        }
+      ]
     }
   }
 }
