@@ -225,7 +225,7 @@ import Testing
         #expect(result.messages == [])
     }
 
-    @Test func allOfMergesAndOneOfOfObjectsBecomesOneOptionalStruct() {
+    @Test func allOfMergesAndOneOfOfObjectsBecomesAUnion() {
         let document = openAPI(
             paths: """
                   /a:
@@ -254,13 +254,60 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": document])
         #expect(result.spec.contains("  Dog:\n    name: String\n    barks: Bool?\n"), "\(result.spec)")
+        #expect(result.spec.contains("  BResponse2:\n    meows: Bool?\n"), "\(result.spec)")
         #expect(
-            result.spec.contains("  BResponse:\n    name: String?\n    barks: Bool?\n    meows: Bool?\n"),
+            result.spec.contains("  BResponse:\n    oneOf:\n      dog: Dog\n      bResponse2: BResponse2\n"),
+            "\(result.spec)")
+        #expect(result.messages == [])
+    }
+
+    // Stripe's expandable fields, OpenAI's content, and a discriminator with a mapping.
+    @Test func unionsOfKindsAndTaggedUnions() {
+        let document = openAPI(
+            paths: """
+                  /charge:
+                    get:
+                      operationId: charge
+                      responses:
+                        "200": \(jsonReply(##"{ $ref: "#/components/schemas/Charge" }"##))
+                """,
+            components: """
+                  schemas:
+                    Charge:
+                      type: object
+                      required: [customer]
+                      properties:
+                        customer: { anyOf: [{ type: string, maxLength: 5000 }, { $ref: "#/components/schemas/Customer" }] }
+                        content: { oneOf: [{ type: string }, { type: array, items: { $ref: "#/components/schemas/Part" } }] }
+                        message: { $ref: "#/components/schemas/Message" }
+                        payer: { anyOf: [{ type: string }, { $ref: "#/components/schemas/Customer" }] }
+                    Customer: { type: object, properties: { id: { type: string } } }
+                    Part: { type: object, properties: { text: { type: string } } }
+                    Message:
+                      description: A message.
+                      oneOf: [{ $ref: "#/components/schemas/UserMessage" }, { $ref: "#/components/schemas/ToolMessage" }]
+                      discriminator:
+                        propertyName: role
+                        mapping: { user: "#/components/schemas/UserMessage" }
+                    UserMessage: { type: object, properties: { role: { type: string }, text: { type: string } } }
+                    ToolMessage: { type: object, properties: { role: { type: string, enum: [tool] } } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.spec.contains("    customer: ChargeCustomer\n"), "\(result.spec)")
+        // The same alternatives elsewhere are the same union.
+        #expect(result.spec.contains("    payer: ChargeCustomer?\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains("  ChargeCustomer:\n    oneOf:\n      string: String\n      customer: Customer\n"),
             "\(result.spec)")
         #expect(
-            result.messages == [
-                "api.yaml:18:23: warning: oneOf of 2 objects becomes one struct with every field optional"
-            ])
+            result.spec.contains("  ChargeContent:\n    oneOf:\n      string: String\n      array: \"[Part]\"\n"),
+            "\(result.spec)")
+        #expect(
+            result.spec.contains(
+                "  Message:\n    summary: A message.\n    oneOf:\n      user: { type: UserMessage, tag: user }\n"
+                    + "      tool: { type: ToolMessage, tag: tool }\n    discriminator: role\n"),
+            "\(result.spec)")
+        #expect(result.messages == [])
     }
 
     @Test func enumsAreModelsSharedByTheirValuesAndDefaultsNameACase() {
