@@ -116,6 +116,13 @@ struct SpecCensus {
             case .enumeration(let enumeration):
                 let values = enumeration.cases.map(\.rawValue.description).sorted()
                 shapes["enum \(enumeration.rawType) " + values.joined(separator: ","), default: []].append(model.name)
+            case .union(let union):
+                union.cases.forEach { count($0.type.value) }
+                let shape = union.cases.map { "\($0.name):\($0.type.value):\($0.writtenTag ?? "")" }
+                shapes[
+                    "\(union.combination) \(union.discriminator?.value ?? "") \(union.frozen) "
+                        + shape.joined(separator: ","), default: []
+                ].append(model.name)
             }
         }
         for interface in spec.interfaces {
