@@ -21,6 +21,9 @@ struct TypeMapper {
     private var inProgress: Set<DocumentSet.Target> = []
     private var enumsByCases: [[EnumCaseDraft]: String] = [:]
     private var unionsByShape: [UnionShape: String] = [:]
+    /// The JSON kind of each model claimed, known before its members are
+    /// mapped: a union of a model that leads back to it asks.
+    private var kinds: [String: String] = [:]
 
     /// `reserved`: type names a model may not take (the runtime's and the generated client's).
     init(reserved: Set<String>) {
@@ -120,6 +123,7 @@ struct TypeMapper {
         // Claimed before its fields are mapped, so that a model that refers
         // back to itself finds its own name.
         let claimed = claim(name)
+        kinds[claimed] = "object"
         byTarget[target] = claimed
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
@@ -149,6 +153,7 @@ struct TypeMapper {
 
     private mutating func structure(_ schema: Schema, named name: String, into documents: inout DocumentSet) -> String {
         let claimed = claim(ImportNames.typeName(name))
+        kinds[claimed] = "object"
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
         slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
@@ -208,6 +213,7 @@ struct TypeMapper {
         }
         if let existing = enumsByCases[cases] { return existing }
         let claimed = claim(ImportNames.typeName(name))
+        self.kinds[claimed] = cases.contains { if case .int = $0.rawValue { true } else { false } } ? "number" : "string"
         enumsByCases[cases] = claimed
         slots.append(.enumeration(name: claimed, summary: summary, cases: cases))
         return claimed
@@ -225,10 +231,12 @@ struct TypeMapper {
         let draft = unionDraft(members, schema: schema, use: use, name: name, into: &documents)
         if draft.alternatives.count == 1 { return draft.alternatives[0].type }
         if draft.alternatives.allSatisfy({ $0.type == "JSON" }) { return "JSON" }
+        if let known = Self.knownValues(of: draft, kinds: kinds) { return known }
         let shape = UnionShape(draft)
         if let existing = unionsByShape[shape] { return existing }
         var named = draft
         named.name = claim(ImportNames.typeName(name))
+        kinds[named.name] = "any"
         unionsByShape[shape] = named.name
         slots.append(.union(named))
         return named.name
@@ -241,6 +249,7 @@ struct TypeMapper {
         into documents: inout DocumentSet
     ) -> String {
         let claimed = claim(name)
+        kinds[claimed] = "any"
         byTarget[target] = claimed
         let slot = reserveSlot()
         var draft = unionDraft(members, schema: schema, use: use, name: claimed, into: &documents)
@@ -330,6 +339,16 @@ struct TypeMapper {
         return only ?? target.pointer.tokens.last
     }
 
+    /// `String` or a String enum (OpenAI's model names: any string, these
+    /// ones known): the enum, whose `unknown` case keeps any other string.
+    private static func knownValues(of draft: UnionDraft, kinds: [String: String]) -> String? {
+        guard draft.discriminator == nil, draft.alternatives.count == 2,
+            draft.alternatives.contains(where: { $0.type == "String" })
+        else { return nil }
+        let other = draft.alternatives.first { $0.type != "String" }!.type
+        return kinds[other] == "string" ? other : nil
+    }
+
     /// What an untagged case of `type` is called: its model's name in lower
     /// camel case, else its kind.
     private static func caseBase(_ type: String) -> String {
@@ -351,17 +370,7 @@ struct TypeMapper {
         case "Int", "Int64", "Double": return "number"
         case "Bool": return "bool"
         case "JSON": return "any"
-        default:
-            for model in models where model.name == type {
-                switch model {
-                case .structure: return "object"
-                case .enumeration(_, _, let cases):
-                    if case .int = cases.first?.rawValue { return "number" }
-                    return "string"
-                case .union: return "any"
-                }
-            }
-            return "any"
+        default: return kinds[type] ?? "any"
         }
     }
 }

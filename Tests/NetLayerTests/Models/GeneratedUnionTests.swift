@@ -193,6 +193,49 @@ private struct SearchFilter: GeneratedAnyOf {
     ]
 }
 
+private struct DeletedCustomer: GeneratedModel {
+    var id: String
+    var deleted: Bool
+
+    init(id: String, deleted: Bool) {
+        self.id = id
+        self.deleted = deleted
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelKey.self)
+        self.id = try container.decode("id")
+        self.deleted = try container.decode("deleted")
+    }
+
+    static let fields: ModelFields<Self> = [.field("id", \.id), .field("deleted", \.deleted)]
+}
+
+/// Stripe's `customer` as the import writes it: `anyOf: [string, customer,
+/// deleted_customer]`, where two objects could both match.
+private struct InvoiceCustomer: GeneratedAnyOf {
+    var string: String?
+    var customer: Customer?
+    var deletedCustomer: DeletedCustomer?
+
+    init(string: String? = nil, customer: Customer? = nil, deletedCustomer: DeletedCustomer? = nil) {
+        self.string = string
+        self.customer = customer
+        self.deletedCustomer = deletedCustomer
+    }
+
+    init(from decoder: any Decoder) throws {
+        self.init()
+        try Self.alternatives.decode(into: &self, from: decoder)
+    }
+
+    static let alternatives: AnyOfAlternatives<Self> = [
+        .alternative("string", \.string),
+        .alternative("customer", \.customer),
+        .alternative("deletedCustomer", \.deletedCustomer),
+    ]
+}
+
 private func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
     try ResponseDecoder().decode(T.self, from: try JSONValue(parsing: text))
 }
@@ -271,6 +314,17 @@ private func json(_ value: some Encodable) throws -> JSONValue {
         #expect(system.parameterValue == .value(["content": "Be brief.", "role": "system"]))
         #expect(try decode(ChatMessage.self, #"{"role": "system", "content": "Be brief."}"#) == system)
         #expect(system != .unknown(["content": "Be brief.", "role": "system"]))
+    }
+
+    @Test func aStripeExpandableFieldAsAnAnyOfKeepsWhatTheValueIs() throws {
+        #expect(try decode(InvoiceCustomer.self, #""cus_NffrFeUfNV2Hib""#) == InvoiceCustomer(string: "cus_NffrFeUfNV2Hib"))
+        let expanded = try decode(InvoiceCustomer.self, #"{"id": "cus_NffrFeUfNV2Hib", "object": "customer"}"#)
+        #expect(expanded == InvoiceCustomer(customer: Customer(id: "cus_NffrFeUfNV2Hib", object: "customer")))
+        let deleted = try decode(
+            InvoiceCustomer.self, #"{"id": "cus_NffrFeUfNV2Hib", "object": "customer", "deleted": true}"#)
+        #expect(deleted.customer?.id == "cus_NffrFeUfNV2Hib" && deleted.deletedCustomer?.deleted == true)
+        #expect(try json(deleted) == ["id": "cus_NffrFeUfNV2Hib", "object": "customer", "deleted": true])
+        #expect(try json(InvoiceCustomer(string: "cus_1")) == .string("cus_1"))
     }
 
     @Test func anAnyOfSetsEveryAlternativeTheValueMatches() throws {
