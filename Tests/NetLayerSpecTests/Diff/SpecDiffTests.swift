@@ -401,6 +401,41 @@ import Testing
             ])
     }
 
+    @Test func unionAlternativesAddedAndRemovedAreJudgedByUse() throws {
+        let reply = "get: { method: GET, path: get, response: Ref }"
+        let request = "put: { method: PUT, path: put, params: { ref: Ref } }"
+        let old = "Ref: { oneOf: { id: String, count: Int } }"
+        let new = "Ref: { oneOf: { id: String, flag: Bool } }"
+        let frozenOld = "Ref: { oneOf: { id: String, count: Int }, frozen: true }"
+        let frozenNew = "Ref: { oneOf: { id: String, flag: Bool }, frozen: true }"
+        try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: new), [
+                "compatible old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'",
+                "compatible old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to union 'Ref'",
+            ])
+        try Self.expect(Self.shop(request, models: old), Self.shop(request, models: new), [
+                "breaking old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'; shipped apps may send it",
+                "compatible old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to union 'Ref'",
+            ])
+        try Self.expect(Self.shop(reply, models: frozenOld), Self.shop(reply, models: frozenNew), [
+                "compatible old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'",
+                "breaking old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to frozen union 'Ref'; shipped apps fail to decode it",
+            ])
+    }
+
+    @Test func aUnionsDiscriminatorTagsAndKindAreBreakingWhenUsed() throws {
+        let reply = "get: { method: GET, path: get, response: Msg }"
+        let old = "Msg: { oneOf: { user: { type: U, tag: user } }, discriminator: role }\nU: { role: String }"
+        let new = "Msg: { oneOf: { user: { type: U, tag: human } }, discriminator: kind }\nU: { role: String }"
+        let anyOf = "Msg: { anyOf: { user: U } }\nU: { role: String }"
+        try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: new), [
+                "breaking old.yaml:11:66 new.yaml:11:67: the discriminator of union 'Msg' changed from 'role' to 'kind'",
+                "breaking old.yaml:11:19 new.yaml:11:19: the tag of alternative 'user' of union 'Msg' changed from 'user' to 'human'",
+            ])
+        try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: anyOf), [
+                "breaking old.yaml:11:3 new.yaml:11:3: union 'Msg' changed from oneOf to anyOf",
+            ])
+    }
+
     // MARK: Envelope, auth, environments, common values
 
     static let envelope = """
