@@ -281,6 +281,10 @@ import Testing
                         content: { oneOf: [{ type: string }, { type: array, items: { $ref: "#/components/schemas/Part" } }] }
                         message: { $ref: "#/components/schemas/Message" }
                         payer: { anyOf: [{ type: string }, { $ref: "#/components/schemas/Customer" }] }
+                        part:
+                          oneOf:
+                            - { type: object, required: [type], properties: { type: { type: string, const: text }, text: { type: string } } }
+                            - { type: object, required: [type], properties: { type: { type: string, enum: [image] }, url: { type: string } } }
                     Customer: { type: object, properties: { id: { type: string } } }
                     Part: { type: object, properties: { text: { type: string } } }
                     Message:
@@ -306,6 +310,12 @@ import Testing
             result.spec.contains(
                 "  Message:\n    summary: A message.\n    oneOf:\n      user: { type: UserMessage, tag: user }\n"
                     + "      tool: { type: ToolMessage, tag: tool }\n    discriminator: role\n"),
+            "\(result.spec)")
+        // No discriminator, but each object allows one `type`: that tells them apart.
+        #expect(
+            result.spec.contains(
+                "  ChargePart:\n    oneOf:\n      text: { type: ChargePartText, tag: text }\n"
+                    + "      image: { type: ChargePartImage, tag: image }\n    discriminator: type\n"),
             "\(result.spec)")
         #expect(result.messages == [])
     }

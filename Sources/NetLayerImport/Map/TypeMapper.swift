@@ -273,11 +273,13 @@ struct TypeMapper {
     ) -> UnionDraft {
         let resolved = members.map { ObjectMerger.resolve($0, into: &documents) }
         var tags: [String]?
-        if let discriminator = schema.discriminator {
+        let discriminator = schema.discriminator ?? inferredDiscriminator(resolved, into: &documents)
+        if let discriminator {
             let found = zip(members, resolved).map {
                 tag(of: $0, resolved: $1, discriminator: discriminator, into: &documents)
             }
-            if found.allSatisfy({ $0 != nil }) { tags = found.compactMap { $0 } }
+            // Two members of one tag (a mapping that names one schema twice) cannot be told apart.
+            if found.allSatisfy({ $0 != nil }), Set(found).count == found.count { tags = found.compactMap { $0 } }
         }
         var caseNames: Set<String> = []
         var types: Set<String> = []
@@ -286,7 +288,9 @@ struct TypeMapper {
         // A model cannot hold an upload: a member of a multipart field is its bytes.
         let use = use == .multipartField ? .field : use
         for (index, member) in members.enumerated() {
-            let memberName = resolved[index].title.map { name + ImportNames.typeName($0) } ?? "\(name)\(index + 1)"
+            // An inline member is named for its tag, else its title, else its place.
+            let memberName =
+                (tags?[index] ?? resolved[index].title).map { name + ImportNames.typeName($0) } ?? "\(name)\(index + 1)"
             var type = self.type(of: member, use: use, name: memberName, into: &documents)
             if type.hasSuffix("?") { type.removeLast() }
             if let tags {
@@ -310,7 +314,45 @@ struct TypeMapper {
         }
         return UnionDraft(
             name: name, summary: nil, anyOf: anyOf, alternatives: alternatives,
-            discriminator: tags == nil ? nil : schema.discriminator?.propertyName)
+            discriminator: tags == nil ? nil : discriminator?.propertyName)
+    }
+
+    /// Without a `discriminator`, objects that each allow one value of a
+    /// property they all have (`type: {const: text}`, `enum: [image]`), a
+    /// different one each, are told apart by it: decoding them in turn would
+    /// take the first whose fields are present, whatever its `type` says.
+    private func inferredDiscriminator(_ members: [Schema], into documents: inout DocumentSet) -> Discriminator? {
+        guard members.count > 1 else { return nil }
+        var candidates: [String]?
+        var values: [String: Set<String>] = [:]
+        for member in members {
+            switch member.shape {
+            case .object(let properties, _, _) where !properties.isEmpty: break
+            case .allOf: break
+            default: return nil
+            }
+            let (properties, _) = ObjectMerger.properties(of: member, into: &documents)
+            var single: [String] = []
+            for property in properties {
+                guard let value = Self.onlyValue(of: ObjectMerger.resolve(property.schema, into: &documents)) else {
+                    continue
+                }
+                single.append(property.name)
+                values[property.name, default: []].insert(value)
+            }
+            candidates = candidates.map { names in names.filter(single.contains) } ?? single
+        }
+        guard let name = candidates?.first(where: { values[$0]?.count == members.count }) else { return nil }
+        return Discriminator(propertyName: name, mapping: [])
+    }
+
+    /// The one string a schema allows: its `const`, or an enum of one value.
+    private static func onlyValue(of schema: Schema) -> String? {
+        if case .string(let value)? = schema.constant { return value }
+        if case .enumeration(let values) = schema.shape, values.count == 1, case .string(let value) = values[0] {
+            return value
+        }
+        return nil
     }
 
     /// A member's tag; nil when it is not an object whose discriminator
@@ -326,13 +368,14 @@ struct TypeMapper {
         let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
         var only: String?
         if let property = properties.first(where: { $0.name == discriminator.propertyName }) {
-            switch ObjectMerger.resolve(property.schema, into: &documents).shape {
+            let schema = ObjectMerger.resolve(property.schema, into: &documents)
+            switch schema.shape {
             case .string: break
             case .enumeration(let values):
                 guard values.allSatisfy({ if case .string = $0 { true } else { false } }) else { return nil }
-                if values.count == 1, case .string(let value) = values[0] { only = value }
             default: return nil
             }
+            only = Self.onlyValue(of: schema)
         }
         guard case .reference(let target) = member.shape else { return only }
         if let mapped = discriminator.mapping.first(where: { $0.target == target }) { return mapped.tag }

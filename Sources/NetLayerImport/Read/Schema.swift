@@ -44,6 +44,9 @@ struct Schema: Sendable {
     var readOnly = false
     /// Beside a oneOf or anyOf: which property names the alternative.
     var discriminator: Discriminator?
+    /// OpenAPI 3.1's `const`: the one value allowed, which tells a union's
+    /// alternatives apart when the document names no discriminator.
+    var constant: ScalarValue?
     var location: SourceLocation
 }
 
@@ -69,6 +72,7 @@ struct SchemaReader {
         schema.defaultValue = node["default"]?.scalarValue
         schema.example = node["example"]?.scalarValue ?? node["examples"]?.items.first?.scalarValue
         schema.readOnly = node["readOnly"]?.bool ?? false
+        schema.constant = node["const"]?.scalarValue
         schema.nullable = node["nullable"]?.bool ?? node["x-nullable"]?.bool ?? false
 
         var type = node["type"]?.string
