@@ -15,6 +15,8 @@ import Testing
               list: { method: GET, path: list, response: "[Item]" }
               tree: { method: GET, path: tree, response: Node }
               plain: { method: POST, path: plain }
+              message: { method: GET, path: message, response: Message }
+              ref: { method: GET, path: ref, response: Ref }
         models:
           Item:
             id: Int64
@@ -30,6 +32,12 @@ import Testing
             note: { type: String?, example: Handle with care. }
           Kind: { enum: Int, cases: { pen: 1, brush: 2 } }
           Node: { name: String, parent: Node?, children: "[Node]" }
+          Message:
+            oneOf: { user: { type: User, tag: human }, bot: Bot }
+            discriminator: role
+          User: { text: String }
+          Bot: { role: String, text: String }
+          Ref: { oneOf: { node: Node, id: Int } }
         """
 
     private func spec(_ text: String = Self.text) throws -> Spec {
@@ -94,6 +102,22 @@ import Testing
         }
         new.removeAll { $0.key == "extra" }
         #expect(old == new)
+    }
+
+    @Test func aUnionIsMadeAsItsFirstAlternativeWithItsTag() throws {
+        let message = try reply("message", of: spec(), seed: 0)
+        guard case .object(let members) = message else {
+            Issue.record("not an object: \(message.json)")
+            return
+        }
+        #expect(members.map(\.key) == ["role", "text"])
+        #expect(members.first?.value == .string("human"))
+        // Untagged: the first alternative, a Node, whose fields that lead back to it end.
+        guard case .object(let node) = try reply("ref", of: spec(), seed: 0) else {
+            Issue.record("not a Node")
+            return
+        }
+        #expect(node.map(\.key) == ["name", "children"])
     }
 
     @Test func aModelThatLeadsBackToItselfEnds() throws {
