@@ -325,8 +325,10 @@ public final class NetLayerClient: Sendable {
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
                     duration: .now - start))
-            let outcome = ReplyReader(envelope: configuration.envelope(for: endpoint), token: configuration.token).read(
-                reply)
+            let outcome = ReplyReader(
+                envelope: configuration.envelope(for: endpoint), token: configuration.token,
+                parsesJSON: endpoint.reply == .json
+            ).read(reply)
             if case .success(let result) = outcome, let host {
                 tokens.keep(from: result, host: host)
             }
