@@ -72,7 +72,7 @@ struct OperationMapper {
         guard method?.canSendBody != false else {
             documents.diagnostics.warning(
                 "the request body of \(operation.method) \(operation.path) is left out: a spec sends no body with "
-                    + "\(operation.method), since Apple's URLSession fails a GET that has one",
+                    + "GET or HEAD, since URLSession fails a GET that has one and drops a HEAD's",
                 at: body.location)
             return nil
         }

@@ -1,10 +1,10 @@
-/// GET and HEAD have no body (Apple's URLSession fails a GET that has
-/// one), DELETE and OPTIONS have one only when they say `body` or a
+/// GET and HEAD have no body (URLSession, on Apple platforms and Linux
+/// alike, fails a GET that has one and drops a HEAD's), DELETE and OPTIONS have one only when they say `body` or a
 /// parameter is the whole body, a file travels only in a multipart body or
 /// as the whole body, and a parameter that is the whole body (`in: content`)
 /// is the interface's only body parameter.
 struct BodyParameters: SpecCheck {
-    static let noBodyReason = "Apple's URLSession fails a GET that has a body, and HEAD has no use for one"
+    static let noBodyReason = "URLSession fails a GET that has a body, and drops a HEAD's"
 
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {

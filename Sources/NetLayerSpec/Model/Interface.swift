@@ -89,9 +89,10 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether a request may carry a body. Not GET and HEAD: Apple's
-    /// URLSession fails a GET with a body (`NSURLErrorDataLengthExceedsMaximum`
-    /// since iOS 13 and macOS 10.15), so a spec cannot promise to send one.
+    /// Whether a request may carry a body. Not GET and HEAD: URLSession
+    /// fails a GET with a body (`NSURLErrorDataLengthExceedsMaximum`, on
+    /// Apple platforms since iOS 13 and on Linux) and sends a HEAD without
+    /// its body, so a spec cannot promise to send one.
     public var canSendBody: Bool {
         switch self {
         case .GET, .HEAD: return false

@@ -187,8 +187,8 @@ import Testing
                               params:
                                 filter: { type: String, in: body }
                         """)) == [
-                    "spec.yaml:12:15: error: GET has no body (Apple's URLSession fails a GET that has a body, and HEAD has no use for one): remove 'body' from interface 'list'; its parameters go in the query",
-                    "spec.yaml:14:39: error: parameter 'filter' cannot be in the body: GET has no body (Apple's URLSession fails a GET that has a body, and HEAD has no use for one)",
+                    "spec.yaml:12:15: error: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's): remove 'body' from interface 'list'; its parameters go in the query",
+                    "spec.yaml:14:39: error: parameter 'filter' cannot be in the body: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
                 ])
     }
 
@@ -343,7 +343,7 @@ import Testing
                     "spec.yaml:12:15: error: 'body' does not go with parameter 'items', which is the whole body ('in: content'); remove it",
                     "spec.yaml:15:41: error: parameter 'more' cannot be the body too: 'items' is already 'in: content'",
                     "spec.yaml:16:11: error: parameter 'note' would go in the body, which 'items' already is ('in: content'); give it 'in: query' or 'in: header'",
-                    "spec.yaml:21:42: error: parameter 'items' cannot be in the body: GET has no body (Apple's URLSession fails a GET that has a body, and HEAD has no use for one)",
+                    "spec.yaml:21:42: error: parameter 'items' cannot be in the body: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
                     "spec.yaml:26:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
                 ])
     }

@@ -5,6 +5,10 @@ import Testing
 
 @testable import NetLayer
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Bodies on DELETE and OPTIONS, one wire name in two places, HEAD and
 /// OPTIONS replies, and replies that are not JSON, over loopback through
 /// URLSession.
@@ -158,5 +162,33 @@ import Testing
         } catch {
             return error
         }
+    }
+}
+
+/// What the spec's rule rests on: URLSession (here swift-corelibs-foundation;
+/// Apple's since iOS 13 alike) fails a GET that has a body, and sends a HEAD
+/// without its body, while DELETE and OPTIONS bodies go out.
+@Suite(.highPriority) struct URLSessionBodyTests {
+    @Test func aGETBodyFailsAndAHEADBodyIsDroppedWhileDELETEAndOPTIONSSendTheirs() async throws {
+        let server = try await TestServer.start(.any("/x", reply: .status(200)))
+        defer { Task { await server.stop() } }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        var outcomes: [String] = []
+        for method in ["GET", "HEAD", "DELETE", "OPTIONS"] {
+            var request = URLRequest(url: server.url("/x"))
+            request.httpMethod = method
+            request.httpBody = Data(#"{"a":1}"#.utf8)
+            do {
+                _ = try await session.data(for: request)
+                outcomes.append("\(method) sent")
+            } catch let error as URLError {
+                outcomes.append("\(method) \(error.code.rawValue)")
+            }
+        }
+        #expect(outcomes == ["GET -1103", "HEAD sent", "DELETE sent", "OPTIONS sent"])
+        #expect(server.requests(path: "/x").map { "\($0.method) \($0.bodyText)" } == [
+            "HEAD ", #"DELETE {"a":1}"#, #"OPTIONS {"a":1}"#,
+        ])
     }
 }
