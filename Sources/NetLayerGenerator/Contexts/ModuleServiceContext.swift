@@ -12,9 +12,6 @@ struct ModuleServiceContext: RenderContext {
         var wrapsCall: Bool
         /// Nil when the interface declares no response: the whole result is returned.
         var responseType: String?
-        /// What the function returns from the API call's `result`: the
-        /// payload decoded as JSON, the body as text, or the body's bytes.
-        var returnValue: String?
         var closure: ClosureVariant?
         var pager: Pager?
         /// The function, its closure variant and its pager are marked `@available(*, deprecated)`.
@@ -25,7 +22,7 @@ struct ModuleServiceContext: RenderContext {
             "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
             "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
             "wrapsCall": { TemplateValue($0.wrapsCall) },
-            "returnValue": { TemplateValue($0.returnValue) },
+            "responseType": { TemplateValue($0.responseType) },
             "returnsResult": { TemplateValue($0.responseType == nil) },
             "resultType": { TemplateValue($0.responseType ?? "RequestResult") },
             "closure": { TemplateValue($0.closure) }, "pager": { TemplateValue($0.pager) },

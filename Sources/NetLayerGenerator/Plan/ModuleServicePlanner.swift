@@ -33,20 +33,8 @@ struct ModuleServicePlanner {
             arguments: function.arguments,
             wrapsCall: !LineLength.fits(indent: 8, call, ")", list: function.arguments.written),
             responseType: responseType,
-            returnValue: responseType.map { returnValue(interface, type: $0, caseName: function.caseName) },
             closure: inputs.options.delivery.contains(.closure) ? closure(function, resultType: resultType) : nil,
             pager: pager(interface, function), deprecated: function.deprecated)
-    }
-
-    /// A JSON reply is decoded by the client (envelope, path, leniency); a
-    /// text or bytes reply is the body itself.
-    private func returnValue(_ interface: Interface, type: String, caseName: String) -> String {
-        switch interface.replyFormat {
-        case .json:
-            return "try core.decode(\(type).self, from: result, of: \(inputs.names.interfaceType).\(caseName).endpoint)"
-        case .text: return "try result.text()"
-        case .bytes: return "result.body"
-        }
     }
 
     private func closure(_ function: FunctionPlan, resultType: String) -> ModuleServiceContext.ClosureVariant {

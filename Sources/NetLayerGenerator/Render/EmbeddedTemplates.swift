@@ -605,9 +605,9 @@ extension {{clientType}} {
 {{^wrapsCall}}
         {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
 {{/wrapsCall}}
-{{#returnValue}}
-        return {{.}}
-{{/returnValue}}
+{{#responseType}}
+        return try core.decode({{.}}.self, from: result, of: {{interfaceType}}.{{caseName}}.endpoint)
+{{/responseType}}
     }
 {{#closure}}
 

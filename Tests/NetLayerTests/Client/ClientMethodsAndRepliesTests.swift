@@ -120,6 +120,14 @@ import Testing
         notes.accept = "text/plain"
         notes.reply = .text
         #expect(try await client.send(notes).text() == "学生\n")
+        // The Service layer's way: decoding reads the endpoint's reply format.
+        #expect(try await client.send(notes, as: String.self) == "学生\n")
+        let wrongType = await failure { try await client.send(notes, as: Int.self) }
+        guard case .decoding(let decoding)? = wrongType else {
+            Issue.record("expected a decoding failure, got \(String(describing: wrongType))")
+            return
+        }
+        #expect(decoding.message == "a text reply is read as String, not Int")
     }
 
     @Test func aTextReplyInACharsetNotReadIsADecodingFailure() async throws {
@@ -153,6 +161,7 @@ import Testing
         #expect(server.lastRequest(path: "/api/invoice")?.header("Accept") == "application/pdf")
         #expect(result.body == pdf)
         #expect(result.json == nil)
+        #expect(try await makeClient(server, configuration).send(invoice, as: Data.self) == pdf)
     }
 
     private func textError(_ result: RequestResult) -> NetLayerError? {
