@@ -64,63 +64,6 @@ struct OperationMapper {
         return interface
     }
 
-    /// The body the interface sends: none for an empty one (Stripe gives
-    /// every GET and DELETE a form body without fields), none for GET and
-    /// HEAD, which a spec cannot send.
-    private func sentBody(_ body: RequestBody, method: HTTPMethod?, into documents: inout DocumentSet) -> RequestBody? {
-        if method?.sendsBodyByDefault != true, isEmpty(body, into: &documents) { return nil }
-        guard method?.canSendBody != false else {
-            documents.diagnostics.warning(
-                "the request body of \(operation.method) \(operation.path) is left out: a spec sends no body with "
-                    + "GET or HEAD, since URLSession fails a GET that has one and drops a HEAD's",
-                at: body.location)
-            return nil
-        }
-        return body
-    }
-
-    /// A body schema without a field: `{}`, or an object with no properties.
-    private func isEmpty(_ body: RequestBody, into documents: inout DocumentSet) -> Bool {
-        guard body.encoding != .binary else { return false }
-        let resolved = ObjectMerger.resolve(body.schema, into: &documents)
-        switch resolved.shape {
-        case .any: return true
-        case .object(_, _, let additional):
-            guard case .none = additional else { return false }
-            return ObjectMerger.properties(of: resolved, into: &documents).0.isEmpty
-        default: return false
-        }
-    }
-
-    /// Whether the body's fields are parameters (`body: form|json|multipart`),
-    /// not one parameter that is the whole body.
-    private func isFields(_ body: RequestBody, into documents: inout DocumentSet) -> Bool {
-        switch body.encoding {
-        case .binary: return false
-        case .form, .multipart: return true
-        case .json:
-            switch ObjectMerger.resolve(body.schema, into: &documents).shape {
-            case .object, .allOf: return true
-            default: return false
-            }
-        }
-    }
-
-    /// A reply that is not JSON: text as `String`, anything else as `Data`,
-    /// with its media type as `accepts`. A stream has no type yet.
-    private func otherReply(_ response: SuccessResponse, _ mediaType: String, into documents: inout DocumentSet)
-        -> (response: String?, accepts: String?)
-    {
-        if MediaFamily.isStream(mediaType) {
-            documents.diagnostics.warning(
-                "the \(response.status) reply of \(operation.method) \(operation.path) is a stream ('\(mediaType)'), "
-                    + "which a spec cannot type yet: the interface has no response type, and its result keeps the raw bytes",
-                at: response.location)
-            return (nil, nil)
-        }
-        return (MediaFamily.isText(mediaType) ? "String" : "Data", mediaType)
-    }
-
     /// The names of the path's `{placeholders}`, read as the spec reads them.
     private var placeholders: [String] {
         guard case .success(let parts) = BraceTemplate.parse(path) else { return [] }
@@ -142,7 +85,7 @@ struct OperationMapper {
                 "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
                     + "document; it is imported as a String",
                 at: operation.location)
-            return claim(ParameterDraft(key: name, type: "String"), in: "path", at: operation.location, into: &documents)
+            return claim(ParameterDraft(key: name, type: "String"), in: .path, at: operation.location, into: &documents)
         }
     }
 
@@ -218,7 +161,7 @@ struct OperationMapper {
         draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
         if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
-        return claim(draft, in: parameter.place.rawValue, at: parameter.location, into: &documents)
+        return claim(draft, in: Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query, at: parameter.location, into: &documents)
     }
 
     /// A body that is not an object's fields: the bytes of a file, or a JSON
@@ -229,7 +172,7 @@ struct OperationMapper {
     ) -> ParameterDraft? {
         if body.encoding == .binary {
             return claim(
-                ParameterDraft(key: "file", type: body.required ? "File" : "File?"), in: "content",
+                ParameterDraft(key: "file", type: body.required ? "File" : "File?"), in: .content,
                 at: body.location, into: &documents)
         }
         guard body.encoding == .json else { return nil }
@@ -246,7 +189,7 @@ struct OperationMapper {
         var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body", into: &documents)
         if !body.required, !type.hasSuffix("?") { type += "?" }
         return claim(
-            ParameterDraft(key: name, type: type, summary: body.schema.summary), in: "content", at: body.location,
+            ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location,
             into: &documents)
     }
 
@@ -281,7 +224,7 @@ struct OperationMapper {
                 draft.type = type
             }
             if case .string("password") = property.schema.shape { draft.secret = true }
-            if let claimed = claim(draft, in: "body", at: property.schema.location, into: &documents) {
+            if let claimed = claim(draft, in: .body, at: property.schema.location, into: &documents) {
                 result.append(claimed)
             }
         }
@@ -294,12 +237,13 @@ struct OperationMapper {
     /// placement (`bodyPath` beside the placeholder `path`). Its `in` is
     /// written where the spec's rules would put it elsewhere.
     private mutating func claim(
-        _ draft: ParameterDraft, in placement: String, at location: SourceLocation, into documents: inout DocumentSet
+        _ draft: ParameterDraft, in placement: Parameter.Placement, at location: SourceLocation,
+        into documents: inout DocumentSet
     ) -> ParameterDraft? {
-        let wire = placement == "header" ? draft.key.lowercased() : draft.key
-        guard wireNames.insert("\(placement)/\(wire)").inserted else {
+        let wire = placement == .header ? draft.key.lowercased() : draft.key
+        guard wireNames.insert("\(placement.rawValue)/\(wire)").inserted else {
             documents.diagnostics.warning(
-                "a second parameter named '\(draft.key)' in the \(placement) of \(operation.method) \(operation.path) "
+                "a second parameter named '\(draft.key)' in the \(placement.rawValue) of \(operation.method) \(operation.path) "
                     + "is left out: a spec's wire names are unique within a placement",
                 at: location)
             return nil
@@ -308,21 +252,22 @@ struct OperationMapper {
         var key = draft.key
         // A wire name shared with another placement is told apart by it; the
         // placeholder's parameter keeps the plain name, whichever comes first.
-        let sharedWithPath = placement != "path" && placeholders.contains(key)
+        let sharedWithPath = placement != .path && placeholders.contains(key)
         let sharedElsewhere = wireNames.contains { claimed in
             let parts = claimed.split(separator: "/", maxSplits: 1).map(String.init)
-            return parts.count == 2 && parts[1] == wire && parts[0] != placement
+            return parts.count == 2 && parts[1] == wire && parts[0] != placement.rawValue
         }
-        if placement != "content", placement != "path", sharedWithPath || sharedElsewhere {
-            key = ImportNames.memberName("\(placement) \(key)")
+        if placement != .content, placement != .path, sharedWithPath || sharedElsewhere {
+            key = ImportNames.memberName("\(placement.rawValue) \(key)")
         }
         key = ImportNames.unique(key, in: &swiftNames) { SwiftIdentifier.parameterName($0) }
         if key != draft.key {
             draft.wireName = draft.key
             draft.key = key
         }
-        let byDefault = placeholders.contains(draft.wireName ?? draft.key) ? "path" : bodyByDefault ? "body" : "query"
-        draft.place = placement == byDefault ? nil : placement
+        let byDefault: Parameter.Placement =
+            placeholders.contains(draft.wireName ?? draft.key) ? .path : bodyByDefault ? .body : .query
+        draft.place = placement == byDefault ? nil : placement.rawValue
         return draft
     }
 
