@@ -18,92 +18,92 @@ import Testing
     /// (jupyter_server/services/api/api.yaml, BSD-3-Clause), and operations of
     /// the kinds this test needs beside it.
     static let document = #"""
-swagger: "2.0"
-info:
-  title: Jupyter Server
-  description: The REST API of Jupyter Server; the rename is as its api.yaml has it, the other operations are added for the test.
-  version: "5"
-host: localhost:8888
-schemes: [http]
-basePath: /
-produces: [application/json]
-consumes: [application/json]
-paths:
-  /api/contents/{path}:
-    parameters:
-      - name: path
-        in: path
-        required: true
-        description: file path
-        type: string
-    patch:
-      summary: Rename a file or directory without re-uploading content
-      tags: [contents]
-      parameters:
-        - name: path
-          in: body
-          required: true
-          description: New path for file or directory
-          schema:
-            type: object
-            properties:
-              path:
+        swagger: "2.0"
+        info:
+          title: Jupyter Server
+          description: The REST API of Jupyter Server; the rename is as its api.yaml has it, the other operations are added for the test.
+          version: "5"
+        host: localhost:8888
+        schemes: [http]
+        basePath: /
+        produces: [application/json]
+        consumes: [application/json]
+        paths:
+          /api/contents/{path}:
+            parameters:
+              - name: path
+                in: path
+                required: true
+                description: file path
                 type: string
-                format: path
-                description: New path for file or directory
-      responses:
-        "200":
-          description: Path updated
-          schema: { $ref: "#/definitions/Contents" }
-  /api/reports/{id}:
-    get:
-      operationId: exportReport
-      tags: [files]
-      produces: [text/csv]
-      parameters: [{ name: id, in: path, required: true, type: string }]
-      responses:
-        "200": { description: the report, schema: { type: string } }
-  /api/files/{id}/raw:
-    get:
-      operationId: downloadFile
-      tags: [files]
-      produces: [application/pdf]
-      parameters: [{ name: id, in: path, required: true, type: string }]
-      responses:
-        "200": { description: the file, schema: { type: file } }
-  /api/files/{id}:
-    parameters: [{ name: id, in: path, required: true, type: string }]
-    head:
-      operationId: fileExists
-      tags: [files]
-      responses:
-        "200": { description: it exists }
-    options:
-      operationId: fileOptions
-      tags: [files]
-      responses:
-        "204": { description: the methods allowed }
-    delete:
-      operationId: deleteFile
-      tags: [files]
-      parameters:
-        - { name: dryRun, in: query, type: boolean }
-        - name: options
-          in: body
-          schema:
+            patch:
+              summary: Rename a file or directory without re-uploading content
+              tags: [contents]
+              parameters:
+                - name: path
+                  in: body
+                  required: true
+                  description: New path for file or directory
+                  schema:
+                    type: object
+                    properties:
+                      path:
+                        type: string
+                        format: path
+                        description: New path for file or directory
+              responses:
+                "200":
+                  description: Path updated
+                  schema: { $ref: "#/definitions/Contents" }
+          /api/reports/{id}:
+            get:
+              operationId: exportReport
+              tags: [files]
+              produces: [text/csv]
+              parameters: [{ name: id, in: path, required: true, type: string }]
+              responses:
+                "200": { description: the report, schema: { type: string } }
+          /api/files/{id}/raw:
+            get:
+              operationId: downloadFile
+              tags: [files]
+              produces: [application/pdf]
+              parameters: [{ name: id, in: path, required: true, type: string }]
+              responses:
+                "200": { description: the file, schema: { type: file } }
+          /api/files/{id}:
+            parameters: [{ name: id, in: path, required: true, type: string }]
+            head:
+              operationId: fileExists
+              tags: [files]
+              responses:
+                "200": { description: it exists }
+            options:
+              operationId: fileOptions
+              tags: [files]
+              responses:
+                "204": { description: the methods allowed }
+            delete:
+              operationId: deleteFile
+              tags: [files]
+              parameters:
+                - { name: dryRun, in: query, type: boolean }
+                - name: options
+                  in: body
+                  schema:
+                    type: object
+                    properties:
+                      gracePeriodSeconds: { type: integer }
+              responses:
+                "204": { description: deleted }
+        definitions:
+          Contents:
             type: object
+            required: [name, path]
             properties:
-              gracePeriodSeconds: { type: integer }
-      responses:
-        "204": { description: deleted }
-definitions:
-  Contents:
-    type: object
-    required: [name, path]
-    properties:
-      name: { type: string }
-      path: { type: string }
-"""#
+              name: { type: string }
+              path: { type: string }
+        """#
 
     /// Calls every interface and prints what each gave, one line each.
     static let driver = #"""
@@ -142,12 +142,15 @@ definitions:
         let server = try await TestServer.start(
             .patch("/api/contents/old.txt", reply: .json(#"{"name": "new.txt", "path": "new.txt"}"#)),
             .get("/api/reports/7", reply: .data(Data("a,b\n1,é\n".utf8), contentType: "text/csv; charset=utf-8")),
-            .get("/api/files/7/raw", reply: .data(Data([0x25, 0x50, 0x44, 0x46, 0x00, 0xFF]), contentType: "application/pdf")),
+            .get(
+                "/api/files/7/raw",
+                reply: .data(Data([0x25, 0x50, 0x44, 0x46, 0x00, 0xFF]), contentType: "application/pdf")),
             TestRoute("HEAD", "/api/files/7", reply: .status(200, headers: ["X-Size": "6"])),
             TestRoute("OPTIONS", "/api/files/7", reply: .status(204, headers: ["Allow": "GET, HEAD, OPTIONS, DELETE"])),
             .delete("/api/files/7", reply: .status(204)))
         defer { Task { await server.stop() } }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-requests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "netlayer-requests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let program = try await SwiftExecutable.build(
             generated.map { ($0.path, $0.contents) } + [("Driver.swift", Self.driver)], in: folder)

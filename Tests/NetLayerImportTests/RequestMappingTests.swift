@@ -10,7 +10,8 @@ import Testing
     /// to send, so no warning), and the parameters of a cancel in the body
     /// of a DELETE. A GET body with fields is left out with the reason.
     @Test func emptyBodiesGoSilentlyAndDeleteKeepsItsBody() {
-        let empty = "{ content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, additionalProperties: false } } } }"
+        let empty =
+            "{ content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, additionalProperties: false } } } }"
         let result = importDocument([
             "api.yaml": openAPI(
                 paths: """
@@ -57,7 +58,8 @@ import Testing
                           invoice_now: Bool?
                           prorate: Bool?
                 """), "\(result.spec)")
-        #expect(result.spec.hasSuffix("      clearItems:\n        method: DELETE\n        path: items\n"), "\(result.spec)")
+        #expect(
+            result.spec.hasSuffix("      clearItems:\n        method: DELETE\n        path: items\n"), "\(result.spec)")
     }
 
     /// Kubernetes' proxy: a query item `path` beside the placeholder
@@ -87,7 +89,9 @@ import Testing
     }
 
     @Test func repliesThatAreNotJSONAreTextOrBytesAndStreamsAreReported() {
-        let reply = { (type: String) in "{ \"200\": { description: ok, content: { \"\(type)\": { schema: { type: string } } } } }" }
+        let reply = { (type: String) in
+            "{ \"200\": { description: ok, content: { \"\(type)\": { schema: { type: string } } } } }"
+        }
         let result = importDocument([
             "api.yaml": openAPI(
                 paths: """

@@ -10,7 +10,8 @@ extension RequestResult {
         let charset = Self.charset(ofContentType: header("Content-Type")) ?? "utf-8"
         guard let encoding = Self.encodings[charset] else {
             throw .decoding(
-                DecodingFailure(message: "the reply's charset '\(charset)' is not one NetLayer reads", codingPath: "", body: body))
+                DecodingFailure(
+                    message: "the reply's charset '\(charset)' is not one NetLayer reads", codingPath: "", body: body))
         }
         guard let text = String(data: body, encoding: encoding) else {
             throw .decoding(DecodingFailure(message: "the reply is not \(charset) text", codingPath: "", body: body))

@@ -161,7 +161,8 @@ struct OperationMapper {
         draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
         if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
-        return claim(draft, in: Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query, at: parameter.location, into: &documents)
+        let placement = Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
+        return claim(draft, in: placement, at: parameter.location, into: &documents)
     }
 
     /// A body that is not an object's fields: the bytes of a file, or a JSON

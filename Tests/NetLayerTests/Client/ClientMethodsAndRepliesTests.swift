@@ -136,7 +136,9 @@ import Testing
             .get("/api/b", reply: .data(Data([0xFF, 0xFE, 0xFD]), contentType: "text/plain; charset=utf-8")))
         defer { Task { await server.stop() } }
         let client = makeClient(server)
-        let cases = [("a", "the reply's charset 'x-unknown' is not one NetLayer reads"), ("b", "the reply is not utf-8 text")]
+        let cases = [
+            ("a", "the reply's charset 'x-unknown' is not one NetLayer reads"), ("b", "the reply is not utf-8 text"),
+        ]
         for (path, message) in cases {
             var text = endpoint(path, .GET, path)
             text.reply = .text
@@ -196,8 +198,9 @@ import Testing
             }
         }
         #expect(outcomes == ["GET -1103", "HEAD sent", "DELETE sent", "OPTIONS sent"])
-        #expect(server.requests(path: "/x").map { "\($0.method) \($0.bodyText)" } == [
-            "HEAD ", #"DELETE {"a":1}"#, #"OPTIONS {"a":1}"#,
-        ])
+        #expect(
+            server.requests(path: "/x").map { "\($0.method) \($0.bodyText)" } == [
+                "HEAD ", #"DELETE {"a":1}"#, #"OPTIONS {"a":1}"#,
+            ])
     }
 }
