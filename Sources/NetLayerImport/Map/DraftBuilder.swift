@@ -28,7 +28,8 @@ struct DraftBuilder {
                     "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
                     prefix + "ClientDelegate",
                 ]))
-        var interfaceNames: Set<String> = []
+        // Interface names are unique within a module; a name another module has too is told apart by its module.
+        var earlierNames: Set<String> = []
         var moduleNames: Set<String> = Set(SwiftNames.clientMembers)
         var groups: [(name: String, operations: [Operation])] = []
         for operation in description.operations {
@@ -45,6 +46,7 @@ struct DraftBuilder {
             var module = ModuleDraft(
                 name: Self.moduleName(group, options: options, taken: &moduleNames, into: &documents),
                 summary: description.tagSummaries[group.name], prefix: layout.prefix, version: layout.version)
+            var interfaceNames: Set<String> = []
             for operation in group.operations {
                 var mapper = OperationMapper(
                     operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
@@ -52,8 +54,10 @@ struct DraftBuilder {
                     needsToken: security.tokenScheme.map { scheme in
                         (operation.security ?? description.security).contains { $0.contains(scheme) }
                     } ?? false)
-                module.interfaces.append(mapper.map(named: &interfaceNames, types: &types, into: &documents))
+                module.interfaces.append(
+                    mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }
+            earlierNames.formUnion(interfaceNames)
             draft.modules.append(module)
         }
         // One version for every module is written once, at the top.

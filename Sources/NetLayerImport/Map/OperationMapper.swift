@@ -24,14 +24,19 @@ struct OperationMapper {
         self.needsToken = needsToken
     }
 
-    mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet)
-        -> InterfaceDraft
-    {
+    /// `taken`: the names of the module's interfaces so far; `elsewhere`:
+    /// those of the modules before it, whose types the name would repeat.
+    mutating func map(
+        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
+        into documents: inout DocumentSet
+    ) -> InterfaceDraft {
         let name = Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
             sendsToken: needsToken, deprecated: operation.deprecated)
-        let typeStem = ImportNames.typeName(name)
+        // Inline types are named after the interface: `list` of a second module names them `UsersList…`.
+        let key = SwiftIdentifier.caseName(name)
+        let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
         interface.parameters += placeholderParameters(into: &documents)
         for parameter in operation.parameters {
             if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
