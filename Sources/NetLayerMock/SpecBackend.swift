@@ -45,7 +45,7 @@ public enum SpecBackend {
             case .custom(let own): .custom(Self.envelope(own))
             }
         return Endpoint(
-            id: interface.name,
+            id: interface.id,
             method: NetLayer.HTTPMethod(rawValue: interface.method.value.rawValue) ?? .GET,
             path: interface.path.value,
             prefix: environmentValue(module.prefix),
@@ -53,6 +53,8 @@ public enum SpecBackend {
             base: module.base.map(environmentValue),
             layout: layout(module.url ?? spec.url),
             body: interface.effectiveBody.flatMap { BodyEncoding(rawValue: $0.rawValue) },
+            accept: interface.accepts?.value ?? "application/json",
+            reply: NetLayer.ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
             sendsToken: interface.auth?.value != AuthMode.none,
             envelope: envelope,
             responsePath: interface.response?.at?.components ?? [])

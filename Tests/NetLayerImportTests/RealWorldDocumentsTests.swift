@@ -20,15 +20,15 @@ import Testing
     /// goes down), and whether its client is small enough to compile here.
     static let documents: [(name: String, losing: Int, compiles: Bool)] = [
         ("aws-lambda-runtime.yaml", 0, true),
-        ("azure-iot-keyd.yaml", 2, true),
+        ("azure-iot-keyd.yaml", 1, true),
         ("box.json", 7, false),
         ("cisco-mindmeld.yaml", 0, true),
         ("cloud-hypervisor.yaml", 0, true),
-        ("discourse.yaml", 6, false),
+        ("discourse.yaml", 2, false),
         ("ghes-3.0.yaml", 18, false),
-        ("harbor.yaml", 13, false),
-        ("jupyterhub.yaml", 4, true),
-        ("k8s-core-v1.json", 53, false),
+        ("harbor.yaml", 0, false),
+        ("jupyterhub.yaml", 1, true),
+        ("k8s-core-v1.json", 0, false),
         ("mistral.yaml", 675, false),
         ("netflix-consoleme.yaml", 0, true),
         ("oai-callback.yaml", 0, true),
@@ -37,7 +37,7 @@ import Testing
         ("prometheus-alertmanager.yaml", 0, true),
         ("stripe.yaml", 271, false),
         ("svix.json", 4, false),
-        ("swiftpm-registry.yaml", 2, true),
+        ("swiftpm-registry.yaml", 0, true),
     ]
 
     @Test func everyDocumentIsListed() throws {
