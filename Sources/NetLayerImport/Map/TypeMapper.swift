@@ -213,7 +213,8 @@ struct TypeMapper {
         }
         if let existing = enumsByCases[cases] { return existing }
         let claimed = claim(ImportNames.typeName(name))
-        self.kinds[claimed] = cases.contains { if case .int = $0.rawValue { true } else { false } } ? "number" : "string"
+        self.kinds[claimed] =
+            cases.contains { if case .int = $0.rawValue { true } else { false } } ? "number" : "string"
         enumsByCases[cases] = claimed
         slots.append(.enumeration(name: claimed, summary: summary, cases: cases))
         return claimed

@@ -125,7 +125,7 @@ import Testing
                           example: { role: x, name: Ada }
                         """)) == [
                     // `{ name: Ada }` reads as a User; `x` is no tag of Message.
-                    "spec.yaml:16:14: error: the example of 'Message' must have 'role' set to a tag of 'Message' ('u'), found 'x'; did you mean 'u'?",
+                    "spec.yaml:16:14: error: the example of 'Message' must have 'role' set to a tag of 'Message' ('u'), found 'x'; did you mean 'u'?"
                 ])
     }
 }

@@ -25,7 +25,9 @@ private struct Customer: GeneratedModel {
         self.email = try container.decodeIfPresent("email")
     }
 
-    static let fields: ModelFields<Self> = [.field("id", \.id), .field("object", \.object), .optionalField("email", \.email)]
+    static let fields: ModelFields<Self> = [
+        .field("id", \.id), .field("object", \.object), .optionalField("email", \.email),
+    ]
 }
 
 /// Stripe's `customer` of a charge: `anyOf: [string, customer]`, the id until expanded.
@@ -250,8 +252,11 @@ private func json(_ value: some Encodable) throws -> JSONValue {
         #expect(try decode(ChargeCustomer.self, #""cus_NffrFeUfNV2Hib""#) == .string("cus_NffrFeUfNV2Hib"))
         let expanded = try decode(
             ChargeCustomer.self, #"{"id": "cus_NffrFeUfNV2Hib", "object": "customer", "email": "jenny@example.com"}"#)
-        #expect(expanded == .customer(Customer(id: "cus_NffrFeUfNV2Hib", object: "customer", email: "jenny@example.com")))
-        #expect(try json(expanded) == JSONValue(parsing: #"{"id":"cus_NffrFeUfNV2Hib","object":"customer","email":"jenny@example.com"}"#))
+        #expect(
+            expanded == .customer(Customer(id: "cus_NffrFeUfNV2Hib", object: "customer", email: "jenny@example.com")))
+        #expect(
+            try json(expanded)
+                == JSONValue(parsing: #"{"id":"cus_NffrFeUfNV2Hib","object":"customer","email":"jenny@example.com"}"#))
         #expect(try json(ChargeCustomer.string("cus_1")) == .string("cus_1"))
         #expect(expanded.parameterValue == .value(try json(expanded)))
     }
@@ -275,13 +280,17 @@ private func json(_ value: some Encodable) throws -> JSONValue {
             MessageContent.self,
             #"[{"type": "text", "text": "What is in this image?"}, {"type": "image_url", "image_url": {"url": "https://example.com/a.png"}}]"#
         )
-        #expect(parts == .array([ContentPart(type: "text", text: "What is in this image?"), ContentPart(type: "image_url")]))
+        #expect(
+            parts
+                == .array([ContentPart(type: "text", text: "What is in this image?"), ContentPart(type: "image_url")]))
         #expect(String(describing: MessageContent.string("Hi")) == #"string("Hi")"#)
     }
 
     @Test func aFrozenUnionRefusesAValueOfNoAlternativeWithItsPath() throws {
         #expect(throws: DecodingError.self) { try decode(MessageContent.self, "12") }
-        let error = #expect(throws: DecodingError.self) { try decode(UserMessage.self, #"{"role": "user", "content": true}"#) }
+        let error = #expect(throws: DecodingError.self) {
+            try decode(UserMessage.self, #"{"role": "user", "content": true}"#)
+        }
         guard case .dataCorrupted(let context)? = error else {
             Issue.record("\(String(describing: error))")
             return
@@ -317,7 +326,8 @@ private func json(_ value: some Encodable) throws -> JSONValue {
     }
 
     @Test func aStripeExpandableFieldAsAnAnyOfKeepsWhatTheValueIs() throws {
-        #expect(try decode(InvoiceCustomer.self, #""cus_NffrFeUfNV2Hib""#) == InvoiceCustomer(string: "cus_NffrFeUfNV2Hib"))
+        #expect(
+            try decode(InvoiceCustomer.self, #""cus_NffrFeUfNV2Hib""#) == InvoiceCustomer(string: "cus_NffrFeUfNV2Hib"))
         let expanded = try decode(InvoiceCustomer.self, #"{"id": "cus_NffrFeUfNV2Hib", "object": "customer"}"#)
         #expect(expanded == InvoiceCustomer(customer: Customer(id: "cus_NffrFeUfNV2Hib", object: "customer")))
         let deleted = try decode(
