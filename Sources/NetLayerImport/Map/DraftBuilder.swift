@@ -27,7 +27,7 @@ struct DraftBuilder {
                 [
                     "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
                     prefix + "ClientDelegate",
-                ]))
+                ]), schemaNames: Self.schemaNames(in: &documents))
         var interfaceNames: Set<String> = []
         var moduleNames: Set<String> = Set(SwiftNames.clientMembers)
         var groups: [(name: String, operations: [Operation])] = []
@@ -65,7 +65,15 @@ struct DraftBuilder {
             for index in draft.modules.indices { draft.modules[index].version = nil }
         }
         draft.models = types.models
+        SharedModels(named: types.named, taken: types.taken).fold(&draft)
         return draft
+    }
+
+    /// The model names of the root document's `components/schemas` (or `definitions`).
+    static func schemaNames(in documents: inout DocumentSet) -> Set<String> {
+        guard let root = documents.root(of: documents.rootPath, referencedAt: nil) else { return [] }
+        let schemas = root["components"]?["schemas"] ?? root["definitions"]
+        return Set((schemas?.entries ?? []).map { ImportNames.typeName($0.key) })
     }
 
     /// Methods a spec has: OPTIONS and TRACE are reported and left out, and

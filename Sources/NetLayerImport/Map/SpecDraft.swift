@@ -88,6 +88,8 @@ struct FieldDraft: Sendable {
     var summary: String?
     /// A `Date` field's pattern, such as `yyyy-MM-dd`.
     var format: String?
+    /// `required: true`: an optional field whose key is always sent, as null when nil.
+    var required = false
 }
 
 struct EnumCaseDraft: Sendable, Hashable {

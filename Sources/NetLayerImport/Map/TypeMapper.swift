@@ -14,25 +14,63 @@ struct TypeMapper {
     /// In the order their names were claimed: a model before the models its fields use.
     private var slots: [ModelDraft?] = []
     var models: [ModelDraft] { slots.compactMap { $0 } }
-    private var taken: Set<String>
+    private(set) var taken: Set<String>
     /// Names the generated code uses: a schema of such a name is `…Model`.
     private let reserved: Set<String>
+    /// The type of each named schema that is a model: the same for every use.
     private var byTarget: [DocumentSet.Target: String] = [:]
+    /// The type of each named schema written in place (`String`, `[Pet]`),
+    /// but in a multipart body, where it may be a `File`.
+    private var inPlace: [DocumentSet.Target: String] = [:]
     private var inProgress: Set<DocumentSet.Target> = []
     /// The named schemas a oneOf or anyOf is merging into a struct now:
     /// meeting one of them again inside that struct means it contains itself.
     private var merging: Set<DocumentSet.Target> = []
-    private var enumsByCases: [[EnumCaseDraft]: String] = [:]
+    /// The models named after a schema of the document: kept apart from
+    /// one another even when they are alike.
+    private(set) var named: Set<String> = []
+    /// Who took each model name: named in the warning when a second schema wants it.
+    private var owners: [String: String] = [:]
 
-    /// `reserved`: type names a model may not take (the runtime's and the generated client's).
-    init(reserved: Set<String>) {
+    /// The model names of the document's named schemas: an inline model
+    /// does not take one, so that a schema is numbered only beside another schema.
+    private let schemaNames: Set<String>
+
+    /// `reserved`: type names a model may not take (the runtime's and the
+    /// generated client's); `schemaNames`: the names of the document's schemas.
+    init(reserved: Set<String>, schemaNames: Set<String> = []) {
         taken = reserved
         self.reserved = reserved
+        self.schemaNames = schemaNames
     }
 
-    /// `name`, made unique; `ErrorModel` for a name the generated code uses (`Error`).
-    private mutating func claim(_ name: String) -> String {
-        ImportNames.unique(reserved.contains(name) ? name + "Model" : name, in: &taken)
+    /// `name`, made unique; `ErrorModel` for a name the generated code uses
+    /// (`Error`). `schema`: the named schema the model is, whose name is
+    /// numbered only with a warning that names the one that has it.
+    private mutating func claim(
+        _ name: String, schema: DocumentSet.Target? = nil, at location: SourceLocation,
+        into documents: inout DocumentSet
+    ) -> String {
+        let wanted = reserved.contains(name) ? name + "Model" : name
+        var claimed = wanted
+        var number = 2
+        while taken.contains(claimed) || (schema == nil && schemaNames.contains(claimed)) {
+            claimed = wanted + String(number)
+            number += 1
+        }
+        taken.insert(claimed)
+        let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        let owner = schema.map { "schema '\($0.pointer)'" } ?? "the inline schema at \(file):\(location.line)"
+        if let schema {
+            named.insert(claimed)
+            if claimed != wanted {
+                documents.diagnostics.warning(
+                    "schema '\(schema.pointer)' becomes model '\(claimed)': '\(wanted)' is \(owners[wanted] ?? "taken")",
+                    at: location)
+            }
+        }
+        owners[claimed] = owner
+        return claimed
     }
 
     /// The spec type of `schema`; `name` is what an inline model would be called.
@@ -63,7 +101,8 @@ struct TypeMapper {
             return "Double"
         case .boolean:
             return "Bool"
-        case .any:
+        case .any, .null:
+            // Only null is nullable too: `JSON?`, which holds nothing but nil here.
             return "JSON"
         case .array(let items):
             guard let items else { return "[JSON]" }
@@ -93,7 +132,8 @@ struct TypeMapper {
     private mutating func referencedType(
         _ target: DocumentSet.Target, use: Use, at location: SourceLocation, into documents: inout DocumentSet
     ) -> String {
-        if let name = byTarget[target] { return name }
+        if let type = byTarget[target] { return type }
+        if use != .multipartField, let type = inPlace[target] { return type }
         guard !inProgress.contains(target) else {
             documents.diagnostics.warning(
                 "this schema contains itself other than through an object; it becomes JSON here", at: location)
@@ -110,21 +150,26 @@ struct TypeMapper {
         default:
             inProgress.insert(target)
             defer { inProgress.remove(target) }
-            return type(of: schema, use: use, name: name, into: &documents)
+            // Mapped once: every use of the schema is the same type, and the
+            // same model when it makes one (a oneOf, an array of inline objects).
+            let type = type(of: schema, use: use, name: name, into: &documents)
+            if use != .multipartField { inPlace[target] = type }
+            return type
         }
         if case .enumeration(let values) = schema.shape {
-            let type = enumeration(values, summary: schema.summary, named: name, at: schema.location, into: &documents)
-            byTarget[target] = type
-            return schema.nullable ? type + "?" : type
+            let type = enumeration(
+                values, summary: schema.summary, named: name, schema: target, at: schema.location, into: &documents)
+            byTarget[target] = schema.nullable ? type + "?" : type
+            return byTarget[target]!
         }
         // Claimed before its fields are mapped, so that a model that refers
         // back to itself finds its own name.
-        let claimed = claim(name)
-        byTarget[target] = claimed
+        let claimed = claim(name, schema: target, at: schema.location, into: &documents)
+        byTarget[target] = schema.nullable ? claimed + "?" : claimed
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
         slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
-        return schema.nullable ? claimed + "?" : claimed
+        return byTarget[target]!
     }
 
     private mutating func reserveSlot() -> Int {
@@ -148,7 +193,7 @@ struct TypeMapper {
     }
 
     private mutating func structure(_ schema: Schema, named name: String, into documents: inout DocumentSet) -> String {
-        let claimed = claim(ImportNames.typeName(name))
+        let claimed = claim(ImportNames.typeName(name), at: schema.location, into: &documents)
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
         slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
@@ -179,8 +224,8 @@ struct TypeMapper {
     }
 
     private mutating func enumeration(
-        _ values: [ScalarValue], summary: String?, named name: String, at location: SourceLocation,
-        into documents: inout DocumentSet
+        _ values: [ScalarValue], summary: String?, named name: String, schema: DocumentSet.Target? = nil,
+        at location: SourceLocation, into documents: inout DocumentSet
     ) -> String {
         var caseNames: Set<String> = []
         var cases: [EnumCaseDraft] = []
@@ -206,9 +251,8 @@ struct TypeMapper {
                 "an enum that mixes strings and numbers, or has no value, becomes JSON", at: location)
             return "JSON"
         }
-        if let existing = enumsByCases[cases] { return existing }
-        let claimed = claim(ImportNames.typeName(name))
-        enumsByCases[cases] = claimed
+        // Alike enums at other places become one model afterwards (`SharedModels`).
+        let claimed = claim(ImportNames.typeName(name), schema: schema, at: location, into: &documents)
         slots.append(.enumeration(name: claimed, summary: summary, cases: cases))
         return claimed
     }
