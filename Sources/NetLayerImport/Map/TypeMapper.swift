@@ -31,6 +31,9 @@ struct TypeMapper {
     private(set) var named: Set<String> = []
     /// Who took each model name: named in the warning when a second schema wants it.
     private var owners: [String: String] = [:]
+    /// The named schema being written in place, with its model name: a
+    /// model it makes under that name (a oneOf's) is the schema's.
+    private var writingInPlace: (name: String, target: DocumentSet.Target)?
 
     /// The model names of the document's named schemas: an inline model
     /// does not take one, so that a schema is numbered only beside another schema.
@@ -51,6 +54,7 @@ struct TypeMapper {
         _ name: String, schema: DocumentSet.Target? = nil, at location: SourceLocation,
         into documents: inout DocumentSet
     ) -> String {
+        let schema = schema ?? writingInPlace.flatMap { $0.name == name ? $0.target : nil }
         let wanted = reserved.contains(name) ? name + "Model" : name
         var claimed = wanted
         var number = 2
@@ -149,7 +153,12 @@ struct TypeMapper {
             break
         default:
             inProgress.insert(target)
-            defer { inProgress.remove(target) }
+            let outer = writingInPlace
+            writingInPlace = (name, target)
+            defer {
+                inProgress.remove(target)
+                writingInPlace = outer
+            }
             // Mapped once: every use of the schema is the same type, and the
             // same model when it makes one (a oneOf, an array of inline objects).
             let type = type(of: schema, use: use, name: name, into: &documents)

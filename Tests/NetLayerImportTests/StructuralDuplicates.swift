@@ -1,0 +1,48 @@
+import NetLayerSpec
+
+@testable import NetLayerImport
+
+/// Finds models of a spec that are structural duplicates of one another:
+/// structs with the same fields (names, types, keys, formats), enums with
+/// the same values. Two models that are both named schemas of the document
+/// are not duplicates: the document calls them different things.
+enum StructuralDuplicates {
+    /// Groups of two or more alike models, by name, in the spec's order.
+    static func find(in spec: Spec, schemaNames: Set<String>) -> [[String]] {
+        var groups: [[String]: [String]] = [:]
+        var order: [[String]] = []
+        for model in spec.models {
+            let shape = shape(of: model)
+            if groups[shape] == nil { order.append(shape) }
+            groups[shape, default: []].append(model.name)
+        }
+        return order.compactMap { shape in
+            let names = groups[shape] ?? []
+            let inline = names.filter { !schemaNames.contains($0) }
+            return names.count > 1 && !inline.isEmpty ? names : nil
+        }
+    }
+
+    /// The model names a document's own schemas get (`components/schemas`, `definitions`).
+    static func schemaNames(ofDocument path: String) -> Set<String> {
+        var documents = DocumentSet(fileSystem: DiskFileSystem(), limits: InputLimits())
+        documents.rootPath = path
+        let names = DraftBuilder.schemaNames(in: &documents)
+        // A schema named like a type the generated code uses is `…Model`.
+        return names.union(names.map { $0 + "Model" })
+    }
+
+    private static func shape(of model: Model) -> [String] {
+        switch model.kind {
+        case .structure(let fields):
+            return ["struct"]
+                + fields.map { field in
+                    [field.name, field.key, field.type.value.description, field.format.map { "\($0)" } ?? ""]
+                        .joined(separator: "|")
+                }.sorted()
+        case .enumeration(let enumeration):
+            return ["enum", enumeration.rawType.rawValue]
+                + enumeration.cases.map { "\($0.rawValue)" }.sorted()
+        }
+    }
+}
