@@ -26,7 +26,10 @@ struct ModelsPlanner {
                 name: name, type: inputs.swiftType(field.type.value),
                 argument: SwiftIdentifier.parameterName(field.name),
                 defaultValue: field.type.value.isOptional ? "nil" : nil,
-                key: SwiftLiteral.string(field.key), optional: field.type.value.isOptional)
+                key: SwiftLiteral.string(field.key),
+                decodeCall: field.type.value.isOptional && !field.isRequiredNullable ? "decodeIfPresent" : "decode",
+                entry: field.isRequiredNullable
+                    ? "nullableField" : field.type.value.isOptional ? "optionalField" : "field")
         }
         let initParameters = planned.map { "\($0.argument): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
         let dates = fields.compactMap { field in

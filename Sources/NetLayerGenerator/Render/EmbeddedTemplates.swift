@@ -352,24 +352,14 @@ private let mockInterfaces: [MockInterface] = [
     {{access}}init(from decoder: any Decoder) throws {
         {{#hasFields}}let container{{/hasFields}}{{^hasFields}}_{{/hasFields}} = try decoder.container(keyedBy: ModelKey.self)
 {{#fields}}
-{{#optional}}
-        self.{{name}} = try container.decodeIfPresent({{key}})
-{{/optional}}
-{{^optional}}
-        self.{{name}} = try container.decode({{key}})
-{{/optional}}
+        self.{{name}} = try container.{{decodeCall}}({{key}})
 {{/fields}}
     }
 
 {{#hasFields}}
     {{access}}static let fields: ModelFields<Self> = [
 {{#fields}}
-{{#optional}}
-        .optionalField({{key}}, \.{{name}}),
-{{/optional}}
-{{^optional}}
-        .field({{key}}, \.{{name}}),
-{{/optional}}
+        .{{entry}}({{key}}, \.{{name}}),
 {{/fields}}
     ]
 {{/hasFields}}

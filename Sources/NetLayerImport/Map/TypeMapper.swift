@@ -220,6 +220,8 @@ struct TypeMapper {
             name = ImportNames.unique(name, in: &swiftNames, key: { SwiftIdentifier.propertyName($0) })
             var type = self.type(
                 of: property.schema, use: .field, name: model + ImportNames.typeName(property.name), into: &documents)
+            // In `required` and nullable: the key is always there, maybe null.
+            let isRequiredNullable = required.contains(property.name) && type.hasSuffix("?")
             if !required.contains(property.name), !type.hasSuffix("?") { type += "?" }
             var format: String?
             if case .string("date") = property.schema.shape {
@@ -228,7 +230,7 @@ struct TypeMapper {
             }
             return FieldDraft(
                 name: name, type: type, key: name == property.name ? nil : property.name,
-                summary: property.schema.summary, format: format)
+                summary: property.schema.summary, format: format, required: isRequiredNullable)
         }
     }
 

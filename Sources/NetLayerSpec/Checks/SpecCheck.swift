@@ -34,6 +34,7 @@ public enum SpecChecks {
         BodyParameters(),
         TypeResolution(),
         DefaultValues(),
+        RequiredFields(),
         RecursiveModels(),
         TokenUse(),
         PagingParameters(),

@@ -1,5 +1,5 @@
 extension NodeReader {
-    static let fieldKeys = ["type", "key", "summary", "format", "example"]
+    static let fieldKeys = ["type", "key", "summary", "format", "example", "required"]
     /// A struct's long form.
     static let structKeys = ["fields", "summary", "lenient", "example"]
     static let enumKeys = ["enum", "cases", "summary", "frozen"]
@@ -42,7 +42,7 @@ extension NodeReader {
             location: location(key))
     }
 
-    /// `name: Type`, or the long form `{type, key, summary}`.
+    /// `name: Type`, or the long form `{type, key, summary, format, example, required}`.
     private mutating func field(_ name: String, key: YAMLNode, value: YAMLNode) -> Field? {
         guard value.entries != nil else {
             return type(value).map {
@@ -57,7 +57,9 @@ extension NodeReader {
             name: name, key: fields["key"].flatMap { string($0, "'key'") } ?? name, type: type,
             summary: fields["summary"].flatMap { string($0, "'summary'") },
             format: fields["format"].flatMap { dateFormat($0, of: name, type: type.value) },
-            example: fields["example"].map { self.example($0) }, location: location(key))
+            example: fields["example"].map { self.example($0) },
+            required: fields["required"].flatMap { node in bool(node, "'required'").map { Located($0, at: location(node)) } },
+            location: location(key))
     }
 
     private mutating func enumeration(_ name: String, key: YAMLNode, fields: Fields) -> Model? {

@@ -24,7 +24,14 @@ public struct Field: Sendable {
     /// How a `Date` field is written; nil: the decoder's date decoding.
     public var format: DateFormat?
     public var example: ExampleNode? = nil
+    /// `required: true` on an optional field: its key is always there, nil
+    /// is sent as `null`, and a reply without the key does not decode. Where
+    /// it was written, for the check that the type is optional.
+    public var required: Located<Bool>? = nil
     public var location: SourceLocation
+
+    /// An optional field whose key must be present: nil is an explicit `null`.
+    public var isRequiredNullable: Bool { required?.value == true && type.value.isOptional }
 }
 
 public struct EnumModel: Sendable, Hashable {

@@ -44,7 +44,7 @@ public enum SpecSchema {
                 NodeReader.fieldKeys, documentedUnder: "Fields",
                 kinds: [
                     "type": .ref("typeName"), "key": .ref("text"), "summary": .ref("text"), "format": .ref("text"),
-                    "example": .object([]),
+                    "example": .object([]), "required": .type("boolean"),
                 ], required: ["type"]))),
             .init("enum", try build.object(
                 NodeReader.enumKeys, documentedUnder: "Enums",
