@@ -388,7 +388,7 @@ import Testing
         #expect(result.messages == [])
         #expect(
             result.spec.contains(
-                "  Item:\n    id: Int64\n    note: String?\n    tags: \"[String]?\"\n    size: ItemSize?\n"),
+                "  Item:\n    id: Int64\n    note: { type: String?, required: true }\n    tags: \"[String]?\"\n    size: ItemSize?\n"),
             "\(result.spec)")
         #expect(result.spec.contains("  ItemSize: { enum: String, cases: [small, large] }"))
     }

@@ -38,4 +38,11 @@ enum ImportNames {
         taken.insert(key(candidate))
         return candidate
     }
+
+    /// `summary` unless it only repeats `name` (pydantic's titles: `note` titled `Note`).
+    static func summary(_ summary: String?, of name: String) -> String? {
+        guard let summary else { return nil }
+        let plain = { (text: String) in words(text).joined().lowercased() }
+        return plain(summary) == plain(name) ? nil : summary
+    }
 }

@@ -177,7 +177,9 @@ struct TypeMapper {
         byTarget[target] = schema.nullable ? claimed + "?" : claimed
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
-        slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
+        slots[slot] = .structure(
+            name: claimed, summary: ImportNames.summary(schema.summary, of: target.pointer.tokens.last ?? claimed),
+            fields: fields)
         return byTarget[target]!
     }
 
@@ -230,7 +232,8 @@ struct TypeMapper {
             }
             return FieldDraft(
                 name: name, type: type, key: name == property.name ? nil : property.name,
-                summary: property.schema.summary, format: format, required: isRequiredNullable)
+                summary: ImportNames.summary(property.schema.summary, of: property.name), format: format,
+                required: isRequiredNullable)
         }
     }
 
