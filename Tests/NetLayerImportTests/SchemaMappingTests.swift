@@ -213,3 +213,49 @@ import Testing
         #expect(SharedModels.camelWords("APIKey2Value") == ["API", "Key2", "Value"])
     }
 }
+
+/// Enums: the document's case names and descriptions, and booleans.
+@Suite struct EnumMappingTests {
+    @Test func caseNamesAndDescriptionsComeFromTheDocument() throws {
+        let result = importDocument([
+            "api.yaml": SchemaMappingTests.document(
+                """
+                        status: { $ref: "#/components/schemas/MessageStatus" }
+                        deleted: { type: boolean, enum: [true], description: Always true for a deleted object. }
+                        color: { type: string, enum: [r, g], x-enumNames: [Red, Green] }
+                """,
+                schemas: """
+                    MessageStatus:
+                      type: integer
+                      enum: [0, 1, 2]
+                      x-enum-varnames: [Success, Pending, Fail]
+                      x-enum-descriptions: [The message was delivered., "", Every attempt failed.]
+                """)
+        ])
+        #expect(result.messages == [])
+        #expect(
+            result.spec.contains(
+                """
+                  Item:
+                    status: MessageStatus?
+                    deleted: { type: Bool?, summary: Always true for a deleted object. }
+                    color: ItemColor?
+                """), "\(result.spec)")
+        #expect(
+            result.spec.contains(
+                """
+                  MessageStatus:
+                    enum: Int
+                    cases:
+                      success: { value: 0, summary: The message was delivered. }
+                      pending: 1
+                      fail: { value: 2, summary: Every attempt failed. }
+                """), "\(result.spec)")
+        #expect(result.spec.contains("  ItemColor: { enum: String, cases: { red: r, green: g } }"), "\(result.spec)")
+        let generated = try RealDocumentsTests.generate(try #require(result.files).map { ($0.path, $0.text) })
+        let models = try #require(generated.first { $0.contents.contains("enum MessageStatus") }).contents
+        #expect(
+            models.contains("    /// The message was delivered.\n    case success\n    case pending\n"
+                + "    /// Every attempt failed.\n    case fail\n"), "\(models)")
+    }
+}

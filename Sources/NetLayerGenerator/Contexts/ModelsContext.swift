@@ -60,6 +60,7 @@ struct ModelsContext: RenderContext {
 
     struct Enumeration: RenderContext {
         struct Case: RenderContext {
+            var doc: [String]
             var name: String
             /// The raw value as a literal.
             var rawValue: String
@@ -67,8 +68,8 @@ struct ModelsContext: RenderContext {
             var declaresRawValue: Bool
 
             static let names: [String: @Sendable (Self) -> TemplateValue] = [
-                "name": { TemplateValue($0.name) }, "rawValue": { TemplateValue($0.rawValue) },
-                "declaresRawValue": { TemplateValue($0.declaresRawValue) },
+                "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
+                "rawValue": { TemplateValue($0.rawValue) }, "declaresRawValue": { TemplateValue($0.declaresRawValue) },
             ]
         }
 

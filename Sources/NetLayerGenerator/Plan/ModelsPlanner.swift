@@ -47,12 +47,14 @@ struct ModelsPlanner {
         let typeName = inputs.names.model(model.name)
         let cases = enumeration.cases.map { enumCase -> ModelsContext.Enumeration.Case in
             let name = SwiftIdentifier.caseName(enumCase.name)
+            let doc = docLines(enumCase.summary)
             switch enumCase.rawValue {
             case .int(let value):
-                return .init(name: name, rawValue: String(value), declaresRawValue: true)
+                return .init(doc: doc, name: name, rawValue: String(value), declaresRawValue: true)
             case .string(let text):
                 return .init(
-                    name: name, rawValue: SwiftLiteral.string(text), declaresRawValue: text != name.trimmingBackticks)
+                    doc: doc, name: name, rawValue: SwiftLiteral.string(text),
+                    declaresRawValue: text != name.trimmingBackticks)
             }
         }
         let conformances =

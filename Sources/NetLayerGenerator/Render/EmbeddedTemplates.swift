@@ -398,12 +398,18 @@ extension {{typeName}}: DecodingOverrides {
 {{/wrapsConformances}}
 {{#frozen}}
 {{#cases}}
+{{#doc}}
+    {{.}}
+{{/doc}}
     case {{name}}{{#declaresRawValue}} = {{rawValue}}{{/declaresRawValue}}
 {{/cases}}
 }
 {{/frozen}}
 {{^frozen}}
 {{#cases}}
+{{#doc}}
+    {{.}}
+{{/doc}}
     case {{name}}
 {{/cases}}
     /// A value this version of the spec does not list, kept as it came, so

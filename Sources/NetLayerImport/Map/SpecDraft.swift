@@ -95,4 +95,6 @@ struct FieldDraft: Sendable {
 struct EnumCaseDraft: Sendable, Hashable {
     var name: String
     var rawValue: ScalarValue
+    /// The case's description (`x-enum-descriptions`).
+    var summary: String? = nil
 }

@@ -125,7 +125,7 @@ struct TypeMapper {
         case .object, .allOf:
             return structure(schema, named: name, into: &documents)
         case .enumeration(let values):
-            return enumeration(values, summary: schema.summary, named: name, at: schema.location, into: &documents)
+            return enumeration(values, of: schema, named: name, into: &documents)
         case .oneOf(let members), .anyOf(let members):
             return alternatives(members, schema: schema, use: use, name: name, into: &documents)
         }
@@ -166,8 +166,7 @@ struct TypeMapper {
             return type
         }
         if case .enumeration(let values) = schema.shape {
-            let type = enumeration(
-                values, summary: schema.summary, named: name, schema: target, at: schema.location, into: &documents)
+            let type = enumeration(values, of: schema, named: name, target: target, into: &documents)
             byTarget[target] = schema.nullable ? type + "?" : type
             return byTarget[target]!
         }
@@ -237,37 +236,62 @@ struct TypeMapper {
         }
     }
 
+    /// An enum model of `values`, with the case names and descriptions the
+    /// document gives (`x-enum-varnames`, `x-enum-descriptions`), else names
+    /// made from the values (`value1` for 1).
     private mutating func enumeration(
-        _ values: [ScalarValue], summary: String?, named name: String, schema: DocumentSet.Target? = nil,
-        at location: SourceLocation, into documents: inout DocumentSet
+        _ values: [ScalarValue], of schema: Schema, named name: String, target: DocumentSet.Target? = nil,
+        into documents: inout DocumentSet
     ) -> String {
+        let location = schema.location
+        if values.contains(where: { if case .double = $0 { true } else { false } }),
+            values.allSatisfy({
+                switch $0 {
+                case .int, .double: true
+                default: false
+                }
+            })
+        {
+            documents.diagnostics.warning(
+                "an enum of numbers with fractions becomes Double: a spec's enums hold strings and whole numbers",
+                at: location)
+            return "Double"
+        }
         var caseNames: Set<String> = []
         var cases: [EnumCaseDraft] = []
-        for value in values {
+        for (index, value) in values.enumerated() {
+            let given = schema.caseNames.flatMap { $0[index].isEmpty ? nil : ImportNames.memberName($0[index]) }
+            let summary = schema.caseSummaries?[index]
             switch value {
             case .string(let text):
-                let base = text.isEmpty ? "empty" : ImportNames.memberName(text)
+                let base = given ?? (text.isEmpty ? "empty" : ImportNames.memberName(text))
                 cases.append(
                     .init(
-                        name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value))
+                        name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value,
+                        summary: summary))
             case .int(let number):
-                let base = number < 0 ? "minus\(-number)" : "value\(number)"
-                cases.append(.init(name: ImportNames.unique(base, in: &caseNames), rawValue: value))
+                let base = given ?? (number < 0 ? "minus\(-number)" : "value\(number)")
+                cases.append(
+                    .init(
+                        name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value,
+                        summary: summary))
             default:
                 documents.diagnostics.warning(
-                    "an enum of values other than strings and whole numbers becomes JSON", at: location)
+                    "an enum that mixes kinds of values (strings, numbers, booleans), or has no value, becomes JSON",
+                    at: location)
                 return "JSON"
             }
         }
         let kinds = Set(cases.map { if case .int = $0.rawValue { "Int" } else { "String" } })
         guard kinds.count == 1, !cases.isEmpty else {
             documents.diagnostics.warning(
-                "an enum that mixes strings and numbers, or has no value, becomes JSON", at: location)
+                "an enum that mixes kinds of values (strings, numbers, booleans), or has no value, becomes JSON",
+                at: location)
             return "JSON"
         }
         // Alike enums at other places become one model afterwards (`SharedModels`).
-        let claimed = claim(ImportNames.typeName(name), schema: schema, at: location, into: &documents)
-        slots.append(.enumeration(name: claimed, summary: summary, cases: cases))
+        let claimed = claim(ImportNames.typeName(name), schema: target, at: location, into: &documents)
+        slots.append(.enumeration(name: claimed, summary: schema.summary, cases: cases))
         return claimed
     }
 

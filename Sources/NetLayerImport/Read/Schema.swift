@@ -45,6 +45,10 @@ struct Schema: Sendable {
     var example: ScalarValue?
     /// Sent by the server only: left out of request bodies.
     var readOnly = false
+    /// An enum's case names (`x-enum-varnames`, `x-enumNames`), one per value.
+    var caseNames: [String]?
+    /// An enum's case descriptions (`x-enum-descriptions`, `x-enumDescriptions`), one per value.
+    var caseSummaries: [String?]?
     var location: SourceLocation
 
     /// Only null: `{type: 'null'}`, `enum: [null]`.
@@ -99,8 +103,27 @@ struct SchemaReader {
         if let values = node["enum"], values.isSequence {
             let cases = values.items.compactMap(\.scalarValue)
             if cases.contains(.null) { schema.nullable = true }
-            let others = cases.filter { $0 != .null }
-            schema.shape = others.isEmpty && !cases.isEmpty ? .null : .enumeration(others)
+            let kept = cases.indices.filter { cases[$0] != .null }
+            let others = kept.map { cases[$0] }
+            // Names and descriptions line up with the values: null's are dropped with it.
+            func aligned(_ keys: String...) -> [DocumentNode]? {
+                guard let list = keys.lazy.compactMap({ node[$0] }).first(where: \.isSequence)?.items,
+                    list.count == cases.count
+                else { return nil }
+                return kept.map { list[$0] }
+            }
+            schema.caseNames = aligned("x-enum-varnames", "x-enumNames").map { $0.map { $0.string ?? "" } }
+            schema.caseSummaries = aligned("x-enum-descriptions", "x-enumDescriptions").map {
+                $0.map { Summary.make($0.string) }
+            }
+            if others.isEmpty && !cases.isEmpty {
+                schema.shape = .null
+            } else if !others.isEmpty, others.allSatisfy({ if case .bool = $0 { true } else { false } }) {
+                // `enum: [true]` (Stripe's `deleted`): a Bool says it; a one-case enum would not read better.
+                schema.shape = .boolean
+            } else {
+                schema.shape = .enumeration(others)
+            }
             return schema
         }
         for (key, make) in [

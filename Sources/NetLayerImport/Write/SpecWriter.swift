@@ -159,6 +159,23 @@ struct SpecWriter {
                             "\(YAMLText.string($0.name, flow: true)): \(YAMLText.value($0.rawValue, flow: true))"
                         }
                         .joined(separator: ", ") + " }"
+                if cases.contains(where: { $0.summary != nil }) {
+                    // Documented cases take the long form, one a line.
+                    lines.line("  \(YAMLText.string(name)):")
+                    lines.line("    enum: \(isString ? "String" : "Int")")
+                    if let summary { lines.line("    summary: \(YAMLText.string(summary))") }
+                    lines.line("    cases:")
+                    for enumCase in cases {
+                        var pairs = [("value", YAMLText.value(enumCase.rawValue, flow: true))]
+                        if let summary = enumCase.summary {
+                            pairs.append(("summary", YAMLText.string(summary, flow: true)))
+                        }
+                        entry(
+                            YAMLText.string(enumCase.name), pairs,
+                            shortForm: YAMLText.value(enumCase.rawValue, flow: false), into: &lines, indent: 3)
+                    }
+                    continue
+                }
                 var pairs = [("enum", isString ? "String" : "Int"), ("cases", caseList)]
                 if let summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                 entry(YAMLText.string(name), pairs, shortForm: nil, into: &lines, indent: 1)

@@ -3,6 +3,8 @@ extension NodeReader {
     /// A struct's long form.
     static let structKeys = ["fields", "summary", "lenient", "example"]
     static let enumKeys = ["enum", "cases", "summary", "frozen"]
+    /// A case's long form.
+    static let enumCaseKeys = ["value", "summary"]
 
     /// A struct (`field: Type` pairs, or `{summary, fields}`) or an enum
     /// (`{enum: Int|String, cases}`).
@@ -80,13 +82,23 @@ extension NodeReader {
             }
         } else {
             for entry in namedEntries(casesNode, of: "the cases of '\(name)'") {
+                // `name: value`, or the long form `name: { value, summary }`.
+                var valueNode: YAMLNode? = entry.value
+                var summary: String?
+                if entry.value.entries != nil {
+                    let what = "case '\(entry.name)'"
+                    guard let fields = mapping(entry.value, of: what, keys: Self.enumCaseKeys) else { continue }
+                    valueNode = require(fields, "value", of: what, at: entry.key)
+                    summary = fields["summary"].flatMap { string($0, "'summary'") }
+                }
+                guard let valueNode else { continue }
                 let raw: Code?
                 switch rawType {
-                case .int: raw = int(entry.value, "the value of case '\(entry.name)'").map(Code.int)
-                case .string: raw = string(entry.value, "the value of case '\(entry.name)'").map(Code.string)
+                case .int: raw = int(valueNode, "the value of case '\(entry.name)'").map(Code.int)
+                case .string: raw = string(valueNode, "the value of case '\(entry.name)'").map(Code.string)
                 }
                 if let raw {
-                    cases.append(.init(name: entry.name, rawValue: raw, location: location(entry.key)))
+                    cases.append(.init(name: entry.name, rawValue: raw, summary: summary, location: location(entry.key)))
                 }
             }
         }

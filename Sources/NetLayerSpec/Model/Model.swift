@@ -43,6 +43,8 @@ public struct EnumModel: Sendable, Hashable {
     public struct Case: Sendable, Hashable {
         public var name: String
         public var rawValue: Code
+        /// The case's documentation: the long form's `summary`.
+        public var summary: String? = nil
         public var location: SourceLocation
     }
 

@@ -46,13 +46,16 @@ public enum SpecSchema {
                     "type": .ref("typeName"), "key": .ref("text"), "summary": .ref("text"), "format": .ref("text"),
                     "example": .object([]), "required": .type("boolean"),
                 ], required: ["type"]))),
+            .init("enumCase", try build.object(
+                NodeReader.enumCaseKeys, documentedUnder: "The long form of a case",
+                kinds: ["value": .ref("text"), "summary": .ref("text")], required: ["value"])),
             .init("enum", try build.object(
                 NodeReader.enumKeys, documentedUnder: "Enums",
                 kinds: [
                     "enum": .oneOfWords(EnumModel.RawType.allCases.map(\.rawValue)),
                     "cases": .anyOf(
                         .type("array", .init("items", .ref("text"))),
-                        .type("object", .init("additionalProperties", .ref("text")))),
+                        .type("object", .init("additionalProperties", .anyOf(.ref("text"), .ref("enumCase"))))),
                     "summary": .ref("text"), "frozen": .type("boolean"),
                 ], required: ["enum", "cases"])),
         ]
