@@ -443,12 +443,25 @@ enum EmbeddedSchemas {
               "description": "How a `Date` or `Date?` field is written. Default: the client decoder's (ISO 8601, or a number of seconds or milliseconds).",
               "$ref": "#/$defs/text"
             },
-            "example": {"description": "The field's value in made examples. Default: one made from the type."}
+            "example": {"description": "The field's value in made examples. Default: one made from the type."},
+            "required": {
+              "description": "`true` on an optional field: its key is always present, with a value or `null`. Default: `false`.",
+              "type": "boolean"
+            }
           },
           "required": ["type"],
           "additionalProperties": false
         }
       ]
+    },
+    "enumCase": {
+      "type": "object",
+      "properties": {
+        "value": {"description": "The raw value.", "$ref": "#/$defs/text"},
+        "summary": {"description": "Documentation: the case's doc comment.", "$ref": "#/$defs/text"}
+      },
+      "required": ["value"],
+      "additionalProperties": false
     },
     "enum": {
       "type": "object",
@@ -458,7 +471,10 @@ enum EmbeddedSchemas {
           "description": "The cases, at least one.",
           "anyOf": [
             {"type": "array", "items": {"$ref": "#/$defs/text"}},
-            {"type": "object", "additionalProperties": {"$ref": "#/$defs/text"}}
+            {
+              "type": "object",
+              "additionalProperties": {"anyOf": [{"$ref": "#/$defs/text"}, {"$ref": "#/$defs/enumCase"}]}
+            }
           ]
         },
         "summary": {"description": "Documentation.", "$ref": "#/$defs/text"},
