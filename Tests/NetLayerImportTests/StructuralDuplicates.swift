@@ -3,7 +3,7 @@ import NetLayerSpec
 @testable import NetLayerImport
 
 /// Finds models of a spec that are structural duplicates of one another:
-/// structs with the same fields (names, types, keys, formats), enums with
+/// structs with the same fields (names, types, keys, formats, `required`), enums with
 /// the same values. Two models that are both named schemas of the document
 /// are not duplicates: the document calls them different things.
 enum StructuralDuplicates {
@@ -37,7 +37,10 @@ enum StructuralDuplicates {
         case .structure(let fields):
             return ["struct"]
                 + fields.map { field in
-                    [field.name, field.key, field.type.value.description, field.format.map { "\($0)" } ?? ""]
+                    [
+                        field.name, field.key, field.type.value.description, field.format.map { "\($0)" } ?? "",
+                        field.isRequiredNullable ? "required" : "",
+                    ]
                         .joined(separator: "|")
                 }.sorted()
         case .enumeration(let enumeration):
