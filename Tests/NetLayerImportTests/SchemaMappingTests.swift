@@ -211,6 +211,7 @@ import Testing
         #expect(SharedModels.sharedName(of: ["FindPetsType", "PetType"], enumeration: true, taken: []) == nil)
         #expect(SharedModels.sharedName(of: ["FindPetsStatus", "PetStatus"], enumeration: true, taken: ["Status"]) == nil)
         #expect(SharedModels.camelWords("APIKey2Value") == ["API", "Key2", "Value"])
+        #expect(["+1", "-1", "sold-out", ""].map(TypeMapper.caseName(of:)) == ["plus1", "minus1", "soldOut", "empty"])
     }
 }
 

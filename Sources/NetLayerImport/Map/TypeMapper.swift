@@ -264,7 +264,7 @@ struct TypeMapper {
             let summary = schema.caseSummaries?[index]
             switch value {
             case .string(let text):
-                let base = given ?? (text.isEmpty ? "empty" : ImportNames.memberName(text))
+                let base = given ?? Self.caseName(of: text)
                 cases.append(
                     .init(
                         name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value,
@@ -293,6 +293,15 @@ struct TypeMapper {
         let claimed = claim(ImportNames.typeName(name), schema: target, at: location, into: &documents)
         slots.append(.enumeration(name: claimed, summary: schema.summary, cases: cases))
         return claimed
+    }
+
+    /// A string enum value as a case name: `sold-out` → `soldOut`, `+1` → `plus1`, `-1` → `minus1`.
+    static func caseName(of text: String) -> String {
+        if text.isEmpty { return "empty" }
+        if let sign = text.first, sign == "+" || sign == "-", text.count > 1, text.dropFirst().allSatisfy(\.isNumber) {
+            return (sign == "+" ? "plus" : "minus") + text.dropFirst()
+        }
+        return ImportNames.memberName(text)
     }
 
     /// `oneOf`/`anyOf`: one member besides null is that member; objects
