@@ -45,7 +45,7 @@ public enum SpecBackend {
             case .custom(let own): .custom(Self.envelope(own))
             }
         return Endpoint(
-            id: interface.name,
+            id: interface.id,
             method: NetLayer.HTTPMethod(rawValue: interface.method.value.rawValue) ?? .GET,
             path: interface.path.value,
             prefix: environmentValue(module.prefix),

@@ -7,6 +7,8 @@ struct OperationMapper {
     let operation: Operation
     /// The path after the module's prefix and version.
     let path: String
+    /// The module's name in the spec, which the interface's name need not repeat.
+    let module: String
     let envelope: EnvelopeDraft?
     /// Whether the operation needs the spec's token.
     let needsToken: Bool
@@ -14,21 +16,27 @@ struct OperationMapper {
     private var swiftNames: Set<String> = []
     private var wireNames: Set<String> = []
 
-    init(operation: Operation, path: String, envelope: EnvelopeDraft?, needsToken: Bool) {
+    init(operation: Operation, path: String, module: String, envelope: EnvelopeDraft?, needsToken: Bool) {
         self.operation = operation
         self.path = path
+        self.module = module
         self.envelope = envelope
         self.needsToken = needsToken
     }
 
-    mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet)
-        -> InterfaceDraft
-    {
-        let name = Self.name(of: operation, path: path, taken: &taken)
+    /// `taken`: the names of the module's interfaces so far; `elsewhere`:
+    /// those of the modules before it, whose types the name would repeat.
+    mutating func map(
+        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
+        into documents: inout DocumentSet
+    ) -> InterfaceDraft {
+        let name = Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
             sendsToken: needsToken, deprecated: operation.deprecated)
-        let typeStem = ImportNames.typeName(name)
+        // Inline types are named after the interface: `list` of a second module names them `UsersList…`.
+        let key = SwiftIdentifier.caseName(name)
+        let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
         interface.parameters += placeholderParameters(into: &documents)
         for parameter in operation.parameters {
             if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
@@ -79,22 +87,34 @@ struct OperationMapper {
         }
     }
 
-    /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`).
-    /// Without one, the method and the literal segments of the path after
-    /// the module's prefix (`GET {version}/poiSearch/{query}` → `getPoiSearch`),
-    /// or, when that is taken, the whole path (`getSearchByVersionPoiSearchByQuery`).
-    /// Unique across the spec, as interface names must be.
-    static func name(of operation: Operation, path: String, taken: inout Set<String>) -> String {
+    /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`);
+    /// without one, a name from the method, the path after the module's
+    /// prefix and the summary (`OperationNames`), or, when the module has
+    /// those names already, the whole path (`getSearchByVersionPoiSearchByQuery`).
+    /// Unique as interface names must be.
+    static func name(
+        of operation: Operation, path: String, module: String, taken: inout Set<String>,
+        into documents: inout DocumentSet
+    ) -> String {
+        let natural: String
         if let id = cleanedID(operation.operationID) {
-            return ImportNames.unique(id, in: &taken, key: SwiftIdentifier.caseName)
+            natural = id
+        } else {
+            let candidates = OperationNames.candidates(
+                method: operation.method, path: path, summary: operation.summary, module: module)
+            if let free = candidates.first(where: { !taken.contains(SwiftIdentifier.caseName($0)) }) {
+                taken.insert(SwiftIdentifier.caseName(free))
+                return free
+            }
+            natural = baseName(of: operation)
         }
-        let literal = ModuleLayout.segments(path).map { $0.replacing(/\{[^}]*\}/, with: " ") }
-        let short = ImportNames.memberName(([operation.method.lowercased()] + literal).joined(separator: " "))
-        if literal.contains(where: { !ImportNames.words($0).isEmpty }), !taken.contains(SwiftIdentifier.caseName(short)) {
-            taken.insert(SwiftIdentifier.caseName(short))
-            return short
+        let name = ImportNames.unique(natural, in: &taken, key: SwiftIdentifier.caseName)
+        if name != natural {
+            documents.diagnostics.warning(
+                "renamed the interface of \(operation.method) \(operation.path) from '\(natural)' to '\(name)': "
+                    + "another interface has that name", at: operation.location)
         }
-        return ImportNames.unique(baseName(of: operation), in: &taken, key: SwiftIdentifier.caseName)
+        return name
     }
 
     static func cleanedID(_ operationID: String?) -> String? {

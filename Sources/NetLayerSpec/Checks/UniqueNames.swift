@@ -1,10 +1,13 @@
-/// Modules, interfaces and models are unique across every file; so are the
+/// Modules and models are unique across every file, interfaces within
+/// their module (`RequestInterface` tells repeated ones apart by module); so are the
 /// wire names of one interface's parameters, the keys of one model and the
 /// raw values of one enum.
 struct UniqueNames: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         report(spec.modules.map { ($0.name, $0.location) }, kind: "module", into: &diagnostics)
-        report(spec.interfaces.map { ($0.name, $0.location) }, kind: "interface", into: &diagnostics)
+        for module in spec.modules {
+            report(module.interfaces.map { ($0.name, $0.location) }, kind: "interface", into: &diagnostics)
+        }
         report(spec.models.map { ($0.name, $0.location) }, kind: "model", into: &diagnostics)
         for model in spec.models where TypeName.Builtin(rawValue: model.name) != nil {
             diagnostics.error("model '\(model.name)' has the name of a built-in type", at: model.location)

@@ -1,8 +1,11 @@
 /// One HTTP interface: a case of the generated `RequestInterface` enum.
 public struct Interface: Sendable {
+    /// Unique within its module.
     public var name: String
     /// The module it belongs to.
     public var module: String
+    /// Whether an interface of another module has the same name; the loader sets it.
+    public var nameRepeats = false
     public var summary: String?
     public var method: Located<HTTPMethod>
     /// The path after the prefix and version, with `{placeholders}`.
@@ -33,6 +36,12 @@ public struct Interface: Sendable {
     /// Where each key was written (the key itself), for what has no location
     /// of its own, such as a time-out: `netlayer diff` points there.
     public var keyLocations: [String: SourceLocation] = [:]
+
+    /// What identifies the interface across the spec: its name, or
+    /// `module.name` when another module has an interface of that name. The
+    /// generated `RequestInterface` case (`orders.list` → `ordersList`), the
+    /// `Endpoint`'s id, `netlayer mock --example` and `netlayer diff` use it.
+    public var id: String { nameRepeats ? module + "." + name : name }
 
     /// The body that carries parameters: `form` by default for methods that
     /// have one, none for GET, HEAD and DELETE, and none when a parameter

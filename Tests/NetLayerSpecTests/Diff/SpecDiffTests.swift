@@ -107,6 +107,19 @@ import Testing
             ])
     }
 
+    /// A module that adds an interface of a name another module has makes
+    /// both `module.name`: their `RequestInterface` cases change, which breaks callers.
+    @Test func aNameThatComesToRepeatChangesTheInterfacesID() throws {
+        let old = Self.shop(Self.list)
+        let new = Self.shop(Self.list) + "\n  users:\n    interfaces:\n      list: { method: GET, path: users }"
+        try Self.expect(old, new, [
+                "compatible - new.yaml:9:7: interface 'cart.list' added",
+                "breaking old.yaml:9:7 -: interface 'list' removed",
+                "compatible - new.yaml:15:7: interface 'users.list' added",
+                "compatible - new.yaml:13:3: module 'users' added",
+            ])
+    }
+
     @Test func aMethodChangedIsBreaking() throws {
         let old = Self.shop(Self.list)
         let new = Self.shop(Self.list.replacingOccurrences(of: "GET", with: "DELETE"))

@@ -1,14 +1,14 @@
 import NetLayerSpec
 
-@testable import NetLayerImport
-
 /// Finds models of a spec that are structural duplicates of one another:
 /// structs with the same fields (names, types, keys, formats, `required`), enums with
 /// the same values. Two models that are both named schemas of the document
 /// are not duplicates: the document calls them different things.
-enum StructuralDuplicates {
-    /// Groups of two or more alike models, by name, in the spec's order.
-    static func find(in spec: Spec, schemaNames: Set<String>) -> [[String]] {
+public enum StructuralDuplicates {
+    /// Groups of two or more alike models, by name, in the spec's order;
+    /// `schemaNames`: models that may be alike, as the document has them
+    /// apart (empty: every alike pair counts).
+    public static func find(in spec: Spec, schemaNames: Set<String>) -> [[String]] {
         var groups: [[String]: [String]] = [:]
         var order: [[String]] = []
         for model in spec.models {
@@ -24,7 +24,7 @@ enum StructuralDuplicates {
     }
 
     /// The model names a document's own schemas get (`components/schemas`, `definitions`).
-    static func schemaNames(ofDocument path: String) -> Set<String> {
+    public static func schemaNames(ofDocument path: String) -> Set<String> {
         var documents = DocumentSet(fileSystem: DiskFileSystem(), limits: InputLimits())
         documents.rootPath = path
         let names = DraftBuilder.schemaNames(in: &documents)
