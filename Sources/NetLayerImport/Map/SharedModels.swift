@@ -99,21 +99,26 @@ struct SharedModels {
     /// `type` with every model name in it replaced as `renamed` says: `[FooBar]?` → `[Bar]?`.
     static func rename(_ type: String, _ renamed: [String: String]) -> String {
         guard !renamed.isEmpty else { return type }
+        // Type text is short and mostly ASCII: its bytes are split, not its Characters.
+        let bytes = Array(type.utf8)
         var result = ""
-        var word = ""
-        func flush() {
-            result += renamed[word] ?? word
-            word = ""
+        var start = 0
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
+        var index = 0
+        while index <= bytes.count {
+            if index == bytes.count || !isNamePart(bytes[index]) {
+                if start < index {
+                    let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                    result += renamed[word] ?? word
+                }
+                if index < bytes.count { result.unicodeScalars.append(Unicode.Scalar(bytes[index])) }
+                start = index + 1
             }
+            index += 1
         }
-        flush()
         return result
     }
 
