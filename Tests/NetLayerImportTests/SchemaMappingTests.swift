@@ -155,7 +155,26 @@ import Testing
                     tag: Tag?
                 """), "\(result.spec)")
         #expect(result.spec.contains("  Twin:\n    name: String\n"))
+        #expect(result.spec.contains("  Tag:\n    name: String\n"))
         #expect(!result.spec.contains("ItemEditorLink") && !result.spec.contains("ItemLabel"))
+    }
+
+    @Test func twoNamedEnumsOfTheSameValuesStayTwo() {
+        let result = importDocument([
+            "api.yaml": Self.document(
+                """
+                        size: { $ref: "#/components/schemas/Size" }
+                        fit: { $ref: "#/components/schemas/Fit" }
+                        other: { type: string, enum: [s, m] }
+                """,
+                schemas: """
+                    Size: { type: string, enum: [s, m] }
+                    Fit: { type: string, enum: [m, s] }
+                """)
+        ])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("    size: Size?\n    fit: Fit?\n    other: Size?\n"), "\(result.spec)")
+        #expect(result.spec.contains("  Size: { enum: String, cases: [s, m] }\n  Fit: { enum: String, cases: [m, s] }"))
     }
 
     @Test func twoSchemasOfOneNameAreNumberedWithAWarningNamingBoth() {
