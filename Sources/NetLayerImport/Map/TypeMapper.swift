@@ -106,7 +106,7 @@ struct TypeMapper {
         case .boolean:
             return "Bool"
         case .any, .null:
-            // Only null is nullable too: `JSON?`, which holds nothing but nil here.
+            // `type: 'null'` is nullable as well: `JSON?`, which only ever holds nil.
             return "JSON"
         case .array(let items):
             guard let items else { return "[JSON]" }
