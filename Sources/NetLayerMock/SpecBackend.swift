@@ -53,6 +53,8 @@ public enum SpecBackend {
             base: module.base.map(environmentValue),
             layout: layout(module.url ?? spec.url),
             body: interface.effectiveBody.flatMap { BodyEncoding(rawValue: $0.rawValue) },
+            accept: interface.accepts?.value ?? "application/json",
+            reply: NetLayer.ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
             sendsToken: interface.auth?.value != AuthMode.none,
             envelope: envelope,
             responsePath: interface.response?.at?.components ?? [])

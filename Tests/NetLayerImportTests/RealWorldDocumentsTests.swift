@@ -21,26 +21,26 @@ import Testing
     /// goes down), and whether its client is small enough to compile here.
     static let documents: [(name: String, losing: Int, compiles: Bool)] = [
         ("aws-lambda-runtime.yaml", 0, true),
-        ("azure-iot-keyd.yaml", 3, true),
-        ("box.json", 28, false),
+        ("azure-iot-keyd.yaml", 1, true),
+        ("box.json", 21, false),
         ("cisco-mindmeld.yaml", 0, true),
         ("cloud-hypervisor.yaml", 0, true),
-        ("discourse.yaml", 5, false),
-        ("ghes-3.0.yaml", 37, false),
-        ("harbor.yaml", 13, false),
-        ("jupyterhub.yaml", 4, true),
-        // Two more than before one schema was one type: Quantity and IntOrString (a oneOf of a string
-        // and a number) were empty structs at every use, a loss no warning told of.
-        ("k8s-core-v1.json", 55, false),
-        ("mistral.yaml", 81, false),
+        ("discourse.yaml", 1, false),
+        ("ghes-3.0.yaml", 22, false),
+        ("harbor.yaml", 0, false),
+        ("jupyterhub.yaml", 1, true),
+        // Quantity and IntOrString (a oneOf of a string and a number) were empty structs at every
+        // use, a loss no warning told of, until a reference in an allOf was read as the reference.
+        ("k8s-core-v1.json", 2, false),
+        ("mistral.yaml", 79, false),
         ("netflix-consoleme.yaml", 8, true),
         ("oai-callback.yaml", 0, true),
         ("oai-link.yaml", 0, true),
-        ("openai.yaml", 63, false),
+        ("openai.yaml", 62, false),
         ("prometheus-alertmanager.yaml", 0, true),
-        ("stripe.yaml", 1193, false),
-        ("svix.json", 14, false),
-        ("swiftpm-registry.yaml", 2, true),
+        ("stripe.yaml", 947, false),
+        ("svix.json", 10, false),
+        ("swiftpm-registry.yaml", 0, true),
     ]
 
     @Test func everyDocumentIsListed() throws {

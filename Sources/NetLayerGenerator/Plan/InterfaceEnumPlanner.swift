@@ -45,6 +45,12 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "layout", value: RuntimeLiteral.layout(layout)))
         }
         if let body = interface.effectiveBody { arguments.append(Argument(label: "body", value: ".\(body.rawValue)")) }
+        if let accepts = interface.accepts?.value, accepts != "application/json" {
+            arguments.append(Argument(label: "accept", value: SwiftLiteral.string(accepts)))
+        }
+        if interface.replyFormat != .json {
+            arguments.append(Argument(label: "reply", value: ".\(interface.replyFormat.rawValue)"))
+        }
         if let timeout = interface.timeout ?? module.timeout {
             arguments.append(Argument(label: "timeout", value: RuntimeLiteral.number(timeout)))
         }

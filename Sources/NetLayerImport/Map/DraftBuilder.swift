@@ -103,10 +103,10 @@ struct DraftBuilder {
         return name
     }
 
-    /// Methods a spec has: OPTIONS and TRACE are reported and left out, and
-    /// so is a path that the spec format cannot read as `{placeholders}`.
+    /// Methods a spec has: TRACE is reported and left out, and so is a path
+    /// that the spec format cannot read as `{placeholders}`.
     static func sendable(_ operation: Operation, into documents: inout DocumentSet) -> Bool {
-        guard ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"].contains(operation.method) else {
+        guard HTTPMethod(rawValue: operation.method) != nil else {
             documents.diagnostics.warning(
                 "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
                 at: operation.location)

@@ -14,7 +14,11 @@ struct OperationMapper {
     let needsToken: Bool
 
     private var swiftNames: Set<String> = []
+    /// `placement/wire name` of every parameter claimed: a wire name is unique within its placement.
     private var wireNames: Set<String> = []
+    /// Whether parameters without a placement go in the body: POST, PUT and
+    /// PATCH, and other methods whose body is written (`body: form`).
+    private var bodyByDefault = false
 
     init(operation: Operation, path: String, module: String, envelope: EnvelopeDraft?, needsToken: Bool) {
         self.operation = operation
@@ -37,27 +41,33 @@ struct OperationMapper {
         // Inline types are named after the interface: `list` of a second module names them `UsersList…`.
         let key = SwiftIdentifier.caseName(name)
         let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
+        let method = HTTPMethod(rawValue: operation.method)
+        let body = operation.body.flatMap { sentBody($0, method: method, into: &documents) }
+        let fields = body.map { isFields($0, into: &documents) } ?? false
+        bodyByDefault = method?.sendsBodyByDefault == true || fields
         interface.parameters += placeholderParameters(into: &documents)
         for parameter in operation.parameters {
             if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
                 interface.parameters.append(draft)
             }
         }
-        if let body = operation.body {
-            if ["GET", "HEAD", "DELETE"].contains(operation.method) {
-                documents.diagnostics.warning(
-                    "a spec sends no body with \(operation.method); "
-                        + "the request body of \(operation.method) \(operation.path) is left out",
-                    at: body.location)
-            } else if let whole = wholeBody(body, typeStem: typeStem, types: &types, into: &documents) {
+        if let body {
+            if !fields, let whole = wholeBody(body, typeStem: typeStem, types: &types, into: &documents) {
                 interface.parameters.append(whole)
             } else {
-                interface.body = body.encoding == .form ? nil : body.encoding.rawValue
+                // A method without a body by default needs `body: form` written.
+                let isDefault = body.encoding == .form && method?.sendsBodyByDefault == true
+                interface.body = isDefault ? nil : body.encoding.rawValue
                 interface.parameters += bodyParameters(body, typeStem: typeStem, types: &types, into: &documents)
             }
         }
-        if let response = operation.response {
-            interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
+        // A HEAD reply has no body, whatever the document says of it (Kubernetes gives its proxies one).
+        if let response = operation.response, method != .HEAD {
+            if let mediaType = response.mediaType {
+                (interface.response, interface.accepts) = otherReply(response, mediaType, into: &documents)
+            } else {
+                interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
+            }
         }
         return interface
     }
@@ -83,7 +93,7 @@ struct OperationMapper {
                 "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
                     + "document; it is imported as a String",
                 at: operation.location)
-            return claim(ParameterDraft(key: name, type: "String"), at: operation.location, into: &documents)
+            return claim(ParameterDraft(key: name, type: "String"), in: .path, at: operation.location, into: &documents)
         }
     }
 
@@ -101,7 +111,8 @@ struct OperationMapper {
             natural = id
         } else {
             let candidates = OperationNames.candidates(
-                method: operation.method, path: path, summary: operation.summary, module: module)
+                method: operation.method, path: path, fullPath: operation.path, summary: operation.summary,
+                module: module)
             if let free = candidates.first(where: { !taken.contains(SwiftIdentifier.caseName($0)) }) {
                 taken.insert(SwiftIdentifier.caseName(free))
                 return free
@@ -163,15 +174,6 @@ struct OperationMapper {
                 at: parameter.location)
             return nil
         }
-        // A spec places a parameter named like a placeholder in the path.
-        if !isPath, placeholders.contains(parameter.name) {
-            documents.diagnostics.warning(
-                "parameter '\(parameter.name)' in the \(parameter.place.rawValue) of \(operation.method) "
-                    + "\(operation.path) has the name of a path placeholder, which a spec cannot tell apart; "
-                    + "it is left out",
-                at: parameter.location)
-            return nil
-        }
         var type = types.type(
             of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name),
             into: &documents)
@@ -179,13 +181,9 @@ struct OperationMapper {
         var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
         draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
         if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
-        switch parameter.place {
-        case .header: draft.place = "header"
-        case .query where ["POST", "PUT", "PATCH"].contains(operation.method): draft.place = "query"
-        default: break
-        }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
-        return claim(draft, at: parameter.location, into: &documents)
+        let placement = Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
+        return claim(draft, in: placement, at: parameter.location, into: &documents)
     }
 
     /// A body that is not an object's fields: the bytes of a file, or a JSON
@@ -196,7 +194,7 @@ struct OperationMapper {
     ) -> ParameterDraft? {
         if body.encoding == .binary {
             return claim(
-                ParameterDraft(key: "file", type: body.required ? "File" : "File?", place: "content"),
+                ParameterDraft(key: "file", type: body.required ? "File" : "File?"), in: .content,
                 at: body.location, into: &documents)
         }
         guard body.encoding == .json else { return nil }
@@ -213,7 +211,7 @@ struct OperationMapper {
         var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body", into: &documents)
         if !body.required, !type.hasSuffix("?") { type += "?" }
         return claim(
-            ParameterDraft(key: name, type: type, place: "content", summary: body.schema.summary), at: body.location,
+            ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location,
             into: &documents)
     }
 
@@ -248,29 +246,50 @@ struct OperationMapper {
                 draft.type = type
             }
             if case .string("password") = property.schema.shape { draft.secret = true }
-            if let claimed = claim(draft, at: property.schema.location, into: &documents) { result.append(claimed) }
+            if let claimed = claim(draft, in: .body, at: property.schema.location, into: &documents) {
+                result.append(claimed)
+            }
         }
         return result
     }
 
-    /// `draft` under a wire name no other parameter of the interface has, and
-    /// a key whose Swift name is its own.
-    private mutating func claim(_ draft: ParameterDraft, at location: SourceLocation, into documents: inout DocumentSet)
-        -> ParameterDraft?
-    {
-        guard wireNames.insert(draft.key).inserted else {
+    /// `draft`, sent in `placement`, under a wire name no other parameter in
+    /// that placement has, and a key whose Swift name is its own: one that
+    /// shares its wire name with a parameter elsewhere is named for its
+    /// placement (`bodyPath` beside the placeholder `path`). Its `in` is
+    /// written where the spec's rules would put it elsewhere.
+    private mutating func claim(
+        _ draft: ParameterDraft, in placement: Parameter.Placement, at location: SourceLocation,
+        into documents: inout DocumentSet
+    ) -> ParameterDraft? {
+        let wire = placement == .header ? draft.key.lowercased() : draft.key
+        guard wireNames.insert("\(placement.rawValue)/\(wire)").inserted else {
             documents.diagnostics.warning(
-                "a second parameter named '\(draft.key)' in \(operation.method) \(operation.path) is left out: "
-                    + "a spec's wire names are unique within an interface",
+                "a second parameter named '\(draft.key)' in the \(placement.rawValue) of \(operation.method) \(operation.path) "
+                    + "is left out: a spec's wire names are unique within a placement",
                 at: location)
             return nil
         }
         var draft = draft
-        let key = ImportNames.unique(draft.key, in: &swiftNames) { SwiftIdentifier.parameterName($0) }
+        var key = draft.key
+        // A wire name shared with another placement is told apart by it; the
+        // placeholder's parameter keeps the plain name, whichever comes first.
+        let sharedWithPath = placement != .path && placeholders.contains(key)
+        let sharedElsewhere = wireNames.contains { claimed in
+            let parts = claimed.split(separator: "/", maxSplits: 1).map(String.init)
+            return parts.count == 2 && parts[1] == wire && parts[0] != placement.rawValue
+        }
+        if placement != .content, placement != .path, sharedWithPath || sharedElsewhere {
+            key = ImportNames.memberName("\(placement.rawValue) \(key)")
+        }
+        key = ImportNames.unique(key, in: &swiftNames) { SwiftIdentifier.parameterName($0) }
         if key != draft.key {
             draft.wireName = draft.key
             draft.key = key
         }
+        let byDefault: Parameter.Placement =
+            placeholders.contains(draft.wireName ?? draft.key) ? .path : bodyByDefault ? .body : .query
+        draft.place = placement == byDefault ? nil : placement.rawValue
         return draft
     }
 

@@ -87,6 +87,7 @@ extension SpecDiff {
                 old: before.body?.location ?? before.location, new: after.body?.location ?? after.location)
         }
         compareResponse(before, after)
+        compareAccepts(before, after)
 
         // With a token on both sides; adding or removing `auth` is listed once, at the top.
         if old.auth != nil, new.auth != nil, (before.auth?.value ?? .token) != (after.auth?.value ?? .token) {

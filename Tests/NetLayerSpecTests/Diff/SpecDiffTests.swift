@@ -319,6 +319,19 @@ import Testing
             ])
     }
 
+    /// A DELETE given a body moves its parameters there, and a new `accepts`
+    /// asks for another reply and reads it another way.
+    @Test func aBodyOnDeleteAndAnotherReplyMediaTypeAreBreaking() throws {
+        let old = Self.shop("remove: { method: DELETE, path: item, params: { reason: String }, response: String }")
+        let new = Self.shop(
+            "remove: { method: DELETE, path: item, body: json, params: { reason: String }, response: String, accepts: text/plain }")
+        try Self.expect(old, new, [
+                "breaking old.yaml:9:7 new.yaml:9:51: the body of interface 'remove' changed from none to json",
+                "breaking old.yaml:9:7 new.yaml:9:112: the reply of interface 'remove' changed from application/json to text/plain; shipped apps read it as JSON",
+                "breaking old.yaml:9:55 new.yaml:9:67: parameter 'reason' of interface 'remove' moved from the query to the body",
+            ])
+    }
+
     @Test func aParameterRemovedIsCompatibleWithANote() throws {
         let old = Self.shop("list: { method: GET, path: list, params: { a: Int } }")
         let new = Self.shop("list: { method: GET, path: list }")
