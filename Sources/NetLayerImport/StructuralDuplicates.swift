@@ -41,7 +41,7 @@ public enum StructuralDuplicates {
                         field.name, field.key, field.type.value.description, field.format.map { "\($0)" } ?? "",
                         field.isRequiredNullable ? "required" : "",
                     ]
-                        .joined(separator: "|")
+                    .joined(separator: "|")
                 }.sorted()
         case .enumeration(let enumeration):
             return ["enum", enumeration.rawType.rawValue]

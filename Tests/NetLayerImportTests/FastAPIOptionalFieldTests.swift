@@ -62,10 +62,12 @@ import Testing
         let result = importDocument(["api.yaml": Self.document])
         #expect(result.messages == [])
         #expect(
-            result.spec.contains("  Item:\n    id: String\n    note: { type: String?, required: true }\n    extra: Int?\n"),
+            result.spec.contains(
+                "  Item:\n    id: String\n    note: { type: String?, required: true }\n    extra: Int?\n"),
             "\(result.spec)")
         let generated = try RealDocumentsTests.generate(try #require(result.files).map { ($0.path, $0.text) })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-fastapi-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "netlayer-fastapi-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let program = try await SwiftExecutable.build(
             generated.map { ($0.path, $0.contents) } + [("Driver.swift", Self.driver)], in: folder)

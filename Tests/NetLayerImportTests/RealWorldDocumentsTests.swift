@@ -65,8 +65,9 @@ import Testing
                 fileSystem: InMemoryFileSystem(
                     Dictionary(uniqueKeysWithValues: files.map { ("/spec/\($0.path)", $0.text) }))
             ).load("/spec/\(files[0].path)").spec)
+        let path = Self.folder.appendingPathComponent(name).path
         let duplicates = StructuralDuplicates.find(
-            in: spec, schemaNames: StructuralDuplicates.schemaNames(ofDocument: Self.folder.appendingPathComponent(name).path))
+            in: spec, schemaNames: StructuralDuplicates.schemaNames(ofDocument: path))
         #expect(duplicates.isEmpty, "\(duplicates.prefix(10))")
         if name == "k8s-core-v1.json" {
             // At most one model per schema it uses (it has 223): none for a reference's description.

@@ -73,7 +73,9 @@ import Testing
                 """)
         ])
         #expect(result.messages == [])
-        #expect(result.spec.contains("  Item:\n    note: { type: String?, required: true }\n    id: String\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains("  Item:\n    note: { type: String?, required: true }\n    id: String\n"),
+            "\(result.spec)")
     }
 
     /// Kubernetes and kubebuilder describe a reference with `allOf: [{$ref}]`:
@@ -112,9 +114,9 @@ import Testing
                         moreWords: { $ref: "#/components/schemas/Words" }
                 """,
                 schemas: """
-                    Card: { oneOf: [{ $ref: "#/components/schemas/Tag" }, { type: object, properties: { size: { type: integer } } }] }
-                    Words: { type: array, items: { type: object, properties: { text: { type: string } } } }
-                """)
+                        Card: { oneOf: [{ $ref: "#/components/schemas/Tag" }, { type: object, properties: { size: { type: integer } } }] }
+                        Words: { type: array, items: { type: object, properties: { text: { type: string } } } }
+                    """)
         ])
         #expect(result.spec.contains("    card: Card?\n    cards: \"[Card]?\"\n"), "\(result.spec)")
         #expect(result.spec.contains("    words: \"[WordsItem]?\"\n    moreWords: \"[WordsItem]?\"\n"))
@@ -138,8 +140,8 @@ import Testing
                         tag: { $ref: "#/components/schemas/Tag" }
                 """,
                 schemas: """
-                    Twin: { type: object, required: [name], properties: { name: { type: string } } }
-                """)
+                        Twin: { type: object, required: [name], properties: { name: { type: string } } }
+                    """)
         ])
         #expect(result.messages == [])
         #expect(
@@ -168,9 +170,9 @@ import Testing
                         other: { type: string, enum: [s, m] }
                 """,
                 schemas: """
-                    Size: { type: string, enum: [s, m] }
-                    Fit: { type: string, enum: [m, s] }
-                """)
+                        Size: { type: string, enum: [s, m] }
+                        Fit: { type: string, enum: [m, s] }
+                    """)
         ])
         #expect(result.messages == [])
         #expect(result.spec.contains("    size: Size?\n    fit: Fit?\n    other: Size?\n"), "\(result.spec)")
@@ -185,9 +187,9 @@ import Testing
                         b: { $ref: "#/components/schemas/PetStatus" }
                 """,
                 schemas: """
-                    pet-status: { type: string, enum: [sold, kept] }
-                    PetStatus: { type: object, properties: { since: { type: string } } }
-                """)
+                        pet-status: { type: string, enum: [sold, kept] }
+                        PetStatus: { type: object, properties: { since: { type: string } } }
+                    """)
         ])
         #expect(result.spec.contains("    a: PetStatus?\n    b: PetStatus2?\n"), "\(result.spec)")
         #expect(
@@ -228,7 +230,8 @@ import Testing
         #expect(SharedModels.sharedName(of: ["FileCreatedBy", "FileOwnedBy"], enumeration: false, taken: []) == nil)
         #expect(SharedModels.sharedName(of: ["FindPetsStatus", "PetStatus"], enumeration: true, taken: []) == "Status")
         #expect(SharedModels.sharedName(of: ["FindPetsType", "PetType"], enumeration: true, taken: []) == nil)
-        #expect(SharedModels.sharedName(of: ["FindPetsStatus", "PetStatus"], enumeration: true, taken: ["Status"]) == nil)
+        #expect(
+            SharedModels.sharedName(of: ["FindPetsStatus", "PetStatus"], enumeration: true, taken: ["Status"]) == nil)
         #expect(SharedModels.camelWords("APIKey2Value") == ["API", "Key2", "Value"])
         #expect(["+1", "-1", "sold-out", ""].map(TypeMapper.caseName(of:)) == ["plus1", "minus1", "soldOut", "empty"])
     }
@@ -245,12 +248,12 @@ import Testing
                         color: { type: string, enum: [r, g], x-enumNames: [Red, Green] }
                 """,
                 schemas: """
-                    MessageStatus:
-                      type: integer
-                      enum: [0, 1, 2]
-                      x-enum-varnames: [Success, Pending, Fail]
-                      x-enum-descriptions: [The message was delivered., "", Every attempt failed.]
-                """)
+                        MessageStatus:
+                          type: integer
+                          enum: [0, 1, 2]
+                          x-enum-varnames: [Success, Pending, Fail]
+                          x-enum-descriptions: [The message was delivered., "", Every attempt failed.]
+                    """)
         ])
         #expect(result.messages == [])
         #expect(
@@ -275,7 +278,8 @@ import Testing
         let generated = try RealDocumentsTests.generate(try #require(result.files).map { ($0.path, $0.text) })
         let models = try #require(generated.first { $0.contents.contains("enum MessageStatus") }).contents
         #expect(
-            models.contains("    /// The message was delivered.\n    case success\n    case pending\n"
-                + "    /// Every attempt failed.\n    case fail\n"), "\(models)")
+            models.contains(
+                "    /// The message was delivered.\n    case success\n    case pending\n"
+                    + "    /// Every attempt failed.\n    case fail\n"), "\(models)")
     }
 }

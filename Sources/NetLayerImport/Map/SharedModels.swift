@@ -34,7 +34,8 @@ struct SharedModels {
                     target = models[first].name
                 } else {
                     let first = members[0]
-                    target = Self.sharedName(of: names, enumeration: shape.isEnumeration, taken: taken)
+                    target =
+                        Self.sharedName(of: names, enumeration: shape.isEnumeration, taken: taken)
                         ?? models[first].name
                     if target != models[first].name {
                         taken.insert(target)

@@ -60,7 +60,9 @@ extension NodeReader {
             summary: fields["summary"].flatMap { string($0, "'summary'") },
             format: fields["format"].flatMap { dateFormat($0, of: name, type: type.value) },
             example: fields["example"].map { self.example($0) },
-            required: fields["required"].flatMap { node in bool(node, "'required'").map { Located($0, at: location(node)) } },
+            required: fields["required"].flatMap { node in
+                bool(node, "'required'").map { Located($0, at: location(node)) }
+            },
             location: location(key))
     }
 
@@ -98,7 +100,8 @@ extension NodeReader {
                 case .string: raw = string(valueNode, "the value of case '\(entry.name)'").map(Code.string)
                 }
                 if let raw {
-                    cases.append(.init(name: entry.name, rawValue: raw, summary: summary, location: location(entry.key)))
+                    cases.append(
+                        .init(name: entry.name, rawValue: raw, summary: summary, location: location(entry.key)))
                 }
             }
         }

@@ -184,7 +184,8 @@ private struct SynthesizedLesson: Codable, Equatable {
     @Test func aRequiredOptionalFieldNeedsItsKeyAndIsSentAsNull() throws {
         let decoder = ResponseDecoder()
         #expect(try decoder.decode(Memo.self, from: Data(#"{"text":null}"#.utf8)) == Memo(text: nil))
-        #expect(try decoder.decode(Memo.self, from: Data(#"{"text":"hi","tag":"t"}"#.utf8)) == Memo(text: "hi", tag: "t"))
+        #expect(
+            try decoder.decode(Memo.self, from: Data(#"{"text":"hi","tag":"t"}"#.utf8)) == Memo(text: "hi", tag: "t"))
         #expect(throws: DecodingError.self) { try decoder.decode(Memo.self, from: Data(#"{"tag":"t"}"#.utf8)) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
