@@ -21,8 +21,11 @@ public struct Endpoint: Sendable, Hashable {
     public var body: BodyEncoding?
     /// Nil uses the client's default.
     public var timeout: TimeInterval?
-    /// Whether the token is sent.
-    public var sendsToken: Bool
+    /// The credentials a call sends: alternatives in order, each the names
+    /// of credentials sent together (`token`, or a key of
+    /// ``ClientConfiguration/keys``). The first alternative whose
+    /// credentials the app has set is sent; an empty one needs none.
+    public var auth: [[String]]
     /// Which calls in flight a new call of this endpoint cancels.
     public var cancelPolicy: CancelPolicy
     /// Whether replies use the client's envelope, none, or one of their own.
@@ -51,6 +54,7 @@ public struct Endpoint: Sendable, Hashable {
         body: BodyEncoding? = nil,
         timeout: TimeInterval? = nil,
         sendsToken: Bool = true,
+        auth: [[String]]? = nil,
         cancelPolicy: CancelPolicy = .none,
         envelope: EnvelopeChoice = .inherited,
         responsePath: [String] = [],
@@ -67,7 +71,7 @@ public struct Endpoint: Sendable, Hashable {
         self.layout = layout
         self.body = body
         self.timeout = timeout
-        self.sendsToken = sendsToken
+        self.auth = auth ?? (sendsToken ? [[Self.token]] : [[]])
         self.cancelPolicy = cancelPolicy
         self.envelope = envelope
         self.responsePath = responsePath
@@ -75,6 +79,12 @@ public struct Endpoint: Sendable, Hashable {
         self.idempotent = idempotent
         self.leniency = leniency
     }
+
+    /// The name of the token in ``auth``.
+    public static let token = "token"
+
+    /// Whether some alternative sends the token.
+    public var sendsToken: Bool { auth.contains { $0.contains(Self.token) } }
 
     /// Whether a `RetryPolicy` may send this endpoint's request again.
     var isIdempotent: Bool {

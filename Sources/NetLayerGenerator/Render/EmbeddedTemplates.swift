@@ -130,12 +130,23 @@ extension {{apiType}} {
     /// describe, an API key): kept for the current server and sent with
     /// every call that needs one. Give it bare, without `Bearer`.
     {{access}}func setToken(_ token: String) { core.setToken(token) }
+{{/hasToken}}
+{{#keys}}
 
-    /// Forgets the token of the current server. Until the next login or
-    /// `setToken`, a call that needs the token ends in
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}func {{function}}(_ value: String) { core.setKey(value, named: {{key}}) }
+{{/keys}}
+{{#canLogOut}}
+
+    /// Forgets the token and keys of the current server. Until they are
+    /// set again, a call that needs them ends in
     /// `NetLayerError.loginRequired` without being sent, and raises no
     /// login-required event: the app asked for it.
     {{access}}func logOut() { core.logOut() }
+{{/canLogOut}}
+{{#hasToken}}
 
     /// One event each time a stored token turns out to have expired (the
     /// server refused it, or its lifetime ended), however many calls fail

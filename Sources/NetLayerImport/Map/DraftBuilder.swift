@@ -11,7 +11,8 @@ struct DraftBuilder {
         let name = options.name ?? description.title.map(ImportNames.typeName) ?? "API"
         var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
         let security = SecurityMapper(description: description).map(into: &documents)
-        (draft.token, draft.headers, draft.parameters) = (security.token, security.headers, security.parameters)
+        (draft.token, draft.keys) = (security.token, security.keys)
+        if security.defaultAuth != security.implicitDefault { draft.defaultAuth = security.defaultAuth }
 
         let responses = description.operations.compactMap(\.response?.schema)
         switch options.envelope {
@@ -51,9 +52,9 @@ struct DraftBuilder {
                 var mapper = OperationMapper(
                     operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
                     envelope: draft.envelope,
-                    needsToken: security.tokenScheme.map { scheme in
-                        (operation.security ?? description.security).contains { $0.contains(scheme) }
-                    } ?? false)
+                    auth: operation.security.map(security.requirement).flatMap { own in
+                        own == security.defaultAuth ? nil : own
+                    })
                 module.interfaces.append(mapper.map(named: &interfaceNames, types: &types, into: &documents))
             }
             draft.modules.append(module)

@@ -8,17 +8,17 @@ struct OperationMapper {
     /// The path after the module's prefix and version.
     let path: String
     let envelope: EnvelopeDraft?
-    /// Whether the operation needs the spec's token.
-    let needsToken: Bool
+    /// The operation's `auth`, when it is not the spec's default.
+    let auth: AuthRequirement?
 
     private var swiftNames: Set<String> = []
     private var wireNames: Set<String> = []
 
-    init(operation: Operation, path: String, envelope: EnvelopeDraft?, needsToken: Bool) {
+    init(operation: Operation, path: String, envelope: EnvelopeDraft?, auth: AuthRequirement?) {
         self.operation = operation
         self.path = path
         self.envelope = envelope
-        self.needsToken = needsToken
+        self.auth = auth
     }
 
     mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet)
@@ -27,7 +27,7 @@ struct OperationMapper {
         let name = Self.name(of: operation, path: path, taken: &taken)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
-            sendsToken: needsToken, deprecated: operation.deprecated)
+            auth: auth, deprecated: operation.deprecated)
         let typeStem = ImportNames.typeName(name)
         interface.parameters += placeholderParameters(into: &documents)
         for parameter in operation.parameters {
@@ -123,9 +123,10 @@ struct OperationMapper {
     private mutating func parameter(
         _ parameter: OperationParameter, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
     ) -> ParameterDraft? {
-        if parameter.place == .cookie {
+        if parameter.place == .cookie, !HTTPToken.isValid(parameter.name) {
             documents.diagnostics.warning(
-                "parameter '\(parameter.name)' is a cookie, which a spec cannot send; it is left out",
+                "cookie parameter '\(parameter.name)' of \(operation.method) \(operation.path) is not a valid "
+                    + "cookie name; it is left out",
                 at: parameter.location)
             return nil
         }
@@ -161,6 +162,7 @@ struct OperationMapper {
         if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
         switch parameter.place {
         case .header: draft.place = "header"
+        case .cookie: draft.place = "cookie"
         case .query where ["POST", "PUT", "PATCH"].contains(operation.method): draft.place = "query"
         default: break
         }

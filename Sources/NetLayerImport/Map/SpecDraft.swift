@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// The spec an import writes, in the shape of the spec format: names are
 /// final, types are spec type text (`[Pet]?`), and every list is in the
 /// order it is written.
@@ -8,6 +10,9 @@ struct SpecDraft: Sendable {
     var headers: [(name: String, value: String)] = []
     var parameters: [(name: String, value: String)] = []
     var token: TokenDraft?
+    var keys: [KeyDraft] = []
+    /// `auth.default`, when it is not what the spec says without it.
+    var defaultAuth: AuthRequirement?
     var envelope: EnvelopeDraft?
     var modules: [ModuleDraft] = []
     var models: [ModelDraft] = []
@@ -23,6 +28,23 @@ struct TokenDraft: Sendable {
     init(header: String? = nil, query: String? = nil, scheme: String? = nil) {
         self.header = header
         self.query = query
+        self.scheme = scheme
+    }
+}
+
+/// A key of `auth.keys`: exactly one of `header`, `query`, `cookie`.
+struct KeyDraft: Sendable {
+    var name: String
+    var header: String?
+    var query: String?
+    var cookie: String?
+    var scheme: String?
+
+    init(name: String, header: String? = nil, query: String? = nil, cookie: String? = nil, scheme: String? = nil) {
+        self.name = name
+        self.header = header
+        self.query = query
+        self.cookie = cookie
         self.scheme = scheme
     }
 }
@@ -51,8 +73,8 @@ struct InterfaceDraft: Sendable {
     var body: String?
     var parameters: [ParameterDraft] = []
     var response: String?
-    /// `auth: none`: the operation needs no credentials.
-    var sendsToken = true
+    /// `auth`, when it is not the spec's default.
+    var auth: AuthRequirement?
     var deprecated = false
 }
 

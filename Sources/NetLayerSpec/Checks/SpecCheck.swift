@@ -35,7 +35,7 @@ public enum SpecChecks {
         TypeResolution(),
         DefaultValues(),
         RecursiveModels(),
-        TokenUse(),
+        CredentialUse(),
         PagingParameters(),
         RetryUse(),
         ExampleValues(),

@@ -25,7 +25,7 @@ extension NodeReader {
         let response = fields["response"].flatMap { self.response($0) }
         let cancel = fields["cancel"].flatMap { choice($0, "'cancel'", as: CancelPolicy.self) } ?? CancelPolicy.none
         let auth = fields["auth"].flatMap { node in
-            choice(node, "'auth'", as: AuthMode.self).map { Located($0, at: location(node)) }
+            authRequirement(node).map { Located($0, at: location(node)) }
         }
         let paging = fields["paging"].flatMap { self.paging($0) }
         let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") }

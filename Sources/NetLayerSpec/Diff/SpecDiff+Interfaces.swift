@@ -86,15 +86,7 @@ extension SpecDiff {
         }
         compareResponse(before, after)
 
-        // With a token on both sides; adding or removing `auth` is listed once, at the top.
-        if old.auth != nil, new.auth != nil, (before.auth?.value ?? .token) != (after.auth?.value ?? .token) {
-            add(
-                .breaking, subject,
-                after.auth?.value == AuthMode.none
-                    ? "interface '\(name)' is now sent without the token"
-                    : "interface '\(name)' now needs the token; shipped apps send it without",
-                old: before.auth?.location ?? before.location, new: after.auth?.location ?? after.location)
-        }
+        compareCredentials(before, after)
         if oldModule.name != newModule.name {
             compare(
                 Self.envelope(of: oldModule, in: old), Self.envelope(of: newModule, in: new),

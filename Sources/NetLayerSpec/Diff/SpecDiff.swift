@@ -141,6 +141,7 @@ public struct SpecDiff {
         case (let before?, let after?):
             compareToken(before, after)
         }
+        compareKeys()
     }
 
     private mutating func compareToken(_ before: Auth.Token, _ after: Auth.Token) {

@@ -14,7 +14,8 @@ public struct Interface: Sendable {
     public var parameters: [Parameter]
     public var response: Response?
     public var cancel: CancelPolicy
-    public var auth: Located<AuthMode>?
+    /// Nil: the spec's default (`Spec.authRequirement(of:)`).
+    public var auth: Located<AuthRequirement>?
     public var paging: Paging?
     /// Nil: the module's or the spec's time-out.
     public var timeout: Double?
@@ -93,10 +94,6 @@ public enum CancelPolicy: String, Sendable, Hashable, CaseIterable {
     case previous
     /// A call of this interface cancels every call in flight.
     case all
-}
-
-public enum AuthMode: String, Sendable, Hashable, CaseIterable {
-    case token, none
 }
 
 /// What a successful reply decodes to.
