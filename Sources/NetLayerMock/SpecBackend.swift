@@ -41,7 +41,7 @@ public enum SpecBackend {
     /// method, the body, the token, the envelope and the response path.
     static func endpoint(_ interface: Interface, in module: Module, of spec: Spec) -> Endpoint {
         let envelope: EnvelopeChoice =
-            switch module.envelope {
+            switch module.envelope(of: interface) {
             case .inherited: .inherited
             case .none: .none
             case .custom(let own): .custom(Self.envelope(own))

@@ -10,7 +10,7 @@ enum ClientDriver {
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Logins first, so the calls after them carry a token.
         let ordered = spec.modules.flatMap { module in module.interfaces.map { (module, $0) } }
-            .sorted { ($0.1.auth?.value == AuthMode.none ? 0 : 1) < ($1.1.auth?.value == AuthMode.none ? 0 : 1) }
+            .sorted { ($0.1.auth?.value == AuthRequirement.none ? 0 : 1) < ($1.1.auth?.value == AuthRequirement.none ? 0 : 1) }
         var calls: [String] = []
         for (module, interface) in ordered {
             let arguments = interface.parameters.map { parameter in

@@ -58,7 +58,7 @@ struct InterfaceEnumPlanner {
         if interface.cancel != .none {
             arguments.append(Argument(label: "cancelPolicy", value: ".\(interface.cancel.rawValue)"))
         }
-        switch module.envelope {
+        switch module.envelope(of: interface) {
         case .inherited: break
         case .none: arguments.append(Argument(label: "envelope", value: ".none"))
         case .custom(let envelope):

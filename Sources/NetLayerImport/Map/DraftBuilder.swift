@@ -10,9 +10,7 @@ struct DraftBuilder {
     func build(_ description: APIDescription, into documents: inout DocumentSet) -> SpecDraft {
         let name = options.name ?? description.title.map(ImportNames.typeName) ?? "API"
         var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
-        let security = SecurityMapper(description: description).map(into: &documents)
-        (draft.token, draft.keys) = (security.token, security.keys)
-        if security.defaultAuth != security.implicitDefault { draft.defaultAuth = security.defaultAuth }
+        var security = SecurityMapper(description: description).map(into: &documents)
 
         let responses = description.operations.compactMap(\.response?.schema)
         switch options.envelope {
@@ -41,6 +39,15 @@ struct DraftBuilder {
                 groups.append((group, [operation]))
             }
         }
+        let repeated = RepeatedHeaders(
+            groups.flatMap(\.operations), hasToken: security.token != nil)
+        if let header = repeated.token {
+            security.token = TokenDraft(header: header)
+            security.defaultAuth = .token
+        }
+        draft.headers += repeated.common
+        (draft.token, draft.keys) = (security.token, security.keys)
+        if security.defaultAuth != security.implicitDefault { draft.defaultAuth = security.defaultAuth }
         for group in groups {
             let layout = ModuleLayout.shared(group.operations.map(\.path))
             var module = ModuleDraft(
@@ -52,9 +59,12 @@ struct DraftBuilder {
                 var mapper = OperationMapper(
                     operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
                     envelope: draft.envelope,
-                    auth: operation.security.map(security.requirement).flatMap { own in
-                        own == security.defaultAuth ? nil : own
-                    })
+                    auth: repeated.token != nil
+                        ? (repeated.sendsToken(operation) ? nil : AuthRequirement.none)
+                        : operation.security.map(security.requirement).flatMap { own in
+                            own == security.defaultAuth ? nil : own
+                        },
+                    sharedHeaders: repeated.names)
                 module.interfaces.append(mapper.map(named: &interfaceNames, types: &types, into: &documents))
             }
             draft.modules.append(module)

@@ -14,7 +14,15 @@ struct OperationMapper {
     private var swiftNames: Set<String> = []
     private var wireNames: Set<String> = []
 
-    init(operation: Operation, path: String, envelope: EnvelopeDraft?, auth: AuthRequirement?) {
+    /// Header parameters the spec sends for every interface (the token, a
+    /// common header), lowercased: not parameters of each.
+    let sharedHeaders: Set<String>
+
+    init(
+        operation: Operation, path: String, envelope: EnvelopeDraft?, auth: AuthRequirement?,
+        sharedHeaders: Set<String> = []
+    ) {
+        self.sharedHeaders = sharedHeaders
         self.operation = operation
         self.path = path
         self.envelope = envelope
@@ -49,7 +57,8 @@ struct OperationMapper {
             }
         }
         if let response = operation.response {
-            interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
+            (interface.response, interface.unwrapped) = responseType(
+                response, typeStem: typeStem, types: &types, into: &documents)
         }
         return interface
     }
@@ -123,6 +132,7 @@ struct OperationMapper {
     private mutating func parameter(
         _ parameter: OperationParameter, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
     ) -> ParameterDraft? {
+        if parameter.place == .header, sharedHeaders.contains(parameter.name.lowercased()) { return nil }
         if parameter.place == .cookie, !HTTPToken.isValid(parameter.name) {
             documents.diagnostics.warning(
                 "cookie parameter '\(parameter.name)' of \(operation.method) \(operation.path) is not a valid "
@@ -271,24 +281,23 @@ struct OperationMapper {
         }
     }
 
+    /// The response type, and whether the reply is outside the envelope the
+    /// others share (the interface then says `envelope: none`). A reply in
+    /// the envelope without data (`Result«Void»`) has no type.
     private func responseType(
         _ response: SuccessResponse, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
-    ) -> String? {
+    ) -> (type: String?, unwrapped: Bool) {
         var schema = response.schema
         if let envelope {
             let resolved = ObjectMerger.resolve(schema, into: &documents)
             let detector = EnvelopeDetector(fixedNames: (envelope.code, envelope.message, envelope.data))
-            if detector.match(resolved, into: &documents) != nil {
-                let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
-                guard let data = properties.first(where: { $0.name == envelope.data }) else { return nil }
-                schema = data.schema
-            } else {
-                documents.diagnostics.warning(
-                    "the \(response.status) reply of \(operation.method) \(operation.path) is not in the envelope "
-                        + "the other replies share; its response is read as if it were",
-                    at: response.location)
+            guard detector.match(resolved, into: &documents) != nil else {
+                return (types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents), true)
             }
+            let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
+            guard let data = properties.first(where: { $0.name == envelope.data }) else { return (nil, false) }
+            schema = data.schema
         }
-        return types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents)
+        return (types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents), false)
     }
 }

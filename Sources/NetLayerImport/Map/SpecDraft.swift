@@ -52,7 +52,8 @@ struct KeyDraft: Sendable {
 struct EnvelopeDraft: Sendable, Equatable {
     var code: String
     var message: String?
-    var data: String
+    /// Nil only while detecting: a reply without data.
+    var data: String?
     var success: [ScalarValue]
 }
 
@@ -75,6 +76,8 @@ struct InterfaceDraft: Sendable {
     var response: String?
     /// `auth`, when it is not the spec's default.
     var auth: AuthRequirement?
+    /// `envelope: none`: the reply is not in the envelope the others share.
+    var unwrapped = false
     var deprecated = false
 }
 

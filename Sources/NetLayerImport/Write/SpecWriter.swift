@@ -37,7 +37,7 @@ struct SpecWriter {
         if let envelope = draft.envelope {
             var pairs = [("code", YAMLText.string(envelope.code, flow: true))]
             if let message = envelope.message { pairs.append(("message", YAMLText.string(message, flow: true))) }
-            pairs.append(("data", YAMLText.string(envelope.data, flow: true)))
+            if let data = envelope.data { pairs.append(("data", YAMLText.string(data, flow: true))) }
             pairs.append(
                 ("success", "[" + envelope.success.map { YAMLText.value($0, flow: true) }.joined(separator: ", ") + "]")
             )
@@ -95,6 +95,7 @@ struct SpecWriter {
         if let summary = interface.summary { lines.line("\(pad)  summary: \(YAMLText.string(summary))") }
         if let body = interface.body { lines.line("\(pad)  body: \(body)") }
         if let auth = interface.auth { lines.line("\(pad)  auth: \(auth)") }
+        if interface.unwrapped { lines.line("\(pad)  envelope: none") }
         if interface.deprecated { lines.line("\(pad)  deprecated: true") }
         if !interface.parameters.isEmpty {
             lines.line("\(pad)  params:")

@@ -1,7 +1,7 @@
 extension NodeReader {
     static let interfaceKeys = [
         "method", "path", "summary", "params", "body", "response", "cancel", "auth", "paging", "timeout", "retry",
-        "idempotent", "lenient", "deprecated", "example", "examples", "errors",
+        "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope",
     ]
     static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
     static let responseKeys = ["type", "at"]
@@ -28,6 +28,9 @@ extension NodeReader {
             authRequirement(node).map { Located($0, at: location(node)) }
         }
         let paging = fields["paging"].flatMap { self.paging($0) }
+        let envelope = fields["envelope"].flatMap { node in
+            envelopeChoice(node).map { Located($0, at: location(node)) }
+        }
         let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") }
         let retry = fields["retry"].flatMap { self.retry($0) }
         let idempotent = fields["idempotent"].flatMap { node in
@@ -40,7 +43,7 @@ extension NodeReader {
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
             method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
             parameters: parameters ?? [], response: response,
-            cancel: cancel, auth: auth, paging: paging, timeout: timeout, retry: retry,
+            cancel: cancel, auth: auth, paging: paging, envelope: envelope, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
             examples: examples, location: location(key), keyLocations: keyLocations(fields))
     }

@@ -17,6 +17,8 @@ public struct Interface: Sendable {
     /// Nil: the spec's default (`Spec.authRequirement(of:)`).
     public var auth: Located<AuthRequirement>?
     public var paging: Paging?
+    /// Nil: the module's envelope; `none` where this interface's reply is not wrapped.
+    public var envelope: Located<Module.EnvelopeChoice>?
     /// Nil: the module's or the spec's time-out.
     public var timeout: Double?
     /// Nil: the module's or the spec's retry rule.

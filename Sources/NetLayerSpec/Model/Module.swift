@@ -31,3 +31,10 @@ public struct Module: Sendable {
         case custom(Envelope)
     }
 }
+
+extension Module {
+    /// How `interface`'s replies are read: its own `envelope`, else the module's.
+    public func envelope(of interface: Interface) -> EnvelopeChoice {
+        interface.envelope?.value ?? envelope
+    }
+}

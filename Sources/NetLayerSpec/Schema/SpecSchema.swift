@@ -240,7 +240,7 @@ public enum SpecSchema {
                 "params": .type("object", .init("additionalProperties", .ref("parameter"))),
                 "body": .oneOfWords(BodyKind.allCases.map(\.rawValue)), "response": response,
                 "cancel": .oneOfWords(CancelPolicy.allCases.map(\.rawValue)),
-                "auth": .ref("credentials"), "paging": paging,
+                "auth": .ref("credentials"), "paging": paging, "envelope": .ref("envelope"),
                 "timeout": .ref("seconds"), "retry": .ref("retry"), "idempotent": .type("boolean"),
                 "lenient": .ref("leniency"), "deprecated": .type("boolean"), "example": .object([]),
                 "examples": .type("object", .init("minProperties", .int(1))),
