@@ -78,6 +78,8 @@ struct ClientContext: RenderContext {
     /// Whether the spec has token rules: then the client can log out.
     var hasToken: Bool
     var keys: [KeySetter]
+    /// The doc comment of `logOut()`, empty when the client has nothing to forget.
+    var logOutDoc: [String]
 
     static let names: [String: @Sendable (Self) -> TemplateValue] = [
         "specName": { TemplateValue($0.specName) }, "access": { TemplateValue($0.access) },
@@ -92,7 +94,7 @@ struct ClientContext: RenderContext {
         "runtimeValueList": { TemplateValue($0.runtimeValueList) },
         "hasRuntimeValues": { TemplateValue(!$0.runtimeValues.isEmpty) }, "delegate": { TemplateValue($0.delegate) },
         "hasToken": { TemplateValue($0.hasToken) }, "keys": { TemplateValue($0.keys) },
-        "canLogOut": { TemplateValue($0.hasToken || !$0.keys.isEmpty) },
+        "canLogOut": { TemplateValue(!$0.logOutDoc.isEmpty) }, "logOutDoc": { TemplateValue($0.logOutDoc) },
     ]
     static let nested: [any RenderContext.Type] = [ConfigurationArgument.self, RuntimeValue.self, KeySetter.self]
 }

@@ -22,7 +22,7 @@ struct ClientPlanner {
             runtimeValues: runtimeValues,
             runtimeValueList: runtimeValues.map { "`\($0.property.trimmingBackticks)`" }.joined(separator: ", "),
             delegate: inputs.options.delivery.contains(.delegate),
-            hasToken: spec.auth?.token != nil, keys: keySetters())
+            hasToken: spec.auth?.token != nil, keys: keySetters(), logOutDoc: logOutDoc())
     }
 
     /// `ClientConfiguration(...)`'s arguments, leaving out the defaults.
@@ -56,6 +56,27 @@ struct ClientPlanner {
         if inputs.options.lenient { return RuntimeLiteral.leniency(Leniency.allCases) }
         guard let lenient = inputs.spec.lenient, !lenient.isEmpty else { return nil }
         return RuntimeLiteral.leniency(lenient)
+    }
+
+    /// What `logOut()` forgets and what follows; nothing without credentials.
+    private func logOutDoc() -> [String] {
+        let auth = inputs.spec.auth
+        switch (auth?.token != nil, auth?.keys.isEmpty == false) {
+        case (false, false):
+            return []
+        case (true, false):
+            return [
+                "/// Forgets the token of the current server. Until the next login or",
+                "/// `setToken`, a call that needs the token ends in",
+                "/// `NetLayerError.loginRequired` without being sent, and raises no",
+                "/// login-required event: the app asked for it.",
+            ]
+        case (let hasToken, _):
+            return DocComment.lines(
+                "Forgets the \(hasToken ? "token and keys" : "keys") of the current server. Until they are set again, "
+                    + "a call that needs them ends in `NetLayerError.loginRequired` without being sent"
+                    + (hasToken ? ", and raises no login-required event: the app asked for it." : "."))
+        }
     }
 
     /// A setter per key of `auth.keys`: `setApiKey(_:)`.

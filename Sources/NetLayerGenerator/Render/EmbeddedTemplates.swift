@@ -140,10 +140,9 @@ extension {{apiType}} {
 {{/keys}}
 {{#canLogOut}}
 
-    /// Forgets the token and keys of the current server. Until they are
-    /// set again, a call that needs them ends in
-    /// `NetLayerError.loginRequired` without being sent, and raises no
-    /// login-required event: the app asked for it.
+{{#logOutDoc}}
+    {{.}}
+{{/logOutDoc}}
     {{access}}func logOut() { core.logOut() }
 {{/canLogOut}}
 {{#hasToken}}

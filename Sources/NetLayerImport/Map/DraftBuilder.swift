@@ -47,6 +47,11 @@ struct DraftBuilder {
         }
         draft.headers += repeated.common
         (draft.token, draft.keys) = (security.token, security.keys)
+        if repeated.token == nil {
+            security.defaultAuth = Self.mostCommon(
+                groups.flatMap(\.operations).map { security.requirement($0.security ?? description.security) },
+                else: security.defaultAuth)
+        }
         if security.defaultAuth != security.implicitDefault { draft.defaultAuth = security.defaultAuth }
         for group in groups {
             let layout = ModuleLayout.shared(group.operations.map(\.path))
@@ -61,7 +66,7 @@ struct DraftBuilder {
                     envelope: draft.envelope,
                     auth: repeated.token != nil
                         ? (repeated.sendsToken(operation) ? nil : AuthRequirement.none)
-                        : operation.security.map(security.requirement).flatMap { own in
+                        : Optional(security.requirement(operation.security ?? description.security)).flatMap { own in
                             own == security.defaultAuth ? nil : own
                         },
                     sharedHeaders: repeated.names)
@@ -77,6 +82,19 @@ struct DraftBuilder {
         }
         draft.models = types.models
         return draft
+    }
+
+    /// What most operations need, as `auth.default`, so that only the others
+    /// say `auth` (documents often give each operation its `security` and
+    /// none at the top); `fallback` on a tie with it or without operations.
+    static func mostCommon(_ requirements: [AuthRequirement], else fallback: AuthRequirement) -> AuthRequirement {
+        var counts: [AuthRequirement: Int] = [:]
+        for requirement in requirements { counts[requirement, default: 0] += 1 }
+        var best = fallback
+        for requirement in requirements where counts[requirement, default: 0] > counts[best, default: 0] {
+            best = requirement
+        }
+        return best
     }
 
     /// Methods a spec has: OPTIONS and TRACE are reported and left out, and

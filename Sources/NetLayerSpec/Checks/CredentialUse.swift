@@ -1,6 +1,7 @@
 /// Every credential an interface or `auth.default` names is `token` (with
 /// `auth.token` in the spec) or a key of `auth.keys`; keys are named so that
-/// neither word is taken, and their cookies and query items have names.
+/// neither word is taken, and their cookies and query items (and cookie
+/// parameters) have names.
 struct CredentialUse: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         var seen: Set<String> = []
@@ -27,6 +28,12 @@ struct CredentialUse: SpecCheck {
             check(requirement, of: "'auth.default'", in: spec, into: &diagnostics)
         }
         for interface in spec.interfaces {
+            for parameter in interface.parameters
+            where interface.placement(of: parameter) == .cookie && !HTTPToken.isValid(parameter.wireName) {
+                diagnostics.error(
+                    "'\(parameter.wireName)' is not a valid cookie name (letters, digits and !#$%&'*+-.^_`|~)",
+                    at: parameter.location)
+            }
             if let auth = interface.auth {
                 check(auth, of: "interface '\(interface.name)'", in: spec, into: &diagnostics)
             }
