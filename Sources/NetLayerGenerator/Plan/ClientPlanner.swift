@@ -95,7 +95,7 @@ struct ClientPlanner {
             }
             return ClientContext.KeySetter(
                 doc: DocComment.lines(doc),
-                function: SwiftIdentifier.escaped("set" + SwiftIdentifier.upperCamel(key.name)),
+                function: SwiftIdentifier.keySetterName(key.name),
                 key: SwiftLiteral.string(key.name))
         }
     }

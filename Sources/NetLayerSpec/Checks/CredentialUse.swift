@@ -5,7 +5,19 @@
 struct CredentialUse: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         var seen: Set<String> = []
+        var setters: [String: String] = [:]
         for key in spec.auth?.keys ?? [] {
+            let setter = SwiftIdentifier.keySetterName(key.name)
+            if let other = setters[setter] {
+                diagnostics.error(
+                    "keys '\(other)' and '\(key.name)' would both be set with '\(setter)'; rename one",
+                    at: key.location)
+            } else if SwiftNames.clientMembers.contains(setter) {
+                diagnostics.error(
+                    "key '\(key.name)' would be set with '\(setter)', which the client already has; rename it",
+                    at: key.location)
+            }
+            setters[setter] = setters[setter] ?? key.name
             if key.name == AuthRequirement.tokenName || key.name == "none" {
                 diagnostics.error(
                     "a key cannot be named '\(key.name)': interfaces say '\(key.name)' for "

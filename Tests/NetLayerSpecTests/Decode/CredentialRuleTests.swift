@@ -88,6 +88,14 @@ import Testing
             ])
     }
 
+    @Test func keysWhoseSettersCollideAreRefused() {
+        #expect(
+            messages(spec(auth: "auth:\n  keys:\n    api_key: { query: a }\n    apiKey: { query: b }\n    Token: { query: t }")) == [
+                "spec.yaml:9:5: error: keys 'api_key' and 'apiKey' would both be set with 'setApiKey'; rename one",
+                "spec.yaml:10:5: error: key 'Token' would be set with 'setToken', which the client already has; rename it",
+            ])
+    }
+
     @Test func aCookieParameterIsReadAndAKeysHeaderIsChecked() throws {
         let result = load(
             specYAML(
