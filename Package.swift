@@ -167,7 +167,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ImportBenchmark",
-            dependencies: ["NetLayerImport", "NetLayerSpec", "SyntheticSpecs"],
+            dependencies: ["NetLayerGenerator", "NetLayerImport", "NetLayerSpec", "SyntheticSpecs"],
             path: "Benchmarks/ImportBenchmark"
         ),
         // Not tests: timings must not gate CI, so they are programs run by hand in release mode.

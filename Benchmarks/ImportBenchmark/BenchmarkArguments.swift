@@ -10,16 +10,23 @@ struct BenchmarkArguments {
     var netlayer: String?
     /// Write the synthetic document here and stop, to time other tools on it.
     var writeDocument: String?
+    /// Report on the real documents in this folder instead (`RealDocumentsReport`).
+    var realDocuments: String?
+    /// With `--real-documents`: write each document's generated code here.
+    var writeGenerated: String?
 
     init(_ arguments: ArraySlice<String>) {
         let usage =
-            "usage: ImportBenchmark [--rounds R] [--process-runs N] [--tags T] [--resources-per-tag P] [--netlayer PATH] [--write-document PATH]"
+            "usage: ImportBenchmark [--rounds R] [--process-runs N] [--tags T] [--resources-per-tag P] [--netlayer PATH] [--write-document PATH]\n"
+            + "       ImportBenchmark --real-documents FOLDER [--rounds R] [--write-generated FOLDER]"
         var iterator = arguments.makeIterator()
         while let flag = iterator.next() {
             guard let value = iterator.next() else { fatalError(usage) }
             switch flag {
             case "--write-document": writeDocument = value
             case "--netlayer": netlayer = value
+            case "--real-documents": realDocuments = value
+            case "--write-generated": writeGenerated = value
             default:
                 guard let number = Int(value), number > 0 else { fatalError(usage) }
                 switch flag {
@@ -44,8 +51,9 @@ enum WarningKinds {
     }
 
     static func normalized(_ message: String) -> String {
-        var text = message.replacing(/(GET|POST|PUT|PATCH|DELETE|HEAD) \/\S*/, with: "METHOD PATH")
+        var text = message.replacing(/(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE) \/\S*/, with: "METHOD PATH")
         text = text.replacing(/'[^']*'/, with: "'…'")
+        text = text.replacing(/\b[0-9]+\b/, with: "N")
         return text
     }
 }

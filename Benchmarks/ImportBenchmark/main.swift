@@ -4,6 +4,7 @@
 //
 //     swift run -c release ImportBenchmark [--rounds R] [--process-runs N]
 //     swift run -c release ImportBenchmark --write-document /tmp/synthetic-openapi.json   # only write it
+//     swift run -c release ImportBenchmark --real-documents ../shared/openapi-real --rounds 3   # issue 21's report
 //
 // It times `Importer.run` in process (read, map, write, and the load of the
 // written spec) over R rounds after a warm-up, reports the process's peak
@@ -21,6 +22,10 @@ import NetLayerSpec
 import SyntheticSpecs
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
+if let folder = arguments.realDocuments {
+    try RealDocumentsReport(folder: folder, output: arguments.writeGenerated, rounds: arguments.rounds).run()
+    exit(0)
+}
 let document = SyntheticOpenAPI(tags: arguments.tags, resourcesPerTag: arguments.resourcesPerTag)
 if let path = arguments.writeDocument {
     try document.text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,0 +1,63 @@
+import Foundation
+import NetLayerSpec
+import TestSupport
+import Testing
+
+@testable import NetLayerImport
+
+/// The real API descriptions of `../shared/openapi-real` (their licenses
+/// and `SOURCES.md` there): each imports without an error, loses no more
+/// than it did when its bound was last lowered, and its spec generates; the
+/// clients of the small ones compile in Swift 6 mode with warnings as
+/// errors. `Benchmarks/Scripts/real-documents.sh` reports what each loses,
+/// by kind, and compiles every client.
+@Suite struct RealWorldDocumentsTests {
+    static let folder = RealDocumentsTests.root.deletingLastPathComponent().appendingPathComponent(
+        "shared/openapi-real")
+
+    /// Each document, the most warnings that lose information its import
+    /// may give (lower a bound when a change lowers the count: it only
+    /// goes down), and whether its client is small enough to compile here.
+    static let documents: [(name: String, losing: Int, compiles: Bool)] = [
+        ("aws-lambda-runtime.yaml", 0, true),
+        ("azure-iot-keyd.yaml", 3, true),
+        ("box.json", 29, false),
+        ("cisco-mindmeld.yaml", 0, true),
+        ("cloud-hypervisor.yaml", 0, true),
+        ("discourse.yaml", 6, false),
+        ("ghes-3.0.yaml", 38, false),
+        ("harbor.yaml", 13, false),
+        ("jupyterhub.yaml", 4, true),
+        ("k8s-core-v1.json", 53, false),
+        ("mistral.yaml", 1117, false),
+        ("netflix-consoleme.yaml", 8, true),
+        ("oai-callback.yaml", 0, true),
+        ("oai-link.yaml", 0, true),
+        ("openai.yaml", 63, false),
+        ("prometheus-alertmanager.yaml", 0, true),
+        ("stripe.yaml", 1213, false),
+        ("svix.json", 14, false),
+        ("swiftpm-registry.yaml", 2, true),
+    ]
+
+    @Test func everyDocumentIsListed() throws {
+        let present = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+        #expect(Set(present) == Set(Self.documents.map(\.name)))
+    }
+
+    @Test(arguments: documents.map(\.name))
+    func importsAndGenerates(name: String) async throws {
+        let document = try #require(Self.documents.first { $0.name == name })
+        let result = Importer().run(Self.folder.appendingPathComponent(name).path, outputName: "Imported.yaml")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.prefix(5))")
+        let losing = result.diagnostics.filter(\.losesInformation)
+        #expect(losing.count <= document.losing, "\(losing.prefix(10).map(\.description))")
+        let generated = try RealDocumentsTests.generate(try #require(result.files))
+        #expect(generated.contains { $0.path == "RequestInterface.swift" })
+        guard document.compiles else { return }
+        let outcome = try await SwiftTypeCheck.run(
+            generated.map { ($0.path, $0.contents) }, modules: try RealDocumentsTests.modules)
+        #expect(outcome.passed, "\(outcome.output.prefix(5_000))")
+    }
+}
