@@ -4,9 +4,10 @@ enum CookieHeader {
     /// The header's value, nil with no cookies. Names are HTTP tokens, as
     /// the spec's checks make them; values are percent-encoded outside
     /// `cookie-octet`, `%` included, so any text arrives whole.
-    static func value(_ cookies: [(name: String, value: String)]) -> String? {
+    /// Without `encoding`, values are written as they are: a log's `<redacted>`.
+    static func value(_ cookies: [(name: String, value: String)], encoding: Bool = true) -> String? {
         guard !cookies.isEmpty else { return nil }
-        return cookies.map { $0.name + "=" + encode($0.value) }.joined(separator: "; ")
+        return cookies.map { $0.name + "=" + (encoding ? encode($0.value) : $0.value) }.joined(separator: "; ")
     }
 
     /// `cookie-octet`: %x21 / %x23-2B / %x2D-3A / %x3C-5B / %x5D-7E, less `%`, which escapes.

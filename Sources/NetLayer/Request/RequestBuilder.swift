@@ -19,8 +19,8 @@ struct RequestBuilder {
 
     static let redacted = "<redacted>"
 
-    /// The request; with `redacting`, secret parameters and the token read
-    /// `<redacted>`, for logging.
+    /// The request; with `redacting`, secret parameters, the token and keys
+    /// read `<redacted>`, for logging.
     func build(redacting: Bool = false) throws(NetLayerError) -> URLRequest {
         // A parameter of the call wins over a common one of the same name.
         // A parameter the caller left out (nil) is not sent, and does not
@@ -71,7 +71,9 @@ struct RequestBuilder {
             case .cookie(let name): keyCookies.append((name, value))
             }
         }
-        if let cookie = CookieHeader.value(keyCookies + cookies) { headers.append(("Cookie", cookie)) }
+        if let cookie = CookieHeader.value(keyCookies + cookies, encoding: !redacting) {
+            headers.append(("Cookie", cookie))
+        }
 
         var url = try URLBuilder.url(for: endpoint, in: environment, pathValues: pathValues)
         if !queryItems.isEmpty {

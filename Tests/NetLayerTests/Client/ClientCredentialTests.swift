@@ -134,6 +134,6 @@ import Testing
         _ = try await client.send(call([["apiKey", "session"]]))
         let log = logger.lines.joined(separator: "\n")
         #expect(!log.contains("SECRET"), "\(log)")
-        #expect(log.contains("<redacted>"), "\(log)")
+        #expect(log.contains("sid=<redacted>"), "\(log)")
     }
 }
