@@ -10,7 +10,7 @@ struct DraftBuilder {
     func build(_ description: APIDescription, into documents: inout DocumentSet) -> SpecDraft {
         let name = options.name ?? description.title.map(ImportNames.typeName) ?? "API"
         var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
-        var security = SecurityMapper(description: description).map(into: &documents)
+        let security = SecurityMapper(description: description).map(into: &documents)
 
         let responses = description.operations.compactMap(\.response?.schema)
         switch options.envelope {
@@ -39,20 +39,8 @@ struct DraftBuilder {
                 groups.append((group, [operation]))
             }
         }
-        let repeated = RepeatedHeaders(
-            groups.flatMap(\.operations), hasToken: security.token != nil)
-        if let header = repeated.token {
-            security.token = TokenDraft(header: header)
-            security.defaultAuth = .token
-        }
-        draft.headers += repeated.common
-        (draft.token, draft.keys) = (security.token, security.keys)
-        if repeated.token == nil {
-            security.defaultAuth = Self.mostCommon(
-                groups.flatMap(\.operations).map { security.requirement($0.security ?? description.security) },
-                else: security.defaultAuth)
-        }
-        if security.defaultAuth != security.implicitDefault { draft.defaultAuth = security.defaultAuth }
+        let auth = AuthPlan(security, description: description, operations: groups.flatMap(\.operations))
+        auth.apply(to: &draft)
         for group in groups {
             let layout = ModuleLayout.shared(group.operations.map(\.path))
             var module = ModuleDraft(
@@ -64,12 +52,7 @@ struct DraftBuilder {
                 var mapper = OperationMapper(
                     operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
                     envelope: draft.envelope,
-                    auth: repeated.token != nil
-                        ? (repeated.sendsToken(operation) ? nil : AuthRequirement.none)
-                        : Optional(security.requirement(operation.security ?? description.security)).flatMap { own in
-                            own == security.defaultAuth ? nil : own
-                        },
-                    sharedHeaders: repeated.names)
+                    auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
                 module.interfaces.append(mapper.map(named: &interfaceNames, types: &types, into: &documents))
             }
             draft.modules.append(module)
@@ -82,19 +65,6 @@ struct DraftBuilder {
         }
         draft.models = types.models
         return draft
-    }
-
-    /// What most operations need, as `auth.default`, so that only the others
-    /// say `auth` (documents often give each operation its `security` and
-    /// none at the top); `fallback` on a tie with it or without operations.
-    static func mostCommon(_ requirements: [AuthRequirement], else fallback: AuthRequirement) -> AuthRequirement {
-        var counts: [AuthRequirement: Int] = [:]
-        for requirement in requirements { counts[requirement, default: 0] += 1 }
-        var best = fallback
-        for requirement in requirements where counts[requirement, default: 0] > counts[best, default: 0] {
-            best = requirement
-        }
-        return best
     }
 
     /// Methods a spec has: OPTIONS and TRACE are reported and left out, and
