@@ -61,7 +61,8 @@ public struct MockRequest: Sendable {
         guard let header = header("Cookie") else { return nil }
         for pair in header.split(separator: ";") {
             let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
-            if parts.count == 2, parts[0] == name { return String(parts[1]).removingPercentEncoding ?? String(parts[1]) }
+            guard parts.count == 2, parts[0] == name else { continue }
+            return String(parts[1]).removingPercentEncoding ?? String(parts[1])
         }
         return nil
     }

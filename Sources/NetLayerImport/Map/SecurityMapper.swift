@@ -63,7 +63,8 @@ struct SecurityMapper {
                 switch scheme.kind {
                 case .apiKey(let key, .query): result.token = TokenDraft(query: key)
                 case .apiKey(let key, _): result.token = TokenDraft(header: key)
-                case .http(let httpScheme): result.token = TokenDraft(header: "Authorization", scheme: Self.title(httpScheme))
+                case .http(let httpScheme):
+                    result.token = TokenDraft(header: "Authorization", scheme: Self.title(httpScheme))
                 case .oauth: result.token = TokenDraft(header: "Authorization", scheme: "Bearer")
                 }
                 continue

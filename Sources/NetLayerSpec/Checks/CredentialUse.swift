@@ -60,7 +60,8 @@ struct CredentialUse: SpecCheck {
             if name == AuthRequirement.tokenName {
                 if spec.auth?.token == nil {
                     diagnostics.error(
-                        "\(what) sends a token, but the spec has no 'auth.token' that says how", at: requirement.location)
+                        "\(what) sends a token, but the spec has no 'auth.token' that says how",
+                        at: requirement.location)
                 }
             } else if !keys.contains(name) {
                 var message = "\(what) sends '\(name)', which is not a key of 'auth.keys'"
