@@ -32,13 +32,14 @@ extension SpecDiff {
     /// What an interface sends, its own `auth` or the spec's default. Still
     /// accepted when every alternative shipped apps may send is one of the new
     /// ones; otherwise they send what the server no longer takes, or lack
-    /// what it now needs. With no `auth` on one side, that is listed once,
-    /// at the top.
+    /// what it now needs. The token added or removed, which turns the
+    /// default between `token` and `none`, is listed once, at the top.
     mutating func compareCredentials(_ before: Interface, _ after: Interface) {
-        guard old.auth != nil, new.auth != nil else { return }
         let was = old.authRequirement(of: before)
         let now = new.authRequirement(of: after)
         guard was != now else { return }
+        let tokenCameOrWent = (old.auth?.token == nil) != (new.auth?.token == nil)
+        if tokenCameOrWent, Set([was, now]) == [.token, .none], before.auth == nil, after.auth == nil { return }
         let name = after.name
         let message: String
         if was == .token, now == .none {

@@ -129,7 +129,7 @@ public struct SpecDiff {
     private mutating func compareAuth() {
         switch (old.auth?.token, new.auth?.token) {
         case (nil, nil):
-            return
+            break
         case (let before?, nil):
             add(
                 .breaking, "auth", "token authentication removed; shipped apps still send and expect a token",

@@ -48,6 +48,18 @@ import Testing
             ])
     }
 
+    @Test func keysAddedWithADefaultBreakTheInterfacesThatNowNeedThem() throws {
+        let old = SpecDiffTests.shop(SpecDiffTests.list)
+        let new = SpecDiffTests.shop(
+            SpecDiffTests.list, top: "auth:\n  keys:\n    apiKey: { header: X-API-Key }\n  default: apiKey")
+        let changes = try SpecDiffTests.changes(old, new)
+        #expect(changes.contains { $0.hasPrefix("compatible") && $0.hasSuffix("key 'apiKey' added") }, "\(changes)")
+        #expect(
+            changes.contains {
+                $0.hasPrefix("breaking") && $0.hasSuffix("interface 'list' now sends apiKey instead of none")
+            }, "\(changes)")
+    }
+
     @Test func anInterfacesOwnEnvelopeIsCompared() throws {
         let top = "envelope: { code: code, data: data, success: [0] }"
         let old = SpecDiffTests.shop(SpecDiffTests.list, top: top)
