@@ -4,12 +4,12 @@ import Testing
 
 @testable import NetLayerImport
 
-/// springfox's shapes (`Tests/Fixtures/import/springfox.yaml`): `Result«Void»`
+/// springfox's shapes (`Tests/Fixtures/openapi/springfox.yaml`): `Result«Void»`
 /// is the envelope carrying nothing, a header every operation repeats is the
 /// token or a common header, an unwrapped reply says `envelope: none`; the
 /// spec compiles.
 @Suite struct SpringfoxImportTests {
-    static let path = RealDocumentsTests.root.appendingPathComponent("Tests/Fixtures/import/springfox.yaml").path
+    static let path = RealDocumentsTests.root.appendingPathComponent("Tests/Fixtures/openapi/springfox.yaml").path
 
     @Test func springfoxShapesImportWithoutLossOrWarnings() async throws {
         let result = Importer().run(Self.path, outputName: "Imported.yaml")
