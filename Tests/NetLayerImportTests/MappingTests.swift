@@ -228,6 +228,27 @@ import Testing
         #expect(result.messages == [])
     }
 
+    /// OAuth 2 beside http bearer (JupyterHub): both travel as `Authorization: Bearer …`, one credential.
+    @Test func aSchemeSentAsTheTokenIsIsTheToken() {
+        let document = openAPI(
+            paths: """
+                  /a:
+                    get: { operationId: a, security: [{ oauth: [read] }], responses: { "204": { description: none } } }
+                  /b:
+                    get: { operationId: b, responses: { "204": { description: none } } }
+                """,
+            components: """
+                  securitySchemes:
+                    bearer: { type: http, scheme: bearer }
+                    oauth: { type: oauth2, flows: {} }
+                """
+        ).replacingOccurrences(of: "paths:", with: "security: [{ bearer: [] }, { oauth: [] }]\npaths:")
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("auth:\n  token: { header: Authorization, scheme: Bearer }\nmodules:"), "\(result.spec)")
+        #expect(!result.spec.contains("        auth:"), "\(result.spec)")
+    }
+
     /// Each operation's `security` is its `auth`; the most common one is `auth.default`.
     @Test func operationsSayTheirAlternativesAndTheMostCommonIsTheDefault() {
         let document = openAPI(

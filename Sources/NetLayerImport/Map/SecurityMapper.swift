@@ -29,8 +29,12 @@ struct SecurityMapper {
             if security.isEmpty { return .none }
             var alternatives: [[String]] = []
             for alternative in security {
-                let mapped = alternative.compactMap { names[$0] }
-                guard mapped.count == alternative.count, !alternatives.contains(mapped) else { continue }
+                let known = alternative.compactMap { names[$0] }
+                guard known.count == alternative.count else { continue }
+                // Two schemes of one credential are named once.
+                var mapped: [String] = []
+                for name in known where !mapped.contains(name) { mapped.append(name) }
+                guard !alternatives.contains(mapped) else { continue }
                 alternatives.append(mapped)
             }
             return alternatives.isEmpty ? .none : AuthRequirement(alternatives)
@@ -57,7 +61,17 @@ struct SecurityMapper {
         var result = Result()
         let tokenScheme = (bearer ?? key)?.0
         var taken: Set<String> = [AuthRequirement.tokenName, "none"]
+        // A scheme sent exactly as one before it (OAuth 2 beside http bearer: both `Authorization: Bearer …`) is
+        // the same credential to the client: one name, one setter.
+        var byWire: [String: String] = [:]
+        if let tokenScheme, let scheme = description.securitySchemes[tokenScheme] {
+            byWire[Self.wire(scheme)] = AuthRequirement.tokenName
+        }
         for (name, scheme) in schemes {
+            if name != tokenScheme, let same = byWire[Self.wire(scheme)] {
+                result.names[name] = same
+                continue
+            }
             if name == tokenScheme {
                 result.names[name] = AuthRequirement.tokenName
                 switch scheme.kind {
@@ -71,6 +85,7 @@ struct SecurityMapper {
             }
             let keyName = ImportNames.unique(ImportNames.memberName(name), in: &taken) { $0 }
             result.names[name] = keyName
+            byWire[Self.wire(scheme)] = keyName
             switch scheme.kind {
             case .apiKey(let key, .header): result.keys.append(KeyDraft(name: keyName, header: key))
             case .apiKey(let key, .query): result.keys.append(KeyDraft(name: keyName, query: key))
@@ -82,6 +97,16 @@ struct SecurityMapper {
         }
         result.defaultAuth = result.requirement(description.security)
         return result
+    }
+
+    /// Where and how a scheme's credential travels, as the client sends it.
+    private static func wire(_ scheme: SecurityScheme) -> String {
+        switch scheme.kind {
+        case .apiKey(let name, .header): "header " + name.lowercased()
+        case .apiKey(let name, let place): place.rawValue + " " + name
+        case .http(let httpScheme): "header authorization " + httpScheme.lowercased()
+        case .oauth: "header authorization bearer"
+        }
     }
 
     /// `bearer` as `Bearer`: how the scheme is written in a header.
