@@ -224,8 +224,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NetLayerImportTests",
-            // NetLayerGenerator and NetLayer: imported specs are generated and compiled.
-            dependencies: ["NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport"]
+            // NetLayerGenerator and NetLayer: imported specs are generated and compiled; LoopbackServers: and called.
+            dependencies: [
+                "NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "LoopbackServers",
+            ]
         ),
         .testTarget(
             name: "NetLayerMockTests",

@@ -331,7 +331,10 @@ enum EmbeddedSchemas {
     "interface": {
       "type": "object",
       "properties": {
-        "method": {"description": "HTTP method.", "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"]},
+        "method": {
+          "description": "HTTP method.",
+          "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+        },
         "path": {
           "description": "The path after prefix and version, `{path}` in the layout; `{name}` marks a path parameter.",
           "$ref": "#/$defs/text"
@@ -343,11 +346,11 @@ enum EmbeddedSchemas {
           "additionalProperties": {"$ref": "#/$defs/parameter"}
         },
         "body": {
-          "description": "How parameters travel in the body. Default: `form` for POST, PUT, PATCH; none for GET, HEAD, DELETE.",
+          "description": "How parameters travel in the body; not on GET and HEAD. Default: `form` for POST, PUT, PATCH; none for GET, HEAD, DELETE, OPTIONS.",
           "enum": ["form", "json", "multipart"]
         },
         "response": {
-          "description": "What a successful reply decodes to. Default: none: the caller gets the bare result.",
+          "description": "What a successful reply decodes to; none on HEAD. Default: none: the caller gets the bare result.",
           "anyOf": [
             {"$ref": "#/$defs/typeName"},
             {
@@ -363,6 +366,11 @@ enum EmbeddedSchemas {
               "additionalProperties": false
             }
           ]
+        },
+        "accepts": {
+          "description": "The reply's media type, sent as `Accept`; one that is not JSON is read as text or bytes. Default: `application/json`.",
+          "type": "string",
+          "pattern": "^[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\\s*(;.*)?$"
         },
         "cancel": {
           "description": "Request-queue control. Default: `none`.",
@@ -397,7 +405,7 @@ enum EmbeddedSchemas {
           "$ref": "#/$defs/retry"
         },
         "idempotent": {
-          "description": "Whether sending the request twice does no more than once, so that it may be retried. Default: `true` for GET, HEAD, PUT, DELETE; `false` for POST, PATCH.",
+          "description": "Whether sending the request twice does no more than once, so that it may be retried. Default: `true` for GET, HEAD, PUT, DELETE, OPTIONS; `false` for POST, PATCH.",
           "type": "boolean"
         },
         "lenient": {

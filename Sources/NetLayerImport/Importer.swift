@@ -54,7 +54,7 @@ public struct Importer: Sendable {
         // about the document rather than write a spec that cannot load.
         if draft.modules.isEmpty {
             documents.diagnostics.error(
-                "the document has no operation a spec can hold (GET, POST, PUT, PATCH, DELETE or HEAD): "
+                "the document has no operation a spec can hold (GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS): "
                     + "there is nothing to import", at: root["paths"]?.location ?? root.location)
         }
         let rootName = outputName.hasSuffix(".yaml") ? String(outputName.dropLast(5)) : outputName

@@ -97,7 +97,7 @@ public struct MockCommand: AsyncParsableCommand {
         let description = MockDescription(spec, seed: seed)
         for example in examples {
             let parts = example.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let interface = description.interfaces.first(where: { $0.name == parts[0] }) else {
+            guard let interface = description.interfaces.first(where: { $0.id == parts[0] }) else {
                 throw ValidationError("--example: the spec has no interface '\(parts[0])'")
             }
             let name = parts.count > 1 ? parts[1] : ""

@@ -47,7 +47,7 @@ public enum SpecBackend {
             case .custom(let own): .custom(Self.envelope(own))
             }
         return Endpoint(
-            id: interface.name,
+            id: interface.id,
             method: NetLayer.HTTPMethod(rawValue: interface.method.value.rawValue) ?? .GET,
             path: interface.path.value,
             prefix: environmentValue(module.prefix),
@@ -55,6 +55,8 @@ public enum SpecBackend {
             base: module.base.map(environmentValue),
             layout: layout(module.url ?? spec.url),
             body: interface.effectiveBody.flatMap { BodyEncoding(rawValue: $0.rawValue) },
+            accept: interface.accepts?.value ?? "application/json",
+            reply: NetLayer.ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
             auth: spec.authRequirement(of: interface).alternatives,
             envelope: envelope,
             responsePath: interface.response?.at?.components ?? [])

@@ -157,6 +157,46 @@ import Testing
         try await typeCheck(files)
     }
 
+    /// Interface names are unique within a module: two modules' `list` are
+    /// `client.orders.list()` and `client.users.list()`, told apart in
+    /// `RequestInterface` by their module, with fixtures and a stubbed client.
+    @Test func aNameTwoModulesShareCompiles() async throws {
+        let spec = specYAML(
+            modules: """
+                orders:
+                  interfaces:
+                    list: { method: GET, path: orders, response: "[Item]" }
+                users:
+                  interfaces:
+                    list: { method: GET, path: users, response: "[Item]" }
+                    get: { method: GET, path: "users/{id}", params: { id: Int }, response: Item }
+                """,
+            models: "Item: { id: Int64 }")
+        let generator = Generator(
+            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
+            options: GeneratorOptions(delivery: [.async, .closure, .delegate], fixtures: true),
+            library: try TemplateLibrary.builtIn())
+        let result = try generator.generate("spec.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let files = try #require(result.files)
+        let cases = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
+        #expect(cases.contains("case ordersList\n") && cases.contains("case usersList\n") && cases.contains("case get\n"))
+        #expect(cases.contains(#"id: "orders.list""#) && cases.contains(#"id: "get""#))
+        let app = RenderedFile(
+            path: "App.swift",
+            contents: """
+                import NetLayer
+
+                func load(_ client: ShopClient) async throws(NetLayerError) -> Int {
+                    let orders = try await client.orders.list()
+                    let users = try await client.users.list()
+                    return orders.count + users.count + (RequestInterface.ordersList == .usersList ? 1 : 0)
+                }
+
+                """)
+        try await typeCheck(files + [app])
+    }
+
     /// Type-checks `files` with `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
     private func typeCheck(_ files: [RenderedFile]) async throws {
         let outcome = try await SwiftTypeCheck.run(files.map { ($0.path, $0.contents) }, modules: try Self.modules)

@@ -27,7 +27,7 @@ import Testing
         #expect(
             refusal(empty, options: options) == [
                 "api.yaml:3:8: error: the document has no operation a spec can hold (GET, POST, PUT, PATCH, "
-                    + "DELETE or HEAD): there is nothing to import"
+                    + "DELETE, HEAD or OPTIONS): there is nothing to import"
             ])
         let traceOnly = openAPI(paths: "  /x:\n    trace:\n      responses: { \"200\": { description: ok } }")
         #expect(refusal(traceOnly, options: options).count == 1)
@@ -103,11 +103,9 @@ import Testing
                 + "fragment; the environment uses 'https://api.example.invalid': replace it with the real one")
     }
 
-    /// A spec places a parameter named like a placeholder in the path, so
-    /// only a path parameter may have that name: a query parameter of the
-    /// name is left out (before the path one or not), and without a path
-    /// parameter a body field of the name gives way to the placeholder's.
-    @Test func onlyAPathParameterHasAPlaceholdersName() throws {
+    /// A query item and a body field may share a path placeholder's name:
+    /// each is kept, named for its placement.
+    @Test func aPlaceholdersNameIsSharedByPlacement() throws {
         let document = openAPI(
             paths: """
                   /items/{id}:
@@ -130,17 +128,16 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": document])
         #expect(result.files != nil, "\(result.messages)")
-        #expect(result.spec.contains("        params:\n          id: Int\n"), "\(result.spec)")
-        let saveParameters = "        params:\n          username: String\n          age: Int?\n"
+        #expect(
+            result.spec.contains("        params:\n          queryId: { type: String?, name: id, in: query }\n          id: Int\n"),
+            "\(result.spec)")
+        let saveParameters =
+            "        params:\n          username: String\n          bodyUsername: { type: String?, name: username, in: body }\n          age: Int?\n"
         #expect(result.spec.contains(saveParameters), "\(result.spec)")
         #expect(
             result.messages == [
-                "api.yaml:9:11: warning: parameter 'id' in the query of GET /items/{id} has the name of a path "
-                    + "placeholder, which a spec cannot tell apart; it is left out",
                 "api.yaml:14:7: warning: path placeholder '{username}' of PUT /users/{username} has no parameter "
-                    + "in the document; it is imported as a String",
-                "api.yaml:20:39: warning: a second parameter named 'username' in PUT /users/{username} is left out: "
-                    + "a spec's wire names are unique within an interface",
+                    + "in the document; it is imported as a String"
             ], "\(result.messages)")
     }
 

@@ -61,7 +61,7 @@ import Testing
             result.spec == """
                 # Imported by netlayer from api.yaml (Swagger 2.0).
                 netlayer: 1
-                name: SchoolAPI
+                name: School
                 version: v5
                 environments:
                   production: https://school.example/api
@@ -146,19 +146,93 @@ import Testing
         #expect(OperationMapper.baseName(of: operation) == expected)
     }
 
-    /// Without an operationId, the path after the module's prefix names the
-    /// interface; the whole path only when that name is taken.
-    @Test func namesFromThePathAfterThePrefix() {
-        func operation(_ method: String, _ path: String) -> Operation {
-            Operation(
-                method: method, path: path, operationID: nil, tags: [], parameters: [], deprecated: false,
-                location: SourceLocation(file: "a", line: 1, column: 1))
-        }
-        var taken: Set<String> = []
-        let poi = operation("GET", "/search/{version}/poiSearch/{query}.{ext}")
-        #expect(OperationMapper.name(of: poi, path: "{version}/poiSearch/{query}.{ext}", taken: &taken) == "getPoiSearch")
-        #expect(OperationMapper.name(of: poi, path: "{version}/poiSearch/{query}.{ext}", taken: &taken) == "getSearchByVersionPoiSearchByQueryExt")
-        #expect(OperationMapper.name(of: operation("POST", "/orders"), path: "", taken: &taken) == "postOrders")
+    /// Without an operationId, a name a person would choose: a verb and the
+    /// resource the path ends at, or the action a segment or the summary names.
+    @Test(
+        arguments: [
+            ("GET", "sessions", nil, "sessions", ["listSessions"]),
+            ("GET", "sessions/{session}", nil, "sessions", ["getSession"]),
+            ("DELETE", "kernels/{kernel_id}", nil, "kernels", ["deleteKernel"]),
+            ("POST", "kernels/{kernel_id}/interrupt", nil, "kernels", ["interruptKernel"]),
+            ("POST", "kernels", "Start a kernel and return the uuid", "kernels", ["startKernel"]),
+            (
+                "POST", "contents/{path}/checkpoints/{checkpoint_id}",
+                "Restore a file to a particular checkpointed state", "contents",
+                ["restoreCheckpoint", "restoreContentCheckpoint"]
+            ),
+            ("GET", "contents/{path}/checkpoints", "Get a list of checkpoints for a file", "contents",
+             ["listCheckpoints", "listContentCheckpoints"]),
+            ("PUT", "vm.add-device", nil, "vm", ["addDevice"]),
+            ("GET", "vmm.ping", nil, "vmm", ["ping"]),
+            ("GET", "status", nil, "default", ["getStatus"]),
+            ("POST", "policies", nil, "default", ["createPolicy"]),
+            ("PATCH", "users/{name}", "Modify a user", "users", ["updateUser"]),
+            ("GET", "users/{name}/servers", nil, "users", ["listServers", "listUserServers"]),
+            ("POST", "init/error", nil, "runtime", ["postInitError"]),
+            ("HEAD", "files/{id}", nil, "files", ["checkFile"]),
+            ("GET", "search", "Returns matching items", "search", ["search"]),
+            ("GET", "{version}/poiSearch/{query}.{ext}", nil, "search", ["getPoiSearch"]),
+        ] as [(String, String, String?, String, [String])])
+    func namesWithoutAnOperationID(method: String, path: String, summary: String?, module: String, expected: [String]) {
+        #expect(OperationNames.candidates(method: method, path: path, summary: summary, module: module) == expected)
+    }
+
+    /// Names a module's interfaces already have give way to the whole path,
+    /// and a name an operationId repeats is numbered, with a warning.
+    @Test func takenNamesGiveWayAndRenamesAreReported() {
+        let result = importDocument([
+            "api.yaml": openAPI(
+                paths: """
+                      /orders/{id}:
+                        get: { tags: [orders], responses: { "200": { description: ok } } }
+                      /order/{id}:
+                        get: { tags: [orders], responses: { "200": { description: ok } } }
+                      /orders:
+                        get: { tags: [orders], operationId: list, responses: { "200": { description: ok } } }
+                        post: { tags: [orders], operationId: list, responses: { "200": { description: ok } } }
+                    """)
+        ])
+        #expect(result.spec.contains("      getOrder:\n"))
+        #expect(result.spec.contains("      getOrderById:\n"))
+        #expect(result.spec.contains("      list2:\n"))
+        #expect(
+            result.messages.filter { $0.contains("renamed") } == [
+                "api.yaml:11:11: warning: renamed the interface of POST /orders from 'list' to 'list2': "
+                    + "another interface has that name"
+            ])
+    }
+
+    /// `/vm.boot` and `/vm.add-device` are one module; a tag the client has a
+    /// member for is renamed with a warning; a title's trailing `API` is not
+    /// repeated in every type's name.
+    @Test func modulesAndTheSpecNameReadAsAPersonWouldWriteThem() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Cloud Hypervisor REST API, version: "1" }
+            servers: [{ url: "https://vm.example" }]
+            paths:
+              /vm.boot:
+                put: { responses: { "204": { description: ok } } }
+              /vm.add-device:
+                put: { responses: { "204": { description: ok } } }
+              /vmm.ping:
+                get: { responses: { "204": { description: ok } } }
+              /version:
+                get: { tags: [api], responses: { "204": { description: ok } } }
+            """
+        let result = importDocument(["api.yaml": document])
+        #expect(result.spec.contains("name: CloudHypervisor\n"))
+        #expect(result.spec.contains("  vm:\n    interfaces:\n      boot:\n"))
+        #expect(result.spec.contains("      addDevice:\n"))
+        #expect(result.spec.contains("  vmm:\n    interfaces:\n      ping:\n"))
+        #expect(result.spec.contains("  apiModule:\n"))
+        #expect(
+            result.messages == [
+                "api.yaml:12:10: warning: renamed the module of tag 'api' to 'apiModule': "
+                    + "the generated client has a member 'api'"
+            ])
+        #expect(result.diagnostics.allSatisfy { !$0.losesInformation })
+        #expect(result.files != nil)
     }
 
     @Test func sharedSegmentsBecomePrefixAndVersion() {

@@ -40,15 +40,27 @@ final class RunningProcess: Sendable {
     var isRunning: Bool { process.isRunning }
 
     /// Polls `condition` until it gives a value (a file the process writes,
-    /// a line it prints). The 60 seconds are only there so that a broken
-    /// process fails the test instead of hanging it; nothing is assumed about
-    /// how long the process takes. It sleeps without holding a thread, which
-    /// the other tests' loopback servers and clients need.
+    /// a line it prints), and fails at once when the process exits without
+    /// it. The five minutes are only there so that a hung process fails the
+    /// test instead of hanging it; nothing is assumed about how long the
+    /// process takes (on a machine loaded 7 times over, a debug `netlayer`
+    /// took more than the 60 seconds this once allowed to print its banner).
+    /// It sleeps without holding a thread, which the other tests' loopback
+    /// servers and clients need.
     @discardableResult
     func waitFor<T>(_ what: String, _ condition: () throws -> T?) async throws -> T {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + .seconds(300)
         while ContinuousClock.now < deadline {
             if let value = try condition() { return value }
+            if !process.isRunning {
+                // It may have written what was awaited just before exiting.
+                await output.ended.wait()
+                await errors.ended.wait()
+                if let value = try condition() { return value }
+                throw WaitTimeout(
+                    what: what + " (the process exited with status \(process.terminationStatus) first)",
+                    standardOutput: standardOutput, standardError: standardError)
+            }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw WaitTimeout(what: what, standardOutput: standardOutput, standardError: standardError)

@@ -108,7 +108,9 @@ public struct ClientConfiguration: Sendable {
         return names
     }
 
+    /// None for a reply that is not JSON, and for HEAD, whose reply has no body.
     func envelope(for endpoint: Endpoint) -> EnvelopeFormat? {
+        guard endpoint.reply == .json, endpoint.method != .HEAD else { return nil }
         switch endpoint.envelope {
         case .inherited: return envelope
         case .none: return nil

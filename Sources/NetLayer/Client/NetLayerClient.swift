@@ -109,11 +109,26 @@ public final class NetLayerClient: Sendable {
 
     /// The payload of `result` (at the endpoint's response path) decoded as
     /// `T` with the client's decoder: the Service layer over an API result.
+    /// A `.text` reply is the body as text (`RequestResult.text()`), a
+    /// `.bytes` reply the body itself, so `T` is then `String` or `Data`.
     @_spi(Generated)
     public func decode<T: Decodable>(_ type: T.Type, from result: RequestResult, of endpoint: Endpoint)
         throws(NetLayerError) -> T
     {
-        try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder(for: endpoint))
+        let whole: Any
+        switch endpoint.reply {
+        case .json:
+            return try result.decode(T.self, at: endpoint.responsePath, using: configuration.decoder(for: endpoint))
+        case .text: whole = try result.text()
+        case .bytes: whole = result.body
+        }
+        guard let value = whole as? T else {
+            throw .decoding(
+                DecodingFailure(
+                    message: "a \(endpoint.reply.rawValue) reply is read as \(Swift.type(of: whole)), not \(T.self)",
+                    codingPath: "", body: result.body))
+        }
+        return value
     }
 
     /// Calls `endpoint` and hands the result to `completion`, on the
@@ -331,8 +346,10 @@ public final class NetLayerClient: Sendable {
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
                     duration: .now - start))
-            let outcome = ReplyReader(envelope: configuration.envelope(for: endpoint), token: configuration.token).read(
-                reply)
+            let outcome = ReplyReader(
+                envelope: configuration.envelope(for: endpoint), token: configuration.token,
+                parsesJSON: endpoint.reply == .json
+            ).read(reply)
             if case .success(let result) = outcome, let host {
                 tokens.keep(from: result, host: host)
             }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only what a real network makes fail for a moment is retried (a gateway's
 /// 502/503/504, a 429, a dropped connection), only for methods that may be
-/// repeated (GET, HEAD, PUT, DELETE, or an endpoint marked idempotent), and
+/// repeated (GET, HEAD, PUT, DELETE, OPTIONS, or an endpoint marked idempotent), and
 /// always inside the call's deadline: a wait that would pass it ends the
 /// call with the failure instead. Waiting is cancellable like the call.
 public struct RetryPolicy: Sendable, Hashable {

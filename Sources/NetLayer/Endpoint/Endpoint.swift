@@ -19,6 +19,10 @@ public struct Endpoint: Sendable, Hashable {
     public var layout: URLLayout
     /// How parameters travel: nil puts them in the query.
     public var body: BodyEncoding?
+    /// The `Accept` header: the reply's media type.
+    public var accept: String
+    /// How the reply's body is read: JSON (through the envelope), text or bytes.
+    public var reply: ReplyFormat
     /// Nil uses the client's default.
     public var timeout: TimeInterval?
     /// The credentials a call sends: alternatives in order, each the names
@@ -35,7 +39,7 @@ public struct Endpoint: Sendable, Hashable {
     /// Whether failed calls go again on their own.
     public var retry: RetryChoice
     /// Whether sending the request twice does no more than sending it once:
-    /// nil goes by the method (GET, HEAD, PUT and DELETE are, POST and PATCH
+    /// nil goes by the method (GET, HEAD, PUT, DELETE and OPTIONS are, POST and PATCH
     /// are not). Only such calls are retried by a `RetryPolicy`.
     public var idempotent: Bool?
     /// The leniency of this endpoint's replies; nil uses the client decoder's.
@@ -52,6 +56,8 @@ public struct Endpoint: Sendable, Hashable {
         base: EnvironmentValue<String>? = nil,
         layout: URLLayout = .standard,
         body: BodyEncoding? = nil,
+        accept: String = "application/json",
+        reply: ReplyFormat = .json,
         timeout: TimeInterval? = nil,
         sendsToken: Bool = true,
         auth: [[String]]? = nil,
@@ -70,6 +76,8 @@ public struct Endpoint: Sendable, Hashable {
         self.base = base
         self.layout = layout
         self.body = body
+        self.accept = accept
+        self.reply = reply
         self.timeout = timeout
         self.auth = auth ?? (sendsToken ? [[Self.token]] : [[]])
         self.cancelPolicy = cancelPolicy
@@ -88,14 +96,26 @@ public struct Endpoint: Sendable, Hashable {
 
     /// Whether a `RetryPolicy` may send this endpoint's request again.
     var isIdempotent: Bool {
-        idempotent ?? [.GET, .HEAD, .PUT, .DELETE].contains(method)
+        idempotent ?? [.GET, .HEAD, .PUT, .DELETE, .OPTIONS].contains(method)
     }
 }
 
 /// The HTTP methods an interface may use.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
-    /// Sent as written; GET, HEAD, PUT and DELETE count as idempotent unless the endpoint says otherwise.
-    case GET, POST, PUT, PATCH, DELETE, HEAD
+    /// Sent as written; GET, HEAD, PUT, DELETE and OPTIONS count as idempotent unless the endpoint says otherwise.
+    /// A HEAD reply has no body: its result has the status and headers, and no envelope is read.
+    case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
+}
+
+/// How a reply's body is read.
+public enum ReplyFormat: String, Sendable, Hashable {
+    /// Parsed as JSON, through the envelope when there is one.
+    case json
+    /// Text, decoded with the charset of its `Content-Type` (UTF-8 when it names none) by
+    /// `RequestResult.text()`; no envelope is read.
+    case text
+    /// Bytes, kept as they came in `RequestResult.body`; no envelope is read.
+    case bytes
 }
 
 /// How a request's parameters travel in its body.

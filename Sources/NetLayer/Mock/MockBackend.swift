@@ -170,6 +170,9 @@ public final class MockBackend: Sendable {
     private func data(_ data: JSONValue, of interface: MockInterface, writer: MockEnvelopeWriter, note: String)
         -> MockReply
     {
+        if interface.endpoint.reply != .json {
+            return MockReply.whole(data, of: interface.endpoint, interface: interface.id, note: note)
+        }
         var json = writer.data(data, responsePath: interface.endpoint.responsePath)
         var headers: [String: String] = [:]
         if interface.issuesToken, let rules = configuration.token, let source = rules.source {

@@ -37,4 +37,21 @@ public struct MockReply: Sendable {
         headers["Content-Type"] = "application/json"
         return MockReply(status: status, headers: headers, body: json.serialized(), interface: interface, note: note)
     }
+
+    /// A reply that is not JSON, without an envelope: a `.text` endpoint's
+    /// example string as UTF-8 text, a `.bytes` endpoint's as the bytes its
+    /// base64 holds (as a spec writes `Data`), under the endpoint's `accept`.
+    static func whole(_ example: JSONValue, of endpoint: Endpoint, interface: String, note: String) -> MockReply {
+        let text = example.stringValue ?? String(decoding: example.serialized(), as: UTF8.self)
+        // A range such as `image/*` is no type to send.
+        var type = endpoint.accept.contains("*") ? "application/octet-stream" : endpoint.accept
+        let body: Data
+        if endpoint.reply == .text {
+            body = Data(text.utf8)
+            if !type.lowercased().contains("charset=") { type += "; charset=utf-8" }
+        } else {
+            body = Data(base64Encoded: text) ?? Data(text.utf8)
+        }
+        return MockReply(status: 200, headers: ["Content-Type": type], body: body, interface: interface, note: note)
+    }
 }

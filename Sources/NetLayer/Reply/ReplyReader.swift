@@ -8,6 +8,8 @@ import Foundation
 struct ReplyReader {
     var envelope: EnvelopeFormat?
     var token: TokenConfiguration?
+    /// False for a text or bytes reply: its body is not parsed as JSON.
+    var parsesJSON = true
 
     enum Outcome {
         case success(RequestResult)
@@ -22,7 +24,7 @@ struct ReplyReader {
             httpStatus: reply.response.statusCode,
             headers: Self.headers(of: reply.response),
             body: reply.data)
-        result.json = reply.data.isEmpty ? nil : try? JSONValue(parsing: reply.data)
+        result.json = reply.data.isEmpty || !parsesJSON ? nil : try? JSONValue(parsing: reply.data)
         let expiredCodes = token?.expiredCodes ?? []
 
         if expiredCodes.contains(where: { $0.matches(status: result.httpStatus) }) {

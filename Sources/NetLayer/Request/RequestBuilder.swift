@@ -22,12 +22,14 @@ struct RequestBuilder {
     /// The request; with `redacting`, secret parameters, the token and keys
     /// read `<redacted>`, for logging.
     func build(redacting: Bool = false) throws(NetLayerError) -> URLRequest {
-        // A parameter of the call wins over a common one of the same name.
-        // A parameter the caller left out (nil) is not sent, and does not
-        // hide a common parameter of the same name.
+        // A parameter of the call wins over a common one of the same name
+        // in the same place; one elsewhere (a path placeholder `path` beside
+        // a common query item `path`) does not hide it. A parameter the
+        // caller left out (nil) is not sent, and does not hide one either.
         let sent = parameters.filter { $0.value != .value(.null) }
-        let callNames = Set(sent.map(\.name))
-        let effective = (commonParameters().filter { !callNames.contains($0.name) } + sent).map { parameter in
+        let callNames = Set(sent.map { "\(landing($0.placement))/\($0.name)" })
+        let common = commonParameters().filter { !callNames.contains("\(landing($0.placement))/\($0.name)") }
+        let effective = (common + sent).map { parameter in
             guard redacting, parameter.isSecret else { return parameter }
             return Parameter(parameter.name, .value(.string(Self.redacted)), in: parameter.placement)
         }
@@ -100,9 +102,14 @@ struct RequestBuilder {
             request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
         }
         if request.value(forHTTPHeaderField: "Accept") == nil {
-            request.setValue("application/json", forHTTPHeaderField: "Accept")
+            request.setValue(endpoint.accept, forHTTPHeaderField: "Accept")
         }
         return request
+    }
+
+    /// Where a parameter of `placement` lands: body parameters of an endpoint without a body go in the query.
+    private func landing(_ placement: Parameter.Placement) -> Parameter.Placement {
+        placement == .body && endpoint.body == nil ? .query : placement
     }
 
     /// The spec's common parameters, where the endpoint's parameters go.

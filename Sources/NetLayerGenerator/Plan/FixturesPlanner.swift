@@ -53,7 +53,7 @@ struct FixturesPlanner {
 
     private func stubbed(_ interface: MockDescription.Interface) -> FixturesContext.StubbedInterface {
         FixturesContext.StubbedInterface(
-            caseName: SwiftIdentifier.caseName(interface.name),
+            caseName: SwiftIdentifier.caseName(interface.id),
             parameters: interface.parameters.map(Self.parameter),
             examples: interface.replies.map(Self.example),
             issuesToken: interface.issuesToken,

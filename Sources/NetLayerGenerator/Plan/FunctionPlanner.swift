@@ -16,7 +16,7 @@ struct FunctionPlan {
 
     init(_ interface: Interface, inputs: PlanInputs) {
         name = SwiftIdentifier.functionName(interface.name)
-        caseName = SwiftIdentifier.caseName(interface.name)
+        caseName = SwiftIdentifier.caseName(interface.id)
         parameters = interface.parameters.map { parameter in
             FunctionParameter(
                 name: SwiftIdentifier.parameterName(parameter.name), type: inputs.swiftType(parameter.type.value),

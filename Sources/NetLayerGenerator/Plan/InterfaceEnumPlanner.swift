@@ -12,7 +12,7 @@ struct InterfaceEnumPlanner {
             interfaces: inputs.spec.modules.flatMap { module in
                 module.interfaces.map { interface in
                     InterfaceEnumContext.Case(
-                        doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.name),
+                        doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.id),
                         endpoint: endpointArguments(interface, in: module),
                         parameters: interface.parameters.map { parameter in
                             InterfaceEnumContext.Lookup(
@@ -29,7 +29,7 @@ struct InterfaceEnumPlanner {
     private func endpointArguments(_ interface: Interface, in module: Module) -> [Argument] {
         let spec = inputs.spec
         var arguments = [
-            Argument(label: "id", value: SwiftLiteral.string(interface.name)),
+            Argument(label: "id", value: SwiftLiteral.string(interface.id)),
             Argument(label: "method", value: ".\(interface.method.value.rawValue)"),
             Argument(label: "path", value: SwiftLiteral.string(interface.path.value)),
         ]
@@ -45,6 +45,12 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "layout", value: RuntimeLiteral.layout(layout)))
         }
         if let body = interface.effectiveBody { arguments.append(Argument(label: "body", value: ".\(body.rawValue)")) }
+        if let accepts = interface.accepts?.value, accepts != "application/json" {
+            arguments.append(Argument(label: "accept", value: SwiftLiteral.string(accepts)))
+        }
+        if interface.replyFormat != .json {
+            arguments.append(Argument(label: "reply", value: ".\(interface.replyFormat.rawValue)"))
+        }
         if let timeout = interface.timeout ?? module.timeout {
             arguments.append(Argument(label: "timeout", value: RuntimeLiteral.number(timeout)))
         }

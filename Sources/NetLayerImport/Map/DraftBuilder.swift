@@ -8,7 +8,7 @@ struct DraftBuilder {
     static let builtinTypes: Set<String> = Set(TypeName.Builtin.allCases.map(\.rawValue))
 
     func build(_ description: APIDescription, into documents: inout DocumentSet) -> SpecDraft {
-        let name = options.name ?? description.title.map(ImportNames.typeName) ?? "API"
+        let name = options.name ?? description.title.map(ImportNames.specName) ?? "API"
         var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
         let security = SecurityMapper(description: description).map(into: &documents)
 
@@ -27,7 +27,8 @@ struct DraftBuilder {
                     "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
                     prefix + "ClientDelegate",
                 ]))
-        var interfaceNames: Set<String> = []
+        // Interface names are unique within a module; a name another module has too is told apart by its module.
+        var earlierNames: Set<String> = []
         var moduleNames: Set<String> = Set(SwiftNames.clientMembers)
         var groups: [(name: String, operations: [Operation])] = []
         for operation in description.operations {
@@ -44,17 +45,18 @@ struct DraftBuilder {
         for group in groups {
             let layout = ModuleLayout.shared(group.operations.map(\.path))
             var module = ModuleDraft(
-                name: ImportNames.unique(ImportNames.memberName(group.name), in: &moduleNames) {
-                    SwiftIdentifier.propertyName($0)
-                },
+                name: Self.moduleName(group, options: options, taken: &moduleNames, into: &documents),
                 summary: description.tagSummaries[group.name], prefix: layout.prefix, version: layout.version)
+            var interfaceNames: Set<String> = []
             for operation in group.operations {
                 var mapper = OperationMapper(
                     operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
-                    envelope: draft.envelope,
+                    module: module.name, envelope: draft.envelope,
                     auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
-                module.interfaces.append(mapper.map(named: &interfaceNames, types: &types, into: &documents))
+                module.interfaces.append(
+                    mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }
+            earlierNames.formUnion(interfaceNames)
             draft.modules.append(module)
         }
         // One version for every module is written once, at the top.
@@ -67,10 +69,35 @@ struct DraftBuilder {
         return draft
     }
 
-    /// Methods a spec has: OPTIONS and TRACE are reported and left out, and
-    /// so is a path that the spec format cannot read as `{placeholders}`.
+    /// The module's name: its tag's or path segment's, in camel case; with
+    /// `Module` after it when the generated client has a member of that
+    /// name (`api`), and numbered when another module has it; a warning
+    /// names both then.
+    static func moduleName(
+        _ group: (name: String, operations: [Operation]), options: ImportOptions, taken: inout Set<String>,
+        into documents: inout DocumentSet
+    ) -> String {
+        let natural = ImportNames.memberName(group.name)
+        var base = natural
+        var reason = "another module has that name"
+        if SwiftNames.clientMembers.contains(SwiftIdentifier.unquoted(SwiftIdentifier.propertyName(natural))) {
+            base += "Module"
+            reason = "the generated client has a member '\(natural)'"
+        }
+        let name = ImportNames.unique(base, in: &taken) { SwiftIdentifier.propertyName($0) }
+        if name != natural {
+            let source = options.grouping == .tags && group.operations[0].tags.first == group.name ? "tag" : "path"
+            documents.diagnostics.warning(
+                "renamed the module of \(source) '\(group.name)' to '\(name)': \(reason)",
+                at: group.operations[0].location)
+        }
+        return name
+    }
+
+    /// Methods a spec has: TRACE is reported and left out, and so is a path
+    /// that the spec format cannot read as `{placeholders}`.
     static func sendable(_ operation: Operation, into documents: inout DocumentSet) -> Bool {
-        guard ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"].contains(operation.method) else {
+        guard HTTPMethod(rawValue: operation.method) != nil else {
             documents.diagnostics.warning(
                 "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
                 at: operation.location)

@@ -16,6 +16,17 @@ enum ImportNames {
         return first.isLetter ? joined : "Model" + joined
     }
 
+    /// The spec's name from a document's title, without the words that
+    /// every generated type would repeat (`ShopAPI` gives `ShopAPIAPI`):
+    /// `Jupyter Server API` → `JupyterServer`, `GitHub v3 REST API` →
+    /// `GitHubV3`, `Discourse API Documentation` → `Discourse`.
+    static func specName(_ title: String) -> String {
+        var parts = words(title)
+        let trailing: Set<String> = ["api", "apis", "rest", "documentation", "docs", "specification", "spec", "reference"]
+        while parts.count > 1, let last = parts.last, trailing.contains(last.lowercased()) { parts.removeLast() }
+        return typeName(parts.joined(separator: " "))
+    }
+
     /// `find_pets_by_status` → `findPetsByStatus`; `URL` → `url`; `getPetById` stays.
     static func memberName(_ text: String) -> String {
         let parts = words(text)

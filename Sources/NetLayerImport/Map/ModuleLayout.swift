@@ -4,10 +4,15 @@
 /// `list` and `detail`.
 enum ModuleLayout {
     /// By each operation's first tag, or by the first path segment that is
-    /// not a version (an operation without a tag too).
+    /// not a version (an operation without a tag too), up to a dot in it:
+    /// `/vm.boot` and `/vm.add-device` are one module `vm`.
     static func group(_ operation: Operation, by grouping: ImportOptions.Grouping) -> String {
         if grouping == .tags, let tag = operation.tags.first { return tag }
-        return segments(operation.path).first { !$0.hasPrefix("{") && !isVersion($0) } ?? "default"
+        guard let segment = segments(operation.path).first(where: { !$0.hasPrefix("{") && !isVersion($0) }) else {
+            return "default"
+        }
+        let head = segment.prefix { $0 != "." }
+        return head.isEmpty ? segment : String(head)
     }
 
     static func segments(_ path: String) -> [String] {

@@ -7,58 +7,75 @@ struct OperationMapper {
     let operation: Operation
     /// The path after the module's prefix and version.
     let path: String
+    /// The module's name in the spec, which the interface's name need not repeat.
+    let module: String
     let envelope: EnvelopeDraft?
     /// The operation's `auth`, when it is not the spec's default.
     let auth: AuthRequirement?
-
-    private var swiftNames: Set<String> = []
-    private var wireNames: Set<String> = []
-
     /// Header parameters the spec sends for every interface (the token, a
     /// common header), lowercased: not parameters of each.
     let sharedHeaders: Set<String>
 
+    private var swiftNames: Set<String> = []
+    /// `placement/wire name` of every parameter claimed: a wire name is unique within its placement.
+    private var wireNames: Set<String> = []
+    /// Whether parameters without a placement go in the body: POST, PUT and
+    /// PATCH, and other methods whose body is written (`body: form`).
+    private var bodyByDefault = false
+
     init(
-        operation: Operation, path: String, envelope: EnvelopeDraft?, auth: AuthRequirement?,
+        operation: Operation, path: String, module: String, envelope: EnvelopeDraft?, auth: AuthRequirement?,
         sharedHeaders: Set<String> = []
     ) {
-        self.sharedHeaders = sharedHeaders
         self.operation = operation
         self.path = path
+        self.module = module
         self.envelope = envelope
         self.auth = auth
+        self.sharedHeaders = sharedHeaders
     }
 
-    mutating func map(named taken: inout Set<String>, types: inout TypeMapper, into documents: inout DocumentSet)
-        -> InterfaceDraft
-    {
-        let name = Self.name(of: operation, path: path, taken: &taken)
+    /// `taken`: the names of the module's interfaces so far; `elsewhere`:
+    /// those of the modules before it, whose types the name would repeat.
+    mutating func map(
+        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
+        into documents: inout DocumentSet
+    ) -> InterfaceDraft {
+        let name = Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
             auth: auth, deprecated: operation.deprecated)
-        let typeStem = ImportNames.typeName(name)
+        // Inline types are named after the interface: `list` of a second module names them `UsersList…`.
+        let key = SwiftIdentifier.caseName(name)
+        let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
+        let method = HTTPMethod(rawValue: operation.method)
+        let body = operation.body.flatMap { sentBody($0, method: method, into: &documents) }
+        let fields = body.map { isFields($0, into: &documents) } ?? false
+        bodyByDefault = method?.sendsBodyByDefault == true || fields
         interface.parameters += placeholderParameters(into: &documents)
         for parameter in operation.parameters {
             if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
                 interface.parameters.append(draft)
             }
         }
-        if let body = operation.body {
-            if ["GET", "HEAD", "DELETE"].contains(operation.method) {
-                documents.diagnostics.warning(
-                    "a spec sends no body with \(operation.method); "
-                        + "the request body of \(operation.method) \(operation.path) is left out",
-                    at: body.location)
-            } else if let whole = wholeBody(body, typeStem: typeStem, types: &types, into: &documents) {
+        if let body {
+            if !fields, let whole = wholeBody(body, typeStem: typeStem, types: &types, into: &documents) {
                 interface.parameters.append(whole)
             } else {
-                interface.body = body.encoding == .form ? nil : body.encoding.rawValue
+                // A method without a body by default needs `body: form` written.
+                let isDefault = body.encoding == .form && method?.sendsBodyByDefault == true
+                interface.body = isDefault ? nil : body.encoding.rawValue
                 interface.parameters += bodyParameters(body, typeStem: typeStem, types: &types, into: &documents)
             }
         }
-        if let response = operation.response {
-            (interface.response, interface.unwrapped) = responseType(
-                response, typeStem: typeStem, types: &types, into: &documents)
+        // A HEAD reply has no body, whatever the document says of it (Kubernetes gives its proxies one).
+        if let response = operation.response, method != .HEAD {
+            if let mediaType = response.mediaType {
+                (interface.response, interface.accepts) = otherReply(response, mediaType, into: &documents)
+            } else {
+                (interface.response, interface.unwrapped) = responseType(
+                    response, typeStem: typeStem, types: &types, into: &documents)
+            }
         }
         return interface
     }
@@ -84,26 +101,38 @@ struct OperationMapper {
                 "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
                     + "document; it is imported as a String",
                 at: operation.location)
-            return claim(ParameterDraft(key: name, type: "String"), at: operation.location, into: &documents)
+            return claim(ParameterDraft(key: name, type: "String"), in: .path, at: operation.location, into: &documents)
         }
     }
 
-    /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`).
-    /// Without one, the method and the literal segments of the path after
-    /// the module's prefix (`GET {version}/poiSearch/{query}` → `getPoiSearch`),
-    /// or, when that is taken, the whole path (`getSearchByVersionPoiSearchByQuery`).
-    /// Unique across the spec, as interface names must be.
-    static func name(of operation: Operation, path: String, taken: inout Set<String>) -> String {
+    /// The operationId, cleaned (springfox's `listUsingGET_1` → `list`);
+    /// without one, a name from the method, the path after the module's
+    /// prefix and the summary (`OperationNames`), or, when the module has
+    /// those names already, the whole path (`getSearchByVersionPoiSearchByQuery`).
+    /// Unique as interface names must be.
+    static func name(
+        of operation: Operation, path: String, module: String, taken: inout Set<String>,
+        into documents: inout DocumentSet
+    ) -> String {
+        let natural: String
         if let id = cleanedID(operation.operationID) {
-            return ImportNames.unique(id, in: &taken, key: SwiftIdentifier.caseName)
+            natural = id
+        } else {
+            let candidates = OperationNames.candidates(
+                method: operation.method, path: path, summary: operation.summary, module: module)
+            if let free = candidates.first(where: { !taken.contains(SwiftIdentifier.caseName($0)) }) {
+                taken.insert(SwiftIdentifier.caseName(free))
+                return free
+            }
+            natural = baseName(of: operation)
         }
-        let literal = ModuleLayout.segments(path).map { $0.replacing(/\{[^}]*\}/, with: " ") }
-        let short = ImportNames.memberName(([operation.method.lowercased()] + literal).joined(separator: " "))
-        if literal.contains(where: { !ImportNames.words($0).isEmpty }), !taken.contains(SwiftIdentifier.caseName(short)) {
-            taken.insert(SwiftIdentifier.caseName(short))
-            return short
+        let name = ImportNames.unique(natural, in: &taken, key: SwiftIdentifier.caseName)
+        if name != natural {
+            documents.diagnostics.warning(
+                "renamed the interface of \(operation.method) \(operation.path) from '\(natural)' to '\(name)': "
+                    + "another interface has that name", at: operation.location)
         }
-        return ImportNames.unique(baseName(of: operation), in: &taken, key: SwiftIdentifier.caseName)
+        return name
     }
 
     static func cleanedID(_ operationID: String?) -> String? {
@@ -154,15 +183,6 @@ struct OperationMapper {
                 at: parameter.location)
             return nil
         }
-        // A spec places a parameter named like a placeholder in the path.
-        if !isPath, placeholders.contains(parameter.name) {
-            documents.diagnostics.warning(
-                "parameter '\(parameter.name)' in the \(parameter.place.rawValue) of \(operation.method) "
-                    + "\(operation.path) has the name of a path placeholder, which a spec cannot tell apart; "
-                    + "it is left out",
-                at: parameter.location)
-            return nil
-        }
         var type = types.type(
             of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name),
             into: &documents)
@@ -170,14 +190,9 @@ struct OperationMapper {
         var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
         draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
         if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
-        switch parameter.place {
-        case .header: draft.place = "header"
-        case .cookie: draft.place = "cookie"
-        case .query where ["POST", "PUT", "PATCH"].contains(operation.method): draft.place = "query"
-        default: break
-        }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
-        return claim(draft, at: parameter.location, into: &documents)
+        let placement = Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
+        return claim(draft, in: placement, at: parameter.location, into: &documents)
     }
 
     /// A body that is not an object's fields: the bytes of a file, or a JSON
@@ -188,7 +203,7 @@ struct OperationMapper {
     ) -> ParameterDraft? {
         if body.encoding == .binary {
             return claim(
-                ParameterDraft(key: "file", type: body.required ? "File" : "File?", place: "content"),
+                ParameterDraft(key: "file", type: body.required ? "File" : "File?"), in: .content,
                 at: body.location, into: &documents)
         }
         guard body.encoding == .json else { return nil }
@@ -205,7 +220,7 @@ struct OperationMapper {
         var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body", into: &documents)
         if !body.required, !type.hasSuffix("?") { type += "?" }
         return claim(
-            ParameterDraft(key: name, type: type, place: "content", summary: body.schema.summary), at: body.location,
+            ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location,
             into: &documents)
     }
 
@@ -240,29 +255,50 @@ struct OperationMapper {
                 draft.type = type
             }
             if case .string("password") = property.schema.shape { draft.secret = true }
-            if let claimed = claim(draft, at: property.schema.location, into: &documents) { result.append(claimed) }
+            if let claimed = claim(draft, in: .body, at: property.schema.location, into: &documents) {
+                result.append(claimed)
+            }
         }
         return result
     }
 
-    /// `draft` under a wire name no other parameter of the interface has, and
-    /// a key whose Swift name is its own.
-    private mutating func claim(_ draft: ParameterDraft, at location: SourceLocation, into documents: inout DocumentSet)
-        -> ParameterDraft?
-    {
-        guard wireNames.insert(draft.key).inserted else {
+    /// `draft`, sent in `placement`, under a wire name no other parameter in
+    /// that placement has, and a key whose Swift name is its own: one that
+    /// shares its wire name with a parameter elsewhere is named for its
+    /// placement (`bodyPath` beside the placeholder `path`). Its `in` is
+    /// written where the spec's rules would put it elsewhere.
+    private mutating func claim(
+        _ draft: ParameterDraft, in placement: Parameter.Placement, at location: SourceLocation,
+        into documents: inout DocumentSet
+    ) -> ParameterDraft? {
+        let wire = placement == .header ? draft.key.lowercased() : draft.key
+        guard wireNames.insert("\(placement.rawValue)/\(wire)").inserted else {
             documents.diagnostics.warning(
-                "a second parameter named '\(draft.key)' in \(operation.method) \(operation.path) is left out: "
-                    + "a spec's wire names are unique within an interface",
+                "a second parameter named '\(draft.key)' in the \(placement.rawValue) of \(operation.method) \(operation.path) "
+                    + "is left out: a spec's wire names are unique within a placement",
                 at: location)
             return nil
         }
         var draft = draft
-        let key = ImportNames.unique(draft.key, in: &swiftNames) { SwiftIdentifier.parameterName($0) }
+        var key = draft.key
+        // A wire name shared with another placement is told apart by it; the
+        // placeholder's parameter keeps the plain name, whichever comes first.
+        let sharedWithPath = placement != .path && placeholders.contains(key)
+        let sharedElsewhere = wireNames.contains { claimed in
+            let parts = claimed.split(separator: "/", maxSplits: 1).map(String.init)
+            return parts.count == 2 && parts[1] == wire && parts[0] != placement.rawValue
+        }
+        if placement != .content, placement != .path, sharedWithPath || sharedElsewhere {
+            key = ImportNames.memberName("\(placement.rawValue) \(key)")
+        }
+        key = ImportNames.unique(key, in: &swiftNames) { SwiftIdentifier.parameterName($0) }
         if key != draft.key {
             draft.wireName = draft.key
             draft.key = key
         }
+        let byDefault: Parameter.Placement =
+            placeholders.contains(draft.wireName ?? draft.key) ? .path : bodyByDefault ? .body : .query
+        draft.place = placement == byDefault ? nil : placement.rawValue
         return draft
     }
 

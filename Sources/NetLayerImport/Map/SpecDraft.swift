@@ -70,10 +70,12 @@ struct InterfaceDraft: Sendable {
     var method: String
     var path: String
     var summary: String?
-    /// `json` or `multipart`; nil for a form body or none.
+    /// `json` or `multipart`, or `form` where the method has no body by default; nil for a form body or none.
     var body: String?
     var parameters: [ParameterDraft] = []
     var response: String?
+    /// The reply's media type, when it is not JSON.
+    var accepts: String?
     /// `auth`, when it is not the spec's default.
     var auth: AuthRequirement?
     /// `envelope: none`: the reply is not in the envelope the others share.
@@ -88,7 +90,7 @@ struct ParameterDraft: Sendable {
     var defaultValue: ScalarValue?
     /// The wire name, when the key is not it.
     var wireName: String?
-    /// `query` or `header`, when the placement rules would put it elsewhere.
+    /// `query`, `header`, `body` or `content`, when the placement rules would put it elsewhere.
     var place: String?
     var summary: String?
     var secret = false

@@ -67,7 +67,10 @@ struct RequestBody: Sendable {
 
 struct SuccessResponse: Sendable {
     var status: String
+    /// The JSON reply's schema; a string schema for one that is not JSON.
     var schema: Schema
+    /// The reply's media type when it is not JSON; nil for JSON.
+    var mediaType: String? = nil
     var location: SourceLocation
 }
 

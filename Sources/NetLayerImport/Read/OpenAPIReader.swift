@@ -89,8 +89,8 @@ struct OpenAPIReader {
         let content = node["content"]?.entries ?? []
         let required = node["required"]?.bool ?? false
         for (encoding, test) in [
-            (RequestBody.Encoding.json, MediaType.isJSON), (.form, MediaType.isForm),
-            (.multipart, MediaType.isMultipart),
+            (RequestBody.Encoding.json, MediaFamily.isJSON), (.form, MediaFamily.isForm),
+            (.multipart, MediaFamily.isMultipart),
         ] {
             if let (_, media) = content.first(where: { test($0.key) }) {
                 let schema =
@@ -99,7 +99,7 @@ struct OpenAPIReader {
                 return RequestBody(encoding: encoding, schema: schema, required: required, location: media.location)
             }
         }
-        if let (_, media) = content.first(where: { MediaType.isBinary($0.key) }) {
+        if let (_, media) = content.first(where: { MediaFamily.isBinary($0.key) }) {
             let schema = Schema(shape: .string(format: "binary"), location: media.location)
             return RequestBody(encoding: .binary, schema: schema, required: required, location: media.location)
         }
@@ -111,21 +111,22 @@ struct OpenAPIReader {
         return nil
     }
 
-    /// The first 2xx response (or `2XX`, or `default` when there is no 2xx) with a JSON body.
+    /// The first 2xx response (or `2XX`, or `default` when there is no 2xx)
+    /// with a body: its JSON one, else its first media type.
     private func response(_ node: DocumentNode?, into documents: inout DocumentSet) -> SuccessResponse? {
         guard let (status, chosen) = CommonParts.successResponse(node) else { return nil }
         guard let responseNode = documents.dereference(chosen) else { return nil }
         let content = responseNode["content"]?.entries ?? []
-        if let (_, media) = content.first(where: { MediaType.isJSON($0.key) }), let schemaNode = media["schema"] {
+        let json = content.first { MediaFamily.isJSON($0.key) && !MediaFamily.isStream($0.key) }
+        if let (_, media) = json, let schemaNode = media["schema"] {
             return SuccessResponse(
                 status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location
             )
         }
-        if let (type, media) = content.first {
-            documents.diagnostics.warning(
-                "the \(status) reply is '\(type)', not JSON: "
-                    + "the interface has no response type, and its result keeps the raw bytes",
-                at: media.location)
+        if json == nil, let (type, media) = content.first {
+            return SuccessResponse(
+                status: status, schema: Schema(shape: .string(format: nil), location: media.location),
+                mediaType: type, location: media.location)
         }
         return nil
     }
@@ -197,24 +198,36 @@ struct CommonParts {
     }
 }
 
-/// Media types by family, parameters and case ignored.
-enum MediaType {
-    static func essence(_ type: String) -> String {
-        (type.split(separator: ";").first.map(String.init) ?? type).trimmingCharacters(in: .whitespaces).lowercased()
-    }
-
+/// Media types by family, parameters and case ignored, as documents use
+/// them: `*/*` counts as JSON, the type most such replies have.
+enum MediaFamily {
     static func isJSON(_ type: String) -> Bool {
-        let essence = essence(type)
-        return essence == "application/json" || essence.hasSuffix("+json") || essence == "*/*"
+        MediaType.isJSON(type) || MediaType.essence(type) == "*/*"
     }
 
-    static func isForm(_ type: String) -> Bool { essence(type) == "application/x-www-form-urlencoded" }
-    static func isMultipart(_ type: String) -> Bool { essence(type).hasPrefix("multipart/") }
+    static func isForm(_ type: String) -> Bool { MediaType.essence(type) == "application/x-www-form-urlencoded" }
+    static func isMultipart(_ type: String) -> Bool { MediaType.essence(type).hasPrefix("multipart/") }
 
     /// Bytes that are not text: sent as a file.
     static func isBinary(_ type: String) -> Bool {
-        let essence = essence(type)
+        let essence = MediaType.essence(type)
         return essence == "application/octet-stream" || essence.hasPrefix("image/") || essence.hasPrefix("audio/")
             || essence.hasPrefix("video/") || essence == "application/pdf" || essence == "application/zip"
+    }
+
+    /// Text a reply may be, read as a `String`: `text/*`, XML, YAML, JavaScript.
+    static func isText(_ type: String) -> Bool {
+        let essence = MediaType.essence(type)
+        return essence.hasPrefix("text/") || essence.hasSuffix("/xml") || essence.hasSuffix("+xml")
+            || essence.hasSuffix("/yaml") || essence.hasSuffix("/x-yaml") || essence.hasSuffix("/javascript")
+    }
+
+    /// A reply of events or lines that arrive over time (the streams issue):
+    /// server-sent events, JSON Lines, NDJSON, JSON text sequences.
+    static func isStream(_ type: String) -> Bool {
+        [
+            "text/event-stream", "application/x-ndjson", "application/ndjson", "application/jsonl",
+            "application/x-jsonlines", "application/jsonlines", "application/json-seq", "application/stream+json",
+        ].contains(MediaType.essence(type))
     }
 }

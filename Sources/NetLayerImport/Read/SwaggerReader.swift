@@ -91,9 +91,9 @@ struct SwaggerReader {
         }
         var body: RequestBody?
         if let bodySchema {
-            if consumes.contains(where: MediaType.isJSON) {
+            if consumes.contains(where: MediaFamily.isJSON) {
                 body = RequestBody(encoding: .json, schema: bodySchema, required: bodyRequired, location: bodyLocation)
-            } else if consumes.contains(where: MediaType.isBinary) {
+            } else if consumes.contains(where: MediaFamily.isBinary) {
                 body = RequestBody(
                     encoding: .binary, schema: bodySchema, required: bodyRequired, location: bodyLocation)
             } else {
@@ -103,7 +103,7 @@ struct SwaggerReader {
                     at: bodyLocation)
             }
         } else if !formFields.isEmpty {
-            let multipart = hasFile || consumes.contains(where: MediaType.isMultipart)
+            let multipart = hasFile || consumes.contains(where: MediaFamily.isMultipart)
             body = RequestBody(
                 encoding: multipart ? .multipart : .form,
                 schema: Schema(
@@ -127,12 +127,10 @@ struct SwaggerReader {
         guard let (status, chosen) = CommonParts.successResponse(node),
             let responseNode = documents.dereference(chosen), let schemaNode = responseNode["schema"]
         else { return nil }
-        guard produces.contains(where: MediaType.isJSON) else {
-            documents.diagnostics.warning(
-                "the \(status) reply is '\(produces.first ?? "")', not JSON: "
-                    + "the interface has no response type, and its result keeps the raw bytes",
-                at: schemaNode.location)
-            return nil
+        guard produces.contains(where: { MediaFamily.isJSON($0) && !MediaFamily.isStream($0) }) else {
+            return SuccessResponse(
+                status: status, schema: Schema(shape: .string(format: nil), location: schemaNode.location),
+                mediaType: produces.first ?? "application/octet-stream", location: schemaNode.location)
         }
         return SuccessResponse(
             status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location)

@@ -112,6 +112,7 @@ struct SpecWriter {
             }
         }
         if let response = interface.response { lines.line("\(pad)  response: \(YAMLText.string(response))") }
+        if let accepts = interface.accepts { lines.line("\(pad)  accepts: \(YAMLText.string(accepts))") }
     }
 
     private func writeAuth(_ draft: SpecDraft, into root: inout Lines) {

@@ -1,28 +1,40 @@
-/// GET, HEAD and DELETE have no body, a file travels only in a multipart
-/// body or as the whole body, and a parameter that is the whole body
-/// (`in: content`) is the interface's only body parameter.
+/// GET and HEAD have no body (URLSession, on Apple platforms and Linux
+/// alike, fails a GET that has one and drops a HEAD's), DELETE and OPTIONS have one only when they say `body` or a
+/// parameter is the whole body, a file travels only in a multipart body or
+/// as the whole body, and a parameter that is the whole body (`in: content`)
+/// is the interface's only body parameter.
 struct BodyParameters: SpecCheck {
+    static let noBodyReason = "URLSession fails a GET that has a body, and drops a HEAD's"
+
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             let method = interface.method.value
             checkContent(of: interface, into: &diagnostics)
-            if let body = interface.body, !method.allowsBody {
+            if let body = interface.body, !method.canSendBody {
                 diagnostics.error(
-                    "\(method.rawValue) has no body: remove 'body' from interface '\(interface.name)'; its parameters go in the query",
+                    "\(method.rawValue) has no body (\(Self.noBodyReason)): remove 'body' from interface '\(interface.name)'; its parameters go in the query",
                     at: body.location)
             }
             for parameter in interface.parameters {
                 let placement = interface.placement(of: parameter)
-                if placement == .body || placement == .content, !method.allowsBody, let explicit = parameter.placement {
-                    diagnostics.error(
-                        "parameter '\(parameter.name)' cannot be in the body: \(method.rawValue) has no body",
-                        at: explicit.location)
+                if let explicit = parameter.placement, placement == .body || placement == .content {
+                    if !method.canSendBody {
+                        diagnostics.error(
+                            "parameter '\(parameter.name)' cannot be in the body: \(method.rawValue) has no body (\(Self.noBodyReason))",
+                            at: explicit.location)
+                    } else if placement == .body, interface.body == nil, !method.sendsBodyByDefault,
+                        !interface.parameters.contains(where: { $0.placement?.value == .content })
+                    {
+                        diagnostics.error(
+                            "parameter '\(parameter.name)' cannot be in the body: a \(method.rawValue) interface has one only with 'body: form', 'json' or 'multipart'",
+                            at: explicit.location)
+                    }
                 }
                 let carriesFile = parameter.type.value.allTypes.contains(.builtin(.File))
                 let isFileContent = placement == .content && parameter.type.value.nonOptional == .builtin(.File)
                 if carriesFile && !isFileContent && (placement != .body || interface.effectiveBody != .multipart) {
                     diagnostics.error(
-                        "file parameter '\(parameter.name)' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
+                        "file parameter '\(parameter.name)' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
                         at: parameter.type.location)
                 }
             }

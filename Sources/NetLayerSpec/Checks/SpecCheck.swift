@@ -32,6 +32,7 @@ public enum SpecChecks {
         HeaderNames(),
         PathParameters(),
         BodyParameters(),
+        ReplyMediaTypes(),
         TypeResolution(),
         DefaultValues(),
         RecursiveModels(),

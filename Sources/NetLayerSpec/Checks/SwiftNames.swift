@@ -71,8 +71,14 @@ public struct SwiftNames: Sendable {
         }
         var cases: [String: String] = [:]
         Self.claim(
-            spec.interfaces.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) }, kind: "interface",
+            spec.interfaces.map { ($0.id, SwiftIdentifier.caseName($0.id), $0.location) }, kind: "interface",
             into: &cases, &diagnostics)
+        for module in spec.modules {
+            var functions: [String: String] = [:]
+            Self.claim(
+                module.interfaces.map { ($0.name, SwiftIdentifier.functionName($0.name), $0.location) },
+                kind: "interface", into: &functions, &diagnostics)
+        }
         for interface in spec.interfaces {
             var parameters: [String: String] = [:]
             Self.claim(

@@ -1,18 +1,26 @@
-/// Modules, interfaces and models are unique across every file; so are the
-/// wire names of one interface's parameters, the keys of one model and the
-/// raw values of one enum.
+/// Modules and models are unique across every file, interfaces within
+/// their module (`RequestInterface` tells repeated ones apart by module); so
+/// are the wire names of one interface's parameters in each placement (a
+/// path placeholder and a body field may share one; header names ignore
+/// case), the keys of one model and the raw values of one enum.
 struct UniqueNames: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
         report(spec.modules.map { ($0.name, $0.location) }, kind: "module", into: &diagnostics)
-        report(spec.interfaces.map { ($0.name, $0.location) }, kind: "interface", into: &diagnostics)
+        for module in spec.modules {
+            report(module.interfaces.map { ($0.name, $0.location) }, kind: "interface", into: &diagnostics)
+        }
         report(spec.models.map { ($0.name, $0.location) }, kind: "model", into: &diagnostics)
         for model in spec.models where TypeName.Builtin(rawValue: model.name) != nil {
             diagnostics.error("model '\(model.name)' has the name of a built-in type", at: model.location)
         }
         for interface in spec.interfaces {
-            report(
-                interface.parameters.map { ($0.wireName, $0.location) }, kind: "parameter wire name", into: &diagnostics
-            )
+            // A whole body has no wire name: `BodyParameters` allows one.
+            for placement in Parameter.Placement.allCases where placement != .content {
+                let placed = interface.parameters.filter { interface.placement(of: $0) == placement }
+                report(
+                    placed.map { (placement == .header ? $0.wireName.lowercased() : $0.wireName, $0.location) },
+                    kind: "\(placement.rawValue) parameter wire name", into: &diagnostics)
+            }
         }
         for model in spec.models {
             switch model.kind {

@@ -1,7 +1,7 @@
 extension NodeReader {
     static let interfaceKeys = [
-        "method", "path", "summary", "params", "body", "response", "cancel", "auth", "paging", "timeout", "retry",
-        "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope",
+        "method", "path", "summary", "params", "body", "response", "accepts", "cancel", "auth", "paging", "timeout",
+        "retry", "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope",
     ]
     static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
     static let responseKeys = ["type", "at"]
@@ -23,6 +23,7 @@ extension NodeReader {
             }
         }
         let response = fields["response"].flatMap { self.response($0) }
+        let accepts = fields["accepts"].flatMap { located($0, "'accepts'") }
         let cancel = fields["cancel"].flatMap { choice($0, "'cancel'", as: CancelPolicy.self) } ?? CancelPolicy.none
         let auth = fields["auth"].flatMap { node in
             authRequirement(node).map { Located($0, at: location(node)) }
@@ -42,7 +43,7 @@ extension NodeReader {
         return Interface(
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
             method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
-            parameters: parameters ?? [], response: response,
+            parameters: parameters ?? [], response: response, accepts: accepts,
             cancel: cancel, auth: auth, paging: paging, envelope: envelope, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
             examples: examples, location: location(key), keyLocations: keyLocations(fields))

@@ -4,11 +4,11 @@ extension SpecDiff {
     // MARK: Modules
 
     mutating func compareModules() {
-        let newInterfaces = Set(new.interfaces.map(\.name))
+        let newInterfaces = Set(new.interfaces.map(\.id))
         for module in old.modules where !new.modules.contains(where: { $0.name == module.name }) {
             // Its interfaces are listed one by one; the module's removal breaks
             // nothing more unless one of them is gone.
-            let lost = module.interfaces.contains { !newInterfaces.contains($0.name) }
+            let lost = module.interfaces.contains { !newInterfaces.contains($0.id) }
             add(
                 lost ? .breaking : .compatible, "module \(module.name)", "module '\(module.name)' removed",
                 old: module.location, new: nil)
@@ -58,16 +58,18 @@ extension SpecDiff {
     mutating func compareInterfaces() {
         let oldInterfaces = Self.interfaces(of: old)
         let newInterfaces = Self.interfaces(of: new)
-        let newNames = Set(newInterfaces.map(\.interface.name))
-        for (interface, _) in oldInterfaces where !newNames.contains(interface.name) {
+        // By id: an interface whose name another module takes too becomes `module.name`, and
+        // its `RequestInterface` case changes with it, which breaks callers.
+        let newIDs = Set(newInterfaces.map(\.interface.id))
+        for (interface, _) in oldInterfaces where !newIDs.contains(interface.id) {
             add(
-                .breaking, "interface \(interface.name)", "interface '\(interface.name)' removed",
+                .breaking, "interface \(interface.id)", "interface '\(interface.id)' removed",
                 old: interface.location, new: nil)
         }
         for (interface, module) in newInterfaces {
-            guard let before = oldInterfaces.first(where: { $0.interface.name == interface.name }) else {
+            guard let before = oldInterfaces.first(where: { $0.interface.id == interface.id }) else {
                 add(
-                    .compatible, "interface \(interface.name)", "interface '\(interface.name)' added",
+                    .compatible, "interface \(interface.id)", "interface '\(interface.id)' added",
                     old: nil, new: interface.location)
                 continue
             }
@@ -82,7 +84,7 @@ extension SpecDiff {
     private mutating func compare(
         _ before: Interface, in oldModule: Module, _ after: Interface, in newModule: Module
     ) {
-        let name = after.name
+        let name = after.id
         let subject = "interface \(name)"
         compareRoute(before, in: oldModule, after, in: newModule)
 
@@ -94,6 +96,7 @@ extension SpecDiff {
                 old: before.body?.location ?? before.location, new: after.body?.location ?? after.location)
         }
         compareResponse(before, after)
+        compareAccepts(before, after)
 
         compareCredentials(before, after)
         if oldModule.name != newModule.name || before.envelope != nil || after.envelope != nil {
@@ -242,7 +245,7 @@ extension SpecDiff {
     // MARK: What a reply decodes to
 
     private mutating func compareResponse(_ before: Interface, _ after: Interface) {
-        let name = after.name
+        let name = after.id
         let subject = "interface \(name)"
         switch (before.response, after.response) {
         case (nil, nil):

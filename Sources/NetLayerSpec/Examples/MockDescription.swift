@@ -4,7 +4,8 @@
 /// they answer alike.
 public struct MockDescription: Sendable {
     public struct Interface: Sendable {
-        public var name: String
+        /// The interface's id: its name, or `module.name` when another module has that name.
+        public var id: String
         public var parameters: [Parameter]
         /// The default first.
         public var replies: [SpecExamples.Reply]
@@ -45,7 +46,7 @@ public struct MockDescription: Sendable {
                 interface.parameters.first { $0.name == name }?.wireName ?? name
             }
             return Interface(
-                name: interface.name,
+                id: interface.id,
                 parameters: interface.parameters.map { parameter in
                     Parameter(
                         wireName: parameter.wireName, placement: interface.placement(of: parameter),

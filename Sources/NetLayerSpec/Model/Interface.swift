@@ -1,8 +1,11 @@
 /// One HTTP interface: a case of the generated `RequestInterface` enum.
 public struct Interface: Sendable {
+    /// Unique within its module.
     public var name: String
     /// The module it belongs to.
     public var module: String
+    /// Whether an interface of another module has the same name; the loader sets it.
+    public var nameRepeats = false
     public var summary: String?
     public var method: Located<HTTPMethod>
     /// The path after the prefix and version, with `{placeholders}`.
@@ -13,6 +16,8 @@ public struct Interface: Sendable {
     public var body: Located<BodyKind>?
     public var parameters: [Parameter]
     public var response: Response?
+    /// The reply's media type, sent as `Accept`; nil: `application/json`.
+    public var accepts: Located<String>? = nil
     public var cancel: CancelPolicy
     /// Nil: the spec's default (`Spec.authRequirement(of:)`).
     public var auth: Located<AuthRequirement>?
@@ -37,19 +42,32 @@ public struct Interface: Sendable {
     /// of its own, such as a time-out: `netlayer diff` points there.
     public var keyLocations: [String: SourceLocation] = [:]
 
-    /// The body that carries parameters: `form` by default for methods that
-    /// have one, none for GET, HEAD and DELETE, and none when a parameter
+    /// What identifies the interface across the spec: its name, or
+    /// `module.name` when another module has an interface of that name. The
+    /// generated `RequestInterface` case (`orders.list` → `ordersList`), the
+    /// `Endpoint`'s id, `netlayer mock --example` and `netlayer diff` use it.
+    public var id: String { nameRepeats ? module + "." + name : name }
+
+    /// The body that carries parameters: as written, else `form` for POST,
+    /// PUT and PATCH, none for the other methods, and none when a parameter
     /// is the whole body (`in: content`).
     public var effectiveBody: BodyKind? {
         if let body { return body.value }
         if parameters.contains(where: { $0.placement?.value == .content }) { return nil }
-        return method.value.allowsBody ? .form : nil
+        return method.value.sendsBodyByDefault ? .form : nil
+    }
+
+    /// How the reply is read: JSON unless `accepts` names another media
+    /// type, and then as text for a `String` response, else as bytes.
+    public var replyFormat: ReplyFormat {
+        guard let accepts, !MediaType.isJSON(accepts.value) else { return .json }
+        return response?.type.value == .builtin(.String) ? .text : .bytes
     }
 
     /// Whether a retry rule may send the request again: `idempotent` as
-    /// written, else true for GET, HEAD, PUT and DELETE.
+    /// written, else true for GET, HEAD, PUT, DELETE and OPTIONS.
     public var isIdempotent: Bool {
-        idempotent?.value ?? [.GET, .HEAD, .PUT, .DELETE].contains(method.value)
+        idempotent?.value ?? [.GET, .HEAD, .PUT, .DELETE, .OPTIONS].contains(method.value)
     }
 
     /// The retry rule that applies: the interface's, else its module's,
@@ -63,25 +81,46 @@ public struct Interface: Sendable {
     }
 
     /// Where a parameter travels: as written in the spec, else in the path
-    /// when the path names it, else in the query for methods without a body
-    /// and in the body for the others.
+    /// when the path names it, else in the body for POST, PUT and PATCH and
+    /// for an interface that says `body`, and in the query for the others.
     public func placement(of parameter: Parameter) -> Parameter.Placement {
         if let placement = parameter.placement { return placement.value }
         if pathPlaceholders.contains(parameter.wireName) { return .path }
-        return method.value.allowsBody ? .body : .query
+        return method.value.sendsBodyByDefault || body != nil ? .body : .query
     }
 }
 
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
-    case GET, POST, PUT, PATCH, DELETE, HEAD
+    case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
 
-    /// Whether parameters may travel in a body.
-    public var allowsBody: Bool {
+    /// Whether parameters travel in a body unless the interface says otherwise.
+    public var sendsBodyByDefault: Bool {
         switch self {
         case .POST, .PUT, .PATCH: return true
-        case .GET, .HEAD, .DELETE: return false
+        case .GET, .HEAD, .DELETE, .OPTIONS: return false
         }
     }
+
+    /// Whether a request may carry a body. Not GET and HEAD: URLSession
+    /// fails a GET with a body (`NSURLErrorDataLengthExceedsMaximum`, on
+    /// Apple platforms since iOS 13 and on Linux) and sends a HEAD without
+    /// its body, so a spec cannot promise to send one.
+    public var canSendBody: Bool {
+        switch self {
+        case .GET, .HEAD: return false
+        case .POST, .PUT, .PATCH, .DELETE, .OPTIONS: return true
+        }
+    }
+}
+
+/// How a reply's body is read.
+public enum ReplyFormat: String, Sendable, Hashable {
+    /// Parsed as JSON, through the envelope if there is one.
+    case json
+    /// Decoded as text with the charset of its `Content-Type`.
+    case text
+    /// Kept as bytes.
+    case bytes
 }
 
 public enum BodyKind: String, Sendable, Hashable, CaseIterable {

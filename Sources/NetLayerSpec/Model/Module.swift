@@ -37,4 +37,21 @@ extension Module {
     public func envelope(of interface: Interface) -> EnvelopeChoice {
         interface.envelope?.value ?? envelope
     }
+
+    /// `modules` with `nameRepeats` set on each interface whose name an
+    /// interface of another module has too.
+    static func markingRepeatedNames(_ modules: [Module]) -> [Module] {
+        var counts: [String: Int] = [:]
+        for module in modules {
+            for name in Set(module.interfaces.map(\.name)) { counts[name, default: 0] += 1 }
+        }
+        guard counts.values.contains(where: { $0 > 1 }) else { return modules }
+        return modules.map { module in
+            var module = module
+            for index in module.interfaces.indices {
+                module.interfaces[index].nameRepeats = counts[module.interfaces[index].name, default: 0] > 1
+            }
+            return module
+        }
+    }
 }

@@ -239,6 +239,8 @@ public enum SpecSchema {
                 "summary": .ref("text"),
                 "params": .type("object", .init("additionalProperties", .ref("parameter"))),
                 "body": .oneOfWords(BodyKind.allCases.map(\.rawValue)), "response": response,
+                "accepts": .type(
+                    "string", .init("pattern", .string(#"^[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\s*(;.*)?$"#))),
                 "cancel": .oneOfWords(CancelPolicy.allCases.map(\.rawValue)),
                 "auth": .ref("credentials"), "paging": paging, "envelope": .ref("envelope"),
                 "timeout": .ref("seconds"), "retry": .ref("retry"), "idempotent": .type("boolean"),

@@ -8,7 +8,8 @@ import Testing
 /// lays the specs out: more top-level keys from line 6, the modules from
 /// line 7 when there are none.
 @Suite struct CheckRuleTests {
-    @Test func duplicateInterfaceAcrossModules() {
+    /// Interface names are unique within a module only (`SwiftNamesTests` has the rest).
+    @Test func anInterfaceNameMayRepeatAcrossModules() {
         #expect(
             messages(
                 specYAML(
@@ -19,10 +20,7 @@ import Testing
                         order:
                           interfaces:
                             list: { method: GET, path: list }
-                        """)) == [
-                    "spec.yaml:12:7: error: duplicate interface 'list'",
-                    "spec.yaml:9:7: note: 'list' is first defined here",
-                ])
+                        """)) == [])
     }
 
     @Test func modelWithABuiltinNameAndDuplicateKeysAndValues() {
@@ -58,10 +56,36 @@ import Testing
                               params:
                                 since: { type: Int, name: since_id }
                                 since_id: Int
+                                token: { type: String, in: header, name: X-Token }
+                                again: { type: String, in: header, name: x-token }
                         """)) == [
-                    "spec.yaml:14:11: error: duplicate parameter wire name 'since_id'",
+                    "spec.yaml:14:11: error: duplicate query parameter wire name 'since_id'",
                     "spec.yaml:13:11: note: 'since_id' is first defined here",
+                    "spec.yaml:16:11: error: duplicate header parameter wire name 'x-token'",
+                    "spec.yaml:15:11: note: 'x-token' is first defined here",
                 ])
+    }
+
+    /// Wire names are unique per placement: Jupyter's rename sends the new
+    /// path in its body beside the `{path}` placeholder; Kubernetes' proxy
+    /// has a query item `path` beside it.
+    @Test func oneWireNameInTwoPlacements() {
+        #expect(
+            messages(
+                specYAML(
+                    modules: """
+                        contents:
+                          interfaces:
+                            rename:
+                              method: PATCH
+                              path: "contents/{path}"
+                              body: json
+                              params:
+                                path: String
+                                newPath: { type: String, name: path, in: body }
+                                queryPath: { type: String?, name: path, in: query }
+                                header: { type: String?, name: path, in: header }
+                        """)) == [])
     }
 
     @Test func environmentsNamedMustBeDeclaredAndURLsValid() {
@@ -142,12 +166,12 @@ import Testing
                         """)) == [
                     "spec.yaml:13:15: error: path parameter 'id' cannot be optional or have a default: every call must fill '{id}'",
                     "spec.yaml:14:38: error: path parameter 'rev' cannot be optional or have a default: every call must fill '{rev}'",
-                    "spec.yaml:15:36: error: parameter 'tag' is named in the path, but 'in' puts it in the query",
+                    "spec.yaml:15:36: error: parameter 'tag' is named in the path, but 'in' puts it in the query; the path's '{tag}' needs a parameter of its own",
                     "spec.yaml:16:38: error: parameter 'other' is in the path, but the path has no '{other}'",
                 ])
     }
 
-    @Test func getHeadAndDeleteHaveNoBody() {
+    @Test func getAndHeadHaveNoBody() {
         #expect(
             errors(
                 specYAML(
@@ -161,8 +185,84 @@ import Testing
                               params:
                                 filter: { type: String, in: body }
                         """)) == [
-                    "spec.yaml:12:15: error: GET has no body: remove 'body' from interface 'list'; its parameters go in the query",
-                    "spec.yaml:14:39: error: parameter 'filter' cannot be in the body: GET has no body",
+                    "spec.yaml:12:15: error: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's): remove 'body' from interface 'list'; its parameters go in the query",
+                    "spec.yaml:14:39: error: parameter 'filter' cannot be in the body: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
+                ])
+    }
+
+    /// DELETE and OPTIONS send a body when they say `body`, or when a
+    /// parameter is the whole body; their parameters go in the query otherwise.
+    @Test func deleteAndOptionsHaveABodyOnlyWhenTheySaySo() {
+        #expect(
+            errors(
+                specYAML(
+                    modules: """
+                        pods:
+                          interfaces:
+                            deletePod:
+                              method: DELETE
+                              path: "pods/{name}"
+                              body: json
+                              params:
+                                name: String
+                                gracePeriodSeconds: Int?
+                                dryRun: { type: String?, in: query }
+                            deleteMany:
+                              method: DELETE
+                              path: pods
+                              params:
+                                names: { type: "[String]", in: content }
+                            preflight:
+                              method: OPTIONS
+                              path: upload
+                              body: form
+                              params:
+                                size: Int
+                        """)) == [])
+        #expect(
+            errors(
+                specYAML(
+                    modules: """
+                        pods:
+                          interfaces:
+                            deletePod:
+                              method: DELETE
+                              path: "pods/{name}"
+                              params:
+                                name: String
+                                reason: { type: String, in: body }
+                        """)) == [
+                    "spec.yaml:14:39: error: parameter 'reason' cannot be in the body: a DELETE interface has one only with 'body: form', 'json' or 'multipart'"
+                ])
+    }
+
+    @Test func aReplyThatIsNotJSONIsTextOrBytesAndHEADHasNone() {
+        #expect(
+            errors(
+                specYAML(
+                    modules: """
+                        files:
+                          interfaces:
+                            export: { method: GET, path: export, accepts: text/csv, response: String }
+                            pdf: { method: GET, path: pdf, accepts: "application/pdf", response: Data }
+                            feed: { method: GET, path: feed, accepts: "application/atom+xml; charset=utf-8" }
+                            user: { method: GET, path: user, accepts: application/vnd.api+json, response: "[String]" }
+                        """)) == [])
+        #expect(
+            errors(
+                specYAML(
+                    modules: """
+                        files:
+                          interfaces:
+                            export: { method: GET, path: export, accepts: text/csv, response: "[String]" }
+                            inner: { method: GET, path: inner, accepts: text/plain, response: { type: String, at: a.b } }
+                            bad: { method: GET, path: bad, accepts: csv }
+                            exists: { method: HEAD, path: exists, response: String }
+                        """)) == [
+                    "spec.yaml:9:73: error: a 'text/csv' reply is not JSON: the response of interface 'export' must be String (text) or Data (bytes), not '[String]'",
+                    "spec.yaml:10:63: error: 'at' reads a value inside a JSON reply; a 'text/plain' reply is read whole: remove it",
+                    "spec.yaml:11:47: error: 'accepts' must be a media type such as 'text/csv' or 'application/pdf', found 'csv'",
+                    "spec.yaml:12:55: error: a HEAD reply has no body: remove 'response' from interface 'exists'; its call returns the status and headers",
                 ])
     }
 
@@ -187,8 +287,8 @@ import Testing
                                 photo: File
                                 more: "[File]?"
                         """)) == [
-                    "spec.yaml:13:18: error: file parameter 'photo' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
-                    "spec.yaml:14:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
+                    "spec.yaml:13:18: error: file parameter 'photo' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
+                    "spec.yaml:14:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
                 ])
     }
 
@@ -241,8 +341,8 @@ import Testing
                     "spec.yaml:12:15: error: 'body' does not go with parameter 'items', which is the whole body ('in: content'); remove it",
                     "spec.yaml:15:41: error: parameter 'more' cannot be the body too: 'items' is already 'in: content'",
                     "spec.yaml:16:11: error: parameter 'note' would go in the body, which 'items' already is ('in: content'); give it 'in: query' or 'in: header'",
-                    "spec.yaml:21:42: error: parameter 'items' cannot be in the body: GET has no body",
-                    "spec.yaml:26:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on a POST, PUT or PATCH interface",
+                    "spec.yaml:21:42: error: parameter 'items' cannot be in the body: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
+                    "spec.yaml:26:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
                 ])
     }
 
@@ -398,7 +498,7 @@ import Testing
         #expect(
             found == [
                 "spec.yaml:9:31: error: path placeholder '{id}' of interface 'b' has no parameter",
-                "spec.yaml:10:20: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', found 'GOT'; did you mean 'GET'?",
+                "spec.yaml:10:20: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', found 'GOT'; did you mean 'GET'?",
             ])
     }
 

@@ -46,6 +46,24 @@ import Testing
                 ])
     }
 
+    /// Interface names are unique within their module; a name that repeats
+    /// is told apart by its module (`orders.list`, the case `ordersList`),
+    /// which must not be another interface's case.
+    @Test func anInterfaceNameMayRepeatInAnotherModule() throws {
+        let modules = """
+            orders: { interfaces: { list: { method: GET, path: orders }, count: { method: GET, path: count } } }
+            users: { interfaces: { list: { method: GET, path: users } } }
+            """
+        let spec = try #require(load(specYAML(modules: modules)).spec)
+        #expect(spec.interfaces.map(\.id) == ["orders.list", "count", "users.list"])
+        #expect(
+            messages(specYAML(modules: modules + "\nreports: { interfaces: { ordersList: { method: GET, path: r } } }"))
+                == [
+                    "spec.yaml:9:28: error: interface 'ordersList' and 'orders.list' both become 'ordersList' in Swift; rename one",
+                    "spec.yaml:7:27: note: 'orders.list' is defined here",
+                ])
+    }
+
     @Test func aModelCannotHideATypeTheGeneratedCodeUses() {
         let spec = specYAML(
             modules: #"cart: { interfaces: { list: { method: GET, path: list, response: "[Endpoint]" } } }"#,

@@ -74,7 +74,7 @@ import Testing
                           interfaces:
                             list: { method: GTE, path: x, cancel: later }
                         """)) == [
-                    "spec.yaml:9:23: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', found 'GTE'; did you mean 'GET'?",
+                    "spec.yaml:9:23: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', found 'GTE'; did you mean 'GET'?",
                     "spec.yaml:9:45: error: 'cancel' must be one of 'none', 'previous', 'all', found 'later'",
                 ])
     }

@@ -107,6 +107,19 @@ import Testing
             ])
     }
 
+    /// A module that adds an interface of a name another module has makes
+    /// both `module.name`: their `RequestInterface` cases change, which breaks callers.
+    @Test func aNameThatComesToRepeatChangesTheInterfacesID() throws {
+        let old = Self.shop(Self.list)
+        let new = Self.shop(Self.list) + "\n  users:\n    interfaces:\n      list: { method: GET, path: users }"
+        try Self.expect(old, new, [
+                "compatible - new.yaml:9:7: interface 'cart.list' added",
+                "breaking old.yaml:9:7 -: interface 'list' removed",
+                "compatible - new.yaml:15:7: interface 'users.list' added",
+                "compatible - new.yaml:13:3: module 'users' added",
+            ])
+    }
+
     @Test func aMethodChangedIsBreaking() throws {
         let old = Self.shop(Self.list)
         let new = Self.shop(Self.list.replacingOccurrences(of: "GET", with: "DELETE"))
@@ -303,6 +316,19 @@ import Testing
                 "breaking old.yaml:9:53 new.yaml:9:53: the type of parameter 'a' of interface 'list' changed from Int to String",
                 "breaking old.yaml:9:58 new.yaml:9:61: the wire name of parameter 'b' of interface 'list' changed from 'b' to 'bee'",
                 "breaking old.yaml:9:66 new.yaml:9:110: parameter 'c' of interface 'list' moved from the query to the header",
+            ])
+    }
+
+    /// A DELETE given a body moves its parameters there, and a new `accepts`
+    /// asks for another reply and reads it another way.
+    @Test func aBodyOnDeleteAndAnotherReplyMediaTypeAreBreaking() throws {
+        let old = Self.shop("remove: { method: DELETE, path: item, params: { reason: String }, response: String }")
+        let new = Self.shop(
+            "remove: { method: DELETE, path: item, body: json, params: { reason: String }, response: String, accepts: text/plain }")
+        try Self.expect(old, new, [
+                "breaking old.yaml:9:7 new.yaml:9:51: the body of interface 'remove' changed from none to json",
+                "breaking old.yaml:9:7 new.yaml:9:112: the reply of interface 'remove' changed from application/json to text/plain; shipped apps read it as JSON",
+                "breaking old.yaml:9:55 new.yaml:9:67: parameter 'reason' of interface 'remove' moved from the query to the body",
             ])
     }
 

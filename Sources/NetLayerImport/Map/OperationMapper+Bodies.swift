@@ -1,0 +1,62 @@
+import NetLayerSpec
+
+/// Which request body an operation sends, and how a reply that is not JSON
+/// is read.
+extension OperationMapper {
+    /// The body the interface sends: none for an empty one (Stripe gives
+    /// every GET and DELETE a form body without fields), none for GET and
+    /// HEAD, which a spec cannot send.
+    func sentBody(_ body: RequestBody, method: HTTPMethod?, into documents: inout DocumentSet) -> RequestBody? {
+        if method?.sendsBodyByDefault != true, isEmpty(body, into: &documents) { return nil }
+        guard method?.canSendBody != false else {
+            documents.diagnostics.warning(
+                "the request body of \(operation.method) \(operation.path) is left out: a spec sends no body with "
+                    + "GET or HEAD, since URLSession fails a GET that has one and drops a HEAD's",
+                at: body.location)
+            return nil
+        }
+        return body
+    }
+
+    /// A body schema without a field: `{}`, or an object with no properties.
+    func isEmpty(_ body: RequestBody, into documents: inout DocumentSet) -> Bool {
+        guard body.encoding != .binary else { return false }
+        let resolved = ObjectMerger.resolve(body.schema, into: &documents)
+        switch resolved.shape {
+        case .any: return true
+        case .object(_, _, let additional):
+            guard case .none = additional else { return false }
+            return ObjectMerger.properties(of: resolved, into: &documents).0.isEmpty
+        default: return false
+        }
+    }
+
+    /// Whether the body's fields are parameters (`body: form|json|multipart`),
+    /// not one parameter that is the whole body.
+    func isFields(_ body: RequestBody, into documents: inout DocumentSet) -> Bool {
+        switch body.encoding {
+        case .binary: return false
+        case .form, .multipart: return true
+        case .json:
+            switch ObjectMerger.resolve(body.schema, into: &documents).shape {
+            case .object, .allOf: return true
+            default: return false
+            }
+        }
+    }
+
+    /// A reply that is not JSON: text as `String`, anything else as `Data`,
+    /// with its media type as `accepts`. A stream has no type yet.
+    func otherReply(_ response: SuccessResponse, _ mediaType: String, into documents: inout DocumentSet)
+        -> (response: String?, accepts: String?)
+    {
+        if MediaFamily.isStream(mediaType) {
+            documents.diagnostics.warning(
+                "the \(response.status) reply of \(operation.method) \(operation.path) is a stream ('\(mediaType)'), "
+                    + "which a spec cannot type yet: the interface has no response type, and its result keeps the raw bytes",
+                at: response.location)
+            return (nil, nil)
+        }
+        return (MediaFamily.isText(mediaType) ? "String" : "Data", mediaType)
+    }
+}

@@ -1,0 +1,28 @@
+/// The reply's media type: what `Accept` asks for, and whether the reply
+/// is read as JSON, text or bytes.
+extension SpecDiff {
+    mutating func compareAccepts(_ before: Interface, _ after: Interface) {
+        let (old, new) = (Self.accepted(before), Self.accepted(after))
+        guard old != new else { return }
+        let format =
+            before.replyFormat == after.replyFormat
+            ? "" : "; shipped apps read it as \(Self.describe(before.replyFormat))"
+        add(
+            .breaking, "interface \(after.name)",
+            "the reply of interface '\(after.name)' changed from \(old) to \(new)\(format)",
+            old: before.accepts?.location ?? before.location, new: after.accepts?.location ?? after.location)
+    }
+
+    /// The media type asked for, compared without case or spaces.
+    private static func accepted(_ interface: Interface) -> String {
+        MediaType.essence(interface.accepts?.value ?? "application/json")
+    }
+
+    private static func describe(_ format: ReplyFormat) -> String {
+        switch format {
+        case .json: "JSON"
+        case .text: "text"
+        case .bytes: "bytes"
+        }
+    }
+}
