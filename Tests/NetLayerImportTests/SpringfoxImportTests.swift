@@ -19,7 +19,7 @@ import Testing
             files[0].text == """
                 # Imported by netlayer from springfox.yaml (Swagger 2.0).
                 netlayer: 1
-                name: CampusAPI
+                name: Campus
                 environments:
                   production: https://campus.example/api
                 headers:
