@@ -81,4 +81,21 @@ import Testing
         #expect(result.spec.contains("headers:\n  X-Trace: $xTrace\n"))
         #expect(result.spec.contains("x-auth-token"), "not every operation repeats it: it stays a parameter")
     }
+
+    /// A header the runtime writes itself stays a parameter, however often it is repeated (the SwiftPM registry's
+    /// `Content-Type`).
+    @Test func aRepeatedContentTypeStaysAParameter() {
+        let header = "{ name: Content-Type, in: header, schema: { type: string } }"
+        let document = openAPI(
+            paths: """
+                  /a:
+                    get: { operationId: a, parameters: [\(header)], responses: { "204": { description: none } } }
+                  /b:
+                    get: { operationId: b, parameters: [\(header)], responses: { "204": { description: none } } }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(!result.spec.contains("headers:"), "\(result.spec)")
+        #expect(result.spec.contains("Content-Type: { type: String?, in: header }"), "\(result.spec)")
+    }
 }

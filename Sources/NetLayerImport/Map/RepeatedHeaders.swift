@@ -32,7 +32,9 @@ struct RepeatedHeaders {
             var seen: Set<String> = []
             for parameter in operation.parameters where parameter.place == .header {
                 let key = parameter.name.lowercased()
-                guard HTTPToken.isValid(parameter.name), seen.insert(key).inserted else { continue }
+                guard HTTPToken.isValid(parameter.name), !Self.runtimeHeaders.contains(key),
+                    seen.insert(key).inserted
+                else { continue }
                 if counts[key] == nil { order.append(key) }
                 var entry = counts[key] ?? (parameter.name, 0, false)
                 entry.count += 1
@@ -52,6 +54,10 @@ struct RepeatedHeaders {
             }
         }
     }
+
+    /// Headers the runtime writes for each call (the body's type, the
+    /// reply's `accepts`): a parameter of each interface as the document has it.
+    private static let runtimeHeaders: Set<String> = ["accept", "content-type", "content-length", "cookie", "host"]
 
     /// A header named like a token (`Authorization`, `x-auth-token`,
     /// `accessToken`), or described as one.
