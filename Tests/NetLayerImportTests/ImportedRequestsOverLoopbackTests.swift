@@ -115,7 +115,7 @@ import Testing
             static func main() async throws {
                 let client = JupyterServerClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
                 client.server = client.server.replacingOrigin(with: URL(string: CommandLine.arguments[1])!)
-                let renamed = try await client.contents.patchApiContentsByPath(path: "old.txt", bodyPath: "new.txt")
+                let renamed = try await client.contents.renameContent(path: "old.txt", bodyPath: "new.txt")
                 print("renamed \(renamed.path)")
                 let csv = try await client.files.exportReport(id: "7")
                 print("csv \(csv.debugDescription)")

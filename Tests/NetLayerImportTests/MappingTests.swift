@@ -174,7 +174,19 @@ import Testing
             ("GET", "{version}/poiSearch/{query}.{ext}", nil, "search", ["getPoiSearch"]),
         ] as [(String, String, String?, String, [String])])
     func namesWithoutAnOperationID(method: String, path: String, summary: String?, module: String, expected: [String]) {
-        #expect(OperationNames.candidates(method: method, path: path, summary: summary, module: module) == expected)
+        #expect(
+            OperationNames.candidates(method: method, path: path, fullPath: "/" + path, summary: summary, module: module)
+                == expected)
+    }
+
+    /// Jupyter Server's rename, the one operation of its module: the prefix
+    /// takes `api/contents`, and the resource is the last literal segment.
+    @Test func aPathThePrefixTookWholeIsNamedFromItsLastSegment() {
+        #expect(
+            OperationNames.candidates(
+                method: "PATCH", path: "{path}", fullPath: "/api/contents/{path}",
+                summary: "Rename a file or directory without re-uploading content", module: "contents")
+                == ["renameContent"])
     }
 
     /// Names a module's interfaces already have give way to the whole path,

@@ -119,7 +119,8 @@ struct OperationMapper {
             natural = id
         } else {
             let candidates = OperationNames.candidates(
-                method: operation.method, path: path, summary: operation.summary, module: module)
+                method: operation.method, path: path, fullPath: operation.path, summary: operation.summary,
+                module: module)
             if let free = candidates.first(where: { !taken.contains(SwiftIdentifier.caseName($0)) }) {
                 taken.insert(SwiftIdentifier.caseName(free))
                 return free

@@ -21,8 +21,18 @@
 enum OperationNames {
     /// The names to try in order: the short one, then one that adds the
     /// resource's parent (`listUserServers`).
-    static func candidates(method: String, path: String, summary: String?, module: String) -> [String] {
-        let parts = PathParts(path, dropping: ImportNames.words(module).map { $0.lowercased() })
+    /// `fullPath`: the document's path, whose last literal segment names the
+    /// resource when the module's prefix took them all (`/api/contents/{path}`
+    /// alone in module `contents` is `{path}` after the prefix).
+    static func candidates(method: String, path: String, fullPath: String, summary: String?, module: String)
+        -> [String]
+    {
+        var parts = PathParts(path, dropping: ImportNames.words(module).map { $0.lowercased() })
+        if parts.resources.isEmpty, let last = ModuleLayout.segments(fullPath).last(where: {
+            !$0.contains("{") && !ModuleLayout.isVersion($0) && !ImportNames.words($0).isEmpty
+        }) {
+            parts.resources = [.init(words: ImportNames.words(last), afterItem: false)]
+        }
         guard var noun = parts.resources.last?.words else { return [] }
         let parent = parts.parent
         if let first = noun.first, let action = actionVerb(first),
