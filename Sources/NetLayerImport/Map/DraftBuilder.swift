@@ -11,7 +11,6 @@ struct DraftBuilder {
         let name = options.name ?? description.title.map(ImportNames.specName) ?? "API"
         var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
         let security = SecurityMapper(description: description).map(into: &documents)
-        (draft.token, draft.headers, draft.parameters) = (security.token, security.headers, security.parameters)
 
         let responses = description.operations.compactMap(\.response?.schema)
         switch options.envelope {
@@ -41,6 +40,8 @@ struct DraftBuilder {
                 groups.append((group, [operation]))
             }
         }
+        let auth = AuthPlan(security, description: description, operations: groups.flatMap(\.operations))
+        auth.apply(to: &draft)
         for group in groups {
             let layout = ModuleLayout.shared(group.operations.map(\.path))
             var module = ModuleDraft(
@@ -51,9 +52,7 @@ struct DraftBuilder {
                 var mapper = OperationMapper(
                     operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
                     module: module.name, envelope: draft.envelope,
-                    needsToken: security.tokenScheme.map { scheme in
-                        (operation.security ?? description.security).contains { $0.contains(scheme) }
-                    } ?? false)
+                    auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
                 module.interfaces.append(
                     mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }

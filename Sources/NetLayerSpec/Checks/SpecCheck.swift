@@ -37,7 +37,7 @@ public enum SpecChecks {
         DefaultValues(),
         RequiredFields(),
         RecursiveModels(),
-        TokenUse(),
+        CredentialUse(),
         PagingParameters(),
         RetryUse(),
         ExampleValues(),

@@ -296,7 +296,7 @@ import Testing
     @Test func expiryForms() throws {
         func expiry(_ text: String) -> (Auth.Token.Expiry?, [String]) {
             let result = load(specYAML(top: "auth: { token: { header: t, from: header t, expiry: \(text) } }"))
-            return (result.spec?.auth?.token.expiry, result.diagnostics.map(\.description))
+            return (result.spec?.auth?.token?.expiry, result.diagnostics.map(\.description))
         }
         #expect(expiry("jwt").0 == .jwt)
         #expect(expiry("\"jwt\"").0 == .jwt)
