@@ -48,7 +48,7 @@ struct RealDocumentsReport {
                 print("\(name): the imported spec did not generate")
                 continue
             }
-            let census = SpecCensus(spec)
+            let census = SpecCensus(spec, schemaNames: StructuralDuplicates.schemaNames(ofDocument: path))
             let lines = rendered.reduce(0) { $0 + $1.contents.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count }
             if let output {
                 try OutputWriter(directory: URL(fileURLWithPath: output).appendingPathComponent(name)).write(rendered)
@@ -98,37 +98,27 @@ struct RealDocumentsReport {
 
 /// What a spec's types say: how many values are typed `JSON`, and which
 /// models have the same shape as another (same fields, keys and types;
-/// same enum cases), which a faithful import never writes.
+/// same enum cases), which a faithful import never writes but where the
+/// document has two alike schemas (`schemaNames`).
 struct SpecCensus {
     var jsonValues = 0
     /// Groups of model names of one shape, largest first.
     var duplicates: [[String]] = []
 
-    init(_ spec: Spec) {
+    init(_ spec: Spec, schemaNames: Set<String>) {
         func count(_ type: TypeName) { if type.allTypes.contains(.builtin(.JSON)) { jsonValues += 1 } }
-        var shapes: [String: [String]] = [:]
         for model in spec.models {
             switch model.kind {
-            case .structure(let fields):
-                fields.forEach { count($0.type.value) }
-                let shape = fields.map { "\($0.key):\($0.type.value):\($0.format.map { "\($0)" } ?? "")" }.sorted()
-                shapes["struct " + shape.joined(separator: ","), default: []].append(model.name)
-            case .enumeration(let enumeration):
-                let values = enumeration.cases.map(\.rawValue.description).sorted()
-                shapes["enum \(enumeration.rawType) " + values.joined(separator: ","), default: []].append(model.name)
-            case .union(let union):
-                union.cases.forEach { count($0.type.value) }
-                let shape = union.cases.map { "\($0.name):\($0.type.value):\($0.writtenTag ?? "")" }
-                shapes[
-                    "\(union.combination) \(union.discriminator?.value ?? "") \(union.frozen) "
-                        + shape.joined(separator: ","), default: []
-                ].append(model.name)
+            case .structure(let fields): fields.forEach { count($0.type.value) }
+            case .union(let union): union.cases.forEach { count($0.type.value) }
+            case .enumeration: break
             }
         }
         for interface in spec.interfaces {
             interface.parameters.forEach { count($0.type.value) }
             if let response = interface.response { count(response.type.value) }
         }
-        duplicates = shapes.values.filter { $0.count > 1 }.sorted { ($0.count, $1[0]) > ($1.count, $0[0]) }
+        duplicates = StructuralDuplicates.find(in: spec, schemaNames: schemaNames)
+            .sorted { ($0.count, $1[0]) > ($1.count, $0[0]) }
     }
 }

@@ -175,9 +175,20 @@ enum EmbeddedSchemas {
     },
     "auth": {
       "type": "object",
-      "properties": {"token": {"description": "The token settings.", "$ref": "#/$defs/token"}},
-      "required": ["token"],
-      "additionalProperties": false
+      "properties": {
+        "token": {"description": "The token settings.", "$ref": "#/$defs/token"},
+        "keys": {
+          "description": "Named credentials the app sets, such as API keys. Default: none.",
+          "type": "object",
+          "additionalProperties": {"$ref": "#/$defs/key"}
+        },
+        "default": {
+          "description": "What an interface without `auth` sends. Default: `token` when `token` is given, else `none`.",
+          "$ref": "#/$defs/credentials"
+        }
+      },
+      "additionalProperties": false,
+      "anyOf": [{"required": ["token"]}, {"required": ["keys"]}]
     },
     "token": {
       "type": "object",
@@ -212,6 +223,65 @@ enum EmbeddedSchemas {
       },
       "additionalProperties": false,
       "oneOf": [{"required": ["header"]}, {"required": ["query"]}]
+    },
+    "key": {
+      "type": "object",
+      "properties": {
+        "header": {"description": "The request header that carries the key.", "$ref": "#/$defs/text"},
+        "query": {"description": "The query item that carries the key.", "$ref": "#/$defs/text"},
+        "cookie": {
+          "description": "The cookie that carries the key, in the `Cookie` header.",
+          "$ref": "#/$defs/text"
+        },
+        "scheme": {
+          "description": "Written before the key: `scheme: Basic` sends `Authorization: Basic <key>`. Default: none: the bare key is sent.",
+          "$ref": "#/$defs/text"
+        },
+        "persist": {
+          "description": "Keep the key across launches, per environment host. Default: `false`: kept in memory until the app quits.",
+          "type": "boolean"
+        }
+      },
+      "additionalProperties": false,
+      "oneOf": [{"required": ["header"]}, {"required": ["query"]}, {"required": ["cookie"]}]
+    },
+    "credentials": {
+      "anyOf": [
+        {
+          "anyOf": [
+            {"type": "string", "minLength": 1},
+            {
+              "type": "array",
+              "items": {"type": "string", "minLength": 1},
+              "minItems": 1,
+              "uniqueItems": true
+            }
+          ]
+        },
+        {
+          "type": "object",
+          "properties": {
+            "anyOf": {
+              "description": "The alternatives, in order.",
+              "type": "array",
+              "items": {
+                "anyOf": [
+                  {"type": "string", "minLength": 1},
+                  {
+                    "type": "array",
+                    "items": {"type": "string", "minLength": 1},
+                    "minItems": 1,
+                    "uniqueItems": true
+                  }
+                ]
+              },
+              "minItems": 1
+            }
+          },
+          "required": ["anyOf"],
+          "additionalProperties": false
+        }
+      ]
     },
     "module": {
       "type": "object",
@@ -307,8 +377,8 @@ enum EmbeddedSchemas {
           "enum": ["none", "previous", "all"]
         },
         "auth": {
-          "description": "Whether the call sends the token, and so needs one. Default: the token is sent when `auth.token` exists.",
-          "enum": ["token", "none"]
+          "description": "Which credentials the call sends, and so needs. Default: `auth.default`; else the token when `auth.token` exists.",
+          "$ref": "#/$defs/credentials"
         },
         "paging": {
           "description": "The parameters that page newer and older items. Default: none.",
@@ -358,6 +428,10 @@ enum EmbeddedSchemas {
           "description": "Business errors the server answers, by name. Default: none.",
           "type": "object",
           "additionalProperties": {"$ref": "#/$defs/errorExample"}
+        },
+        "envelope": {
+          "description": "How this interface's replies are read: `none` where they are not wrapped in the envelope the others share. Default: the module's envelope.",
+          "$ref": "#/$defs/envelope"
         }
       },
       "required": ["method", "path"],
@@ -383,7 +457,7 @@ enum EmbeddedSchemas {
             "summary": {"description": "Documentation. Default: none.", "$ref": "#/$defs/text"},
             "in": {
               "description": "Where it travels. Default: see below.",
-              "enum": ["query", "path", "header", "body", "content"]
+              "enum": ["query", "path", "header", "body", "cookie", "content"]
             }
           },
           "required": ["type"],
@@ -455,12 +529,25 @@ enum EmbeddedSchemas {
               "description": "How a `Date` or `Date?` field is written. Default: the client decoder's (ISO 8601, or a number of seconds or milliseconds).",
               "$ref": "#/$defs/text"
             },
-            "example": {"description": "The field's value in made examples. Default: one made from the type."}
+            "example": {"description": "The field's value in made examples. Default: one made from the type."},
+            "required": {
+              "description": "`true` on an optional field: its key is always present, with a value or `null`. Default: `false`.",
+              "type": "boolean"
+            }
           },
           "required": ["type"],
           "additionalProperties": false
         }
       ]
+    },
+    "enumCase": {
+      "type": "object",
+      "properties": {
+        "value": {"description": "The raw value.", "$ref": "#/$defs/text"},
+        "summary": {"description": "Documentation: the case's doc comment.", "$ref": "#/$defs/text"}
+      },
+      "required": ["value"],
+      "additionalProperties": false
     },
     "enum": {
       "type": "object",
@@ -470,7 +557,10 @@ enum EmbeddedSchemas {
           "description": "The cases, at least one.",
           "anyOf": [
             {"type": "array", "items": {"$ref": "#/$defs/text"}},
-            {"type": "object", "additionalProperties": {"$ref": "#/$defs/text"}}
+            {
+              "type": "object",
+              "additionalProperties": {"anyOf": [{"$ref": "#/$defs/text"}, {"$ref": "#/$defs/enumCase"}]}
+            }
           ]
         },
         "summary": {"description": "Documentation.", "$ref": "#/$defs/text"},

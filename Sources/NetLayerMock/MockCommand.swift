@@ -44,6 +44,11 @@ public struct MockCommand: AsyncParsableCommand {
         help: "INTERFACE=NAME: the example or error an interface answers with (repeatable).")
     var examples: [String] = []
 
+    @Option(
+        name: .customLong("key"),
+        help: "NAME=VALUE: the only value the key NAME of 'auth.keys' passes with (repeatable); by default any does.")
+    var keys: [String] = []
+
     @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of spec problems, without the source line and caret.")
     var noSourceLines = false
 
@@ -102,7 +107,22 @@ public struct MockCommand: AsyncParsableCommand {
             }
             chosen[parts[0]] = name
         }
-        let options = MockOptions(errorRate: errorRate, seed: seed, latency: latency, chosenExamples: chosen)
+        var keyValues: [String: String] = [:]
+        for key in keys {
+            let parts = key.split(separator: "=", maxSplits: 1).map(String.init)
+            let known = spec.auth?.keys.map(\.name) ?? []
+            guard parts.count == 2, !parts[1].isEmpty else {
+                throw ValidationError("--key must be NAME=VALUE, found '\(key)'")
+            }
+            guard known.contains(parts[0]) else {
+                throw ValidationError(
+                    "--key: the spec has no key '\(parts[0])'"
+                        + (known.isEmpty ? "" : "; it has \(known.joined(separator: ", "))"))
+            }
+            keyValues[parts[0]] = parts[1]
+        }
+        let options = MockOptions(
+            errorRate: errorRate, seed: seed, latency: latency, chosenExamples: chosen, keys: keyValues)
         return SpecBackend.make(spec, description: description, environment: environment, options: options)
     }
 

@@ -29,7 +29,9 @@ public enum SpecBackend {
         options.environment = chosen.name
         return MockBackend(
             interfaces: interfaces,
-            configuration: ClientConfiguration(envelope: spec.envelope.map(envelope), token: spec.auth.map(token)),
+            configuration: ClientConfiguration(
+                envelope: spec.envelope.map(envelope), token: spec.auth?.token.map(token),
+                keys: spec.auth?.keys.map(key) ?? []),
             server: ServerEnvironment(
                 name: chosen.name, baseURL: URL(string: chosen.baseURL) ?? URL(string: "http://localhost")!),
             options: options)
@@ -39,7 +41,7 @@ public enum SpecBackend {
     /// method, the body, the token, the envelope and the response path.
     static func endpoint(_ interface: Interface, in module: Module, of spec: Spec) -> Endpoint {
         let envelope: EnvelopeChoice =
-            switch module.envelope {
+            switch module.envelope(of: interface) {
             case .inherited: .inherited
             case .none: .none
             case .custom(let own): .custom(Self.envelope(own))
@@ -55,7 +57,7 @@ public enum SpecBackend {
             body: interface.effectiveBody.flatMap { BodyEncoding(rawValue: $0.rawValue) },
             accept: interface.accepts?.value ?? "application/json",
             reply: NetLayer.ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
-            sendsToken: interface.auth?.value != AuthMode.none,
+            auth: spec.authRequirement(of: interface).alternatives,
             envelope: envelope,
             responsePath: interface.response?.at?.components ?? [])
     }
@@ -134,14 +136,23 @@ public enum SpecBackend {
             success: envelope.success.map(replyCode))
     }
 
-    private static func token(_ auth: Auth) -> TokenConfiguration {
+    private static func key(_ key: Auth.Key) -> KeyConfiguration {
+        let placement: KeyConfiguration.Placement =
+            switch key.placement {
+            case .header(let name): .header(name)
+            case .query(let name): .query(name)
+            case .cookie(let name): .cookie(name)
+            }
+        return KeyConfiguration(key.name, placement: placement, scheme: key.scheme, persist: key.persist)
+    }
+
+    private static func token(_ token: Auth.Token) -> TokenConfiguration {
         func source(_ source: Auth.Token.Source) -> TokenConfiguration.Source {
             switch source {
             case .header(let name): .header(name)
             case .body(let path): .body(path.components)
             }
         }
-        let token = auth.token
         let placement: TokenConfiguration.Placement =
             switch token.placement {
             case .header(let name): .header(name)

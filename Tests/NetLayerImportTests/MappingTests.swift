@@ -288,27 +288,86 @@ import Testing
         #expect(!result.spec.contains("      items:\n        method: GET\n        path: items\n        auth"))
     }
 
-    @Test func anAPIKeyIsTheTokenWhenThereIsNoBearer() {
+    @Test func anAPIKeyIsTheTokenWhenThereIsNoBearerAndACookieSchemeIsAKey() {
         let document = Self.securityDocument.replacingOccurrences(
             of: "security: [{ bearer: [] }]", with: "security: [{ key: [] }, { cookie: [] }]")
         let result = importDocument(["api.yaml": document])
-        #expect(result.spec.contains("auth:\n  token: { header: X-API-Key }\n"), "\(result.spec)")
-        #expect(!result.spec.contains("headers:"))
         #expect(
-            result.messages == [
-                "api.yaml:19:13: warning: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"
-            ])
+            result.spec.contains(
+                "auth:\n  token: { header: X-API-Key }\n  keys:\n    cookie: { cookie: sid }\n"
+                    + "  default: { anyOf: [token, cookie] }\n"), "\(result.spec)")
+        #expect(!result.spec.contains("headers:"))
+        #expect(result.spec.contains("      open:\n        method: GET\n        path: public\n        auth: none\n"))
+        #expect(result.messages == [])
     }
 
-    @Test func besideABearerAnAPIKeyIsAHeaderTheAppSupplies() {
+    @Test func besideABearerAnAPIKeyIsAKeySentWithIt() {
         let document = Self.securityDocument.replacingOccurrences(
             of: "security: [{ bearer: [] }]", with: "security: [{ bearer: [], key: [] }]")
         let result = importDocument(["api.yaml": document])
         #expect(
             result.spec.contains(
-                "headers:\n  X-API-Key: $xAPIKey\nauth:\n  token: { header: Authorization, scheme: Bearer }\n"),
+                "auth:\n  token: { header: Authorization, scheme: Bearer }\n  keys:\n    key: { header: X-API-Key }\n"
+                    + "  default: [token, key]\n"),
             "\(result.spec)")
+        #expect(!result.spec.contains("headers:"))
         #expect(result.messages == [])
+    }
+
+    /// OAuth 2 beside http bearer (JupyterHub): both travel as `Authorization: Bearer …`, one credential.
+    @Test func aSchemeSentAsTheTokenIsIsTheToken() {
+        let document = openAPI(
+            paths: """
+                  /a:
+                    get: { operationId: a, security: [{ oauth: [read] }], responses: { "204": { description: none } } }
+                  /b:
+                    get: { operationId: b, responses: { "204": { description: none } } }
+                """,
+            components: """
+                  securitySchemes:
+                    bearer: { type: http, scheme: bearer }
+                    oauth: { type: oauth2, flows: {} }
+                """
+        ).replacingOccurrences(of: "paths:", with: "security: [{ bearer: [] }, { oauth: [] }]\npaths:")
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(result.spec.contains("auth:\n  token: { header: Authorization, scheme: Bearer }\nmodules:"), "\(result.spec)")
+        #expect(!result.spec.contains("        auth:"), "\(result.spec)")
+    }
+
+    /// Each operation's `security` is its `auth`; the most common one is `auth.default`.
+    @Test func operationsSayTheirAlternativesAndTheMostCommonIsTheDefault() {
+        let document = openAPI(
+            paths: """
+                  /a:
+                    get: { operationId: a, security: [{ key: [] }], responses: { "204": { description: none } } }
+                  /b:
+                    get: { operationId: b, security: [{ key: [] }], responses: { "204": { description: none } } }
+                  /c:
+                    get:
+                      operationId: c
+                      security: [{ bearer: [] }, { key: [], session: [] }, {}]
+                      parameters: [{ name: theme, in: cookie, schema: { type: string } }]
+                      responses: { "204": { description: none } }
+                  /d:
+                    get: { operationId: d, responses: { "204": { description: none } } }
+                """,
+            components: """
+                  securitySchemes:
+                    bearer: { type: http, scheme: bearer }
+                    key: { type: apiKey, in: query, name: api_key }
+                    session: { type: apiKey, in: cookie, name: sid }
+                """)
+        let result = importDocument(["api.yaml": document])
+        #expect(result.messages == [])
+        #expect(
+            result.spec.contains(
+                "auth:\n  token: { header: Authorization, scheme: Bearer }\n  keys:\n    key: { query: api_key }\n"
+                    + "    session: { cookie: sid }\n  default: key\n"), "\(result.spec)")
+        #expect(!result.spec.contains("path: a\n        auth"))
+        #expect(result.spec.contains("path: c\n        auth: { anyOf: [token, [key, session], none] }\n"))
+        #expect(result.spec.contains("          theme: { type: String?, in: cookie }\n"))
+        #expect(result.spec.contains("path: d\n        auth: none\n"))
     }
 
     @Test func allOfMergesAndOneOfOfObjectsBecomesAUnion() {
@@ -424,25 +483,28 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": document])
         #expect(result.messages == [])
-        #expect(result.spec.contains("          status: { type: FindPetsStatus, default: soldOut }"), "\(result.spec)")
+        // Shared by a parameter and a field: named for what both call it.
+        #expect(result.spec.contains("          status: { type: Status, default: soldOut }"), "\(result.spec)")
         #expect(result.spec.contains("          size: FindPetsSize"))
         #expect(
             result.spec.contains(
-                "  FindPetsStatus: { enum: String, cases: { available: available, soldOut: sold-out } }"))
+                "  Status: { enum: String, cases: { available: available, soldOut: sold-out } }"))
         #expect(result.spec.contains("  FindPetsSize: { enum: Int, cases: { value1: 1, value2: 2 } }"))
-        #expect(result.spec.contains("  Pet:\n    status: FindPetsStatus?\n"))
+        #expect(result.spec.contains("  Pet:\n    status: Status?\n"))
     }
 
     @Test func strictMakesEveryWarningAnErrorAndWritesNothing() {
         let document = Self.securityDocument.replacingOccurrences(
-            of: "security: [{ bearer: [] }]", with: "security: [{ cookie: [] }]")
+            of: "security: [{ bearer: [] }]", with: "security: [{ cookie: [] }]"
+        ).replacingOccurrences(of: "name: sid", with: "name: s id")
         let relaxed = importDocument(["api.yaml": document])
         #expect(relaxed.files != nil)
         let strict = importDocument(["api.yaml": document], options: ImportOptions(strict: true))
         #expect(strict.files == nil)
         #expect(
             strict.messages == [
-                "api.yaml:19:13: error: security scheme 'cookie' sends its key in a cookie, which a spec cannot; it is left out"
+                "api.yaml:19:13: error: security scheme 'cookie' sends its key in cookie 's id', which is not a valid "
+                    + "HTTP cookie name; it is left out"
             ])
     }
 
@@ -530,7 +592,7 @@ import Testing
         #expect(result.messages == [])
         #expect(
             result.spec.contains(
-                "  Item:\n    id: Int64\n    note: String?\n    tags: \"[String]?\"\n    size: ItemSize?\n"),
+                "  Item:\n    id: Int64\n    note: { type: String?, required: true }\n    tags: \"[String]?\"\n    size: ItemSize?\n"),
             "\(result.spec)")
         #expect(result.spec.contains("  ItemSize: { enum: String, cases: [small, large] }"))
     }

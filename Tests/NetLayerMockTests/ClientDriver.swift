@@ -10,7 +10,7 @@ enum ClientDriver {
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Logins first, so the calls after them carry a token.
         let ordered = spec.modules.flatMap { module in module.interfaces.map { (module, $0) } }
-            .sorted { ($0.1.auth?.value == AuthMode.none ? 0 : 1) < ($1.1.auth?.value == AuthMode.none ? 0 : 1) }
+            .sorted { ($0.1.auth?.value == AuthRequirement.none ? 0 : 1) < ($1.1.auth?.value == AuthRequirement.none ? 0 : 1) }
         var calls: [String] = []
         for (module, interface) in ordered {
             let arguments = interface.parameters.map { parameter in
@@ -37,6 +37,7 @@ enum ClientDriver {
                 static func main() async {
                     let client = \(names.clientType)(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
                     client.server = client.server.replacingOrigin(with: URL(string: CommandLine.arguments[1])!)
+            \(credentials(spec))
                     var failures = 0
             \(calls.joined(separator: "\n"))
                     exit(failures == 0 ? 0 : 1)
@@ -44,6 +45,16 @@ enum ClientDriver {
             }
 
             """
+    }
+
+    /// Every key set, and a token set when no reply delivers one, so each
+    /// call has credentials whatever alternatives it names.
+    private static func credentials(_ spec: Spec) -> String {
+        var lines = (spec.auth?.keys ?? []).map { key in
+            "        client.\(SwiftIdentifier.keySetterName(key.name))(\"key-\(key.name)\")"
+        }
+        if let token = spec.auth?.token, token.source == nil { lines.append("        client.setToken(\"token\")") }
+        return lines.joined(separator: "\n")
     }
 
     /// A value of `type` as a literal.

@@ -28,7 +28,17 @@ import Testing
 
     @Test(arguments: specs)
     func everyInterfaceAnswersTheGeneratedClient(spec name: String) async throws {
-        let path = Self.root.appendingPathComponent("specs/\(name)").path
+        try await Self.callEveryInterface(Self.root.appendingPathComponent("specs/\(name)").path)
+    }
+
+    /// Keys in a header, a query item and a cookie, and alternatives: the
+    /// client sends what each interface's `auth` names, the mock checks it.
+    @Test func aSpecWithSeveralCredentialsAnswersTheGeneratedClient() async throws {
+        try await Self.callEveryInterface(
+            Self.root.appendingPathComponent("Tests/Fixtures/generate/credentials.yaml").path)
+    }
+
+    static func callEveryInterface(_ path: String) async throws {
         let loaded = SpecLoader().load(path)
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         let names = try #require(loaded.names)

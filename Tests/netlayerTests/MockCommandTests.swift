@@ -107,6 +107,11 @@ import Testing
         #expect(environment.standardError.contains("the spec has no environment 'test'; it has production, staging"))
         let latency = try await CommandRunner.run(["mock", Self.school, "--latency", "soon"])
         #expect(latency.standardError.contains("a latency is a duration such as 200ms or 1.5s, found 'soon'"))
+        let key = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--key", "apiKey=k"])
+        #expect(key.status != 0)
+        #expect(key.standardError.contains("--key: the spec has no key 'apiKey'"), "\(key.standardError)")
+        let value = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--key", "apiKey"])
+        #expect(value.standardError.contains("--key must be NAME=VALUE, found 'apiKey'"), "\(value.standardError)")
     }
 
     @Test func aPortInUseIsAClearError() async throws {

@@ -10,6 +10,8 @@ public struct ClientConfiguration: Sendable {
     public var envelope: EnvelopeFormat?
     /// How the token is sent, where fresh ones come from, and which codes mean it expired; nil: no token.
     public var token: TokenConfiguration?
+    /// The named credentials the app sets itself, such as API keys, from `auth.keys`.
+    public var keys: [KeyConfiguration]
     /// Seconds a call may take, from sending to the end of the reply.
     public var timeout: TimeInterval
     /// Decodes payloads into models: its leniency and date decoding, for every call.
@@ -37,6 +39,7 @@ public struct ClientConfiguration: Sendable {
         parameters: [CommonValue] = [],
         envelope: EnvelopeFormat? = nil,
         token: TokenConfiguration? = nil,
+        keys: [KeyConfiguration] = [],
         timeout: TimeInterval = 60,
         decoder: ResponseDecoder = ResponseDecoder(),
         interceptors: [any RequestInterceptor] = [],
@@ -50,6 +53,7 @@ public struct ClientConfiguration: Sendable {
         self.parameters = parameters
         self.envelope = envelope
         self.token = token
+        self.keys = keys
         self.timeout = timeout
         self.decoder = decoder
         self.interceptors = interceptors
@@ -89,6 +93,19 @@ public struct ClientConfiguration: Sendable {
         case .none: return nil
         case .policy(let policy): return policy
         }
+    }
+
+    /// The headers that carry credentials, which a redirect to another host drops.
+    var credentialHeaders: [String] {
+        var names = token?.headerName.map { [$0] } ?? []
+        for key in keys {
+            switch key.placement {
+            case .header(let name): names.append(name)
+            case .cookie: names.append("Cookie")
+            case .query: break
+            }
+        }
+        return names
     }
 
     /// None for a reply that is not JSON, and for HEAD, whose reply has no body.

@@ -18,6 +18,8 @@ public final class NetLayerClient: Sendable {
     /// Where tokens are kept, one per host.
     public let tokenStore: any TokenStore
 
+    /// Keys that do not persist, per host: in memory for the client's life.
+    let sessionKeys = MemoryTokenStore()
     private let state: Locked<State>
     private let registry = CallRegistry()
     private let events = LoginEvents()
@@ -70,7 +72,7 @@ public final class NetLayerClient: Sendable {
         let id = registry.makeID()
         let transfer = TransferOptions(
             progress: progress, uploadProgress: uploadProgress, maxReplyBytes: configuration.maxReplyBytes,
-            credentialHeaders: configuration.token?.headerName.map { [$0] } ?? [])
+            credentialHeaders: configuration.credentialHeaders)
         let timeout = endpoint.timeout ?? configuration.timeout
         let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
         let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
@@ -195,7 +197,7 @@ public final class NetLayerClient: Sendable {
     // MARK: Tokens and login
 
     /// The host tokens of the current environment are kept under.
-    private var host: String { TokenKeeper.host(of: environment.effectiveOrigin) }
+    var host: String { TokenKeeper.host(of: environment.effectiveOrigin) }
 
     /// True while a token is stored for the current environment and has not
     /// expired: a cold start with a valid token can skip the login screen.
@@ -228,11 +230,13 @@ public final class NetLayerClient: Sendable {
         tokens.keep(configuration.token?.bare(token) ?? token, host: host)
     }
 
-    /// Forgets the current environment's token. Raises no event: the app
-    /// asked for it. From then on a call that needs the token ends in
-    /// `loginRequired` without being sent, until a login or `setToken`.
+    /// Forgets the current environment's token and keys. Raises no event:
+    /// the app asked for it. From then on a call that needs them ends in
+    /// `loginRequired` without being sent, until a login, `setToken` or
+    /// `setKey`.
     public func logOut() {
         tokenStore.removeToken(forHost: host)
+        for key in configuration.keys { removeKey(named: key.name) }
     }
 
     /// Login-required events from now on: one each time a stored token
@@ -313,16 +317,18 @@ public final class NetLayerClient: Sendable {
         let timeout = endpoint.timeout ?? configuration.timeout
         var builder = RequestBuilder(
             endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,
-            values: values.all, token: nil, timeout: timeout)
+            values: values.all, token: nil, keys: [], timeout: timeout)
         var host: String?
         do {
             let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
             host = TokenKeeper.host(of: url)
-            if endpoint.sendsToken, configuration.token != nil, let host {
-                // A call that needs the token is not sent without a valid one: the server could only refuse it,
-                // or, if its `expired` codes miss the status it refuses with, the app would never hear "log in".
-                switch tokens.lookUp(host) {
-                case .valid(let token): builder.token = token
+            if let host {
+                // A call is not sent without the credentials it needs: the server could only refuse it, or, if the
+                // token's `expired` codes miss the status it refuses with, the app would never hear "log in".
+                switch credentials(for: endpoint, host: host, tokens: tokens) {
+                case .send(let token, let keys):
+                    builder.token = token
+                    builder.keys = keys
                 case .expired(let token): return (.expired, token, host)
                 case .missing: return (.failure(.loginRequired), nil, host)
                 }

@@ -25,8 +25,11 @@ public struct Endpoint: Sendable, Hashable {
     public var reply: ReplyFormat
     /// Nil uses the client's default.
     public var timeout: TimeInterval?
-    /// Whether the token is sent.
-    public var sendsToken: Bool
+    /// The credentials a call sends: alternatives in order, each the names
+    /// of credentials sent together (`token`, or a key of
+    /// ``ClientConfiguration/keys``). The first alternative whose
+    /// credentials the app has set is sent; an empty one needs none.
+    public var auth: [[String]]
     /// Which calls in flight a new call of this endpoint cancels.
     public var cancelPolicy: CancelPolicy
     /// Whether replies use the client's envelope, none, or one of their own.
@@ -57,6 +60,7 @@ public struct Endpoint: Sendable, Hashable {
         reply: ReplyFormat = .json,
         timeout: TimeInterval? = nil,
         sendsToken: Bool = true,
+        auth: [[String]]? = nil,
         cancelPolicy: CancelPolicy = .none,
         envelope: EnvelopeChoice = .inherited,
         responsePath: [String] = [],
@@ -75,7 +79,7 @@ public struct Endpoint: Sendable, Hashable {
         self.accept = accept
         self.reply = reply
         self.timeout = timeout
-        self.sendsToken = sendsToken
+        self.auth = auth ?? (sendsToken ? [[Self.token]] : [[]])
         self.cancelPolicy = cancelPolicy
         self.envelope = envelope
         self.responsePath = responsePath
@@ -83,6 +87,12 @@ public struct Endpoint: Sendable, Hashable {
         self.idempotent = idempotent
         self.leniency = leniency
     }
+
+    /// The name of the token in ``auth``.
+    public static let token = "token"
+
+    /// Whether some alternative sends the token.
+    public var sendsToken: Bool { auth.contains { $0.contains(Self.token) } }
 
     /// Whether a `RetryPolicy` may send this endpoint's request again.
     var isIdempotent: Bool {

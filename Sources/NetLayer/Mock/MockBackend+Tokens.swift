@@ -17,13 +17,13 @@ extension MockBackend {
         return withTokens { $0.isMinted(token) } ? nil : "unknown token"
     }
 
-    /// What the backend says of a missing or unknown token: an envelope code
-    /// that is not an HTTP error status, in a 200, when there is one; else the
-    /// first expired HTTP status (401 when none is) with `WWW-Authenticate`.
-    func expired(rules: TokenConfiguration, writer: MockEnvelopeWriter, interface: MockInterface, note: String)
-        -> MockReply
-    {
-        let message = "token missing or expired"
+    /// What the backend says of missing or unknown credentials: with token
+    /// rules, an envelope code that is not an HTTP error status, in a 200,
+    /// when there is one; else the first expired HTTP status (401 when none
+    /// is) with `WWW-Authenticate`.
+    func refused(writer: MockEnvelopeWriter, interface: MockInterface, note: String) -> MockReply {
+        let rules = configuration.token ?? TokenConfiguration(placement: .header("Authorization"))
+        let message = configuration.token == nil ? "credentials missing or wrong" : "token missing or expired"
         let isStatus = { (code: ReplyCode) in code.intValue.map { (400...599).contains($0) } ?? false }
         if writer.format != nil, let code = rules.expiredCodes.first(where: { !isStatus($0) }) {
             return .json(

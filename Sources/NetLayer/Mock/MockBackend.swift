@@ -101,10 +101,8 @@ public final class MockBackend: Sendable {
     {
         let endpoint = interface.endpoint
         let writer = MockEnvelopeWriter(format: configuration.envelope(for: endpoint), now: now)
-        if let rules = configuration.token, endpoint.sendsToken, !interface.issuesToken,
-            let note = tokenProblem(in: request, rules: rules)
-        {
-            return expired(rules: rules, writer: writer, interface: interface, note: note)
+        if !interface.issuesToken, let note = credentialProblem(in: request, endpoint: endpoint) {
+            return refused(writer: writer, interface: interface, note: note)
         }
         let values = MockRequestValues(request, pathValues: pathValues, encoding: endpoint.body)
         for parameter in interface.parameters {

@@ -10,12 +10,16 @@ public struct MockOptions: Sendable {
     public var chosenExamples: [String: String]
     /// The environment whose per-environment prefixes and bases are served; nil: the server environment's name.
     public var environment: String?
+    /// By key name (`auth.keys`), the only value the backend accepts for that key; a key not listed passes with any
+    /// value that is not empty.
+    public var keys: [String: String]
 
-    /// Options; left out, none: no errors, no latency, every interface's first example.
+    /// Options; left out, none: no errors, no latency, every interface's first example, any key.
     public init(
         errorRate: Double = 0, seed: UInt64 = 0, latency: Duration = .zero, chosenExamples: [String: String] = [:],
-        environment: String? = nil
+        environment: String? = nil, keys: [String: String] = [:]
     ) {
+        self.keys = keys
         self.errorRate = errorRate
         self.seed = seed
         self.latency = latency

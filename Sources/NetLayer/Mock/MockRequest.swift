@@ -56,6 +56,17 @@ public struct MockRequest: Sendable {
         return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
+    /// The value of the cookie `name` in the `Cookie` header, percent-decoded as NetLayer's clients encode it.
+    func cookie(_ name: String) -> String? {
+        guard let header = header("Cookie") else { return nil }
+        for pair in header.split(separator: ";") {
+            let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0] == name else { continue }
+            return String(parts[1]).removingPercentEncoding ?? String(parts[1])
+        }
+        return nil
+    }
+
     /// The values of the query items named `name`, in order.
     func queryValues(_ name: String) -> [String] {
         query.filter { $0.name == name }.map { $0.value ?? "" }

@@ -45,6 +45,8 @@ struct MockRequestValues {
             return request.queryValues(name).map(MockValue.text)
         case .header:
             return request.header(name).map { [.text($0)] } ?? []
+        case .cookie:
+            return request.cookie(name).map { [.text($0)] } ?? []
         case .content:
             return request.body.isEmpty ? [] : [.content(request.body)]
         case .body:

@@ -9,14 +9,15 @@
 /// that halves the code the compiler has to build for them. Both behave as
 /// Swift's synthesized ones do: every field is compared, and every field is
 /// encoded under its JSON name but an optional one that is nil, which is
-/// left out.
+/// left out (or written as `null` when the spec says `required: true`).
 public protocol GeneratedModel: Codable, Equatable, ParameterValueConvertible {
     /// The model's stored fields with their JSON names, in declaration order.
     static var fields: ModelFields<Self> { get }
 }
 
 extension GeneratedModel {
-    /// Encodes every field under its JSON name; a nil optional field is left out.
+    /// Encodes every field under its JSON name; a nil optional field is left
+    /// out, or written as `null` when the spec says `required: true`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ModelKey.self)
         for field in Self.fields.all {
@@ -26,11 +27,11 @@ extension GeneratedModel {
 
     /// A JSON object of the fields under their JSON names, each as a
     /// parameter of its type is sent (dates in ISO 8601, `Data` in base64);
-    /// a nil optional field is left out.
+    /// a nil optional field is left out, or `null` when the spec says `required: true`.
     public var parameterValue: ParameterValue {
         var object = JSONObject()
         for field in Self.fields.all {
-            if case .value(let value) = field.parameterValue(self), value != .null {
+            if case .value(let value) = field.parameterValue(self), value != .null || field.keepsNull {
                 object[field.key.stringValue] = value
             }
         }

@@ -19,6 +19,8 @@ public struct ModelField<Model>: Sendable {
     let isEqual: @Sendable (Model, Model) -> Bool
     /// The field's value as a parameter sends it; `.value(.null)` for a nil optional.
     let parameterValue: @Sendable (Model) -> ParameterValue
+    /// A nil value is sent as `null` rather than left out: the spec's `required: true`.
+    let keepsNull: Bool
 }
 
 @_spi(Generated)
@@ -37,8 +39,22 @@ extension ModelField {
         make(name, path) { value, key, container in try container.encodeIfPresent(value, forKey: key) }
     }
 
+    /// An optional field whose key is always written, nil as `null` (the
+    /// spec's `required: true`): `.nullableField("deleted_at", \.deletedAt)`.
+    public static func nullableField<Value: Encodable & Equatable & ParameterValueConvertible>(
+        _ name: StaticString, _ path: KeyPath<Model, Value?> & Sendable
+    ) -> Self {
+        make(name, path, keepsNull: true) { value, key, container in
+            if let value {
+                try container.encode(value, forKey: key)
+            } else {
+                try container.encodeNil(forKey: key)
+            }
+        }
+    }
+
     private static func make<Value: Equatable & ParameterValueConvertible>(
-        _ name: StaticString, _ path: KeyPath<Model, Value> & Sendable,
+        _ name: StaticString, _ path: KeyPath<Model, Value> & Sendable, keepsNull: Bool = false,
         encode: @escaping @Sendable (Value, ModelKey, inout KeyedEncodingContainer<ModelKey>) throws -> Void
     ) -> Self {
         let key = ModelKey(name)
@@ -46,6 +62,6 @@ extension ModelField {
             key: key,
             encode: { model, container in try encode(model[keyPath: path], key, &container) },
             isEqual: { $0[keyPath: path] == $1[keyPath: path] },
-            parameterValue: { $0[keyPath: path].parameterValue })
+            parameterValue: { $0[keyPath: path].parameterValue }, keepsNull: keepsNull)
     }
 }

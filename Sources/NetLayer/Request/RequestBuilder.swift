@@ -13,12 +13,14 @@ struct RequestBuilder {
     /// The app's `$name` values.
     var values: [String: String]
     var token: String?
+    /// The keys the call's chosen alternative sends.
+    var keys: [SentKey] = []
     var timeout: TimeInterval
 
     static let redacted = "<redacted>"
 
-    /// The request; with `redacting`, secret parameters and the token read
-    /// `<redacted>`, for logging.
+    /// The request; with `redacting`, secret parameters, the token and keys
+    /// read `<redacted>`, for logging.
     func build(redacting: Bool = false) throws(NetLayerError) -> URLRequest {
         // A parameter of the call wins over a common one of the same name
         // in the same place; one elsewhere (a path placeholder `path` beside
@@ -35,6 +37,7 @@ struct RequestBuilder {
         var pathValues: [String: String] = [:]
         var queryItems: [(name: String, value: String)] = []
         var headers: [(String, String)] = []
+        var cookies: [(name: String, value: String)] = []
         var bodyParameters: [Parameter] = []
         var content: Parameter?
         for parameter in effective {
@@ -42,6 +45,7 @@ struct RequestBuilder {
             case .path: pathValues[parameter.name] = parameter.value.text ?? ""
             case .query: queryItems += parameter.value.texts.map { (parameter.name, $0) }
             case .header: parameter.value.text.map { headers.append((parameter.name, $0)) }
+            case .cookie: parameter.value.text.map { cookies.append((parameter.name, $0)) }
             // An endpoint without a body (GET, HEAD, DELETE) sends them in the query, as its common parameters.
             case .body where endpoint.body == nil: queryItems += parameter.value.texts.map { (parameter.name, $0) }
             case .body: bodyParameters.append(parameter)
@@ -58,6 +62,19 @@ struct RequestBuilder {
             case .header(let name): headers.append((name, value))
             case .query(let name): queryItems.append((name, value))
             }
+        }
+        // Keys' cookies go first: a parameter of the same name cannot pass for the credential.
+        var keyCookies: [(name: String, value: String)] = []
+        for key in keys {
+            let value = key.configuration.credentials(redacting ? Self.redacted : key.value)
+            switch key.configuration.placement {
+            case .header(let name): headers.append((name, value))
+            case .query(let name): queryItems.append((name, value))
+            case .cookie(let name): keyCookies.append((name, value))
+            }
+        }
+        if let cookie = CookieHeader.value(keyCookies + cookies, encoding: !redacting) {
+            headers.append(("Cookie", cookie))
         }
 
         var url = try URLBuilder.url(for: endpoint, in: environment, pathValues: pathValues)

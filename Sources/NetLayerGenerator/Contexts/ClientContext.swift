@@ -47,6 +47,19 @@ struct ClientContext: RenderContext {
         ]
     }
 
+    /// The setter of one key of `auth.keys`.
+    struct KeySetter: RenderContext {
+        var doc: [String]
+        var function: String
+        /// The key's name, as a literal.
+        var key: String
+
+        static let names: [String: @Sendable (Self) -> TemplateValue] = [
+            "doc": { TemplateValue($0.doc) }, "function": { TemplateValue($0.function) },
+            "key": { TemplateValue($0.key) },
+        ]
+    }
+
     var specName: String
     var access: String
     var clientType: String
@@ -64,6 +77,9 @@ struct ClientContext: RenderContext {
     var delegate: Bool
     /// Whether the spec has token rules: then the client can log out.
     var hasToken: Bool
+    var keys: [KeySetter]
+    /// The doc comment of `logOut()`, empty when the client has nothing to forget.
+    var logOutDoc: [String]
 
     static let names: [String: @Sendable (Self) -> TemplateValue] = [
         "specName": { TemplateValue($0.specName) }, "access": { TemplateValue($0.access) },
@@ -77,7 +93,8 @@ struct ClientContext: RenderContext {
         "runtimeValues": { TemplateValue($0.runtimeValues) },
         "runtimeValueList": { TemplateValue($0.runtimeValueList) },
         "hasRuntimeValues": { TemplateValue(!$0.runtimeValues.isEmpty) }, "delegate": { TemplateValue($0.delegate) },
-        "hasToken": { TemplateValue($0.hasToken) },
+        "hasToken": { TemplateValue($0.hasToken) }, "keys": { TemplateValue($0.keys) },
+        "canLogOut": { TemplateValue(!$0.logOutDoc.isEmpty) }, "logOutDoc": { TemplateValue($0.logOutDoc) },
     ]
-    static let nested: [any RenderContext.Type] = [ConfigurationArgument.self, RuntimeValue.self]
+    static let nested: [any RenderContext.Type] = [ConfigurationArgument.self, RuntimeValue.self, KeySetter.self]
 }

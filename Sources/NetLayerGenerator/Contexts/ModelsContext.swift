@@ -30,14 +30,19 @@ struct ModelsContext: RenderContext {
         var defaultValue: String?
         /// The JSON key as a literal.
         var key: String
-        /// Decoded only when present, and left out of the encoding when nil.
-        var optional: Bool
+        /// How `init(from:)` reads the field: `decode` (the key must be
+        /// there, as for a `required: true` optional), or `decodeIfPresent`.
+        var decodeCall: String
+        /// The `ModelFields` entry: `field`, `optionalField` (nil left out)
+        /// or `nullableField` (nil sent as null).
+        var entry: String
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "indirect": { TemplateValue($0.indirect) },
             "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
             "argument": { TemplateValue($0.argument) }, "defaultValue": { TemplateValue($0.defaultValue) },
-            "key": { TemplateValue($0.key) }, "optional": { TemplateValue($0.optional) },
+            "key": { TemplateValue($0.key) }, "decodeCall": { TemplateValue($0.decodeCall) },
+            "entry": { TemplateValue($0.entry) },
         ]
     }
 
@@ -56,6 +61,7 @@ struct ModelsContext: RenderContext {
 
     struct Enumeration: RenderContext {
         struct Case: RenderContext {
+            var doc: [String]
             var name: String
             /// The raw value as a literal.
             var rawValue: String
@@ -63,8 +69,8 @@ struct ModelsContext: RenderContext {
             var declaresRawValue: Bool
 
             static let names: [String: @Sendable (Self) -> TemplateValue] = [
-                "name": { TemplateValue($0.name) }, "rawValue": { TemplateValue($0.rawValue) },
-                "declaresRawValue": { TemplateValue($0.declaresRawValue) },
+                "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
+                "rawValue": { TemplateValue($0.rawValue) }, "declaresRawValue": { TemplateValue($0.declaresRawValue) },
             ]
         }
 

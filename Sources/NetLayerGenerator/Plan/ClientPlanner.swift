@@ -7,7 +7,7 @@ struct ClientPlanner {
 
     func plan() -> ClientContext {
         let spec = inputs.spec
-        let persist = spec.auth?.token.persist ?? false
+        let persist = spec.auth?.token?.persist ?? false || spec.auth?.keys.contains(where: \.persist) == true
         let runtimeValues = runtimeValues()
         return ClientContext(
             specName: spec.name.value, access: inputs.access, clientType: inputs.names.clientType,
@@ -22,7 +22,7 @@ struct ClientPlanner {
             runtimeValues: runtimeValues,
             runtimeValueList: runtimeValues.map { "`\($0.property.trimmingBackticks)`" }.joined(separator: ", "),
             delegate: inputs.options.delivery.contains(.delegate),
-            hasToken: spec.auth?.token != nil)
+            hasToken: spec.auth?.token != nil, keys: keySetters(), logOutDoc: logOutDoc())
     }
 
     /// `ClientConfiguration(...)`'s arguments, leaving out the defaults.
@@ -39,6 +39,7 @@ struct ClientPlanner {
         if let token = spec.auth?.token {
             arguments.append(.call("token", "TokenConfiguration", RuntimeLiteral.tokenArguments(token)))
         }
+        if let keys = spec.auth?.keys, !keys.isEmpty { arguments.append(.list("keys", keys.map(RuntimeLiteral.key))) }
         if spec.timeout != Spec.defaultTimeout {
             arguments.append(.value("timeout", RuntimeLiteral.number(spec.timeout)))
         }
@@ -55,6 +56,48 @@ struct ClientPlanner {
         if inputs.options.lenient { return RuntimeLiteral.leniency(Leniency.allCases) }
         guard let lenient = inputs.spec.lenient, !lenient.isEmpty else { return nil }
         return RuntimeLiteral.leniency(lenient)
+    }
+
+    /// What `logOut()` forgets and what follows; nothing without credentials.
+    private func logOutDoc() -> [String] {
+        let auth = inputs.spec.auth
+        switch (auth?.token != nil, auth?.keys.isEmpty == false) {
+        case (false, false):
+            return []
+        case (true, false):
+            return [
+                "/// Forgets the token of the current server. Until the next login or",
+                "/// `setToken`, a call that needs the token ends in",
+                "/// `NetLayerError.loginRequired` without being sent, and raises no",
+                "/// login-required event: the app asked for it.",
+            ]
+        case (let hasToken, _):
+            return DocComment.lines(
+                "Forgets the \(hasToken ? "token and keys" : "keys") of the current server. Until they are set again, "
+                    + "a call that needs them ends in `NetLayerError.loginRequired` without being sent"
+                    + (hasToken ? ", and raises no login-required event: the app asked for it." : "."))
+        }
+    }
+
+    /// A setter per key of `auth.keys`: `setApiKey(_:)`.
+    private func keySetters() -> [ClientContext.KeySetter] {
+        (inputs.spec.auth?.keys ?? []).map { key in
+            let place =
+                switch key.placement {
+                case .header(let name): "the `\(name)` header" + (key.scheme.map { " as `\($0) <value>`" } ?? "")
+                case .query(let name): "the `\(name)` query item"
+                case .cookie(let name): "the `\(name)` cookie"
+                }
+            var doc = "Sets the key `\(key.name)`, sent in \(place) by the calls that need it; kept for the current "
+                + "server \(key.persist ? "across launches" : "until the app quits"), forgotten by `logOut()`."
+            if key.scheme?.lowercased() == "basic" {
+                doc += " Give `user:password` in Base64: `NetLayerClient.basic(user:password:)`."
+            }
+            return ClientContext.KeySetter(
+                doc: DocComment.lines(doc),
+                function: SwiftIdentifier.keySetterName(key.name),
+                key: SwiftLiteral.string(key.name))
+        }
     }
 
     /// One property per `$name`, in the order the spec first uses each.

@@ -38,7 +38,11 @@ struct FunctionPlan {
                 summary: Self.describe(parameter, in: interface, inputs)
             )
         }
-        doc = DocComment.lines(interface.summary ?? "", parameters: parameterDocs)
+        var summary = interface.summary ?? ""
+        if let credentials = Self.credentialsSentence(inputs.spec.authRequirement(of: interface)) {
+            summary = (interface.summary.map { Self.summaryText($0) + " " } ?? "") + credentials
+        }
+        doc = DocComment.lines(summary, parameters: parameterDocs)
         deprecated = interface.deprecated
     }
 

@@ -54,11 +54,17 @@ struct InterfaceEnumPlanner {
         if let timeout = interface.timeout ?? module.timeout {
             arguments.append(Argument(label: "timeout", value: RuntimeLiteral.number(timeout)))
         }
-        if interface.auth?.value == AuthMode.none { arguments.append(Argument(label: "sendsToken", value: "false")) }
+        // The runtime's default sends the token, and nothing when the client has no token rules.
+        let auth = spec.authRequirement(of: interface)
+        if auth == .none, interface.auth != nil || spec.auth?.token != nil {
+            arguments.append(Argument(label: "sendsToken", value: "false"))
+        } else if auth != .token, auth != .none {
+            arguments.append(Argument(label: "auth", value: RuntimeLiteral.auth(auth)))
+        }
         if interface.cancel != .none {
             arguments.append(Argument(label: "cancelPolicy", value: ".\(interface.cancel.rawValue)"))
         }
-        switch module.envelope {
+        switch module.envelope(of: interface) {
         case .inherited: break
         case .none: arguments.append(Argument(label: "envelope", value: ".none"))
         case .custom(let envelope):

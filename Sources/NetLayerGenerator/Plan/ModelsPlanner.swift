@@ -30,7 +30,10 @@ struct ModelsPlanner {
                 name: name, type: inputs.swiftType(field.type.value),
                 argument: SwiftIdentifier.parameterName(field.name),
                 defaultValue: field.type.value.isOptional ? "nil" : nil,
-                key: SwiftLiteral.string(field.key), optional: field.type.value.isOptional)
+                key: SwiftLiteral.string(field.key),
+                decodeCall: field.type.value.isOptional && !field.isRequiredNullable ? "decodeIfPresent" : "decode",
+                entry: field.isRequiredNullable
+                    ? "nullableField" : field.type.value.isOptional ? "optionalField" : "field")
         }
         let initParameters = planned.map { "\($0.argument): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
         let dates = fields.compactMap { field in
@@ -48,12 +51,14 @@ struct ModelsPlanner {
         let typeName = inputs.names.model(model.name)
         let cases = enumeration.cases.map { enumCase -> ModelsContext.Enumeration.Case in
             let name = SwiftIdentifier.caseName(enumCase.name)
+            let doc = docLines(enumCase.summary)
             switch enumCase.rawValue {
             case .int(let value):
-                return .init(name: name, rawValue: String(value), declaresRawValue: true)
+                return .init(doc: doc, name: name, rawValue: String(value), declaresRawValue: true)
             case .string(let text):
                 return .init(
-                    name: name, rawValue: SwiftLiteral.string(text), declaresRawValue: text != name.trimmingBackticks)
+                    doc: doc, name: name, rawValue: SwiftLiteral.string(text),
+                    declaresRawValue: text != name.trimmingBackticks)
             }
         }
         let conformances =

@@ -65,6 +65,26 @@ enum RuntimeLiteral {
         return arguments
     }
 
+    /// `KeyConfiguration("apiKey", placement: .header("X-API-Key"))`, leaving out the defaults.
+    static func key(_ key: Auth.Key) -> String {
+        let placement =
+            switch key.placement {
+            case .header(let name): ".header(\(SwiftLiteral.string(name)))"
+            case .query(let name): ".query(\(SwiftLiteral.string(name)))"
+            case .cookie(let name): ".cookie(\(SwiftLiteral.string(name)))"
+            }
+        var text = "KeyConfiguration(\(SwiftLiteral.string(key.name)), placement: \(placement)"
+        if let scheme = key.scheme { text += ", scheme: \(SwiftLiteral.string(scheme))" }
+        if key.persist { text += ", persist: true" }
+        return text + ")"
+    }
+
+    /// An endpoint's `auth`: `[["apiKey"], ["token"]]`.
+    static func auth(_ requirement: AuthRequirement) -> String {
+        "[" + requirement.alternatives.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+            .joined(separator: ", ") + "]"
+    }
+
     static func tokenArguments(_ token: Auth.Token) -> [Argument] {
         func source(_ source: Auth.Token.Source) -> String {
             switch source {

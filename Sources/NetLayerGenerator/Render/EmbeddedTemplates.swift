@@ -130,12 +130,22 @@ extension {{apiType}} {
     /// describe, an API key): kept for the current server and sent with
     /// every call that needs one. Give it bare, without `Bearer`.
     {{access}}func setToken(_ token: String) { core.setToken(token) }
+{{/hasToken}}
+{{#keys}}
 
-    /// Forgets the token of the current server. Until the next login or
-    /// `setToken`, a call that needs the token ends in
-    /// `NetLayerError.loginRequired` without being sent, and raises no
-    /// login-required event: the app asked for it.
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}func {{function}}(_ value: String) { core.setKey(value, named: {{key}}) }
+{{/keys}}
+{{#canLogOut}}
+
+{{#logOutDoc}}
+    {{.}}
+{{/logOutDoc}}
     {{access}}func logOut() { core.logOut() }
+{{/canLogOut}}
+{{#hasToken}}
 
     /// One event each time a stored token turns out to have expired (the
     /// server refused it, or its lifetime ended), however many calls fail
@@ -352,24 +362,14 @@ private let mockInterfaces: [MockInterface] = [
     {{access}}init(from decoder: any Decoder) throws {
         {{#hasFields}}let container{{/hasFields}}{{^hasFields}}_{{/hasFields}} = try decoder.container(keyedBy: ModelKey.self)
 {{#fields}}
-{{#optional}}
-        self.{{name}} = try container.decodeIfPresent({{key}})
-{{/optional}}
-{{^optional}}
-        self.{{name}} = try container.decode({{key}})
-{{/optional}}
+        self.{{name}} = try container.{{decodeCall}}({{key}})
 {{/fields}}
     }
 
 {{#hasFields}}
     {{access}}static let fields: ModelFields<Self> = [
 {{#fields}}
-{{#optional}}
-        .optionalField({{key}}, \.{{name}}),
-{{/optional}}
-{{^optional}}
-        .field({{key}}, \.{{name}}),
-{{/optional}}
+        .{{entry}}({{key}}, \.{{name}}),
 {{/fields}}
     ]
 {{/hasFields}}
@@ -408,12 +408,18 @@ extension {{typeName}}: DecodingOverrides {
 {{/wrapsConformances}}
 {{#frozen}}
 {{#cases}}
+{{#doc}}
+    {{.}}
+{{/doc}}
     case {{name}}{{#declaresRawValue}} = {{rawValue}}{{/declaresRawValue}}
 {{/cases}}
 }
 {{/frozen}}
 {{^frozen}}
 {{#cases}}
+{{#doc}}
+    {{.}}
+{{/doc}}
     case {{name}}
 {{/cases}}
     /// A value this version of the spec does not list, kept as it came, so

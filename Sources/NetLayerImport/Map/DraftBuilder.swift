@@ -11,7 +11,6 @@ struct DraftBuilder {
         let name = options.name ?? description.title.map(ImportNames.specName) ?? "API"
         var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
         let security = SecurityMapper(description: description).map(into: &documents)
-        (draft.token, draft.headers, draft.parameters) = (security.token, security.headers, security.parameters)
 
         let responses = description.operations.compactMap(\.response?.schema)
         switch options.envelope {
@@ -27,7 +26,7 @@ struct DraftBuilder {
                 [
                     "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
                     prefix + "ClientDelegate",
-                ]))
+                ]), schemaNames: Self.schemaNames(in: &documents))
         // Interface names are unique within a module; a name another module has too is told apart by its module.
         var earlierNames: Set<String> = []
         var moduleNames: Set<String> = Set(SwiftNames.clientMembers)
@@ -41,6 +40,8 @@ struct DraftBuilder {
                 groups.append((group, [operation]))
             }
         }
+        let auth = AuthPlan(security, description: description, operations: groups.flatMap(\.operations))
+        auth.apply(to: &draft)
         for group in groups {
             let layout = ModuleLayout.shared(group.operations.map(\.path))
             var module = ModuleDraft(
@@ -51,9 +52,7 @@ struct DraftBuilder {
                 var mapper = OperationMapper(
                     operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
                     module: module.name, envelope: draft.envelope,
-                    needsToken: security.tokenScheme.map { scheme in
-                        (operation.security ?? description.security).contains { $0.contains(scheme) }
-                    } ?? false)
+                    auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
                 module.interfaces.append(
                     mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }
@@ -67,7 +66,15 @@ struct DraftBuilder {
             for index in draft.modules.indices { draft.modules[index].version = nil }
         }
         draft.models = types.models
+        SharedModels(named: types.named, taken: types.taken).fold(&draft)
         return draft
+    }
+
+    /// The model names of the root document's `components/schemas` (or `definitions`).
+    static func schemaNames(in documents: inout DocumentSet) -> Set<String> {
+        guard let root = documents.root(of: documents.rootPath, referencedAt: nil) else { return [] }
+        let schemas = root["components"]?["schemas"] ?? root["definitions"]
+        return Set((schemas?.entries ?? []).map { ImportNames.typeName($0.key) })
     }
 
     /// The module's name: its tag's or path segment's, in camel case; with

@@ -49,4 +49,13 @@ enum ImportNames {
         taken.insert(key(candidate))
         return candidate
     }
+
+    /// `summary` unless it only repeats `name` (pydantic's titles: `note` titled `Note`).
+    static func summary(_ summary: String?, of name: String) -> String? {
+        guard let summary else { return nil }
+        // Most descriptions are sentences, far longer than any name they could repeat.
+        guard summary.utf8.count <= name.utf8.count * 2 + 4 else { return summary }
+        let plain = { (text: String) in words(text).joined().lowercased() }
+        return plain(summary) == plain(name) ? nil : summary
+    }
 }

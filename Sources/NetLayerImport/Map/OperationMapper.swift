@@ -10,8 +10,11 @@ struct OperationMapper {
     /// The module's name in the spec, which the interface's name need not repeat.
     let module: String
     let envelope: EnvelopeDraft?
-    /// Whether the operation needs the spec's token.
-    let needsToken: Bool
+    /// The operation's `auth`, when it is not the spec's default.
+    let auth: AuthRequirement?
+    /// Header parameters the spec sends for every interface (the token, a
+    /// common header), lowercased: not parameters of each.
+    let sharedHeaders: Set<String>
 
     private var swiftNames: Set<String> = []
     /// `placement/wire name` of every parameter claimed: a wire name is unique within its placement.
@@ -20,12 +23,16 @@ struct OperationMapper {
     /// PATCH, and other methods whose body is written (`body: form`).
     private var bodyByDefault = false
 
-    init(operation: Operation, path: String, module: String, envelope: EnvelopeDraft?, needsToken: Bool) {
+    init(
+        operation: Operation, path: String, module: String, envelope: EnvelopeDraft?, auth: AuthRequirement?,
+        sharedHeaders: Set<String> = []
+    ) {
         self.operation = operation
         self.path = path
         self.module = module
         self.envelope = envelope
-        self.needsToken = needsToken
+        self.auth = auth
+        self.sharedHeaders = sharedHeaders
     }
 
     /// `taken`: the names of the module's interfaces so far; `elsewhere`:
@@ -37,7 +44,7 @@ struct OperationMapper {
         let name = Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
-            sendsToken: needsToken, deprecated: operation.deprecated)
+            auth: auth, deprecated: operation.deprecated)
         // Inline types are named after the interface: `list` of a second module names them `UsersList…`.
         let key = SwiftIdentifier.caseName(name)
         let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
@@ -66,7 +73,8 @@ struct OperationMapper {
             if let mediaType = response.mediaType {
                 (interface.response, interface.accepts) = otherReply(response, mediaType, into: &documents)
             } else {
-                interface.response = responseType(response, typeStem: typeStem, types: &types, into: &documents)
+                (interface.response, interface.unwrapped) = responseType(
+                    response, typeStem: typeStem, types: &types, into: &documents)
             }
         }
         return interface
@@ -154,9 +162,11 @@ struct OperationMapper {
     private mutating func parameter(
         _ parameter: OperationParameter, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
     ) -> ParameterDraft? {
-        if parameter.place == .cookie {
+        if parameter.place == .header, sharedHeaders.contains(parameter.name.lowercased()) { return nil }
+        if parameter.place == .cookie, !HTTPToken.isValid(parameter.name) {
             documents.diagnostics.warning(
-                "parameter '\(parameter.name)' is a cookie, which a spec cannot send; it is left out",
+                "cookie parameter '\(parameter.name)' of \(operation.method) \(operation.path) is not a valid "
+                    + "cookie name; it is left out",
                 at: parameter.location)
             return nil
         }
@@ -308,24 +318,23 @@ struct OperationMapper {
         }
     }
 
+    /// The response type, and whether the reply is outside the envelope the
+    /// others share (the interface then says `envelope: none`). A reply in
+    /// the envelope without data (`Result«Void»`) has no type.
     private func responseType(
         _ response: SuccessResponse, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
-    ) -> String? {
+    ) -> (type: String?, unwrapped: Bool) {
         var schema = response.schema
         if let envelope {
             let resolved = ObjectMerger.resolve(schema, into: &documents)
             let detector = EnvelopeDetector(fixedNames: (envelope.code, envelope.message, envelope.data))
-            if detector.match(resolved, into: &documents) != nil {
-                let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
-                guard let data = properties.first(where: { $0.name == envelope.data }) else { return nil }
-                schema = data.schema
-            } else {
-                documents.diagnostics.warning(
-                    "the \(response.status) reply of \(operation.method) \(operation.path) is not in the envelope "
-                        + "the other replies share; its response is read as if it were",
-                    at: response.location)
+            guard detector.match(resolved, into: &documents) != nil else {
+                return (types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents), true)
             }
+            let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
+            guard let data = properties.first(where: { $0.name == envelope.data }) else { return (nil, false) }
+            schema = data.schema
         }
-        return types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents)
+        return (types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents), false)
     }
 }

@@ -1,20 +1,44 @@
 import NetLayerSpec
 
-/// Security schemes as a spec holds them. The document's credential
-/// becomes `auth.token`, which the app hands over with `setToken`: a bearer
-/// or OAuth token (`Authorization: Bearer …`) when the document uses one,
-/// else its first API key, in its header or query item. A spec has one
-/// token, so a second API key becomes a common header or query parameter
-/// the app supplies (`$apiKey`); anything else is reported as left out.
+/// Security schemes as a spec holds them. One credential becomes
+/// `auth.token`, which the app hands over with `setToken`: a bearer or
+/// OAuth token (`Authorization: Bearer …`) when the document uses one, else
+/// its first API key in a header or query item. Every other scheme becomes
+/// a key of `auth.keys` (an API key in its header, query item or cookie; an
+/// HTTP scheme in `Authorization` after its scheme), and `security`, the
+/// document's and each operation's, becomes `auth`: its alternatives in
+/// order, each the credentials sent together.
 struct SecurityMapper {
     let description: APIDescription
 
     struct Result {
         var token: TokenDraft?
-        var headers: [(name: String, value: String)] = []
-        var parameters: [(name: String, value: String)] = []
-        /// The scheme that became `auth.token`: an operation that does not need it sends no token.
-        var tokenScheme: String?
+        var keys: [KeyDraft] = []
+        /// The spec name of each scheme the spec can send: `token`, or a key's name.
+        var names: [String: String] = [:]
+        /// `auth.default`: the document's `security`.
+        var defaultAuth = AuthRequirement.none
+
+        /// What the spec says when it leaves `auth.default` out.
+        var implicitDefault: AuthRequirement { token != nil ? .token : .none }
+
+        /// An operation's `security` as the spec's `auth`; an alternative
+        /// that needs a scheme the spec cannot send is dropped, as no call
+        /// could send it.
+        func requirement(_ security: [[String]]) -> AuthRequirement {
+            if security.isEmpty { return .none }
+            var alternatives: [[String]] = []
+            for alternative in security {
+                let known = alternative.compactMap { names[$0] }
+                guard known.count == alternative.count else { continue }
+                // Two schemes of one credential are named once.
+                var mapped: [String] = []
+                for name in known where !mapped.contains(name) { mapped.append(name) }
+                guard !alternatives.contains(mapped) else { continue }
+                alternatives.append(mapped)
+            }
+            return alternatives.isEmpty ? .none : AuthRequirement(alternatives)
+        }
     }
 
     func map(into documents: inout DocumentSet) -> Result {
@@ -26,7 +50,8 @@ struct SecurityMapper {
             .filter { name, scheme in Self.sendable(name, scheme, into: &documents) }
         let bearer = schemes.first { _, scheme in
             switch scheme.kind {
-            case .http, .oauth: true
+            case .http(let httpScheme): httpScheme.lowercased() != "basic"
+            case .oauth: true
             case .apiKey: false
             }
         }
@@ -34,46 +59,71 @@ struct SecurityMapper {
             if case .apiKey(_, let place) = scheme.kind { place == .header || place == .query } else { false }
         }
         var result = Result()
-        result.tokenScheme = (bearer ?? key)?.0
+        let tokenScheme = (bearer ?? key)?.0
+        var taken: Set<String> = [AuthRequirement.tokenName, "none"]
+        // A scheme sent exactly as one before it (OAuth 2 beside http bearer: both `Authorization: Bearer …`) is
+        // the same credential to the client: one name, one setter.
+        var byWire: [String: String] = [:]
+        if let tokenScheme, let scheme = description.securitySchemes[tokenScheme] {
+            byWire[Self.wire(scheme)] = AuthRequirement.tokenName
+        }
         for (name, scheme) in schemes {
-            let isToken = name == result.tokenScheme
+            if name != tokenScheme, let same = byWire[Self.wire(scheme)] {
+                result.names[name] = same
+                continue
+            }
+            if name == tokenScheme {
+                result.names[name] = AuthRequirement.tokenName
+                switch scheme.kind {
+                case .apiKey(let key, .query): result.token = TokenDraft(query: key)
+                case .apiKey(let key, _): result.token = TokenDraft(header: key)
+                case .http(let httpScheme):
+                    result.token = TokenDraft(header: "Authorization", scheme: Self.title(httpScheme))
+                case .oauth: result.token = TokenDraft(header: "Authorization", scheme: "Bearer")
+                }
+                continue
+            }
+            let keyName = ImportNames.unique(ImportNames.memberName(name), in: &taken) { $0 }
+            result.names[name] = keyName
+            byWire[Self.wire(scheme)] = keyName
             switch scheme.kind {
-            case .apiKey(let key, .header) where isToken:
-                result.token = TokenDraft(header: key)
-            case .apiKey(let key, .query) where isToken:
-                result.token = TokenDraft(query: key)
-            case .apiKey(let key, .header):
-                result.headers.append((key, "$" + ImportNames.memberName(key)))
-            case .apiKey(let key, .query):
-                result.parameters.append((key, "$" + ImportNames.memberName(key)))
-            case .apiKey(_, let place):
-                documents.diagnostics.warning(
-                    "security scheme '\(name)' sends its key in a \(place.rawValue), which a spec cannot; "
-                        + "it is left out",
-                    at: scheme.location)
-            case .http(let httpScheme) where isToken:
-                result.token = TokenDraft(
-                    header: "Authorization", scheme: httpScheme.prefix(1).uppercased() + httpScheme.dropFirst())
-            case .oauth where isToken:
-                result.token = TokenDraft(header: "Authorization", scheme: "Bearer")
-            case .http, .oauth:
-                documents.diagnostics.warning(
-                    "security scheme '\(name)' is a second token; a spec has one, so it is left out",
-                    at: scheme.location)
+            case .apiKey(let key, .header): result.keys.append(KeyDraft(name: keyName, header: key))
+            case .apiKey(let key, .query): result.keys.append(KeyDraft(name: keyName, query: key))
+            case .apiKey(let key, _): result.keys.append(KeyDraft(name: keyName, cookie: key))
+            case .http(let httpScheme):
+                result.keys.append(KeyDraft(name: keyName, header: "Authorization", scheme: Self.title(httpScheme)))
+            case .oauth: result.keys.append(KeyDraft(name: keyName, header: "Authorization", scheme: "Bearer"))
             }
         }
+        result.defaultAuth = result.requirement(description.security)
         return result
     }
 
-    /// Whether the spec can send the scheme's credential: a header name and
-    /// an authentication scheme must be HTTP tokens. One that is not is
-    /// reported and left out, so that another scheme can be the token.
+    /// Where and how a scheme's credential travels, as the client sends it.
+    private static func wire(_ scheme: SecurityScheme) -> String {
+        switch scheme.kind {
+        case .apiKey(let name, .header): "header " + name.lowercased()
+        case .apiKey(let name, let place): place.rawValue + " " + name
+        case .http(let httpScheme): "header authorization " + httpScheme.lowercased()
+        case .oauth: "header authorization bearer"
+        }
+    }
+
+    /// `bearer` as `Bearer`: how the scheme is written in a header.
+    private static func title(_ scheme: String) -> String {
+        scheme.prefix(1).uppercased() + scheme.dropFirst()
+    }
+
+    /// Whether the spec can send the scheme's credential: a header or
+    /// cookie name and an authentication scheme must be HTTP tokens. One that
+    /// is not is reported and left out, so that another scheme can be the
+    /// token.
     private static func sendable(_ name: String, _ scheme: SecurityScheme, into documents: inout DocumentSet) -> Bool {
         switch scheme.kind {
-        case .apiKey(let key, .header) where !HTTPToken.isValid(key):
+        case .apiKey(let key, let place) where place != .query && !HTTPToken.isValid(key):
             documents.diagnostics.warning(
-                "security scheme '\(name)' sends its key in header '\(key)', which is not a valid HTTP header name; "
-                    + "it is left out",
+                "security scheme '\(name)' sends its key in \(place.rawValue) '\(key)', which is not a valid HTTP "
+                    + "\(place.rawValue) name; it is left out",
                 at: scheme.location)
             return false
         case .http(let httpScheme) where !HTTPToken.isValid(httpScheme):

@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// The spec an import writes, in the shape of the spec format: names are
 /// final, types are spec type text (`[Pet]?`), and every list is in the
 /// order it is written.
@@ -8,6 +10,9 @@ struct SpecDraft: Sendable {
     var headers: [(name: String, value: String)] = []
     var parameters: [(name: String, value: String)] = []
     var token: TokenDraft?
+    var keys: [KeyDraft] = []
+    /// `auth.default`, when it is not what the spec says without it.
+    var defaultAuth: AuthRequirement?
     var envelope: EnvelopeDraft?
     var modules: [ModuleDraft] = []
     var models: [ModelDraft] = []
@@ -27,10 +32,28 @@ struct TokenDraft: Sendable {
     }
 }
 
+/// A key of `auth.keys`: exactly one of `header`, `query`, `cookie`.
+struct KeyDraft: Sendable {
+    var name: String
+    var header: String?
+    var query: String?
+    var cookie: String?
+    var scheme: String?
+
+    init(name: String, header: String? = nil, query: String? = nil, cookie: String? = nil, scheme: String? = nil) {
+        self.name = name
+        self.header = header
+        self.query = query
+        self.cookie = cookie
+        self.scheme = scheme
+    }
+}
+
 struct EnvelopeDraft: Sendable, Equatable {
     var code: String
     var message: String?
-    var data: String
+    /// Nil only while detecting: a reply without data.
+    var data: String?
     var success: [ScalarValue]
 }
 
@@ -53,8 +76,10 @@ struct InterfaceDraft: Sendable {
     var response: String?
     /// The reply's media type, when it is not JSON.
     var accepts: String?
-    /// `auth: none`: the operation needs no credentials.
-    var sendsToken = true
+    /// `auth`, when it is not the spec's default.
+    var auth: AuthRequirement?
+    /// `envelope: none`: the reply is not in the envelope the others share.
+    var unwrapped = false
     var deprecated = false
 }
 
@@ -108,9 +133,13 @@ struct FieldDraft: Sendable {
     var summary: String?
     /// A `Date` field's pattern, such as `yyyy-MM-dd`.
     var format: String?
+    /// `required: true`: an optional field whose key is always sent, as null when nil.
+    var required = false
 }
 
 struct EnumCaseDraft: Sendable, Hashable {
     var name: String
     var rawValue: ScalarValue
+    /// The case's description (`x-enum-descriptions`).
+    var summary: String? = nil
 }

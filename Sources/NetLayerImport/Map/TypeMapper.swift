@@ -14,26 +14,68 @@ struct TypeMapper {
     /// In the order their names were claimed: a model before the models its fields use.
     private var slots: [ModelDraft?] = []
     var models: [ModelDraft] { slots.compactMap { $0 } }
-    private var taken: Set<String>
+    private(set) var taken: Set<String>
     /// Names the generated code uses: a schema of such a name is `…Model`.
     private let reserved: Set<String>
+    /// The type of each named schema that is a model: the same for every use.
     private var byTarget: [DocumentSet.Target: String] = [:]
+    /// The type of each named schema written in place (`String`, `[Pet]`),
+    /// but in a multipart body, where it may be a `File`.
+    private var inPlace: [DocumentSet.Target: String] = [:]
     private var inProgress: Set<DocumentSet.Target> = []
-    private var enumsByCases: [[EnumCaseDraft]: String] = [:]
+    /// The models named after a schema of the document: kept apart from
+    /// one another even when they are alike.
+    private(set) var named: Set<String> = []
+    /// Who took each model name: named in the warning when a second schema wants it.
+    private var owners: [String: String] = [:]
+    /// The named schema being written in place, with its model name: a
+    /// model it makes under that name (a oneOf's) is the schema's.
+    private var writingInPlace: (name: String, target: DocumentSet.Target)?
     private var unionsByShape: [UnionShape: String] = [:]
     /// The JSON kind of each model claimed, known before its members are
     /// mapped: a union of a model that leads back to it asks.
     private var kinds: [String: String] = [:]
 
-    /// `reserved`: type names a model may not take (the runtime's and the generated client's).
-    init(reserved: Set<String>) {
+    /// The model names of the document's named schemas: an inline model
+    /// does not take one, so that a schema is numbered only beside another schema.
+    private let schemaNames: Set<String>
+
+    /// `reserved`: type names a model may not take (the runtime's and the
+    /// generated client's); `schemaNames`: the names of the document's schemas.
+    init(reserved: Set<String>, schemaNames: Set<String> = []) {
         taken = reserved
         self.reserved = reserved
+        self.schemaNames = schemaNames
     }
 
-    /// `name`, made unique; `ErrorModel` for a name the generated code uses (`Error`).
-    private mutating func claim(_ name: String) -> String {
-        ImportNames.unique(reserved.contains(name) ? name + "Model" : name, in: &taken)
+    /// `name`, made unique; `ErrorModel` for a name the generated code uses
+    /// (`Error`). `schema`: the named schema the model is, whose name is
+    /// numbered only with a warning that names the one that has it.
+    private mutating func claim(
+        _ name: String, schema: DocumentSet.Target? = nil, at location: SourceLocation,
+        into documents: inout DocumentSet
+    ) -> String {
+        let schema = schema ?? writingInPlace.flatMap { $0.name == name ? $0.target : nil }
+        let wanted = reserved.contains(name) ? name + "Model" : name
+        var claimed = wanted
+        var number = 2
+        while taken.contains(claimed) || (schema == nil && schemaNames.contains(claimed)) {
+            claimed = wanted + String(number)
+            number += 1
+        }
+        taken.insert(claimed)
+        let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        let owner = schema.map { "schema '\($0.pointer)'" } ?? "the inline schema at \(file):\(location.line)"
+        if let schema {
+            named.insert(claimed)
+            if claimed != wanted {
+                documents.diagnostics.warning(
+                    "schema '\(schema.pointer)' becomes model '\(claimed)': '\(wanted)' is \(owners[wanted] ?? "taken")",
+                    at: location)
+            }
+        }
+        owners[claimed] = owner
+        return claimed
     }
 
     /// The spec type of `schema`; `name` is what an inline model would be called.
@@ -64,7 +106,8 @@ struct TypeMapper {
             return "Double"
         case .boolean:
             return "Bool"
-        case .any:
+        case .any, .null:
+            // `type: 'null'` is nullable as well: `JSON?`, which only ever holds nil.
             return "JSON"
         case .array(let items):
             guard let items else { return "[JSON]" }
@@ -83,7 +126,7 @@ struct TypeMapper {
         case .object, .allOf:
             return structure(schema, named: name, into: &documents)
         case .enumeration(let values):
-            return enumeration(values, summary: schema.summary, named: name, at: schema.location, into: &documents)
+            return enumeration(values, of: schema, named: name, into: &documents)
         case .oneOf(let members), .anyOf(let members):
             return alternatives(members, schema: schema, use: use, name: name, into: &documents)
         }
@@ -94,7 +137,8 @@ struct TypeMapper {
     private mutating func referencedType(
         _ target: DocumentSet.Target, use: Use, at location: SourceLocation, into documents: inout DocumentSet
     ) -> String {
-        if let name = byTarget[target] { return name }
+        if let type = byTarget[target] { return type }
+        if use != .multipartField, let type = inPlace[target] { return type }
         guard !inProgress.contains(target) else {
             documents.diagnostics.warning(
                 "this schema contains itself other than through an object; it becomes JSON here", at: location)
@@ -112,23 +156,34 @@ struct TypeMapper {
             return namedUnion(members, schema: schema, target: target, use: use, name: name, into: &documents)
         default:
             inProgress.insert(target)
-            defer { inProgress.remove(target) }
-            return type(of: schema, use: use, name: name, into: &documents)
+            let outer = writingInPlace
+            writingInPlace = (name, target)
+            defer {
+                inProgress.remove(target)
+                writingInPlace = outer
+            }
+            // Mapped once: every use of the schema is the same type, and the
+            // same model when it makes one (a oneOf, an array of inline objects).
+            let type = type(of: schema, use: use, name: name, into: &documents)
+            if use != .multipartField { inPlace[target] = type }
+            return type
         }
         if case .enumeration(let values) = schema.shape {
-            let type = enumeration(values, summary: schema.summary, named: name, at: schema.location, into: &documents)
-            byTarget[target] = type
-            return schema.nullable ? type + "?" : type
+            let type = enumeration(values, of: schema, named: name, target: target, into: &documents)
+            byTarget[target] = schema.nullable ? type + "?" : type
+            return byTarget[target]!
         }
         // Claimed before its fields are mapped, so that a model that refers
         // back to itself finds its own name.
-        let claimed = claim(name)
+        let claimed = claim(name, schema: target, at: schema.location, into: &documents)
         kinds[claimed] = "object"
-        byTarget[target] = claimed
+        byTarget[target] = schema.nullable ? claimed + "?" : claimed
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
-        slots[slot] = .structure(name: claimed, summary: schema.summary, fields: fields)
-        return schema.nullable ? claimed + "?" : claimed
+        slots[slot] = .structure(
+            name: claimed, summary: ImportNames.summary(schema.summary, of: target.pointer.tokens.last ?? claimed),
+            fields: fields)
+        return byTarget[target]!
     }
 
     private mutating func reserveSlot() -> Int {
@@ -152,7 +207,7 @@ struct TypeMapper {
     }
 
     private mutating func structure(_ schema: Schema, named name: String, into documents: inout DocumentSet) -> String {
-        let claimed = claim(ImportNames.typeName(name))
+        let claimed = claim(ImportNames.typeName(name), at: schema.location, into: &documents)
         kinds[claimed] = "object"
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
@@ -171,6 +226,8 @@ struct TypeMapper {
             name = ImportNames.unique(name, in: &swiftNames, key: { SwiftIdentifier.propertyName($0) })
             var type = self.type(
                 of: property.schema, use: .field, name: model + ImportNames.typeName(property.name), into: &documents)
+            // In `required` and nullable: the key is always there, maybe null.
+            let isRequiredNullable = required.contains(property.name) && type.hasSuffix("?")
             if !required.contains(property.name), !type.hasSuffix("?") { type += "?" }
             var format: String?
             if case .string("date") = property.schema.shape {
@@ -179,45 +236,79 @@ struct TypeMapper {
             }
             return FieldDraft(
                 name: name, type: type, key: name == property.name ? nil : property.name,
-                summary: property.schema.summary, format: format)
+                summary: ImportNames.summary(property.schema.summary, of: property.name), format: format,
+                required: isRequiredNullable)
         }
     }
 
+    /// An enum model of `values`, with the case names and descriptions the
+    /// document gives (`x-enum-varnames`, `x-enum-descriptions`), else names
+    /// made from the values (`value1` for 1).
     private mutating func enumeration(
-        _ values: [ScalarValue], summary: String?, named name: String, at location: SourceLocation,
+        _ values: [ScalarValue], of schema: Schema, named name: String, target: DocumentSet.Target? = nil,
         into documents: inout DocumentSet
     ) -> String {
+        let location = schema.location
+        if values.contains(where: { if case .double = $0 { true } else { false } }),
+            values.allSatisfy({
+                switch $0 {
+                case .int, .double: true
+                default: false
+                }
+            })
+        {
+            documents.diagnostics.warning(
+                "an enum of numbers with fractions becomes Double: a spec's enums hold strings and whole numbers",
+                at: location)
+            return "Double"
+        }
         var caseNames: Set<String> = []
         var cases: [EnumCaseDraft] = []
-        for value in values {
+        for (index, value) in values.enumerated() {
+            let given = schema.caseNames.flatMap { $0[index].isEmpty ? nil : ImportNames.memberName($0[index]) }
+            let summary = schema.caseSummaries?[index]
             switch value {
             case .string(let text):
-                let base = text.isEmpty ? "empty" : ImportNames.memberName(text)
+                let base = given ?? Self.caseName(of: text)
                 cases.append(
                     .init(
-                        name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value))
+                        name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value,
+                        summary: summary))
             case .int(let number):
-                let base = number < 0 ? "minus\(-number)" : "value\(number)"
-                cases.append(.init(name: ImportNames.unique(base, in: &caseNames), rawValue: value))
+                let base = given ?? (number < 0 ? "minus\(-number)" : "value\(number)")
+                cases.append(
+                    .init(
+                        name: ImportNames.unique(base, in: &caseNames, key: SwiftIdentifier.caseName), rawValue: value,
+                        summary: summary))
             default:
                 documents.diagnostics.warning(
-                    "an enum of values other than strings and whole numbers becomes JSON", at: location)
+                    "an enum that mixes kinds of values (strings, numbers, booleans), or has no value, becomes JSON",
+                    at: location)
                 return "JSON"
             }
         }
         let kinds = Set(cases.map { if case .int = $0.rawValue { "Int" } else { "String" } })
         guard kinds.count == 1, !cases.isEmpty else {
             documents.diagnostics.warning(
-                "an enum that mixes strings and numbers, or has no value, becomes JSON", at: location)
+                "an enum that mixes kinds of values (strings, numbers, booleans), or has no value, becomes JSON",
+                at: location)
             return "JSON"
         }
-        if let existing = enumsByCases[cases] { return existing }
-        let claimed = claim(ImportNames.typeName(name))
+        // Alike enums at other places become one model afterwards (`SharedModels`).
+        let claimed = claim(ImportNames.typeName(name), schema: target, at: location, into: &documents)
         self.kinds[claimed] =
             cases.contains { if case .int = $0.rawValue { true } else { false } } ? "number" : "string"
-        enumsByCases[cases] = claimed
-        slots.append(.enumeration(name: claimed, summary: summary, cases: cases))
+        slots.append(.enumeration(name: claimed, summary: schema.summary, cases: cases))
         return claimed
+    }
+
+    /// A string enum value as a case name: `sold-out` → `soldOut`, `+1` → `plus1`, `-1` → `minus1`.
+    static func caseName(of text: String) -> String {
+        if text.isEmpty { return "empty" }
+        if let sign = text.first, sign == "+" || sign == "-", text.count > 1, text.dropFirst().allSatisfy(\.isNumber) {
+            return (sign == "+" ? "plus" : "minus") + text.dropFirst()
+        }
+        return ImportNames.memberName(text)
     }
 
     /// `oneOf`/`anyOf`: one member is that member; more are a union model
@@ -236,7 +327,7 @@ struct TypeMapper {
         let shape = UnionShape(draft)
         if let existing = unionsByShape[shape] { return existing }
         var named = draft
-        named.name = claim(ImportNames.typeName(name))
+        named.name = claim(ImportNames.typeName(name), at: schema.location, into: &documents)
         kinds[named.name] = "any"
         unionsByShape[shape] = named.name
         slots.append(.union(named))
@@ -249,15 +340,15 @@ struct TypeMapper {
         _ members: [Schema], schema: Schema, target: DocumentSet.Target, use: Use, name: String,
         into documents: inout DocumentSet
     ) -> String {
-        let claimed = claim(name)
+        let claimed = claim(name, schema: target, at: schema.location, into: &documents)
         kinds[claimed] = "any"
-        byTarget[target] = claimed
+        byTarget[target] = schema.nullable ? claimed + "?" : claimed
         let slot = reserveSlot()
         var draft = unionDraft(members, schema: schema, use: use, name: claimed, into: &documents)
         draft.name = claimed
         draft.summary = schema.summary
         slots[slot] = .union(draft)
-        return schema.nullable ? claimed + "?" : claimed
+        return byTarget[target]!
     }
 
     /// The alternatives of a union. Tagged when the schema has a

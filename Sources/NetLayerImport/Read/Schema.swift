@@ -19,6 +19,9 @@ struct Schema: Sendable {
         case anyOf([Schema])
         /// No type: any JSON value.
         case any
+        /// `type: 'null'`: only null. A member of a oneOf or anyOf is
+        /// never this: the reader takes it out and makes the rest nullable.
+        case null
     }
 
     /// `additionalProperties`.
@@ -47,7 +50,30 @@ struct Schema: Sendable {
     /// OpenAPI 3.1's `const`: the one value allowed, which tells a union's
     /// alternatives apart when the document names no discriminator.
     var constant: ScalarValue?
+    /// An enum's case names (`x-enum-varnames`, `x-enumNames`), one per value.
+    var caseNames: [String]?
+    /// An enum's case descriptions (`x-enum-descriptions`, `x-enumDescriptions`), one per value.
+    var caseSummaries: [String?]?
     var location: SourceLocation
+
+    /// Only null: `{type: 'null'}`, `enum: [null]`.
+    var isNull: Bool {
+        if case .null = shape { return true }
+        return false
+    }
+
+    /// `member` as this schema's one part (`allOf: [X]`, `anyOf: [X, null]`):
+    /// what this one says beside it (description, default, nullable) wins.
+    func wrapping(_ member: Schema) -> Schema {
+        var result = member
+        result.nullable = nullable || member.nullable
+        result.summary = summary ?? member.summary
+        result.title = title ?? member.title
+        result.defaultValue = defaultValue ?? member.defaultValue
+        result.example = example ?? member.example
+        result.readOnly = readOnly || member.readOnly
+        return result
+    }
 }
 
 /// OpenAPI's `discriminator`: the property that holds the tag, and the
@@ -62,11 +88,6 @@ struct Discriminator: Sendable {
 struct SchemaReader {
     func read(_ node: DocumentNode, into documents: inout DocumentSet) -> Schema {
         var schema = Schema(shape: .any, location: node.location)
-        if let reference = node["$ref"] {
-            if let target = documents.target(of: reference) { schema.shape = .reference(target) }
-            schema.summary = Self.summary(of: node)
-            return schema
-        }
         schema.summary = Self.summary(of: node)
         schema.title = node["title"]?.string
         schema.defaultValue = node["default"]?.scalarValue
@@ -81,25 +102,60 @@ struct SchemaReader {
             let names = types.items.compactMap(\.string)
             if names.contains("null") { schema.nullable = true }
             let others = names.filter { $0 != "null" }
-            type = others.count == 1 ? others[0] : nil
+            type = others.count == 1 ? others[0] : others.isEmpty && !names.isEmpty ? "null" : nil
             if others.count > 1 {
                 documents.diagnostics.warning(
                     "a schema of several types (\(others.joined(separator: ", "))) becomes JSON", at: types.location)
             }
         }
+        if let reference = node["$ref"] {
+            // OpenAPI 3.1 lets a `$ref` have siblings: a description, `type: [..., "null"]`.
+            if let target = documents.target(of: reference) { schema.shape = .reference(target) }
+            return schema
+        }
         if let values = node["enum"], values.isSequence {
             let cases = values.items.compactMap(\.scalarValue)
             if cases.contains(.null) { schema.nullable = true }
-            schema.shape = .enumeration(cases.filter { $0 != .null })
+            let kept = cases.indices.filter { cases[$0] != .null }
+            let others = kept.map { cases[$0] }
+            // Names and descriptions line up with the values: null's are dropped with it.
+            func aligned(_ keys: String...) -> [DocumentNode]? {
+                guard let list = keys.lazy.compactMap({ node[$0] }).first(where: \.isSequence)?.items,
+                    list.count == cases.count
+                else { return nil }
+                return kept.map { list[$0] }
+            }
+            schema.caseNames = aligned("x-enum-varnames", "x-enumNames").map { $0.map { $0.string ?? "" } }
+            schema.caseSummaries = aligned("x-enum-descriptions", "x-enumDescriptions").map {
+                $0.map { Summary.make($0.string) }
+            }
+            if others.isEmpty && !cases.isEmpty {
+                schema.shape = .null
+            } else if !others.isEmpty, others.allSatisfy({ if case .bool = $0 { true } else { false } }) {
+                // `enum: [true]` (Stripe's `deleted`): a Bool says it; a one-case enum would not read better.
+                schema.shape = .boolean
+            } else {
+                schema.shape = .enumeration(others)
+            }
             return schema
         }
         for (key, make) in [
             ("allOf", Schema.Shape.allOf), ("oneOf", Schema.Shape.oneOf), ("anyOf", Schema.Shape.anyOf),
         ] {
             if let members = node[key], members.isSequence {
-                var parts = members.items.map { read($0, into: &documents) }
+                let all = members.items.map { read($0, into: &documents) }
+                // `anyOf: [T, {type: 'null'}]` (pydantic's optional field) is a nullable T.
+                var parts = all.filter { !$0.isNull }
+                if parts.count < all.count { schema.nullable = true }
+                let besides = node["properties"] != nil && key == "allOf"
+                // `allOf: [{$ref: X}]` with a description beside it (Kubernetes, kubebuilder) is X.
+                if parts.count == 1, !besides { return schema.wrapping(parts[0]) }
+                if parts.isEmpty, !all.isEmpty {
+                    schema.shape = .null
+                    return schema
+                }
                 // Properties written beside allOf belong to it too.
-                if node["properties"] != nil, key == "allOf" { parts.append(object(node, into: &documents)) }
+                if besides { parts.append(object(node, into: &documents)) }
                 schema.shape = make(parts)
                 if key != "allOf" { schema.discriminator = discriminator(node, into: &documents) }
                 return schema
@@ -111,6 +167,7 @@ struct SchemaReader {
         case "number": schema.shape = .number(format: node["format"]?.string)
         case "boolean": schema.shape = .boolean
         case "file": schema.shape = .string(format: "binary")  // Swagger 2.0 uploads
+        case "null": schema.shape = .null
         case "array": schema.shape = .array(node["items"].map { read($0, into: &documents) })
         case "object": schema.shape = object(node, into: &documents).shape
         case nil where node["properties"] != nil || node["additionalProperties"] != nil:
@@ -119,6 +176,7 @@ struct SchemaReader {
         case let other?:
             documents.diagnostics.warning("unknown schema type '\(other)' becomes JSON", at: node["type"]?.location)
         }
+        if schema.isNull { schema.nullable = true }
         return schema
     }
 

@@ -33,18 +33,11 @@ struct SpecWriter {
                 root.line("  \(YAMLText.string(entry.name)): \(entry.value)")
             }
         }
-        if let token = draft.token {
-            var pairs: [(String, String)] = []
-            if let header = token.header { pairs.append(("header", YAMLText.string(header, flow: true))) }
-            if let query = token.query { pairs.append(("query", YAMLText.string(query, flow: true))) }
-            if let scheme = token.scheme { pairs.append(("scheme", YAMLText.string(scheme, flow: true))) }
-            root.line("auth:")
-            root.line("  token: \(Self.flow(pairs))")
-        }
+        if draft.token != nil || !draft.keys.isEmpty { writeAuth(draft, into: &root) }
         if let envelope = draft.envelope {
             var pairs = [("code", YAMLText.string(envelope.code, flow: true))]
             if let message = envelope.message { pairs.append(("message", YAMLText.string(message, flow: true))) }
-            pairs.append(("data", YAMLText.string(envelope.data, flow: true)))
+            if let data = envelope.data { pairs.append(("data", YAMLText.string(data, flow: true))) }
             pairs.append(
                 ("success", "[" + envelope.success.map { YAMLText.value($0, flow: true) }.joined(separator: ", ") + "]")
             )
@@ -52,7 +45,7 @@ struct SpecWriter {
         }
         guard split else {
             root.line("modules:")
-            for module in draft.modules { write(module, hasToken: draft.token != nil, into: &root, indent: 1) }
+            for module in draft.modules { write(module, into: &root, indent: 1) }
             writeModels(draft.models, into: &root)
             return [File(path: rootName + ".yaml", text: root.text)]
         }
@@ -62,7 +55,7 @@ struct SpecWriter {
             var lines = Lines()
             lines.line("# \(header)")
             lines.line("modules:")
-            write(module, hasToken: draft.token != nil, into: &lines, indent: 1)
+            write(module, into: &lines, indent: 1)
             let path = "\(rootName)/\(module.name).yaml"
             includes.append(path)
             files.append(File(path: path, text: lines.text))
@@ -80,7 +73,7 @@ struct SpecWriter {
         return [File(path: rootName + ".yaml", text: root.text)] + files
     }
 
-    private func write(_ module: ModuleDraft, hasToken: Bool, into lines: inout Lines, indent: Int) {
+    private func write(_ module: ModuleDraft, into lines: inout Lines, indent: Int) {
         let pad = String(repeating: "  ", count: indent)
         lines.line("\(pad)\(YAMLText.string(module.name)):")
         if let summary = module.summary { lines.line("\(pad)  summary: \(YAMLText.string(summary))") }
@@ -91,18 +84,18 @@ struct SpecWriter {
             return
         }
         lines.line("\(pad)  interfaces:")
-        for interface in module.interfaces { write(interface, hasToken: hasToken, into: &lines, indent: indent + 2) }
+        for interface in module.interfaces { write(interface, into: &lines, indent: indent + 2) }
     }
 
-    private func write(_ interface: InterfaceDraft, hasToken: Bool, into lines: inout Lines, indent: Int) {
+    private func write(_ interface: InterfaceDraft, into lines: inout Lines, indent: Int) {
         let pad = String(repeating: "  ", count: indent)
         lines.line("\(pad)\(YAMLText.string(interface.name)):")
         lines.line("\(pad)  method: \(interface.method)")
         lines.line("\(pad)  path: \(YAMLText.string(interface.path))")
         if let summary = interface.summary { lines.line("\(pad)  summary: \(YAMLText.string(summary))") }
         if let body = interface.body { lines.line("\(pad)  body: \(body)") }
-        // Without a token in the spec there is nothing to leave out.
-        if hasToken, !interface.sendsToken { lines.line("\(pad)  auth: none") }
+        if let auth = interface.auth { lines.line("\(pad)  auth: \(auth)") }
+        if interface.unwrapped { lines.line("\(pad)  envelope: none") }
         if interface.deprecated { lines.line("\(pad)  deprecated: true") }
         if !interface.parameters.isEmpty {
             lines.line("\(pad)  params:")
@@ -120,6 +113,29 @@ struct SpecWriter {
         }
         if let response = interface.response { lines.line("\(pad)  response: \(YAMLText.string(response))") }
         if let accepts = interface.accepts { lines.line("\(pad)  accepts: \(YAMLText.string(accepts))") }
+    }
+
+    private func writeAuth(_ draft: SpecDraft, into root: inout Lines) {
+        root.line("auth:")
+        if let token = draft.token {
+            var pairs: [(String, String)] = []
+            if let header = token.header { pairs.append(("header", YAMLText.string(header, flow: true))) }
+            if let query = token.query { pairs.append(("query", YAMLText.string(query, flow: true))) }
+            if let scheme = token.scheme { pairs.append(("scheme", YAMLText.string(scheme, flow: true))) }
+            root.line("  token: \(Self.flow(pairs))")
+        }
+        if !draft.keys.isEmpty {
+            root.line("  keys:")
+            for key in draft.keys {
+                var pairs: [(String, String)] = []
+                for (name, value) in [("header", key.header), ("query", key.query), ("cookie", key.cookie)] {
+                    if let value { pairs.append((name, YAMLText.string(value, flow: true))) }
+                }
+                if let scheme = key.scheme { pairs.append(("scheme", YAMLText.string(scheme, flow: true))) }
+                root.line("    \(YAMLText.string(key.name)): \(Self.flow(pairs))")
+            }
+        }
+        if let requirement = draft.defaultAuth { root.line("  default: \(requirement)") }
     }
 
     private func writeModels(_ models: [ModelDraft], into lines: inout Lines) {
@@ -143,6 +159,7 @@ struct SpecWriter {
                     var pairs: [(String, String)] = [("type", YAMLText.string(field.type, flow: true))]
                     if let key = field.key { pairs.append(("key", YAMLText.string(key, flow: true))) }
                     if let format = field.format { pairs.append(("format", YAMLText.string(format, flow: true))) }
+                    if field.required { pairs.append(("required", "true")) }
                     if let summary = field.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                     entry(
                         YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type), into: &lines,
@@ -159,6 +176,23 @@ struct SpecWriter {
                             "\(YAMLText.string($0.name, flow: true)): \(YAMLText.value($0.rawValue, flow: true))"
                         }
                         .joined(separator: ", ") + " }"
+                if cases.contains(where: { $0.summary != nil }) {
+                    // Documented cases take the long form, one a line.
+                    lines.line("  \(YAMLText.string(name)):")
+                    lines.line("    enum: \(isString ? "String" : "Int")")
+                    if let summary { lines.line("    summary: \(YAMLText.string(summary))") }
+                    lines.line("    cases:")
+                    for enumCase in cases {
+                        var pairs = [("value", YAMLText.value(enumCase.rawValue, flow: true))]
+                        if let summary = enumCase.summary {
+                            pairs.append(("summary", YAMLText.string(summary, flow: true)))
+                        }
+                        entry(
+                            YAMLText.string(enumCase.name), pairs,
+                            shortForm: YAMLText.value(enumCase.rawValue, flow: false), into: &lines, indent: 3)
+                    }
+                    continue
+                }
                 var pairs = [("enum", isString ? "String" : "Int"), ("cases", caseList)]
                 if let summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                 entry(YAMLText.string(name), pairs, shortForm: nil, into: &lines, indent: 1)

@@ -17,13 +17,13 @@ struct ExampleValues: SpecCheck {
             }
         }
         for module in spec.modules {
-            let envelope: Envelope? =
-                switch module.envelope {
-                case .inherited: spec.envelope
-                case .none: nil
-                case .custom(let own): own
-                }
             for interface in module.interfaces {
+                let envelope: Envelope? =
+                    switch module.envelope(of: interface) {
+                    case .inherited: spec.envelope
+                    case .none: nil
+                    case .custom(let own): own
+                    }
                 for example in interface.examples {
                     switch example.reply {
                     case .data(let node):

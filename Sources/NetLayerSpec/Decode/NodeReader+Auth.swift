@@ -1,13 +1,25 @@
 extension NodeReader {
-    static let authKeys = ["token"]
+    static let authKeys = ["token", "keys", "default"]
     static let tokenKeys = ["header", "query", "scheme", "from", "persist", "expired", "expiry"]
     static let envelopeKeys = ["code", "message", "time", "data", "total", "success"]
 
     mutating func auth(_ node: YAMLNode) -> Auth? {
-        guard let fields = mapping(node, of: "'auth'", keys: Self.authKeys),
-            let tokenNode = require(fields, "token", of: "'auth'", at: node),
-            let token = mapping(tokenNode, of: "'auth.token'", keys: Self.tokenKeys)
-        else { return nil }
+        guard let fields = mapping(node, of: "'auth'", keys: Self.authKeys) else { return nil }
+        if fields["token"] == nil, fields["keys"] == nil, !fields.misspelled.contains("token") {
+            error("'auth' needs 'token' or 'keys': the credentials requests carry", at: node)
+            return nil
+        }
+        let token = fields["token"].flatMap { self.token($0) }
+        let keys = fields["keys"].map { self.keys($0) } ?? []
+        let requirement = fields["default"].flatMap { node in
+            authRequirement(node).map { Located($0, at: location(node)) }
+        }
+        if fields["token"] != nil, token == nil { return nil }
+        return Auth(token: token, keys: keys, defaultRequirement: requirement)
+    }
+
+    private mutating func token(_ tokenNode: YAMLNode) -> Auth.Token? {
+        guard let token = mapping(tokenNode, of: "'auth.token'", keys: Self.tokenKeys) else { return nil }
 
         let placement: Auth.Token.Placement?
         switch (token["header"], token["query"]) {
@@ -42,15 +54,14 @@ extension NodeReader {
         for key in ["header", "from", "expiry"] {
             if let value = token[key] { valueLocations[key] = location(value) }
         }
-        return Auth(
-            token: .init(
-                placement: placement, scheme: scheme, source: source, persist: persist, expiredCodes: expired,
-                expiry: expiry, location: location(tokenNode), valueLocations: valueLocations))
+        return Auth.Token(
+            placement: placement, scheme: scheme, source: source, persist: persist, expiredCodes: expired,
+            expiry: expiry, location: location(tokenNode), valueLocations: valueLocations)
     }
 
     /// An HTTP authentication scheme (RFC 9110 `token`), such as `Bearer`,
     /// written before a token sent in a header.
-    private mutating func scheme(_ node: YAMLNode, key: YAMLNode?, inQuery: Bool) -> String? {
+    mutating func scheme(_ node: YAMLNode, key: YAMLNode?, inQuery: Bool) -> String? {
         guard let text = string(node, "'scheme'") else { return nil }
         if inQuery {
             error(

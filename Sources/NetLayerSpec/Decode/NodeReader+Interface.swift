@@ -1,7 +1,7 @@
 extension NodeReader {
     static let interfaceKeys = [
-        "method", "path", "summary", "params", "body", "response", "accepts", "cancel", "auth", "paging", "timeout", "retry",
-        "idempotent", "lenient", "deprecated", "example", "examples", "errors",
+        "method", "path", "summary", "params", "body", "response", "accepts", "cancel", "auth", "paging", "timeout",
+        "retry", "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope",
     ]
     static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
     static let responseKeys = ["type", "at"]
@@ -26,9 +26,12 @@ extension NodeReader {
         let accepts = fields["accepts"].flatMap { located($0, "'accepts'") }
         let cancel = fields["cancel"].flatMap { choice($0, "'cancel'", as: CancelPolicy.self) } ?? CancelPolicy.none
         let auth = fields["auth"].flatMap { node in
-            choice(node, "'auth'", as: AuthMode.self).map { Located($0, at: location(node)) }
+            authRequirement(node).map { Located($0, at: location(node)) }
         }
         let paging = fields["paging"].flatMap { self.paging($0) }
+        let envelope = fields["envelope"].flatMap { node in
+            envelopeChoice(node).map { Located($0, at: location(node)) }
+        }
         let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") }
         let retry = fields["retry"].flatMap { self.retry($0) }
         let idempotent = fields["idempotent"].flatMap { node in
@@ -41,7 +44,7 @@ extension NodeReader {
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
             method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
             parameters: parameters ?? [], response: response, accepts: accepts,
-            cancel: cancel, auth: auth, paging: paging, timeout: timeout, retry: retry,
+            cancel: cancel, auth: auth, paging: paging, envelope: envelope, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
             examples: examples, location: location(key), keyLocations: keyLocations(fields))
     }

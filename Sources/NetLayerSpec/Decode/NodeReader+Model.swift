@@ -1,8 +1,10 @@
 extension NodeReader {
-    static let fieldKeys = ["type", "key", "summary", "format", "example"]
+    static let fieldKeys = ["type", "key", "summary", "format", "example", "required"]
     /// A struct's long form.
     static let structKeys = ["fields", "summary", "lenient", "example"]
     static let enumKeys = ["enum", "cases", "summary", "frozen"]
+    /// A case's long form.
+    static let enumCaseKeys = ["value", "summary"]
 
     /// A struct (`field: Type` pairs, or `{summary, fields}`), an enum
     /// (`{enum: Int|String, cases}`) or a union (`{oneOf: …}`, `{anyOf: …}`).
@@ -45,7 +47,7 @@ extension NodeReader {
             location: location(key))
     }
 
-    /// `name: Type`, or the long form `{type, key, summary}`.
+    /// `name: Type`, or the long form `{type, key, summary, format, example, required}`.
     private mutating func field(_ name: String, key: YAMLNode, value: YAMLNode) -> Field? {
         guard value.entries != nil else {
             return type(value).map {
@@ -60,7 +62,11 @@ extension NodeReader {
             name: name, key: fields["key"].flatMap { string($0, "'key'") } ?? name, type: type,
             summary: fields["summary"].flatMap { string($0, "'summary'") },
             format: fields["format"].flatMap { dateFormat($0, of: name, type: type.value) },
-            example: fields["example"].map { self.example($0) }, location: location(key))
+            example: fields["example"].map { self.example($0) },
+            required: fields["required"].flatMap { node in
+                bool(node, "'required'").map { Located($0, at: location(node)) }
+            },
+            location: location(key))
     }
 
     private mutating func enumeration(_ name: String, key: YAMLNode, fields: Fields) -> Model? {
@@ -81,13 +87,24 @@ extension NodeReader {
             }
         } else {
             for entry in namedEntries(casesNode, of: "the cases of '\(name)'") {
+                // `name: value`, or the long form `name: { value, summary }`.
+                var valueNode: YAMLNode? = entry.value
+                var summary: String?
+                if entry.value.entries != nil {
+                    let what = "case '\(entry.name)'"
+                    guard let fields = mapping(entry.value, of: what, keys: Self.enumCaseKeys) else { continue }
+                    valueNode = require(fields, "value", of: what, at: entry.key)
+                    summary = fields["summary"].flatMap { string($0, "'summary'") }
+                }
+                guard let valueNode else { continue }
                 let raw: Code?
                 switch rawType {
-                case .int: raw = int(entry.value, "the value of case '\(entry.name)'").map(Code.int)
-                case .string: raw = string(entry.value, "the value of case '\(entry.name)'").map(Code.string)
+                case .int: raw = int(valueNode, "the value of case '\(entry.name)'").map(Code.int)
+                case .string: raw = string(valueNode, "the value of case '\(entry.name)'").map(Code.string)
                 }
                 if let raw {
-                    cases.append(.init(name: entry.name, rawValue: raw, location: location(entry.key)))
+                    cases.append(
+                        .init(name: entry.name, rawValue: raw, summary: summary, location: location(entry.key)))
                 }
             }
         }

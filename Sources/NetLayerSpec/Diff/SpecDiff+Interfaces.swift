@@ -44,6 +44,15 @@ extension SpecDiff {
         }
     }
 
+    /// The envelope an interface's replies are read with.
+    static func envelope(of interface: Interface, in module: Module, of spec: Spec) -> Envelope? {
+        switch module.envelope(of: interface) {
+        case .inherited: return spec.envelope
+        case .none: return nil
+        case .custom(let envelope): return envelope
+        }
+    }
+
     // MARK: Interfaces
 
     mutating func compareInterfaces() {
@@ -89,20 +98,15 @@ extension SpecDiff {
         compareResponse(before, after)
         compareAccepts(before, after)
 
-        // With a token on both sides; adding or removing `auth` is listed once, at the top.
-        if old.auth != nil, new.auth != nil, (before.auth?.value ?? .token) != (after.auth?.value ?? .token) {
-            add(
-                .breaking, subject,
-                after.auth?.value == AuthMode.none
-                    ? "interface '\(name)' is now sent without the token"
-                    : "interface '\(name)' now needs the token; shipped apps send it without",
-                old: before.auth?.location ?? before.location, new: after.auth?.location ?? after.location)
-        }
-        if oldModule.name != newModule.name {
+        compareCredentials(before, after)
+        if oldModule.name != newModule.name || before.envelope != nil || after.envelope != nil {
             compare(
-                Self.envelope(of: oldModule, in: old), Self.envelope(of: newModule, in: new),
-                subject: subject, what: "envelope of interface '\(name)' (now in module '\(newModule.name)')",
-                old: before.location, new: after.location)
+                Self.envelope(of: before, in: oldModule, of: old), Self.envelope(of: after, in: newModule, of: new),
+                subject: subject,
+                what: oldModule.name != newModule.name
+                    ? "envelope of interface '\(name)' (now in module '\(newModule.name)')"
+                    : "envelope of interface '\(name)'",
+                old: before.envelope?.location ?? before.location, new: after.envelope?.location ?? after.location)
         }
 
         let places = { (key: String) in

@@ -96,7 +96,8 @@ extension SpecDiff {
         for field in after {
             let name = field.name
             guard let previous = before.first(where: { $0.name == name }) else {
-                let optional = field.type.value.isOptional
+                // A required optional field must be sent too, as null when nil.
+                let optional = field.type.value.isOptional && !field.isRequiredNullable
                 let kind = Self.verdict(uses, reply: .compatible, request: optional ? .compatible : .breaking)
                 add(
                     kind, subject(name),
@@ -131,6 +132,19 @@ extension SpecDiff {
                 change(
                     Self.verdict(uses, reply: .compatible, request: .breaking),
                     "\(what) is now required (\(field.type.value))", typed: true)
+            }
+            if previous.type.value.isOptional, field.type.value.isOptional,
+                previous.isRequiredNullable != field.isRequiredNullable
+            {
+                // Shipped apps that left a nil out now omit a key the server wants; shipped apps
+                // that wanted the key fail on a reply without it.
+                change(
+                    field.isRequiredNullable
+                        ? Self.verdict(uses, reply: .compatible, request: .breaking)
+                        : Self.verdict(uses, reply: .breaking, request: .compatible),
+                    field.isRequiredNullable
+                        ? "\(what) is now required: its key is always present, null when nil"
+                        : "\(what) is no longer required: its key may be left out")
             }
             if previous.format != field.format {
                 change(

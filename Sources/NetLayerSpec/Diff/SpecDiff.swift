@@ -129,7 +129,7 @@ public struct SpecDiff {
     private mutating func compareAuth() {
         switch (old.auth?.token, new.auth?.token) {
         case (nil, nil):
-            return
+            break
         case (let before?, nil):
             add(
                 .breaking, "auth", "token authentication removed; shipped apps still send and expect a token",
@@ -141,6 +141,7 @@ public struct SpecDiff {
         case (let before?, let after?):
             compareToken(before, after)
         }
+        compareKeys()
     }
 
     private mutating func compareToken(_ before: Auth.Token, _ after: Auth.Token) {

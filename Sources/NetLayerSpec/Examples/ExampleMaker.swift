@@ -77,6 +77,8 @@ struct ExampleMaker {
                 if type.isOptional, case .model(let target) = type.nonOptional,
                     open.contains(target) || open.count >= Self.maxDepth
                 {
+                    // A required optional field's key is always there: null ends the nesting.
+                    if field.isRequiredNullable { members.append(.init(field.key, .null)) }
                     continue
                 }
                 members.append(

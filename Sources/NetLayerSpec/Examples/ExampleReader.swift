@@ -146,11 +146,14 @@ struct ExampleReader {
             }
         }
         let given = Set(members.map(\.key))
-        let missing = fields.filter { !$0.type.value.isOptional && !given.contains($0.key) }.map { "'\($0.key)'" }
+        // A `required: true` field's key must be there too, if only as null.
+        let lacking = fields.filter { (!$0.type.value.isOptional || $0.isRequiredNullable) && !given.contains($0.key) }
+        let missing = lacking.map { "'\($0.key)'" }
         if !missing.isEmpty, !failed {
             let list = missing.joined(separator: ", ")
+            let why = lacking.contains(where: \.isRequiredNullable) ? "required (null is a value)" : "not optional"
             return report(
-                "\(subject) lacks \(list) of '\(model)', which \(missing.count == 1 ? "is" : "are") not optional",
+                "\(subject) lacks \(list) of '\(model)', which \(missing.count == 1 ? "is" : "are") \(why)",
                 at: node, in: example)
         }
         return failed ? nil : .object(members)

@@ -37,7 +37,7 @@ public struct MockDescription: Sendable {
     public init(_ spec: Spec, seed: UInt64 = 0) {
         let examples = SpecExamples(spec, seed: seed)
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let tokensArrive = spec.auth?.token.source != nil
+        let tokensArrive = spec.auth?.token?.source != nil
         interfaces = spec.interfaces.map { interface in
             let cursors = interface.paging.map { paging in
                 (newer: paging.newer.value, older: paging.older.value)
@@ -53,7 +53,7 @@ public struct MockDescription: Sendable {
                         kind: Self.kind(of: parameter.type.value, models: models), isRequired: !parameter.isOptional)
                 },
                 replies: examples.replies(of: interface),
-                issuesToken: tokensArrive && interface.auth?.value == AuthMode.none,
+                issuesToken: tokensArrive && interface.auth?.value == AuthRequirement.none,
                 paging: cursors.map { (wireName($0.newer), wireName($0.older)) })
         }
     }

@@ -1,6 +1,14 @@
-/// The `auth:` section: how a token is sent, found and kept.
+/// The `auth:` section: how a token is sent, found and kept, the other
+/// named credentials (API keys) the app sets, and which of them interfaces
+/// send unless they say otherwise.
 public struct Auth: Sendable, Hashable {
-    public var token: Token
+    /// Nil when the spec has only `keys`.
+    public var token: Token?
+    /// In the order written.
+    public var keys: [Key] = []
+    /// `auth.default`: what an interface without `auth` sends; nil goes by
+    /// the token (see `Spec.defaultAuth`).
+    public var defaultRequirement: Located<AuthRequirement>?
 
     public struct Token: Sendable, Hashable {
         /// Where a request carries the token.

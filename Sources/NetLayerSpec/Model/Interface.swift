@@ -19,8 +19,11 @@ public struct Interface: Sendable {
     /// The reply's media type, sent as `Accept`; nil: `application/json`.
     public var accepts: Located<String>? = nil
     public var cancel: CancelPolicy
-    public var auth: Located<AuthMode>?
+    /// Nil: the spec's default (`Spec.authRequirement(of:)`).
+    public var auth: Located<AuthRequirement>?
     public var paging: Paging?
+    /// Nil: the module's envelope; `none` where this interface's reply is not wrapped.
+    public var envelope: Located<Module.EnvelopeChoice>?
     /// Nil: the module's or the spec's time-out.
     public var timeout: Double?
     /// Nil: the module's or the spec's retry rule.
@@ -132,10 +135,6 @@ public enum CancelPolicy: String, Sendable, Hashable, CaseIterable {
     case previous
     /// A call of this interface cancels every call in flight.
     case all
-}
-
-public enum AuthMode: String, Sendable, Hashable, CaseIterable {
-    case token, none
 }
 
 /// What a successful reply decodes to.

@@ -25,7 +25,14 @@ public struct Field: Sendable {
     /// How a `Date` field is written; nil: the decoder's date decoding.
     public var format: DateFormat?
     public var example: ExampleNode? = nil
+    /// `required: true` on an optional field: its key is always there, nil
+    /// is sent as `null`, and a reply without the key does not decode. Where
+    /// it was written, for the check that the type is optional.
+    public var required: Located<Bool>? = nil
     public var location: SourceLocation
+
+    /// An optional field whose key must be present: nil is an explicit `null`.
+    public var isRequiredNullable: Bool { required?.value == true && type.value.isOptional }
 }
 
 public struct EnumModel: Sendable, Hashable {
@@ -37,6 +44,8 @@ public struct EnumModel: Sendable, Hashable {
     public struct Case: Sendable, Hashable {
         public var name: String
         public var rawValue: Code
+        /// The case's documentation: the long form's `summary`.
+        public var summary: String? = nil
         public var location: SourceLocation
     }
 

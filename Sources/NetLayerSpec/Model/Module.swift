@@ -33,6 +33,11 @@ public struct Module: Sendable {
 }
 
 extension Module {
+    /// How `interface`'s replies are read: its own `envelope`, else the module's.
+    public func envelope(of interface: Interface) -> EnvelopeChoice {
+        interface.envelope?.value ?? envelope
+    }
+
     /// `modules` with `nameRepeats` set on each interface whose name an
     /// interface of another module has too.
     static func markingRepeatedNames(_ modules: [Module]) -> [Module] {

@@ -15,6 +15,8 @@ public struct Parameter: Sendable {
 
     public enum Placement: String, Sendable, Hashable, CaseIterable {
         case query, path, header, body
+        /// A cookie: in the request's `Cookie` header, with any cookie credential.
+        case cookie
         /// The whole body: a JSON value, or a `File`'s bytes.
         case content
     }

@@ -88,6 +88,9 @@ public enum SwiftIdentifier {
     /// `in` → `` `in` `` for `` func f(`in`: Int) ``.
     public static func parameterName(_ spec: String) -> String { escaped(lowerCamel(spec)) }
 
+    /// The client's setter of a key of `auth.keys`: `apiKey` → `setApiKey`.
+    public static func keySetterName(_ key: String) -> String { escaped("set" + upperCamel(key)) }
+
     /// A function or method name.
     public static func functionName(_ spec: String) -> String { escaped(lowerCamel(spec)) }
 

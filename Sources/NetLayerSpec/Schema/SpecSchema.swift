@@ -21,9 +21,20 @@ public enum SpecSchema {
             .init("retry", try retry(build)),
             .init("envelope", .anyOf(.oneOfWords(["none"]), try envelope(build))),
             .init("auth", try build.object(
-                NodeReader.authKeys, documentedUnder: "Authentication: `auth`", kinds: ["token": .ref("token")],
-                required: ["token"])),
+                NodeReader.authKeys, documentedUnder: "Authentication: `auth`",
+                kinds: [
+                    "token": .ref("token"), "keys": .type("object", .init("additionalProperties", .ref("key"))),
+                    "default": .ref("credentials"),
+                ],
+                extra: [
+                    .init("anyOf", .array([
+                        .object([.init("required", .array([.string("token")]))]),
+                        .object([.init("required", .array([.string("keys")]))]),
+                    ]))
+                ])),
             .init("token", try token(build)),
+            .init("key", try key(build)),
+            .init("credentials", try credentials(build)),
             .init("module", try module(build)),
             .init("interface", try interface(build)),
             .init("parameter", try parameter(build)),
@@ -44,15 +55,18 @@ public enum SpecSchema {
                 NodeReader.fieldKeys, documentedUnder: "Fields",
                 kinds: [
                     "type": .ref("typeName"), "key": .ref("text"), "summary": .ref("text"), "format": .ref("text"),
-                    "example": .object([]),
+                    "example": .object([]), "required": .type("boolean"),
                 ], required: ["type"]))),
+            .init("enumCase", try build.object(
+                NodeReader.enumCaseKeys, documentedUnder: "The long form of a case",
+                kinds: ["value": .ref("text"), "summary": .ref("text")], required: ["value"])),
             .init("enum", try build.object(
                 NodeReader.enumKeys, documentedUnder: "Enums",
                 kinds: [
                     "enum": .oneOfWords(EnumModel.RawType.allCases.map(\.rawValue)),
                     "cases": .anyOf(
                         .type("array", .init("items", .ref("text"))),
-                        .type("object", .init("additionalProperties", .ref("text")))),
+                        .type("object", .init("additionalProperties", .anyOf(.ref("text"), .ref("enumCase"))))),
                     "summary": .ref("text"), "frozen": .type("boolean"),
                 ], required: ["enum", "cases"])),
             .init("union", try build.object(
@@ -202,6 +216,31 @@ public enum SpecSchema {
             ])
     }
 
+    private static func key(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        try build.object(
+            NodeReader.keyKeys, documentedUnder: "Keys: `auth.keys`",
+            kinds: [
+                "header": .ref("text"), "query": .ref("text"), "cookie": .ref("text"), "scheme": .ref("text"),
+                "persist": .type("boolean"),
+            ],
+            extra: [
+                .init("oneOf", .array(["header", "query", "cookie"].map { .object([.init("required", .array([.string($0)]))]) }))
+            ])
+    }
+
+    /// `none`, a name, a list of names, or `{anyOf: [...]}` of those.
+    private static func credentials(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        let name = OrderedJSON.type("string", .init("minLength", .int(1)))
+        let alternative = OrderedJSON.anyOf(
+            name, .type("array", .init("items", name), .init("minItems", .int(1)), .init("uniqueItems", .bool(true))))
+        return .anyOf(
+            alternative,
+            try build.object(
+                NodeReader.anyOfKeys, documentedUnder: "`auth`",
+                kinds: ["anyOf": .type("array", .init("items", alternative), .init("minItems", .int(1)))],
+                required: ["anyOf"]))
+    }
+
     private static func module(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
         try build.object(
             NodeReader.moduleKeys, documentedUnder: "Modules",
@@ -232,7 +271,7 @@ public enum SpecSchema {
                 "accepts": .type(
                     "string", .init("pattern", .string(#"^[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\s*(;.*)?$"#))),
                 "cancel": .oneOfWords(CancelPolicy.allCases.map(\.rawValue)),
-                "auth": .oneOfWords(AuthMode.allCases.map(\.rawValue)), "paging": paging,
+                "auth": .ref("credentials"), "paging": paging, "envelope": .ref("envelope"),
                 "timeout": .ref("seconds"), "retry": .ref("retry"), "idempotent": .type("boolean"),
                 "lenient": .ref("leniency"), "deprecated": .type("boolean"), "example": .object([]),
                 "examples": .type("object", .init("minProperties", .int(1))),

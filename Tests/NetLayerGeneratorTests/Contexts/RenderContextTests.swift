@@ -9,7 +9,7 @@ import Testing
     @Test func aContextAnswersItsNamesFromItsTable() {
         let field = ModelsContext.Field(
             doc: ["/// Doc."], indirect: true, name: "`default`", type: "Int?", argument: "`default`",
-            defaultValue: nil, key: "\"default\"", optional: true)
+            defaultValue: nil, key: "\"default\"", decodeCall: "decodeIfPresent", entry: "optionalField")
         guard case .text("`default`")? = field.value(named: "name"),
             case .flag(true)? = field.value(named: "indirect"),
             case .lines(["/// Doc."])? = field.value(named: "doc"),
@@ -36,9 +36,9 @@ import Testing
     @Test func encodedKeysAreNames() throws {
         let field = ModelsContext.Field(
             doc: [], indirect: false, name: "a", type: "Int", argument: "a", defaultValue: "1", key: "\"b\"",
-            optional: false)
+            decodeCall: "decode", entry: "field")
         let json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(field)) as? [String: Any])
-        #expect(json.count == 8)
+        #expect(json.count == 9)
         #expect(Set(json.keys).isSubset(of: Set(ModelsContext.Field.names.keys)))
     }
 

@@ -29,8 +29,8 @@ import Testing
         doc: ["/// One.", "/// Two."], typeName: "Color", rawType: "String", conformances: ["A", "B", "C"],
         wrapsConformances: false,
         cases: [
-            .init(name: "red", rawValue: "\"red\"", declaresRawValue: false),
-            .init(name: "`default`", rawValue: "\"default\"", declaresRawValue: true),
+            .init(doc: [], name: "red", rawValue: "\"red\"", declaresRawValue: false),
+            .init(doc: [], name: "`default`", rawValue: "\"default\"", declaresRawValue: true),
         ], frozen: false, unknownCase: "unknown")
 
     /// A line holding only a section tag leaves nothing behind; a line with

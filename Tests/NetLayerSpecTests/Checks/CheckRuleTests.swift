@@ -43,6 +43,21 @@ import Testing
                 ])
     }
 
+    @Test func requiredIsForAnOptionalField() {
+        #expect(
+            errors(
+                specYAML(
+                    modules: """
+                        cart: { interfaces: { list: { method: GET, path: list, response: Item } } }
+                        """,
+                    models: """
+                        Item: { a: { type: Int, required: true }, b: { type: Int?, required: true }, c: { type: Int, required: false } }
+                        """)) == [
+                    "spec.yaml:9:37: error: field 'a' of 'Item' is 'Int', which is always required: "
+                        + "'required: true' is for an optional type, such as 'Int?', whose key must be present with a value or null"
+                ])
+    }
+
     @Test func duplicateWireNames() {
         #expect(
             messages(

@@ -223,6 +223,34 @@ import Testing
                 ])
     }
 
+    /// A case's long form `{ value, summary }`: the value is required and of the enum's kind.
+    @Test func enumCaseLongForms() throws {
+        let text = specYAML(
+            modules: """
+                cart: { interfaces: {} }
+                """,
+            models: """
+                Size: { enum: Int, cases: { small: { value: 1, summary: The small one. }, large: { summary: Big. } } }
+                Mode: { enum: Int, cases: { fast: { value: quick } } }
+                Kind: { enum: String, cases: { a: { value: x, note: y } } }
+                """)
+        #expect(
+            errors(text) == [
+                "spec.yaml:9:77: error: case 'large' needs 'value'",
+                "spec.yaml:10:46: error: the value of case 'fast' must be a whole number, found 'quick'",
+                "spec.yaml:11:49: error: unknown key 'note' in case 'a'",
+            ])
+        let models = "Size: { enum: Int, cases: { small: { value: 1, summary: The small one. }, large: 2 } }"
+        let good = try #require(
+            load(["spec.yaml": specYAML(modules: "cart: { interfaces: {} }", models: models)], root: "spec.yaml").spec)
+        guard case .enumeration(let size) = try #require(good.models.first).kind else {
+            Issue.record("not an enum")
+            return
+        }
+        #expect(size.cases.map(\.summary) == ["The small one.", nil])
+        #expect(size.cases.map(\.rawValue) == [.int(1), .int(2)])
+    }
+
     @Test func emptyNamesAndComplexKeysAreRefused() {
         #expect(
             errors(
@@ -268,7 +296,7 @@ import Testing
     @Test func expiryForms() throws {
         func expiry(_ text: String) -> (Auth.Token.Expiry?, [String]) {
             let result = load(specYAML(top: "auth: { token: { header: t, from: header t, expiry: \(text) } }"))
-            return (result.spec?.auth?.token.expiry, result.diagnostics.map(\.description))
+            return (result.spec?.auth?.token?.expiry, result.diagnostics.map(\.description))
         }
         #expect(expiry("jwt").0 == .jwt)
         #expect(expiry("\"jwt\"").0 == .jwt)

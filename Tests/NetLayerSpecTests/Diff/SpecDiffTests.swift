@@ -389,6 +389,27 @@ import Testing
             ])
     }
 
+    /// `required: true`: shipped apps built without it leave a nil out,
+    /// which a server that wants the key refuses; built with it, they fail
+    /// on a reply without the key.
+    @Test func requiredOnAnOptionalFieldIsBreakingForRequestsAndItsRemovalForReplies() throws {
+        let plain = "Item: { a: Int?, b: { type: Int?, required: true } }"
+        let flipped = "Item: { a: { type: Int?, required: true }, b: Int? }"
+        try Self.expect(Self.shop(Self.request, models: plain), Self.shop(Self.request, models: flipped), [
+                "breaking old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: its key is always present, null when nil",
+                "compatible old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: its key may be left out",
+            ])
+        try Self.expect(Self.shop(Self.reply, models: plain), Self.shop(Self.reply, models: flipped), [
+                "compatible old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: its key is always present, null when nil",
+                "breaking old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: its key may be left out",
+            ])
+        try Self.expect(
+            Self.shop(Self.request, models: "Item: { a: Int? }"),
+            Self.shop(Self.request, models: "Item: { a: Int?, b: { type: Int?, required: true } }"), [
+                "breaking old.yaml:11:3 new.yaml:11:20: required field 'b' added to model 'Item'; shipped apps do not send it"
+            ])
+    }
+
     @Test func modelsAreFollowedThroughTheirFields() throws {
         let old = Self.shop(Self.reply, models: "Item: { part: \"[Part]\" }\nPart: { a: Int }")
         let new = Self.shop(Self.reply, models: "Item: { part: \"[Part]\" }\nPart: { a: String }")

@@ -78,6 +78,21 @@ import Testing
             ])
     }
 
+    /// A `required: true` field's key is in every example, if only as null.
+    @Test func anExampleHasTheKeyOfARequiredOptionalField() {
+        let models = "Note: { id: Int, text: { type: String?, required: true }, tag: String? }"
+        let lacking = Self.spec(
+            interfaces: "note: { method: GET, path: note, response: Note, example: { id: 1 } }", models: models)
+        #expect(
+            errors(lacking) == [
+                "spec.yaml:8:65: error: the example of 'note' lacks 'text' of 'Note', which is required (null is a value)"
+            ])
+        let given = Self.spec(
+            interfaces: "note: { method: GET, path: note, response: Note, example: { id: 1, text: null } }",
+            models: models)
+        #expect(errors(given) == [])
+    }
+
     @Test func modelAndFieldExamplesAreChecked() {
         let text = Self.spec(
             interfaces: """

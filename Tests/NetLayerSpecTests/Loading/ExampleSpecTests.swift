@@ -92,7 +92,7 @@ import Testing
         #expect(upload.placement(of: upload.parameters[1]) == .body)
 
         let login = try #require(interfaces["loginByPassword"])
-        #expect(login.auth?.value == AuthMode.none)
+        #expect(login.auth?.value == AuthRequirement.none)
         #expect(login.cancel == .all)
         #expect(login.body?.value == .json)
         #expect(login.parameters.first { $0.name == "password" }?.secret == true)
@@ -137,7 +137,7 @@ import Testing
         let spec = try #require(result.spec)
         #expect(spec.files.count == 4)
         #expect(spec.envelope == nil)
-        #expect(spec.auth?.token.placement == .query("access_token"))
+        #expect(spec.auth?.token?.placement == .query("access_token"))
         #expect(spec.url.parts.first == .placeholder(.base))
         #expect(spec.url.parts[2] == .placeholder(.version))
         guard case .structure(let status)? = spec.models.first(where: { $0.name == "Status" })?.kind else {

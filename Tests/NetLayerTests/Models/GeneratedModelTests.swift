@@ -179,4 +179,39 @@ private struct SynthesizedLesson: Codable, Equatable {
     @Test func dataIsSentAsBase64() {
         #expect(Data([0, 1, 2, 250]).parameterValue == .value(.string("AAEC+g==")))
     }
+
+    /// `required: true`: the key must be in a reply, and nil is written as null.
+    @Test func aRequiredOptionalFieldNeedsItsKeyAndIsSentAsNull() throws {
+        let decoder = ResponseDecoder()
+        #expect(try decoder.decode(Memo.self, from: Data(#"{"text":null}"#.utf8)) == Memo(text: nil))
+        #expect(
+            try decoder.decode(Memo.self, from: Data(#"{"text":"hi","tag":"t"}"#.utf8)) == Memo(text: "hi", tag: "t"))
+        #expect(throws: DecodingError.self) { try decoder.decode(Memo.self, from: Data(#"{"tag":"t"}"#.utf8)) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(Memo(text: nil)), as: UTF8.self) == #"{"text":null}"#)
+        #expect(Memo(text: nil).parameterValue == .value(.object(["text": .null])))
+    }
+}
+
+/// A model with a field of `required: true` (`text`) and a plain optional one (`tag`).
+private struct Memo: GeneratedModel {
+    var text: String?
+    var tag: String?
+
+    init(text: String?, tag: String? = nil) {
+        self.text = text
+        self.tag = tag
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelKey.self)
+        self.text = try container.decode("text")
+        self.tag = try container.decodeIfPresent("tag")
+    }
+
+    static let fields: ModelFields<Self> = [
+        .nullableField("text", \.text),
+        .optionalField("tag", \.tag),
+    ]
 }

@@ -1,0 +1,55 @@
+import NetLayerSpec
+
+/// Finds models of a spec that are structural duplicates of one another:
+/// structs with the same fields (names, types, keys, formats, `required`), enums with
+/// the same values, unions with the same alternatives in the same order. Two models that are both named schemas of the document
+/// are not duplicates: the document calls them different things.
+public enum StructuralDuplicates {
+    /// Groups of two or more alike models, by name, in the spec's order;
+    /// `schemaNames`: models that may be alike, as the document has them
+    /// apart (empty: every alike pair counts).
+    public static func find(in spec: Spec, schemaNames: Set<String>) -> [[String]] {
+        var groups: [[String]: [String]] = [:]
+        var order: [[String]] = []
+        for model in spec.models {
+            let shape = shape(of: model)
+            if groups[shape] == nil { order.append(shape) }
+            groups[shape, default: []].append(model.name)
+        }
+        return order.compactMap { shape in
+            let names = groups[shape] ?? []
+            let inline = names.filter { !schemaNames.contains($0) }
+            return names.count > 1 && !inline.isEmpty ? names : nil
+        }
+    }
+
+    /// The model names a document's own schemas get (`components/schemas`, `definitions`).
+    public static func schemaNames(ofDocument path: String) -> Set<String> {
+        var documents = DocumentSet(fileSystem: DiskFileSystem(), limits: InputLimits())
+        documents.rootPath = path
+        let names = DraftBuilder.schemaNames(in: &documents)
+        // A schema named like a type the generated code uses is `…Model`.
+        return names.union(names.map { $0 + "Model" })
+    }
+
+    private static func shape(of model: Model) -> [String] {
+        switch model.kind {
+        case .structure(let fields):
+            return ["struct"]
+                + fields.map { field in
+                    [
+                        field.name, field.key, field.type.value.description, field.format.map { "\($0)" } ?? "",
+                        field.isRequiredNullable ? "required" : "",
+                    ]
+                    .joined(separator: "|")
+                }.sorted()
+        case .enumeration(let enumeration):
+            return ["enum", enumeration.rawType.rawValue]
+                + enumeration.cases.map { "\($0.rawValue)" }.sorted()
+        case .union(let union):
+            // In order: an untagged union's order is how it decodes.
+            return [union.combination.rawValue, union.discriminator?.value ?? "", "\(union.frozen)"]
+                + union.cases.map { "\($0.name)|\($0.type.value)|\($0.writtenTag ?? "")" }
+        }
+    }
+}

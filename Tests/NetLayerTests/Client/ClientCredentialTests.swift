@@ -1,0 +1,139 @@
+import Foundation
+import LoopbackServers
+import TestTraits
+import Testing
+
+@_spi(Generated) @testable import NetLayer
+
+/// Several credentials (`auth.keys`) and the alternatives of an endpoint's
+/// `auth`, over loopback: what the server receives for each.
+@Suite(.highPriority) struct ClientCredentialTests {
+    let configuration = ClientConfiguration(
+        token: TokenConfiguration(placement: .header("Authorization"), scheme: "Bearer", expiredCodes: [401]),
+        keys: [
+            KeyConfiguration("apiKey", placement: .header("X-API-Key")),
+            KeyConfiguration("basic", placement: .header("Authorization"), scheme: "Basic"),
+            KeyConfiguration("session", placement: .cookie("sid")),
+            KeyConfiguration("queryKey", placement: .query("api_key")),
+        ])
+
+    private func call(_ auth: [[String]]) -> Endpoint {
+        Endpoint(id: "me", method: .GET, path: "me", auth: auth)
+    }
+
+    private func isLoginRequired(_ error: NetLayerError?) -> Bool {
+        if case .loginRequired? = error { return true }
+        return false
+    }
+
+    private func echo() async throws -> TestServer {
+        try await TestServer.start(.any("/api/*", reply: .echo))
+    }
+
+    @Test func eachKeyTravelsWhereItsConfigurationSays() async throws {
+        let server = try await echo()
+        defer { Task { await server.stop() } }
+        let client = makeClient(server, configuration)
+        client.setKey("K1", named: "apiKey")
+        client.setKey("Basic dTpw", named: "basic")
+        client.setKey("a b;c", named: "session")
+        client.setKey("Q&1", named: "queryKey")
+        #expect(client.key(named: "basic") == "dTpw", "kept bare")
+
+        _ = try await client.send(call([["apiKey", "session", "queryKey"]]))
+        var request = try #require(server.lastRequest(path: "/api/me"))
+        #expect(request.header("X-API-Key") == "K1")
+        #expect(request.header("Cookie") == "sid=a%20b%3Bc")
+        #expect(request.queryValue("api_key") == "Q&1")
+        #expect(request.header("Authorization") == nil)
+
+        _ = try await client.send(call([["basic"]]))
+        request = try #require(server.lastRequest(path: "/api/me"))
+        #expect(request.header("Authorization") == "Basic dTpw")
+        #expect(request.header("X-API-Key") == nil)
+        #expect(NetLayerClient.basic(user: "u", password: "p") == "dTpw")
+    }
+
+    @Test func theFirstAlternativeWhoseCredentialsAreSetIsSent() async throws {
+        let server = try await echo()
+        defer { Task { await server.stop() } }
+        let client = makeClient(server, configuration)
+        let either = call([["token"], ["apiKey", "session"]])
+
+        client.setKey("K1", named: "apiKey")
+        #expect(isLoginRequired(await failure { try await client.send(either) }), "the key alone is half an alternative")
+        #expect(server.requests(path: "/api/me").isEmpty, "no request without credentials")
+
+        client.setKey("S1", named: "session")
+        _ = try await client.send(either)
+        var request = try #require(server.lastRequest(path: "/api/me"))
+        #expect(request.header("X-API-Key") == "K1")
+        #expect(request.header("Cookie") == "sid=S1")
+        #expect(request.header("Authorization") == nil)
+
+        client.setToken("T1")
+        _ = try await client.send(either)
+        request = try #require(server.lastRequest(path: "/api/me"))
+        #expect(request.header("Authorization") == "Bearer T1")
+        #expect(request.header("X-API-Key") == nil, "only the chosen alternative travels")
+
+        // An alternative of none always qualifies.
+        client.logOut()
+        #expect(client.key(named: "apiKey") == nil && client.currentToken == nil)
+        _ = try await client.send(call([["apiKey"], []]))
+        request = try #require(server.lastRequest(path: "/api/me"))
+        #expect(request.header("X-API-Key") == nil && request.header("Authorization") == nil)
+        #expect(isLoginRequired(await failure { try await client.send(either) }))
+    }
+
+    @Test func cookieParametersFollowTheCookieKeyInOneHeader() async throws {
+        let server = try await echo()
+        defer { Task { await server.stop() } }
+        let client = makeClient(server, configuration)
+        client.setKey("S1", named: "session")
+        _ = try await client.send(
+            call([["session"]]),
+            parameters: [
+                Parameter("theme", "dark mode", in: .cookie), Parameter("lang", "zh-中", in: .cookie),
+                Parameter("gone", ParameterValue.value(.null), in: .cookie),
+            ])
+        let request = try #require(server.lastRequest(path: "/api/me"))
+        #expect(request.header("Cookie") == "sid=S1; theme=dark%20mode; lang=zh-%E4%B8%AD")
+    }
+
+    @Test func persistedKeysLiveInTheTokenStoreAndOthersInMemory() async throws {
+        let server = try await echo()
+        defer { Task { await server.stop() } }
+        let store = MemoryTokenStore()
+        var persisted = configuration
+        persisted.keys[0].persist = true
+        let client = makeClient(server, persisted, store: store)
+        client.setKey("K1", named: "apiKey")
+        client.setKey("S1", named: "session")
+        let host = "127.0.0.1:\(server.port)"
+        #expect(store.token(forHost: host + "#apiKey") == StoredToken(value: "K1"))
+        #expect(store.token(forHost: host + "#session") == nil)
+
+        // A new client over the same store has the persisted key only.
+        let relaunched = makeClient(server, persisted, store: store)
+        #expect(relaunched.key(named: "apiKey") == "K1")
+        #expect(relaunched.key(named: "session") == nil)
+        relaunched.logOut()
+        #expect(store.token(forHost: host + "#apiKey") == nil)
+    }
+
+    @Test func keysAreRedactedInTheLog() async throws {
+        let server = try await echo()
+        defer { Task { await server.stop() } }
+        let logger = RecordingLogger()
+        var logged = configuration
+        logged.logger = logger
+        let client = makeClient(server, logged)
+        client.setKey("SECRET-K", named: "apiKey")
+        client.setKey("SECRET-S", named: "session")
+        _ = try await client.send(call([["apiKey", "session"]]))
+        let log = logger.lines.joined(separator: "\n")
+        #expect(!log.contains("SECRET"), "\(log)")
+        #expect(log.contains("sid=<redacted>"), "\(log)")
+    }
+}
