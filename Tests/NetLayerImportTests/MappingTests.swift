@@ -399,9 +399,9 @@ import Testing
                 """)
         let result = importDocument(["api.yaml": document])
         #expect(result.spec.contains("  Dog:\n    name: String\n    barks: Bool?\n"), "\(result.spec)")
-        #expect(result.spec.contains("  BResponse2:\n    meows: Bool?\n"), "\(result.spec)")
+        #expect(result.spec.contains("  BResponseOption2:\n    meows: Bool?\n"), "\(result.spec)")
         #expect(
-            result.spec.contains("  BResponse:\n    oneOf:\n      dog: Dog\n      bResponse2: BResponse2\n"),
+            result.spec.contains("  BResponse:\n    oneOf:\n      dog: Dog\n      option2: BResponseOption2\n"),
             "\(result.spec)")
         #expect(result.messages == [])
     }

@@ -382,7 +382,8 @@ struct TypeMapper {
         for (index, member) in members.enumerated() {
             // An inline member is named for its tag, else its title, else its place.
             let memberName =
-                (tags?[index] ?? resolved[index].title).map { name + ImportNames.typeName($0) } ?? "\(name)\(index + 1)"
+                (tags?[index] ?? resolved[index].title).map { name + ImportNames.typeName($0) }
+                ?? "\(name)Option\(index + 1)"
             var type = self.type(of: member, use: use, name: memberName, into: &documents)
             if type.hasSuffix("?") { type.removeLast() }
             if let tags {
@@ -394,7 +395,8 @@ struct TypeMapper {
                 continue
             }
             guard types.insert(type).inserted else { continue }
-            let caseName = ImportNames.unique(Self.caseBase(type), in: &caseNames, key: SwiftIdentifier.caseName)
+            let caseName = ImportNames.unique(
+                Self.caseBase(type, in: name), in: &caseNames, key: SwiftIdentifier.caseName)
             let alternative = UnionDraft.Alternative(name: caseName, type: type)
             if type == "JSON" { anyJSON.append(alternative) } else { alternatives.append(alternative) }
         }
@@ -485,14 +487,17 @@ struct TypeMapper {
     }
 
     /// What an untagged case of `type` is called: its model's name in lower
-    /// camel case, else its kind.
-    private static func caseBase(_ type: String) -> String {
+    /// camel case (without the union's, for a model made for it:
+    /// `CardOption2` is `option2`), else its kind.
+    private static func caseBase(_ type: String, in union: String) -> String {
         if type.hasPrefix("[String:") { return "dictionary" }
         if type.hasPrefix("[") { return "array" }
         switch type {
         case "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Data": return type.lowercased()
         case "JSON": return "json"
-        default: return ImportNames.memberName(type)
+        default:
+            let own = type.hasPrefix(union) && type.count > union.count ? String(type.dropFirst(union.count)) : type
+            return ImportNames.memberName(own)
         }
     }
 
