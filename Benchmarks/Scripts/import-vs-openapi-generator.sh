@@ -2,10 +2,11 @@
 # Issue 11's comparison, in one run on one document: NetLayer's import +
 # generate + debug compile of its output against swift-openapi-generator
 # (AOG) 1.14.3's generate + debug compile, on the synthetic OpenAPI document
-# of ImportBenchmark (660 operations, about 2.5 MB). Target: NetLayer's
-# total is at least 10 times shorter.
+# of ImportBenchmark (660 operations, about 2.5 MB), or on DOCUMENT (issue
+# 21: ../shared/openapi-real/k8s-core-v1.json). Target: NetLayer's total is
+# at least 10 times shorter.
 #
-#     bash Benchmarks/Scripts/import-vs-openapi-generator.sh [RUNS]
+#     bash Benchmarks/Scripts/import-vs-openapi-generator.sh [RUNS] [DOCUMENT]
 #
 # Each step runs under /usr/bin/time: its wall time and the peak memory of
 # its largest process. The compiles are SwiftPM debug builds on 2 cores of a
@@ -29,6 +30,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 runs=${1:-1}
+given_document=${2:+$(realpath "$2")}
 scratch=${NETLAYER_SCRATCH:-.build}
 aog_tag=1.14.3
 work=$(mktemp -d /tmp/netlayer-vs-aog-XXXXXX)
@@ -39,8 +41,13 @@ echo "== setup (not timed)"
 swift build -c release --scratch-path "$scratch" --product netlayer >/dev/null
 swift build -c release --scratch-path "$scratch" --product ImportBenchmark >/dev/null
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
-document=$work/synthetic-openapi.json
-"$bin/ImportBenchmark" --write-document "$document" >/dev/null
+if [ -n "$given_document" ]; then
+    document=$work/$(basename "$given_document")
+    cp "$given_document" "$document"
+else
+    document=$work/synthetic-openapi.json
+    "$bin/ImportBenchmark" --write-document "$document" >/dev/null
+fi
 echo "document: $(du -k "$document" | cut -f1) KB, $(wc -l <"$document") lines"
 
 aog=${AOG_CHECKOUT:-$work/swift-openapi-generator}
