@@ -8,6 +8,7 @@ extension Diagnostic {
     /// measure of an import's fidelity counts these.
     public var losesInformation: Bool {
         severity == .warning && !Self.editRequests.contains { message.hasPrefix($0) }
+            && !(message.hasPrefix("schema '") && message.contains("' becomes model '"))
     }
 
     private static let editRequests = [
