@@ -3,7 +3,9 @@
 /// kind, Stripe's `dob` in every person) becomes one model, and an inline
 /// one that repeats a named schema becomes that schema's model. Two named
 /// schemas stay two models even when they have the same fields or values:
-/// the document calls them different things.
+/// the document calls them different things. Structs without fields are
+/// never folded: each named one is its own thing that may grow fields, and
+/// inline ones are already one model (`EmptyObject`).
 struct SharedModels {
     /// Models made from a named schema (`components/schemas`, `definitions`).
     let named: Set<String>
@@ -20,6 +22,7 @@ struct SharedModels {
             var groups: [Shape: [Int]] = [:]
             var order: [Shape] = []
             for (index, model) in models.enumerated() {
+                if case .structure(_, _, let fields) = model, fields.isEmpty { continue }
                 let shape = Shape(model, renamed: renamed)
                 if groups[shape] == nil { order.append(shape) }
                 groups[shape, default: []].append(index)

@@ -32,6 +32,7 @@ struct TypeMapper {
     /// model it makes under that name (a oneOf's) is the schema's.
     private var writingInPlace: (name: String, target: DocumentSet.Target)?
     private var unionsByShape: [UnionShape: String] = [:]
+    private var emptyObjectModel: String?
     /// The JSON kind of each model claimed, known before its members are
     /// mapped: a union of a model that leads back to it asks.
     private var kinds: [String: String] = [:]
@@ -120,6 +121,8 @@ struct TypeMapper {
                 let element = type(
                     of: value, use: use == .multipartField ? .field : use, name: name + "Value", into: &documents)
                 return "[String: \(element)]"
+            case .none where schema.declaresNoFields:
+                return emptyObject(at: schema.location, into: &documents)
             case .any, .none:
                 return "JSON"
             }
@@ -148,7 +151,8 @@ struct TypeMapper {
         let schema = SchemaReader().read(node, into: &documents)
         let name = Self.modelName(of: target)
         switch schema.shape {
-        case .object(let properties, _, _) where !properties.isEmpty:
+        case .object(let properties, _, _) where !properties.isEmpty || schema.declaresNoFields:
+            // A schema with no fields is a type of its own too: it may grow some.
             break
         case .allOf, .enumeration:
             break
@@ -184,6 +188,17 @@ struct TypeMapper {
             name: claimed, summary: ImportNames.summary(schema.summary, of: target.pointer.tokens.last ?? claimed),
             fields: fields)
         return byTarget[target]!
+    }
+
+    /// The one model of every inline object the document gives no fields:
+    /// unlike a named one, nothing tells one such object from another.
+    private mutating func emptyObject(at location: SourceLocation, into documents: inout DocumentSet) -> String {
+        if let emptyObjectModel { return emptyObjectModel }
+        let claimed = claim("EmptyObject", at: location, into: &documents)
+        kinds[claimed] = "object"
+        emptyObjectModel = claimed
+        slots.append(.structure(name: claimed, summary: "An object the document gives no fields.", fields: []))
+        return claimed
     }
 
     private mutating func reserveSlot() -> Int {

@@ -54,6 +54,10 @@ struct Schema: Sendable {
     var caseNames: [String]?
     /// An enum's case descriptions (`x-enum-descriptions`, `x-enumDescriptions`), one per value.
     var caseSummaries: [String?]?
+    /// `properties: {}` with no `additionalProperties` (or `false`): an
+    /// object the document says has no fields, which is a type (an empty
+    /// struct), where `{}` or `{type: object}` alone is any JSON.
+    var declaresNoFields = false
     var location: SourceLocation
 
     /// Only null: `{type: 'null'}`, `enum: [null]`.
@@ -161,6 +165,8 @@ struct SchemaReader {
                 return schema
             }
         }
+        // Properties without a type are an object's.
+        if type == nil, node["properties"] != nil || node["additionalProperties"] != nil { type = "object" }
         switch type {
         case "string": schema.shape = .string(format: node["format"]?.string)
         case "integer": schema.shape = .integer(format: node["format"]?.string)
@@ -169,9 +175,10 @@ struct SchemaReader {
         case "file": schema.shape = .string(format: "binary")  // Swagger 2.0 uploads
         case "null": schema.shape = .null
         case "array": schema.shape = .array(node["items"].map { read($0, into: &documents) })
-        case "object": schema.shape = object(node, into: &documents).shape
-        case nil where node["properties"] != nil || node["additionalProperties"] != nil:
-            schema.shape = object(node, into: &documents).shape
+        case "object":
+            let object = object(node, into: &documents)
+            schema.shape = object.shape
+            schema.declaresNoFields = object.declaresNoFields
         case nil: schema.shape = .any
         case let other?:
             documents.diagnostics.warning("unknown schema type '\(other)' becomes JSON", at: node["type"]?.location)
@@ -207,8 +214,12 @@ struct SchemaReader {
                 additional = extra.entries.isEmpty ? .any : .schema(read(extra, into: &documents))
             }
         }
-        return Schema(
+        var schema = Schema(
             shape: .object(properties: properties, required: required, additional: additional), location: node.location)
+        if case .none = additional, properties.isEmpty, node["properties"]?.isMapping == true {
+            schema.declaresNoFields = true
+        }
+        return schema
     }
 
     /// `description`, else `title`: the first paragraph, on one line.
