@@ -3,9 +3,9 @@
 /// kind, Stripe's `dob` in every person) becomes one model, and an inline
 /// one that repeats a named schema becomes that schema's model. Two named
 /// schemas stay two models even when they have the same fields or values:
-/// the document calls them different things. Structs without fields are
-/// never folded: each named one is its own thing that may grow fields, and
-/// inline ones are already one model (`EmptyObject`).
+/// the document calls them different things. An inline struct without
+/// fields never becomes a named one's model: each named empty schema is its
+/// own thing that may grow fields (`blik: PaymentMethodAffirm` would be wrong).
 struct SharedModels {
     /// Models made from a named schema (`components/schemas`, `definitions`).
     let named: Set<String>
@@ -22,7 +22,7 @@ struct SharedModels {
             var groups: [Shape: [Int]] = [:]
             var order: [Shape] = []
             for (index, model) in models.enumerated() {
-                if case .structure(_, _, let fields) = model, fields.isEmpty { continue }
+                if case .structure(let name, _, let fields) = model, fields.isEmpty, named.contains(name) { continue }
                 let shape = Shape(model, renamed: renamed)
                 if groups[shape] == nil { order.append(shape) }
                 groups[shape, default: []].append(index)
