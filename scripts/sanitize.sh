@@ -8,7 +8,7 @@
 # thread:  the runtime's tests and the generated School client's tests
 #          (.build-tsan). Reports whose racing accesses are all in a dependency
 #          (the loopback test server's FlyingSocks: its Mutex inside
-#          withIdentifiableThrowingContinuation, seen once in about ten runs) are
+#          withIdentifiableThrowingContinuation, seen in a CI run of issue 21) are
 #          listed but do not fail the run, even when the thread that raced was
 #          started by our TestServer. Tests are run for the threads they
 #          exercise; their outcome is printed but does not decide the exit
