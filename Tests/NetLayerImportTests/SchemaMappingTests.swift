@@ -102,6 +102,26 @@ import Testing
         #expect(!result.spec.contains("ItemFirst"))
     }
 
+    /// An allOf part without a type only annotates: Box's `sequence_id` is a
+    /// string, not a struct without fields that no string decodes into.
+    @Test func anAllOfPartWithoutATypeOnlyAnnotates() {
+        let result = importDocument([
+            "api.yaml": Self.document(
+                """
+                        sequence_id: { allOf: [{ type: string, nullable: true }, { nullable: false }] }
+                        tag: { allOf: [{ $ref: "#/components/schemas/Tag" }, { description: The tag. }] }
+                """)
+        ])
+        #expect(result.messages == [])
+        #expect(
+            result.spec.contains(
+                """
+                  Item:
+                    sequence_id: String?
+                    tag: { type: Tag?, summary: The tag. }
+                """), "\(result.spec)")
+    }
+
     /// Box's `SkillCard` and Stripe's `external_account` (a oneOf or anyOf of
     /// objects under a name) used twice were two models; it is one union.
     @Test func aNamedSchemaUsedTwiceIsOneModel() {

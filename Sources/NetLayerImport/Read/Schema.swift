@@ -66,6 +66,13 @@ struct Schema: Sendable {
         return false
     }
 
+    /// Whether the schema says what a value is, rather than only describing
+    /// it (`{nullable: false}`, `{description: …}`, `{}`).
+    var isTyped: Bool {
+        if case .any = shape { return false }
+        return true
+    }
+
     /// `member` as this schema's one part (`allOf: [X]`, `anyOf: [X, null]`):
     /// what this one says beside it (description, default, nullable) wins.
     func wrapping(_ member: Schema) -> Schema {
@@ -151,6 +158,12 @@ struct SchemaReader {
                 // `anyOf: [T, {type: 'null'}]` (pydantic's optional field) is a nullable T.
                 var parts = all.filter { !$0.isNull }
                 if parts.count < all.count { schema.nullable = true }
+                // An allOf part without a type only annotates the others (Box's `sequence_id`:
+                // `allOf: [{type: string, nullable: true}, {nullable: false}]` is a string).
+                if key == "allOf", parts.contains(where: \.isTyped) {
+                    for part in parts where !part.isTyped { schema.summary = schema.summary ?? part.summary }
+                    parts = parts.filter(\.isTyped)
+                }
                 let besides = node["properties"] != nil && key == "allOf"
                 // `allOf: [{$ref: X}]` with a description beside it (Kubernetes, kubebuilder) is X.
                 if parts.count == 1, !besides { return schema.wrapping(parts[0]) }
