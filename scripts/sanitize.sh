@@ -60,6 +60,7 @@ ours=$(printf '%s\n' "$reports" | awk -F'\t' '
 grep -E "^. Test .* (failed after|recorded an issue)" "$log" | head -20
 echo "== tests under the $kind sanitizer: ${tests:-no summary line (exit $status)}"
 echo "== $kind sanitizer: $total report(s), $ours with a frame in this package's code"
+grep -E "^SUMMARY: (ThreadSanitizer|AddressSanitizer)" "$log" | sort | uniq -c | sed 's/^/   /'
 if [ "$ours" -gt 0 ]; then
     printf '%s\n' "$reports" | cut -f2- | head -80
     echo "error: the $kind sanitizer reports problems in this package's code" >&2
