@@ -1,0 +1,98 @@
+/// Reads a `text/event-stream` body as it arrives, in chunks of any size:
+/// the parser keeps what a chunk leaves unfinished (half a line, half of a
+/// `\r\n`, half of a UTF-8 character) for the next one.
+///
+/// It follows the HTML standard's parsing rules: lines end at `\r\n`, `\n` or
+/// `\r`; a line starting with `:` is a comment; `field: value` loses one space
+/// after the colon, and a line without a colon is a field with an empty value;
+/// `data` lines are joined with `\n`; an empty line dispatches the event, but
+/// only when it has data; `id` is kept for every later event unless it holds
+/// a NUL (an empty one clears it); `retry` counts only when it is all ASCII
+/// digits; unknown fields and
+/// a byte order mark at the very start are ignored.
+public struct ServerSentEventParser: Sendable {
+    private var line: [UInt8] = []
+    /// The previous chunk ended in `\r`: a `\n` starting this one belongs to it.
+    private var afterCarriageReturn = false
+    private var atStart = true
+    private var event = ""
+    private var data: [String] = []
+    /// The last `id:` so far; nil before any and after an empty one.
+    public private(set) var lastEventID: String?
+    /// The last `retry:` so far: how long to wait before reconnecting, in milliseconds.
+    public private(set) var reconnectionDelay: Int?
+
+    /// A parser at the start of a stream.
+    public init() {}
+
+    /// The events that `bytes`, the next part of the stream, completes.
+    public mutating func consume(_ bytes: some Sequence<UInt8>) -> [ServerSentEvent] {
+        var events: [ServerSentEvent] = []
+        for byte in bytes {
+            if afterCarriageReturn {
+                afterCarriageReturn = false
+                if byte == UInt8(ascii: "\n") { continue }
+            }
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if let event = endLine() { events.append(event) }
+            case UInt8(ascii: "\r"):
+                afterCarriageReturn = true
+                if let event = endLine() { events.append(event) }
+            default:
+                line.append(byte)
+            }
+        }
+        return events
+    }
+
+    /// Ends the stream: an event without the empty line after it is not
+    /// dispatched, as the standard says, so that a cut stream gives no half event.
+    /// What `lastEventID` and `reconnectionDelay` say is kept, for a reconnection.
+    public mutating func finish() {
+        var next = ServerSentEventParser()
+        next.lastEventID = lastEventID
+        next.reconnectionDelay = reconnectionDelay
+        self = next
+    }
+
+    private mutating func endLine() -> ServerSentEvent? {
+        defer { line.removeAll(keepingCapacity: true) }
+        if atStart {
+            atStart = false
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+        }
+        guard !line.isEmpty else { return dispatch() }
+        if line.first == UInt8(ascii: ":") { return nil }
+        let text = String(decoding: line, as: UTF8.self)
+        let field: Substring
+        var value: Substring
+        if let colon = text.firstIndex(of: ":") {
+            field = text[..<colon]
+            value = text[text.index(after: colon)...]
+            if value.first == " " { value = value.dropFirst() }
+        } else {
+            field = text[...]
+            value = ""
+        }
+        switch field {
+        case "event": event = String(value)
+        case "data": data.append(String(value))
+        case "id" where !value.contains("\u{0}"): lastEventID = value.isEmpty ? nil : String(value)
+        case "retry" where !value.isEmpty && value.utf8.allSatisfy({ (0x30...0x39).contains($0) }):
+            reconnectionDelay = Int(value)
+        default: break
+        }
+        return nil
+    }
+
+    private mutating func dispatch() -> ServerSentEvent? {
+        defer {
+            event = ""
+            data = []
+        }
+        guard !data.isEmpty else { return nil }
+        return ServerSentEvent(
+            event: event.isEmpty ? "message" : event, data: data.joined(separator: "\n"), lastEventID: lastEventID)
+    }
+}
