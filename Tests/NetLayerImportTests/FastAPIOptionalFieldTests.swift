@@ -65,13 +65,7 @@ import Testing
             result.spec.contains(
                 "  Item:\n    id: String\n    note: { type: String?, required: true }\n    extra: Int?\n"),
             "\(result.spec)")
-        let generated = try RealDocumentsTests.generate(try #require(result.files).map { ($0.path, $0.text) })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "netlayer-fastapi-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let program = try await SwiftExecutable.build(
-            generated.map { ($0.path, $0.contents) } + [("Driver.swift", Self.driver)], in: folder)
-        let output = try await ChildProcess.run(program, [])
+        let output = try await runGenerated(try #require(result.files), driver: Self.driver)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(
             output.standardOutput.split(separator: "\n") == [

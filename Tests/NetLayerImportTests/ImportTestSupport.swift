@@ -1,4 +1,6 @@
+import Foundation
 import NetLayerSpec
+import TestSupport
 
 @testable import NetLayerImport
 
@@ -30,4 +32,18 @@ func openAPI(paths: String, components: String = "") -> String {
 /// A successful JSON reply of `schema`, as a flow mapping: `"200": \(jsonReply("{ type: string }"))`.
 func jsonReply(_ schema: String) -> String {
     "{ description: ok, content: { application/json: { schema: \(schema) } } }"
+}
+
+/// The spec `files` of an import generated, compiled with `driver` (a file
+/// holding `@main`) into a program linked with the runtime, and run with
+/// `arguments`: how import tests run what a document becomes.
+func runGenerated(
+    _ files: [(path: String, text: String)], driver: String, arguments: [String] = []
+) async throws -> ChildProcess.Output {
+    let generated = try RealDocumentsTests.generate(files)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-import-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = try await SwiftExecutable.build(
+        generated.map { ($0.path, $0.contents) } + [("Driver.swift", driver)], in: folder)
+    return try await ChildProcess.run(program, arguments)
 }

@@ -137,7 +137,6 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
         let files = try #require(result.files)
         #expect(result.spec.contains("bodyPath: { type: String?, name: path, in: body"), "\(result.spec)")
-        let generated = try RealDocumentsTests.generate(files)
 
         let server = try await TestServer.start(
             .patch("/api/contents/old.txt", reply: .json(#"{"name": "new.txt", "path": "new.txt"}"#)),
@@ -149,12 +148,7 @@ import Testing
             TestRoute("OPTIONS", "/api/files/7", reply: .status(204, headers: ["Allow": "GET, HEAD, OPTIONS, DELETE"])),
             .delete("/api/files/7", reply: .status(204)))
         defer { Task { await server.stop() } }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "netlayer-requests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let program = try await SwiftExecutable.build(
-            generated.map { ($0.path, $0.contents) } + [("Driver.swift", Self.driver)], in: folder)
-        let output = try await ChildProcess.run(program, [server.url("/").absoluteString])
+        let output = try await runGenerated(files, driver: Self.driver, arguments: [server.url("/").absoluteString])
 
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
         #expect(
