@@ -29,7 +29,7 @@ struct DraftBuilder {
                 ]), schemaNames: Self.schemaNames(in: &documents))
         // Interface names are unique within a module; a name another module has too is told apart by its module.
         var earlierNames: Set<String> = []
-        var moduleNames: Set<String> = Set(SwiftNames.clientMembers)
+        var moduleNames: Set<String> = []
         var groups: [(name: String, operations: [Operation])] = []
         for operation in description.operations {
             guard Self.sendable(operation, into: &documents) else { continue }
