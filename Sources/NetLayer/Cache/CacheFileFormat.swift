@@ -1,8 +1,9 @@
 import Foundation
 
 /// How ``DiskCacheStore`` writes one entry to a file: a magic line, the
-/// header's length (4 bytes, big-endian), the header as JSON (the key and
-/// the reply without its body), then the body as it came.
+/// header's length (4 bytes, big-endian), the header as JSON (the key, the
+/// body's length and the reply without its body), then the body as it came.
+/// A file cut short anywhere fails to decode.
 enum CacheFileFormat {
     static let magic = Data("NLCACHE1".utf8)
     static let fileExtension = "nlcache"
@@ -11,13 +12,14 @@ enum CacheFileFormat {
 
     struct Header: Codable {
         var key: String
+        var bodyLength: Int
         var reply: CachedReply
     }
 
     static func encode(_ reply: CachedReply, key: String) throws -> Data {
         var bare = reply
         bare.body = Data()
-        let header = try JSONEncoder().encode(Header(key: key, reply: bare))
+        let header = try JSONEncoder().encode(Header(key: key, bodyLength: reply.body.count, reply: bare))
         var file = magic
         file.reserveCapacity(magic.count + 4 + header.count + reply.body.count)
         let length = UInt32(header.count)
@@ -29,7 +31,9 @@ enum CacheFileFormat {
 
     /// The key and reply in `file`; nil when it is not a whole entry of this format.
     static func decode(_ file: Data) -> Header? {
-        guard let (header, bodyStart) = decodeHeader(file) else { return nil }
+        guard let (header, bodyStart) = decodeHeader(file), file.endIndex - bodyStart == header.bodyLength else {
+            return nil
+        }
         var decoded = header
         decoded.reply.body = file.subdata(in: bodyStart..<file.endIndex)
         return decoded
