@@ -22,7 +22,8 @@ extension NetLayerClient {
             }
         let cache = HTTPCache(
             store: cacheStore, policy: configuration.cachePolicy(for: endpoint), now: configuration.cacheClock,
-            owners: Self.owners(of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders),
+            owners: Self.owners(
+                of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders),
             tokenHeader: tokenHeader)
         return try await cache.send(request, options: transfer, transport: transport)
     }
@@ -38,10 +39,13 @@ extension NetLayerClient {
 
     /// Digests of what identifies the caller: the token and keys the call sends, and the values of the
     /// headers that carry credentials (an interceptor may set its own), so replies of two users never share a key.
-    static func owners(of request: URLRequest, token: String?, keys: [SentKey], credentialHeaders: [String]) -> [String] {
+    static func owners(of request: URLRequest, token: String?, keys: [SentKey], credentialHeaders: [String]) -> [String]
+    {
         var credentials = (token.map { [$0] } ?? []) + keys.map(\.value)
         for name in ["Authorization", "Proxy-Authorization", "Cookie"] + credentialHeaders {
-            if let value = request.value(forHTTPHeaderField: name) { credentials.append("\(name.lowercased()):\(value)") }
+            if let value = request.value(forHTTPHeaderField: name) {
+                credentials.append("\(name.lowercased()):\(value)")
+            }
         }
         return Set(credentials.map(owner)).sorted()
     }

@@ -38,7 +38,9 @@ import Testing
 
     @Test func maxAgeWinsOverExpires() {
         let freshness = Freshness(
-            reply: reply(["cache-control": "max-age=60", "expires": httpDate(received + 3600), "date": httpDate(received)]))
+            reply: reply([
+                "cache-control": "max-age=60", "expires": httpDate(received + 3600), "date": httpDate(received),
+            ]))
         #expect(freshness.lifetime == 60)
     }
 
@@ -57,7 +59,8 @@ import Testing
 
     /// Age = max(apparent age, Age + response delay) + resident time.
     @Test func ageAddsTheAgeFieldTheDelayAndTheTimeStored() {
-        let stored = reply(["age": "30", "date": httpDate(received - 10), "cache-control": "max-age=100"], sentBefore: 2)
+        let stored = reply(
+            ["age": "30", "date": httpDate(received - 10), "cache-control": "max-age=100"], sentBefore: 2)
         let freshness = Freshness(reply: stored)
         #expect(freshness.age(at: received) == 32)
         #expect(freshness.age(at: received + 50) == 82)

@@ -214,7 +214,8 @@ import Testing
         clock.advance(101)
         let error = await failure { try await client.send(list) }
         guard case .network(let network)? = error else {
-            Issue.record("past the offline max-age the network's failure is the call's, not \(String(describing: error))")
+            Issue.record(
+                "past the offline max-age the network's failure is the call's, not \(String(describing: error))")
             return
         }
         #expect(network.kind == .unreachable)
