@@ -20,11 +20,14 @@ extension NetLayerClient {
             case .header(let name)?: name
             default: nil
             }
+        let policy = configuration.cachePolicy(for: endpoint)
+        // Without a cache only unsafe methods' invalidation is left, which needs no owners: no digests then.
+        let owners =
+            policy.isEnabled
+            ? Self.owners(of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders)
+            : []
         let cache = HTTPCache(
-            store: cacheStore, policy: configuration.cachePolicy(for: endpoint), now: configuration.cacheClock,
-            owners: Self.owners(
-                of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders),
-            tokenHeader: tokenHeader)
+            store: cacheStore, policy: policy, now: configuration.cacheClock, owners: owners, tokenHeader: tokenHeader)
         return try await cache.send(request, options: transfer, transport: transport)
     }
 

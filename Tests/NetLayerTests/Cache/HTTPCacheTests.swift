@@ -305,4 +305,55 @@ import Testing
         _ = try await client.send(list)
         #expect(store.count == 0, "a hit would hand back an old token")
     }
+
+    @Test func keysPartitionLikeTokensAndLogOutForgetsTheirReplies() async throws {
+        let server = try await TestServer.start(
+            .get("/api/me") { request in
+                .json(#""\#(request.header("X-Api-Key") ?? "")""#, headers: ["Cache-Control": "max-age=60"])
+            })
+        defer { Task { await server.stop() } }
+        let store = MemoryCacheStore(maxBytes: 1 << 20)
+        let configuration = ClientConfiguration(
+            keys: [KeyConfiguration("apiKey", placement: .header("X-Api-Key"))], cache: .http, cacheStore: store)
+        let client = makeClient(server, configuration)
+        let me = Endpoint(id: "me", method: .GET, path: "me", auth: [["apiKey"]])
+        client.setKey("K-1", named: "apiKey")
+        _ = try await client.send(me)
+        client.setKey("K-2", named: "apiKey")
+        let second = try await client.send(me)
+        #expect(second.cacheHit == nil)
+        #expect(try second.decode(String.self) == "K-2")
+        #expect(store.count == 2)
+        client.logOut()
+        #expect(store.count == 1, "K-2's reply is gone, K-1's stays")
+    }
+
+    @Test func aHeadReplyIsStoredWithoutABody() async throws {
+        let server = try await TestServer.start(
+            TestRoute(
+                "HEAD", "/api/list", reply: .status(200, headers: ["Cache-Control": "max-age=60", "X-Count": "3"])))
+        defer { Task { await server.stop() } }
+        let client = cachingClient(server)
+        let head = endpoint("head", .HEAD, "list", sendsToken: false)
+        _ = try await client.send(head)
+        let second = try await client.send(head)
+        #expect(second.cacheHit == .fresh)
+        #expect(second.header("x-count") == "3")
+        #expect(second.body.isEmpty)
+        #expect(server.requests(path: "/api/list").count == 1)
+    }
+
+    @Test func aReplyAfterARedirectIsNotStored() async throws {
+        let server = try await TestServer.start(
+            .get("/api/old", reply: .status(302, headers: ["Location": "/api/list"])),
+            .get("/api/list", reply: .json("[1]", headers: ["Cache-Control": "max-age=60"])))
+        defer { Task { await server.stop() } }
+        let store = MemoryCacheStore(maxBytes: 1 << 20)
+        let client = cachingClient(server, store: store)
+        let old = endpoint("old", "old", sendsToken: false)
+        #expect(try await client.send(old).decode([Int].self) == [1])
+        #expect(try await client.send(old).cacheHit == nil)
+        #expect(store.count == 0)
+        #expect(server.requests(path: "/api/old").count == 2)
+    }
 }
