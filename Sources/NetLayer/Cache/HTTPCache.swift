@@ -8,7 +8,9 @@ import Foundation
 /// stored reply instead of a request, a conditional request for a stale one,
 /// what the reply says stored, and a stored reply when the network fails.
 struct HTTPCache {
-    let store: any CacheStore
+    let cache: ClientCache
+    /// The cache's clearings when the call started: its reply is not stored after another.
+    let generation: Int
     let policy: CachePolicy
     let now: @Sendable () -> Date
     /// Digests of the credentials the request carries: the entry's owners.
@@ -16,6 +18,8 @@ struct HTTPCache {
     /// A reply carrying this header (the token's, when replies deliver one) is not stored, so a hit never
     /// hands back an old token.
     let tokenHeader: String?
+
+    private var store: any CacheStore { cache.store }
 
     /// Methods that change nothing on the server (RFC 9110, 9.2.1); the others invalidate the URL's replies.
     static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
@@ -81,14 +85,14 @@ struct HTTPCache {
             if freshness.cacheControl.noStore {
                 store.removeReply(forKey: key)
             } else {
-                store.store(updated, forKey: key)
+                cache.store(updated, forKey: key, ifStill: generation)
             }
             if let answer = Self.transportReply(updated, age: freshness.age(at: responseTime), options: options) {
                 return (answer, .revalidated)
             }
         }
         if let entry = storable(reply, to: request, method: method, requestTime: requestTime, at: responseTime) {
-            store.store(entry, forKey: key)
+            cache.store(entry, forKey: key, ifStill: generation)
         } else if CacheControl(reply.response.value(forHTTPHeaderField: "Cache-Control")).noStore {
             store.removeReply(forKey: key)
         }

@@ -8,7 +8,7 @@ import Foundation
 extension NetLayerClient {
     /// Forgets every cached reply, of every user and environment.
     public func clearCache() {
-        cacheStore.removeAll()
+        replyCache.clear { $0.removeAll() }
     }
 
     /// Sends `request`, or answers it from the cache, by the endpoint's cache policy.
@@ -27,7 +27,8 @@ extension NetLayerClient {
             ? Self.owners(of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders)
             : []
         let cache = HTTPCache(
-            store: cacheStore, policy: policy, now: configuration.cacheClock, owners: owners, tokenHeader: tokenHeader)
+            cache: replyCache, generation: replyCache.generation, policy: policy, now: configuration.cacheClock,
+            owners: owners, tokenHeader: tokenHeader)
         return try await cache.send(request, options: transfer, transport: transport)
     }
 
@@ -35,8 +36,8 @@ extension NetLayerClient {
     func removeCurrentUsersCachedReplies() {
         var credentials = tokenStore.token(forHost: host).map { [$0.value] } ?? []
         credentials += configuration.keys.compactMap { key(named: $0.name) }
-        for credential in credentials {
-            cacheStore.removeReplies(ownedBy: Self.owner(credential))
+        replyCache.clear { store in
+            for credential in credentials { store.removeReplies(ownedBy: Self.owner(credential)) }
         }
     }
 

@@ -21,7 +21,7 @@ public final class NetLayerClient: Sendable {
     /// Keys that do not persist, per host: in memory for the client's life.
     let sessionKeys = MemoryTokenStore()
     /// The configuration's cache store, or one in memory of the client's own.
-    let cacheStore: any CacheStore
+    let replyCache: ClientCache
     private let state: Locked<State>
     private let registry = CallRegistry()
     private let events = LoginEvents()
@@ -40,7 +40,8 @@ public final class NetLayerClient: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.tokenStore = tokenStore
-        self.cacheStore = configuration.cacheStore ?? MemoryCacheStore(maxBytes: ClientConfiguration.defaultCacheBytes)
+        self.replyCache = ClientCache(
+            store: configuration.cacheStore ?? MemoryCacheStore(maxBytes: ClientConfiguration.defaultCacheBytes))
         self.state = Locked(State(environment: environment))
     }
 

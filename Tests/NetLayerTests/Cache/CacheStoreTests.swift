@@ -106,4 +106,34 @@ import Testing
         #expect(store.count == 0)
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
+
+    /// Many tasks storing, reading and removing at once: the stores stay within their size and consistent.
+    @Test(arguments: ["memory", "disk"]) func storesStayConsistentUnderConcurrentUse(kind: String) async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let limit = 20 * cachedReply("/0", bytes: 500).cost
+        let store: any CacheStore =
+            kind == "memory"
+            ? MemoryCacheStore(maxBytes: limit) : try DiskCacheStore(directory: folder.url, maxBytes: limit * 2)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<50 {
+                        let key = "\((task * 7 + index) % 40)"
+                        store.store(cachedReply("/\(key)", bytes: 500, owners: ["t\(task)"]), forKey: key)
+                        if let reply = store.reply(forKey: key) { #expect(reply.url.path == "/\(key)") }
+                        if index % 10 == 9 { store.removeReplies(ownedBy: "t\(task)") }
+                    }
+                }
+            }
+        }
+        if let memory = store as? MemoryCacheStore {
+            #expect(memory.totalBytes <= limit)
+            #expect(memory.count <= 20)
+        } else if let disk = store as? DiskCacheStore {
+            #expect(disk.totalBytes <= limit * 2)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            #expect(files.filter { $0.hasSuffix(".nlcache") }.count == disk.count)
+        }
+    }
 }

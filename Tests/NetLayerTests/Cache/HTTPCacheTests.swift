@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import TestSupport
 import TestTraits
 import Testing
 
@@ -355,5 +356,21 @@ import Testing
         #expect(try await client.send(old).cacheHit == nil)
         #expect(store.count == 0)
         #expect(server.requests(path: "/api/old").count == 2)
+    }
+
+    @Test func aReplyArrivingAfterALogOutIsNotStored() async throws {
+        let release = TestEvent()
+        let server = try await TestServer.start(
+            .get("/api/me", reply: .held(until: release, then: .json("1", headers: ["Cache-Control": "max-age=60"]))))
+        defer { Task { await server.stop() } }
+        let store = MemoryCacheStore(maxBytes: 1 << 20)
+        let client = cachingClient(server, store: store, token: TokenConfiguration(placement: .header("x-auth-token")))
+        client.setToken("alice")
+        let call = Task { try await client.send(endpoint("me", "me")) }
+        await server.waitForRequests(1, path: "/api/me")
+        client.logOut()
+        release.fire()
+        #expect(try await call.value.httpStatus == 200)
+        #expect(store.count == 0, "the log-out came first: alice's reply must not be left behind")
     }
 }
