@@ -11,9 +11,11 @@ extension NetLayerClient {
         replyCache.clear { $0.removeAll() }
     }
 
-    /// Sends `request`, or answers it from the cache, by the endpoint's cache policy.
+    /// Sends `request`, or answers it from the cache, by the endpoint's cache policy. `generation` is the
+    /// cache's when the call began: its reply is not stored if a log-out or clearing came since.
     func sendThroughCache(
-        _ request: URLRequest, endpoint: Endpoint, token: String?, keys: [SentKey], transfer: TransferOptions
+        _ request: URLRequest, endpoint: Endpoint, token: String?, keys: [SentKey], transfer: TransferOptions,
+        generation: Int
     ) async throws -> (TransportReply, CacheHit?) {
         let tokenHeader: String? =
             switch configuration.token?.source {
@@ -27,7 +29,7 @@ extension NetLayerClient {
             ? Self.owners(of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders)
             : []
         let cache = HTTPCache(
-            cache: replyCache, generation: replyCache.generation, policy: policy, now: configuration.cacheClock,
+            cache: replyCache, generation: generation, policy: policy, now: configuration.cacheClock,
             owners: owners, tokenHeader: tokenHeader)
         return try await cache.send(request, options: transfer, transport: transport)
     }

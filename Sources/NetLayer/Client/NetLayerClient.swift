@@ -237,7 +237,8 @@ public final class NetLayerClient: Sendable {
     /// Forgets the current environment's token and keys. Raises no event:
     /// the app asked for it. From then on a call that needs them ends in
     /// `loginRequired` without being sent, until a login, `setToken` or
-    /// `setKey`.
+    /// `setKey`. The replies cached with them are forgotten too, and a call
+    /// still under way does not store its reply.
     public func logOut() {
         removeCurrentUsersCachedReplies()
         tokenStore.removeToken(forHost: host)
@@ -318,6 +319,8 @@ public final class NetLayerClient: Sendable {
     private func attemptOnce(
         _ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions
     ) async -> (ReplyReader.Outcome, String?, String?) {
+        // Taken before the credentials: a log-out after this point keeps the reply out of the cache.
+        let cacheGeneration = replyCache.generation
         let environment = self.environment
         let timeout = endpoint.timeout ?? configuration.timeout
         var builder = RequestBuilder(
@@ -347,7 +350,8 @@ public final class NetLayerClient: Sendable {
             }
             let start = ContinuousClock.now
             let (reply, hit) = try await sendThroughCache(
-                request, endpoint: endpoint, token: builder.token, keys: builder.keys, transfer: transfer)
+                request, endpoint: endpoint, token: builder.token, keys: builder.keys, transfer: transfer,
+                generation: cacheGeneration)
             configuration.logger?.log(
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
