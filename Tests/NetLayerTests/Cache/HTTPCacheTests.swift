@@ -373,4 +373,26 @@ import Testing
         #expect(try await call.value.httpStatus == 200)
         #expect(store.count == 0, "the log-out came first: alice's reply must not be left behind")
     }
+
+    /// Through a stub: URLSession on Linux refuses to send a GET with a body.
+    @Test func aGetWithABodyIsNeitherReadNorStored() async throws {
+        let bodies = Locked<[Data?]>([])
+        let transport = StubTransport { request in
+            bodies.withLock { $0.append(request.httpBody) }
+            return .json("[1]", headers: ["Cache-Control": "max-age=60"])
+        }
+        let store = MemoryCacheStore(maxBytes: 1 << 20)
+        let client = NetLayerClient(
+            configuration: ClientConfiguration(cache: .http, cacheStore: store),
+            environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://example.com/api")!),
+            transport: transport)
+        let search = endpoint("search", .GET, "list", body: .json, sendsToken: false)
+        let query = [Parameter("q", "a", in: .body)]
+        _ = try await client.send(search, parameters: query)
+        #expect(store.count == 0)
+        _ = try await client.send(list)
+        #expect(store.count == 1)
+        #expect(try await client.send(search, parameters: query).cacheHit == nil, "a stored reply does not answer it")
+        #expect(bodies.withLock { $0.map { $0?.isEmpty == false } } == [true, false, true])
+    }
 }
