@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NetLayer
@@ -134,6 +135,36 @@ import Testing
             #expect(disk.totalBytes <= limit * 2)
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
             #expect(files.filter { $0.hasSuffix(".nlcache") }.count == disk.count)
+        }
+    }
+
+    /// The index's list against a plain model: after any mix of uses, insertions and removals,
+    /// evictions take the least recently used first.
+    @Test func lruIndexEvictsInOrderOfUse() {
+        var index = LRUIndex<Int>(maxBytes: 5)
+        var model: [String] = []  // least recently used first
+        var generator = SeededGenerator(seed: 22)
+        for step in 0..<2000 {
+            let key = "\(Int.random(in: 0..<8, using: &generator))"
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
+                if index.use(key) != nil, let position = model.firstIndex(of: key) {
+                    model.remove(at: position)
+                    model.append(key)
+                }
+            case 1:
+                model.removeAll { $0 == key }
+                model.append(key)
+                let evicted = index.insert(key, info: step, cost: 1)
+                let expected = Array(model.prefix(max(0, model.count - 5)))
+                model.removeFirst(expected.count)
+                #expect(evicted == expected)
+            default:
+                index.remove(key)
+                model.removeAll { $0 == key }
+            }
+            #expect(index.totalBytes == model.count)
+            #expect(Set(index.slots.keys) == Set(model))
         }
     }
 }
