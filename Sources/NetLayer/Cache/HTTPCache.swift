@@ -73,7 +73,7 @@ struct HTTPCache {
         do {
             reply = try await transport.send(conditional, options: options)
         } catch {
-            if let stored, let offline = offlineReply(stored, after: error, options: options) {
+            if stored != nil, Self.isNetworkFailure(error), let offline = offlineReply(to: request, options: options) {
                 return (offline, .offline)
             }
             throw error
@@ -97,6 +97,19 @@ struct HTTPCache {
             store.removeReply(forKey: key)
         }
         return (reply, nil)
+    }
+
+    /// The stored reply to `request` the offline policy may serve now, if there is one: for a call whose
+    /// deadline passed while the network said nothing.
+    func offlineReply(to request: URLRequest, options: TransferOptions) -> TransportReply? {
+        let method = request.httpMethod ?? "GET"
+        guard let maxAge = policy.offlineMaxAge, let url = request.url, Self.mayUseCache(request, method: method),
+            CacheControl(request.value(forHTTPHeaderField: "Cache-Control")).noStore == false,
+            let stored = store.reply(forKey: Self.key(method: method, url: url, owners: owners)),
+            Self.matches(stored, request)
+        else { return nil }
+        let age = Freshness(reply: stored).age(at: now())
+        return age <= maxAge ? Self.transportReply(stored, age: age, options: options) : nil
     }
 
     /// Only GET and HEAD without a body, and not a request the app made conditional or partial itself.
@@ -173,18 +186,13 @@ struct HTTPCache {
         return updated
     }
 
-    /// `stored`, when the policy serves it offline after `error` and it is young enough.
-    private func offlineReply(_ stored: CachedReply, after error: any Error, options: TransferOptions)
-        -> TransportReply?
-    {
-        guard let maxAge = policy.offlineMaxAge else { return nil }
+    /// Whether `error` says the network failed (not the server, not the app): what the offline policy covers.
+    private static func isNetworkFailure(_ error: any Error) -> Bool {
         switch NetLayerError.from(transportError: error) {
-        case .timedOut: break
-        case .network(let failure) where [.offline, .unreachable, .connectionLost].contains(failure.kind): break
-        default: return nil
+        case .timedOut: true
+        case .network(let failure): [.offline, .unreachable, .connectionLost].contains(failure.kind)
+        default: false
         }
-        let age = Freshness(reply: stored).age(at: now())
-        return age <= maxAge ? Self.transportReply(stored, age: age, options: options) : nil
     }
 
     /// A stored reply as the transport's, with its `Age` (5.1), telling progress it all arrived.

@@ -31,6 +31,19 @@ extension NetLayerClient {
         let cache = HTTPCache(
             cache: replyCache, generation: generation, policy: policy, now: configuration.cacheClock,
             owners: owners, tokenHeader: tokenHeader)
+        guard policy.offlineMaxAge != nil, let fallback = OfflineFallback.current else {
+            return try await cache.send(request, options: transfer, transport: transport)
+        }
+        let reader = ReplyReader(
+            envelope: configuration.envelope(for: endpoint), token: configuration.token,
+            parsesJSON: endpoint.reply == .json)
+        fallback.offer {
+            guard let stored = cache.offlineReply(to: request, options: transfer),
+                case .success(let result) = reader.read(stored).marked(.offline)
+            else { return nil }
+            return result
+        }
+        defer { fallback.withdraw() }
         return try await cache.send(request, options: transfer, transport: transport)
     }
 

@@ -80,8 +80,11 @@ public final class NetLayerClient: Sendable {
         let timeout = endpoint.timeout ?? configuration.timeout
         let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
         let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
-        let task = Task {
-            outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
+        let fallback = OfflineFallback()
+        let task = OfflineFallback.$current.withValue(fallback) {
+            Task {
+                outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
+            }
         }
         // A deadline or a cancellation ends the call at once; the work under way stops when it notices.
         let end = { @Sendable (error: NetLayerError) in
@@ -89,7 +92,12 @@ public final class NetLayerClient: Sendable {
             task.cancel()
         }
         registry.register(id, endpoint: endpoint) { end(.cancelled) }
-        let deadline = Deadline(after: timeout) { end(.timedOut) }
+        let deadline = Deadline(after: timeout) {
+            // With an offline policy, a stored reply answers a call whose network never did.
+            guard let stored = fallback.result else { return end(.timedOut) }
+            outcome.settle(.success(stored))
+            task.cancel()
+        }
         let result = await withTaskCancellationHandler {
             await outcome.value
         } onCancel: {

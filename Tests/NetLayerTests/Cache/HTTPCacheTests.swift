@@ -395,4 +395,30 @@ import Testing
         #expect(try await client.send(search, parameters: query).cacheHit == nil, "a stored reply does not answer it")
         #expect(bodies.withLock { $0.map { $0?.isEmpty == false } } == [true, false, true])
     }
+
+    /// A network that hangs rather than fails: the call's deadline comes first, and the stored reply answers.
+    /// The deadline is 3 s, not less: the attempt must reach the cache (which leaves the stored reply for the
+    /// deadline) before it passes, and on a loaded machine a step can wait that long for a thread even at high
+    /// priority. The last call only needs to time out, so its deadline can be short.
+    @Test func offlineServesAStoredReplyWhenTheDeadlinePasses() async throws {
+        let resource = CacheableResource(body: "[3]", cacheControl: "no-cache")
+        let server = try await TestServer.start(
+            .get("/api/list") { request in
+                request.header("If-None-Match") == nil ? resource.reply(to: request) : .never
+            })
+        defer { Task { await server.stop() } }
+        let clock = TestClock()
+        let client = cachingClient(server, policy: .http(offline: 60), clock: clock)
+        let patient = endpoint("list", "list", timeout: 3, sendsToken: false)
+        _ = try await client.send(patient)
+        let offline = try await client.send(patient)
+        #expect(offline.cacheHit == .offline)
+        #expect(try offline.decode([Int].self) == [3])
+        clock.advance(61)
+        let error = await failure { try await client.send(endpoint("list", "list", timeout: 0.3, sendsToken: false)) }
+        guard case .timedOut? = error else {
+            Issue.record("past the offline max-age the call times out, not \(String(describing: error))")
+            return
+        }
+    }
 }
