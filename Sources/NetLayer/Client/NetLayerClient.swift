@@ -80,7 +80,7 @@ public final class NetLayerClient: Sendable {
         let timeout = endpoint.timeout ?? configuration.timeout
         let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
         let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
-        let fallback = OfflineFallback()
+        let fallback = configuration.cachePolicy(for: endpoint).offlineMaxAge == nil ? nil : OfflineFallback()
         let task = OfflineFallback.$current.withValue(fallback) {
             Task {
                 outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
@@ -94,7 +94,7 @@ public final class NetLayerClient: Sendable {
         registry.register(id, endpoint: endpoint) { end(.cancelled) }
         let deadline = Deadline(after: timeout) {
             // With an offline policy, a stored reply answers a call whose network never did.
-            guard let stored = fallback.result else { return end(.timedOut) }
+            guard let stored = fallback?.result else { return end(.timedOut) }
             outcome.settle(.success(stored))
             task.cancel()
         }
