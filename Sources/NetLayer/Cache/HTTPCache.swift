@@ -146,7 +146,7 @@ struct HTTPCache {
     ) -> CachedReply? {
         let response = reply.response
         // After a redirect, the reply is another URL's: storing it under this one would outlive the redirect.
-        guard policy.isEnabled, response.url == nil || response.url == request.url, let url = request.url else {
+        guard policy.isEnabled, let url = request.url, response.url.map({ Self.sameResource($0, url) }) ?? true else {
             return nil
         }
         let headers = ReplyReader.headers(of: response)
@@ -169,6 +169,20 @@ struct HTTPCache {
             freshness.lifetime > 0 || headers["etag"] != nil || headers["last-modified"] != nil
             || policy.offlineMaxAge != nil
         return usable ? entry : nil
+    }
+
+    /// Whether two URLs name one resource as URLSession reports it: Apple's canonicalizes a request
+    /// (a lowercased host, `/` for an empty path), so the reply's URL may differ from ours in those alone.
+    static func sameResource(_ first: URL, _ second: URL) -> Bool {
+        guard let one = URLComponents(url: first, resolvingAgainstBaseURL: true),
+            let other = URLComponents(url: second, resolvingAgainstBaseURL: true)
+        else { return first == second }
+        return one.scheme?.lowercased() == other.scheme?.lowercased()
+            && one.host?.lowercased() == other.host?.lowercased()
+            && one.port == other.port
+            && (one.percentEncodedPath.isEmpty ? "/" : one.percentEncodedPath)
+                == (other.percentEncodedPath.isEmpty ? "/" : other.percentEncodedPath)
+            && one.percentEncodedQuery == other.percentEncodedQuery
     }
 
     /// `stored` with the header fields of a `304` replacing its own (4.3.4), received now.
