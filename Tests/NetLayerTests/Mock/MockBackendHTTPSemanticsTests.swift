@@ -141,3 +141,28 @@ import Testing
         #expect(head.body.isEmpty && head.pieces == nil)
     }
 }
+
+/// A client's HTTP cache runs against the mock as against a server: stored, revalidated, answered by a 304.
+@Suite(.highPriority) struct MockBackendCacheTests {
+    @Test func aCachingClientRevalidatesAgainstTheMockAndGetsTheStoredReply() async throws {
+        let configuration = ClientConfiguration(envelope: schoolEnvelope, cache: .http)
+        let (client, _) = mockClient(
+            [MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])], configuration)
+        let first = try await client.send(mockStudentList)
+        #expect(first.cacheHit == nil)
+        // `no-cache`, the mock's default: stored, and confirmed with the server before each use.
+        let second = try await client.send(mockStudentList)
+        #expect(second.cacheHit == .revalidated)
+        #expect(second.httpStatus == 200)
+        #expect(second.body == first.body)
+    }
+
+    @Test func withMaxAgeTheSecondCallIsAnsweredFromTheStoreAlone() async throws {
+        let configuration = ClientConfiguration(envelope: schoolEnvelope, cache: .http)
+        let (client, _) = mockClient(
+            [MockInterface(endpoint: mockStudentList, examples: [.data("two", mockStudents)])], configuration,
+            options: MockOptions(cacheControl: "max-age=600"))
+        _ = try await client.send(mockStudentList)
+        #expect(try await client.send(mockStudentList).cacheHit == .fresh)
+    }
+}
