@@ -54,7 +54,7 @@ struct DraftBuilder {
                     module: module.name, envelope: draft.envelope,
                     auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
                 module.interfaces.append(
-                    mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
+                    contentsOf: mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }
             earlierNames.formUnion(interfaceNames)
             draft.modules.append(module)

@@ -118,10 +118,21 @@ struct OpenAPIReader {
         guard let responseNode = documents.dereference(chosen) else { return nil }
         let content = responseNode["content"]?.entries ?? []
         let json = content.first { MediaFamily.isJSON($0.key) && !MediaFamily.isStream($0.key) }
+        let stream = content.first { MediaFamily.isStream($0.key) }.map { type, media in
+            StreamContent(
+                mediaType: type,
+                schema: (media["itemSchema"] ?? media["schema"]).map { SchemaReader().read($0, into: &documents) },
+                location: media.location)
+        }
         if let (_, media) = json, let schemaNode = media["schema"] {
             return SuccessResponse(
-                status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location
-            )
+                status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location,
+                stream: stream)
+        }
+        if json == nil, let (type, media) = stream.map({ ($0.mediaType, $0) }) {
+            return SuccessResponse(
+                status: status, schema: Schema(shape: .string(format: nil), location: media.location),
+                mediaType: type, location: media.location, stream: stream)
         }
         if json == nil, let (type, media) = content.first {
             return SuccessResponse(
