@@ -20,6 +20,8 @@ public final class NetLayerClient: Sendable {
 
     /// Keys that do not persist, per host: in memory for the client's life.
     let sessionKeys = MemoryTokenStore()
+    /// The configuration's cache store, or one in memory of the client's own.
+    let cacheStore: any CacheStore
     private let state: Locked<State>
     private let registry = CallRegistry()
     private let events = LoginEvents()
@@ -38,6 +40,7 @@ public final class NetLayerClient: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.tokenStore = tokenStore
+        self.cacheStore = configuration.cacheStore ?? MemoryCacheStore(maxBytes: ClientConfiguration.defaultCacheBytes)
         self.state = Locked(State(environment: environment))
     }
 
@@ -235,6 +238,7 @@ public final class NetLayerClient: Sendable {
     /// `loginRequired` without being sent, until a login, `setToken` or
     /// `setKey`.
     public func logOut() {
+        removeCurrentUsersCachedReplies()
         tokenStore.removeToken(forHost: host)
         for key in configuration.keys { removeKey(named: key.name) }
     }
@@ -341,7 +345,8 @@ public final class NetLayerClient: Sendable {
                 logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
             }
             let start = ContinuousClock.now
-            let reply = try await transport.send(request, options: transfer)
+            let (reply, hit) = try await sendThroughCache(
+                request, endpoint: endpoint, token: builder.token, keys: builder.keys, transfer: transfer)
             configuration.logger?.log(
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
@@ -349,8 +354,8 @@ public final class NetLayerClient: Sendable {
             let outcome = ReplyReader(
                 envelope: configuration.envelope(for: endpoint), token: configuration.token,
                 parsesJSON: endpoint.reply == .json
-            ).read(reply)
-            if case .success(let result) = outcome, let host {
+            ).read(reply).marked(hit)
+            if case .success(let result) = outcome, let host, hit == nil {
                 tokens.keep(from: result, host: host)
             }
             return (outcome, builder.token, host)
