@@ -37,7 +37,7 @@ struct ModuleAPIPlanner {
                 function.parameters, " -> ReplyStream<\(stream.rawElement)>",
                 CoreCall(
                     method: stream.method, prefix: "", sends: function.sends,
-                    more: stream.options.map { ["options: \($0)"] } ?? []),
+                    more: stream.options.map { [$0] } ?? []),
                 function.doc
             )
         case .download(let maxBytes):

@@ -18,7 +18,7 @@ struct ModuleServicePlanner {
             functions: zip(module.interfaces, functions).map { function($0, $1, apiType: apiType) })
     }
 
-    private func function(_ interface: Interface, _ function: FunctionPlan, apiType: String)
+    func function(_ interface: Interface, _ function: FunctionPlan, apiType: String)
         -> ModuleServiceContext.Function
     {
         let responseType = interface.response.map { inputs.swiftType($0.type.value) }
@@ -35,7 +35,7 @@ struct ModuleServicePlanner {
             streamCall = CoreCall(
                 method: stream.method, prefix: "", sends: function.sends,
                 more: (stream.element.map { ["as: \($0).self"] } ?? [])
-                    + (stream.options.map { ["options: \($0)"] } ?? []))
+                    + (stream.options.map { [$0] } ?? []))
         case .download(let maxBytes):
             resultType = "DownloadedFile"
             doc = function.doc(adding: [

@@ -16,7 +16,9 @@ enum ReplyPlan {
         var rawElement: String
         /// What the Service layer decodes each element to (`of`); nil: the raw element.
         var element: String?
-        /// `StreamOptions(...)` from the spec; nil when every option is the default.
+        /// `options: StreamOptions(...)` from the spec, laid out to fit as the
+        /// last argument of a call at 12 columns, as both layers write it;
+        /// nil when every option is the default.
         var options: String?
     }
 
@@ -39,7 +41,16 @@ enum ReplyPlan {
             StreamPlan(
                 method: format.rawValue, rawElement: format == .events ? "ServerSentEvent" : "Data",
                 element: stream.of.map { inputs.swiftType($0.value) },
-                options: options.isEmpty ? nil : "StreamOptions(\(options.joined(separator: ", ")))"))
+                options: options.isEmpty ? nil : Self.optionsArgument(options)))
+    }
+
+    /// `options: StreamOptions(a, b)` on one line when it fits, else one argument a line.
+    private static func optionsArgument(_ arguments: [String]) -> String {
+        let line = "options: StreamOptions(\(arguments.joined(separator: ", ")))"
+        if LineLength.fits(indent: 12, line, ")") { return line }
+        return "options: StreamOptions(\n"
+            + arguments.map { String(repeating: " ", count: 16) + $0 }.joined(separator: ",\n") + "\n"
+            + String(repeating: " ", count: 12) + ")"
     }
 
     /// `DownloadOptions(...)` with the spec's `maxBytes` and `more` arguments before it.

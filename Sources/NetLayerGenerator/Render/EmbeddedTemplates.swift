@@ -260,10 +260,10 @@ extension {{typeName}} {
 {{#parameters}}
         {{.}}{{^last()}},{{/last()}}
 {{/parameters}}
-    ) async throws(NetLayerError) -> {{resultType}}
+    ){{returns}}
 {{/wraps}}
 {{^wraps}}
-    func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> {{resultType}}
+    func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}){{returns}}
 {{/wraps}}
 {{^last()}}
 

@@ -73,9 +73,10 @@ public struct Interface: Sendable {
 
     /// How the reply is read: JSON unless `accepts` names another media
     /// type, and then as text for a `String` response, else as bytes.
-    /// Streams and downloads are read by their own calls, which this does not describe.
+    /// A stream or a download is `json`: its body is read by its own call,
+    /// and an error reply before it is read as a call's.
     public var replyFormat: ReplyFormat {
-        guard let accepts, !MediaType.isJSON(accepts.value) else { return .json }
+        guard stream == nil, download == nil, let accepts, !MediaType.isJSON(accepts.value) else { return .json }
         return response?.type.value == .builtin(.String) ? .text : .bytes
     }
 
