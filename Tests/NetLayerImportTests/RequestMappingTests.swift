@@ -197,4 +197,22 @@ import Testing
             #expect(result.spec.contains(expected), "\(expected)\n\(result.spec)")
         }
     }
+
+    /// Mistral gives one path two POSTs with `#stream`: a fragment is never
+    /// sent, so the interface's path is what comes before it.
+    @Test func aPathsFragmentIsLeftOut() {
+        let result = importDocument([
+            "api.yaml": openAPI(
+                paths: """
+                      /conversations#stream:
+                        post:
+                          operationId: startStream
+                          responses: { "200": { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
+                    """)
+        ])
+        #expect(result.messages == [])
+        #expect(
+            result.spec.contains("startStream:\n        method: POST\n        path: conversations\n        stream: events\n"),
+            "\(result.spec)")
+    }
 }

@@ -15,7 +15,9 @@ struct OpenAPIReader {
             guard let item = documents.dereference(item) else { continue }
             let shared = item["parameters"]?.items ?? []
             for (method, node) in item.entries where Self.methods.contains(method) {
-                if let operation = operation(method, path, node, shared: shared, into: &documents) {
+                if let operation = operation(
+                    method, CommonParts.withoutFragment(path), node, shared: shared, into: &documents)
+                {
                     operations.append(operation)
                 }
             }
@@ -183,6 +185,14 @@ struct CommonParts {
                 at: node.location)
             return nil
         }
+    }
+
+    /// A path without the `#name` some documents add to give one path two
+    /// operations of a method (Mistral's `/v1/conversations#stream`): a
+    /// fragment is never sent, so the server's path is what comes before it.
+    static func withoutFragment(_ path: String) -> String {
+        guard let hash = path.firstIndex(of: "#") else { return path }
+        return String(path[..<hash])
     }
 
     /// The status and node of the first 2xx response, `2XX`, or `default` when there is no 2xx.
