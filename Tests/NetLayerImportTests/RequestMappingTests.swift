@@ -198,21 +198,32 @@ import Testing
         }
     }
 
-    /// Mistral gives one path two POSTs with `#stream`: a fragment is never
-    /// sent, so the interface's path is what comes before it.
-    @Test func aPathsFragmentIsLeftOut() {
+    /// Mistral gives one path two POSTs, the second with `#stream`: a
+    /// fragment is never sent, so the interface's path is what comes before
+    /// it; and the JSON one sends `stream: false` as the other sends `true`.
+    @Test func aPathsFragmentIsLeftOutAndTheJSONTwinSendsStreamFalse() {
+        let body = "{ content: { application/json: { schema: { type: object, properties: { stream: { type: boolean, default: false } } } } } }"
         let result = importDocument([
             "api.yaml": openAPI(
                 paths: """
+                      /conversations:
+                        post:
+                          operationId: start
+                          requestBody: \(body)
+                          responses: { "200": \(jsonReply("{ type: string }")) }
                       /conversations#stream:
                         post:
                           operationId: startStream
+                          requestBody: \(body)
                           responses: { "200": { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
                     """)
         ])
         #expect(result.messages == [])
-        #expect(
-            result.spec.contains("startStream:\n        method: POST\n        path: conversations\n        stream: events\n"),
-            "\(result.spec)")
+        for expected in [
+            "start:\n        method: POST\n        path: conversations\n        body: json\n        params:\n          stream: { type: Bool, value: false }\n",
+            "startStream:\n        method: POST\n        path: conversations\n        body: json\n        params:\n          stream: { type: Bool, value: true }\n        stream: events\n",
+        ] {
+            #expect(result.spec.contains(expected), "\(expected)\n\(result.spec)")
+        }
     }
 }

@@ -57,6 +57,7 @@ struct DraftBuilder {
                     contentsOf: mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }
             earlierNames.formUnion(interfaceNames)
+            OperationMapper.pairStreams(&module.interfaces)
             draft.modules.append(module)
         }
         // One version for every module is written once, at the top.

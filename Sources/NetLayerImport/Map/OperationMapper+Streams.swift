@@ -35,6 +35,18 @@ extension OperationMapper {
         return interface
     }
 
+    /// A document that gives the JSON reply and the stream two operations of
+    /// one method and path (Mistral's `/v1/conversations` and
+    /// `/v1/conversations#stream`): the JSON one sends its `stream` field
+    /// as `false`, as the stream one sends `true`.
+    static func pairStreams(_ interfaces: inout [InterfaceDraft]) {
+        let streamed = Set(interfaces.filter { $0.stream != nil }.map { "\($0.method) \($0.path)" })
+        for index in interfaces.indices
+        where interfaces[index].stream == nil && streamed.contains("\(interfaces[index].method) \(interfaces[index].path)") {
+            interfaces[index].parameters = fixing(interfaces[index].parameters, to: false)
+        }
+    }
+
     /// The parameters with the body's boolean `stream` field always sent as `value`.
     static func fixing(_ parameters: [ParameterDraft], to value: Bool) -> [ParameterDraft] {
         parameters.map { parameter in
