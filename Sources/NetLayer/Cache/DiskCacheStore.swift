@@ -45,8 +45,9 @@ public final class DiskCacheStore: CacheStore {
         }
         var index = LRUIndex<Entry>(maxBytes: maxBytes)
         var evicted: [String] = []
-        for (use, item) in found.sorted(by: { $0.modified < $1.modified }).enumerated() {
-            evicted += index.insert(item.key, info: item.entry, cost: item.size, lastUse: UInt64(use + 1))
+        // Oldest first, so the list's order of use is the files' modification dates'.
+        for item in found.sorted(by: { $0.modified < $1.modified }) {
+            evicted += index.insert(item.key, info: item.entry, cost: item.size)
         }
         self.index = Locked(index)
         for key in evicted { try? manager.removeItem(at: file(for: key)) }

@@ -8,7 +8,9 @@ import Foundation
 /// stored reply instead of a request, a conditional request for a stale one,
 /// what the reply says stored, and a stored reply when the network fails.
 struct HTTPCache {
-    let store: any CacheStore
+    let cache: ClientCache
+    /// The cache's clearings when the call started: its reply is not stored after another.
+    let generation: Int
     let policy: CachePolicy
     let now: @Sendable () -> Date
     /// Digests of the credentials the request carries: the entry's owners.
@@ -16,6 +18,8 @@ struct HTTPCache {
     /// A reply carrying this header (the token's, when replies deliver one) is not stored, so a hit never
     /// hands back an old token.
     let tokenHeader: String?
+
+    private var store: any CacheStore { cache.store }
 
     /// Methods that change nothing on the server (RFC 9110, 9.2.1); the others invalidate the URL's replies.
     static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
@@ -69,7 +73,7 @@ struct HTTPCache {
         do {
             reply = try await transport.send(conditional, options: options)
         } catch {
-            if let stored, let offline = offlineReply(stored, after: error, options: options) {
+            if stored != nil, Self.isNetworkFailure(error), let offline = offlineReply(to: request, options: options) {
                 return (offline, .offline)
             }
             throw error
@@ -81,18 +85,31 @@ struct HTTPCache {
             if freshness.cacheControl.noStore {
                 store.removeReply(forKey: key)
             } else {
-                store.store(updated, forKey: key)
+                cache.store(updated, forKey: key, ifStill: generation)
             }
             if let answer = Self.transportReply(updated, age: freshness.age(at: responseTime), options: options) {
                 return (answer, .revalidated)
             }
         }
         if let entry = storable(reply, to: request, method: method, requestTime: requestTime, at: responseTime) {
-            store.store(entry, forKey: key)
+            cache.store(entry, forKey: key, ifStill: generation)
         } else if CacheControl(reply.response.value(forHTTPHeaderField: "Cache-Control")).noStore {
             store.removeReply(forKey: key)
         }
         return (reply, nil)
+    }
+
+    /// The stored reply to `request` the offline policy may serve now, if there is one: for a call whose
+    /// deadline passed while the network said nothing.
+    func offlineReply(to request: URLRequest, options: TransferOptions) -> TransportReply? {
+        let method = request.httpMethod ?? "GET"
+        guard let maxAge = policy.offlineMaxAge, let url = request.url, Self.mayUseCache(request, method: method),
+            CacheControl(request.value(forHTTPHeaderField: "Cache-Control")).noStore == false,
+            let stored = store.reply(forKey: Self.key(method: method, url: url, owners: owners)),
+            Self.matches(stored, request)
+        else { return nil }
+        let age = Freshness(reply: stored).age(at: now())
+        return age <= maxAge ? Self.transportReply(stored, age: age, options: options) : nil
     }
 
     /// Only GET and HEAD without a body, and not a request the app made conditional or partial itself.
@@ -129,7 +146,7 @@ struct HTTPCache {
     ) -> CachedReply? {
         let response = reply.response
         // After a redirect, the reply is another URL's: storing it under this one would outlive the redirect.
-        guard policy.isEnabled, response.url == nil || response.url == request.url, let url = request.url else {
+        guard policy.isEnabled, let url = request.url, response.url.map({ Self.sameResource($0, url) }) ?? true else {
             return nil
         }
         let headers = ReplyReader.headers(of: response)
@@ -154,6 +171,20 @@ struct HTTPCache {
         return usable ? entry : nil
     }
 
+    /// Whether two URLs name one resource as URLSession reports it: Apple's canonicalizes a request
+    /// (a lowercased host, `/` for an empty path), so the reply's URL may differ from ours in those alone.
+    static func sameResource(_ first: URL, _ second: URL) -> Bool {
+        guard let one = URLComponents(url: first, resolvingAgainstBaseURL: true),
+            let other = URLComponents(url: second, resolvingAgainstBaseURL: true)
+        else { return first == second }
+        return one.scheme?.lowercased() == other.scheme?.lowercased()
+            && one.host?.lowercased() == other.host?.lowercased()
+            && one.port == other.port
+            && (one.percentEncodedPath.isEmpty ? "/" : one.percentEncodedPath)
+                == (other.percentEncodedPath.isEmpty ? "/" : other.percentEncodedPath)
+            && one.percentEncodedQuery == other.percentEncodedQuery
+    }
+
     /// `stored` with the header fields of a `304` replacing its own (4.3.4), received now.
     private static func updated(
         _ stored: CachedReply, with response: HTTPURLResponse, requestTime: Date, at responseTime: Date
@@ -169,18 +200,13 @@ struct HTTPCache {
         return updated
     }
 
-    /// `stored`, when the policy serves it offline after `error` and it is young enough.
-    private func offlineReply(_ stored: CachedReply, after error: any Error, options: TransferOptions)
-        -> TransportReply?
-    {
-        guard let maxAge = policy.offlineMaxAge else { return nil }
+    /// Whether `error` says the network failed (not the server, not the app): what the offline policy covers.
+    private static func isNetworkFailure(_ error: any Error) -> Bool {
         switch NetLayerError.from(transportError: error) {
-        case .timedOut: break
-        case .network(let failure) where [.offline, .unreachable, .connectionLost].contains(failure.kind): break
-        default: return nil
+        case .timedOut: true
+        case .network(let failure): [.offline, .unreachable, .connectionLost].contains(failure.kind)
+        default: false
         }
-        let age = Freshness(reply: stored).age(at: now())
-        return age <= maxAge ? Self.transportReply(stored, age: age, options: options) : nil
     }
 
     /// A stored reply as the transport's, with its `Age` (5.1), telling progress it all arrived.

@@ -8,23 +8,42 @@ import Foundation
 extension NetLayerClient {
     /// Forgets every cached reply, of every user and environment.
     public func clearCache() {
-        cacheStore.removeAll()
+        replyCache.clear { $0.removeAll() }
     }
 
-    /// Sends `request`, or answers it from the cache, by the endpoint's cache policy.
+    /// Sends `request`, or answers it from the cache, by the endpoint's cache policy. `generation` is the
+    /// cache's when the call began: its reply is not stored if a log-out or clearing came since.
     func sendThroughCache(
-        _ request: URLRequest, endpoint: Endpoint, token: String?, keys: [SentKey], transfer: TransferOptions
+        _ request: URLRequest, endpoint: Endpoint, token: String?, keys: [SentKey], transfer: TransferOptions,
+        generation: Int
     ) async throws -> (TransportReply, CacheHit?) {
         let tokenHeader: String? =
             switch configuration.token?.source {
             case .header(let name)?: name
             default: nil
             }
+        let policy = configuration.cachePolicy(for: endpoint)
+        // Without a cache only unsafe methods' invalidation is left, which needs no owners: no digests then.
+        let owners =
+            policy.isEnabled
+            ? Self.owners(of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders)
+            : []
         let cache = HTTPCache(
-            store: cacheStore, policy: configuration.cachePolicy(for: endpoint), now: configuration.cacheClock,
-            owners: Self.owners(
-                of: request, token: token, keys: keys, credentialHeaders: configuration.credentialHeaders),
-            tokenHeader: tokenHeader)
+            cache: replyCache, generation: generation, policy: policy, now: configuration.cacheClock,
+            owners: owners, tokenHeader: tokenHeader)
+        guard policy.offlineMaxAge != nil, let fallback = OfflineFallback.current else {
+            return try await cache.send(request, options: transfer, transport: transport)
+        }
+        let reader = ReplyReader(
+            envelope: configuration.envelope(for: endpoint), token: configuration.token,
+            parsesJSON: endpoint.reply == .json)
+        fallback.offer {
+            guard let stored = cache.offlineReply(to: request, options: transfer),
+                case .success(let result) = reader.read(stored).marked(.offline)
+            else { return nil }
+            return result
+        }
+        defer { fallback.withdraw() }
         return try await cache.send(request, options: transfer, transport: transport)
     }
 
@@ -32,8 +51,8 @@ extension NetLayerClient {
     func removeCurrentUsersCachedReplies() {
         var credentials = tokenStore.token(forHost: host).map { [$0.value] } ?? []
         credentials += configuration.keys.compactMap { key(named: $0.name) }
-        for credential in credentials {
-            cacheStore.removeReplies(ownedBy: Self.owner(credential))
+        replyCache.clear { store in
+            for credential in credentials { store.removeReplies(ownedBy: Self.owner(credential)) }
         }
     }
 

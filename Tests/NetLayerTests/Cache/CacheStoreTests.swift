@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NetLayer
@@ -105,5 +106,65 @@ import Testing
         #expect(store.reply(forKey: "a") == nil)
         #expect(store.count == 0)
         #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// Many tasks storing, reading and removing at once: the stores stay within their size and consistent.
+    @Test(arguments: ["memory", "disk"]) func storesStayConsistentUnderConcurrentUse(kind: String) async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let limit = 20 * cachedReply("/0", bytes: 500).cost
+        let store: any CacheStore =
+            kind == "memory"
+            ? MemoryCacheStore(maxBytes: limit) : try DiskCacheStore(directory: folder.url, maxBytes: limit * 2)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<50 {
+                        let key = "\((task * 7 + index) % 40)"
+                        store.store(cachedReply("/\(key)", bytes: 500, owners: ["t\(task)"]), forKey: key)
+                        if let reply = store.reply(forKey: key) { #expect(reply.url.path == "/\(key)") }
+                        if index % 10 == 9 { store.removeReplies(ownedBy: "t\(task)") }
+                    }
+                }
+            }
+        }
+        if let memory = store as? MemoryCacheStore {
+            #expect(memory.totalBytes <= limit)
+            #expect(memory.count <= 20)
+        } else if let disk = store as? DiskCacheStore {
+            #expect(disk.totalBytes <= limit * 2)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            #expect(files.filter { $0.hasSuffix(".nlcache") }.count == disk.count)
+        }
+    }
+
+    /// The index's list against a plain model: after any mix of uses, insertions and removals,
+    /// evictions take the least recently used first.
+    @Test func lruIndexEvictsInOrderOfUse() {
+        var index = LRUIndex<Int>(maxBytes: 5)
+        var model: [String] = []  // least recently used first
+        var generator = SeededGenerator(seed: 22)
+        for step in 0..<2000 {
+            let key = "\(Int.random(in: 0..<8, using: &generator))"
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
+                if index.use(key) != nil, let position = model.firstIndex(of: key) {
+                    model.remove(at: position)
+                    model.append(key)
+                }
+            case 1:
+                model.removeAll { $0 == key }
+                model.append(key)
+                let evicted = index.insert(key, info: step, cost: 1)
+                let expected = Array(model.prefix(max(0, model.count - 5)))
+                model.removeFirst(expected.count)
+                #expect(evicted == expected)
+            default:
+                index.remove(key)
+                model.removeAll { $0 == key }
+            }
+            #expect(index.totalBytes == model.count)
+            #expect(Set(index.slots.keys) == Set(model))
+        }
     }
 }

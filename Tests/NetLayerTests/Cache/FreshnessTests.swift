@@ -83,4 +83,12 @@ import Testing
         let headers = Freshness(reply: reply(["etag": "W/\"7\"", "last-modified": modified])).conditionalHeaders
         #expect(headers == ["If-None-Match": "W/\"7\"", "If-Modified-Since": modified])
     }
+
+    @Test func aCanonicalizedURLIsTheSameResource() {
+        let ours = URL(string: "HTTPS://API.Example.com?b=1")!
+        #expect(HTTPCache.sameResource(URL(string: "https://api.example.com/?b=1")!, ours))
+        #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com/other?b=1")!, ours))
+        #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com/?b=2")!, ours))
+        #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com:8443/?b=1")!, ours))
+    }
 }
