@@ -1,10 +1,10 @@
 import Foundation
 import LoopbackServers
-import NetLayerGenerator
 import NetLayerSpec
 import TestSupport
 import Testing
 
+@testable import NetLayerGenerator
 @testable import NetLayerImport
 
 /// An imported client, generated, compiled and run against a server that
@@ -105,6 +105,23 @@ import Testing
               path: { type: string }
         """#
 
+    /// The PDF's call: a file reply to a GET is a download, written to disk
+    /// and its URL handed back, once the runtime has `download`; until then
+    /// it is read whole (`RuntimeSupport`), the bytes in the result's body.
+    static let pdfCall =
+        RuntimeSupport.downloads
+        ? #"""
+                let destination = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).pdf")
+                defer { try? FileManager.default.removeItem(at: destination) }
+                let file = try await client.files.downloadFile(id: "7", to: destination)
+                let pdf = try Data(contentsOf: file.url)
+                print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " ")) \(file.bytes)")
+        """#
+        : #"""
+                let pdf = try await client.files.downloadFile(id: "7").body
+                print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " ")) \(pdf.count)")
+        """#
+
     /// Calls every interface and prints what each gave, one line each.
     static let driver = #"""
         import Foundation
@@ -119,12 +136,7 @@ import Testing
                 print("renamed \(renamed.path)")
                 let csv = try await client.files.exportReport(id: "7")
                 print("csv \(csv.debugDescription)")
-                // A file reply to a GET is a download: written to disk, its URL handed back.
-                let destination = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).pdf")
-                defer { try? FileManager.default.removeItem(at: destination) }
-                let file = try await client.files.downloadFile(id: "7", to: destination)
-                let pdf = try Data(contentsOf: file.url)
-                print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " ")) \(file.bytes)")
+        \#(pdfCall)
                 let head = try await client.files.fileExists(id: "7")
                 print("head \(head.httpStatus) \(head.header("X-Size") ?? "-") \(head.body.count)")
                 let options = try await client.files.fileOptions(id: "7")

@@ -23,11 +23,11 @@ enum ReplyPlan {
     }
 
     init(_ interface: Interface, inputs: PlanInputs) {
-        if let download = interface.download {
+        if let download = interface.download, RuntimeSupport.downloads {
             self = .download(maxBytes: download.maxBytes?.value)
             return
         }
-        guard let stream = interface.stream else {
+        guard let stream = interface.stream, RuntimeSupport.streams else {
             self = .whole
             return
         }

@@ -33,19 +33,19 @@ public protocol TransfersChatServicing: Sendable {
     ///
     /// - Parameters:
     ///   - prompt: In the body.
-    func completeStream(prompt: String) -> ReplyStream<Chunk>
+    func completeStream(prompt: String) async throws(NetLayerError) -> RequestResult
 
-    func events() -> ReplyStream<ServerSentEvent>
+    func events() async throws(NetLayerError) -> RequestResult
 
     /// - Parameters:
     ///   - name: In the path.
-    func tail(name: String) -> ReplyStream<LogLine>
+    func tail(name: String) async throws(NetLayerError) -> RequestResult
 
-    func rawLines() -> ReplyStream<Data>
+    func rawLines() async throws(NetLayerError) -> RequestResult
 
     /// - Parameters:
     ///   - id: In the path.
-    func media(id: String) -> ReplyStream<Data>
+    func media(id: String) async throws(NetLayerError) -> RequestResult
 }
 
 extension TransfersChatService: TransfersChatServicing {}
@@ -56,18 +56,9 @@ extension TransfersChatService: TransfersChatServicing {}
 public protocol TransfersFilesServicing: Sendable {
     /// - Parameters:
     ///   - id: In the path.
-    ///   - destination: the file to write the reply to; a partial file there is continued.
-    ///   - progress: called as the file arrives.
-    func report(
-        id: String,
-        to destination: URL,
-        progress: ProgressHandler?
-    ) async throws(NetLayerError) -> DownloadedFile
+    func report(id: String) async throws(NetLayerError) -> RequestResult
 
-    /// - Parameters:
-    ///   - destination: the file to write the reply to; a partial file there is continued.
-    ///   - progress: called as the file arrives.
-    func backup(to destination: URL, progress: ProgressHandler?) async throws(NetLayerError) -> DownloadedFile
+    func backup() async throws(NetLayerError) -> RequestResult
 
     func listing() async throws(NetLayerError) -> [String]
 
