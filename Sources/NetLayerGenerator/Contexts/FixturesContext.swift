@@ -32,12 +32,13 @@ struct FixturesContext: RenderContext {
         /// `name: Type` each.
         var parameters: [String]
         var wraps: Bool
-        var resultType: String
+        /// What follows the parameters, as the Service function has it: ` async throws(NetLayerError) -> T`.
+        var returns: String
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
             "parameters": { TemplateValue($0.parameters) }, "wraps": { TemplateValue($0.wraps) },
-            "resultType": { TemplateValue($0.resultType) },
+            "returns": { TemplateValue($0.returns) },
         ]
     }
 

@@ -39,15 +39,15 @@ struct FixturesPlanner {
             name: names.prefix + stem + "Servicing", moduleName: module.name,
             serviceType: names.moduleServiceType(module.name),
             functions: module.interfaces.map { interface in
-                let function = FunctionPlan(interface, inputs: inputs)
+                // The Service function's own declaration, without defaults, which a protocol cannot have.
+                let function = ModuleServicePlanner(inputs: inputs).function(
+                    interface, FunctionPlan(interface, inputs: inputs), apiType: "")
                 let parameters = function.parameters.map { "\($0.name): \($0.type)" }
-                let resultType = interface.response.map { inputs.swiftType($0.type.value) } ?? "RequestResult"
+                let returns = ModuleServiceContext.returns(function.resultType, isStream: function.streamCall != nil)
                 return FixturesContext.Requirement(
                     doc: function.doc, name: function.name, parameters: parameters,
-                    wraps: !LineLength.fits(
-                        indent: 4, "func \(function.name)(", ") async throws(NetLayerError) -> \(resultType)",
-                        list: parameters),
-                    resultType: resultType)
+                    wraps: !LineLength.fits(indent: 4, "func \(function.name)(", ")\(returns)", list: parameters),
+                    returns: returns)
             })
     }
 
