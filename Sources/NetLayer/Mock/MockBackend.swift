@@ -87,7 +87,9 @@ public final class MockBackend: Sendable {
                 if route.interface.endpoint.method == .GET { allowed.insert("HEAD") }
                 continue
             }
-            if best == nil || route.literalSegments > best!.route.literalSegments { best = (route, values) }
+            if best == nil || Self.rank(route, request, values) > Self.rank(best!.route, request, best!.values) {
+                best = (route, values)
+            }
         }
         guard let (route, values) = best else {
             let plain = MockEnvelopeWriter(format: nil, now: now)
@@ -140,7 +142,8 @@ public final class MockBackend: Sendable {
         }
         guard let example = interface.examples.first else {
             // Callers give examples; without one, an empty value of the likely shape.
-            let empty: JSONValue = interface.paging == nil && interface.stream == nil ? .object(JSONObject()) : .array([])
+            let listed = interface.paging != nil || interface.stream != nil
+            let empty: JSONValue = listed ? .array([]) : .object(JSONObject())
             return reply(.data("none", empty), of: interface, values: values, writer: writer, note: "no example")
         }
         return reply(example, of: interface, values: values, writer: writer, note: "example \(example.name)")
@@ -174,6 +177,24 @@ public final class MockBackend: Sendable {
         state.withLock { body(&$0.tokens) }
     }
 
+    /// How well `route` fits `request`, for two routes of one path and method (a completion and its stream):
+    /// first whether the request carries the values the route's interface always sends (a fixed value sent
+    /// otherwise rules it out), then how many of the path's segments are literal.
+    private static func rank(_ route: MockRoute, _ request: MockRequest, _ pathValues: [String: String])
+        -> (Int, Int)
+    {
+        let fixed = route.interface.parameters.filter { $0.fixed != nil }
+        guard !fixed.isEmpty else { return (0, route.literalSegments) }
+        let values = MockRequestValues(request, pathValues: pathValues, encoding: route.interface.endpoint.body)
+        var met = 0
+        for parameter in fixed {
+            let sent = values.values(of: parameter.wireName, in: parameter.placement).first?.text
+            if let sent, sent != parameter.fixed { return (-1, route.literalSegments) }
+            if sent != nil { met += 1 }
+        }
+        return (met, route.literalSegments)
+    }
+
     /// A cursor left out, empty or `0` asks for the first page.
     private static func isSet(_ cursor: [MockValue]) -> Bool {
         guard let text = cursor.first?.text else { return false }
@@ -184,7 +205,7 @@ public final class MockBackend: Sendable {
     private func data(_ data: JSONValue, of interface: MockInterface, writer: MockEnvelopeWriter, note: String)
         -> MockReply
     {
-        if interface.endpoint.reply != .json {
+        if interface.endpoint.reply != .json || interface.isDownload {
             return MockReply.whole(data, of: interface.endpoint, interface: interface.id, note: note)
         }
         var json = writer.data(data, responsePath: interface.endpoint.responsePath)

@@ -52,12 +52,16 @@ struct FixturesContext: RenderContext {
         var issuesToken: Bool
         /// A `MockPaging(…)` literal.
         var paging: String?
+        /// A `MockStream(…)` literal.
+        var stream: String?
+        var isDownload: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
             "hasParameters": { TemplateValue(!$0.parameters.isEmpty) },
             "examples": { TemplateValue($0.examples) }, "issuesToken": { TemplateValue($0.issuesToken) },
-            "paging": { TemplateValue($0.paging) },
+            "paging": { TemplateValue($0.paging) }, "stream": { TemplateValue($0.stream) },
+            "isDownload": { TemplateValue($0.isDownload) },
         ]
     }
 

@@ -326,7 +326,9 @@ private let mockInterfaces: [MockInterface] = [
 {{/examples}}
         ]{{#issuesToken}},
         issuesToken: true{{/issuesToken}}{{#paging}},
-        paging: {{.}}{{/paging}}
+        paging: {{.}}{{/paging}}{{#stream}},
+        stream: {{.}}{{/stream}}{{#isDownload}},
+        download: true{{/isDownload}}
     ),
 {{/interfaces}}
 ]

@@ -52,3 +52,18 @@ public enum CacheSetting: Sendable, Hashable {
     /// `http`, and a stored reply up to this many seconds old when the network fails.
     case offline(Double)
 }
+
+extension Interface {
+    /// What an example of this interface's reply is a value of: the response's type; for a stream, the list of its
+    /// elements (`of`; else an event's data as text, a line as any JSON), its bytes (`Data`) for a stream of bytes
+    /// or a download; nil when the reply has no type.
+    public var exampleType: TypeName? {
+        if download != nil { return .builtin(.Data) }
+        guard let stream else { return response?.type.value }
+        switch stream.format.value {
+        case .events: return .array(stream.of?.value ?? .builtin(.String))
+        case .lines: return .array(stream.of?.value ?? .builtin(.JSON))
+        case .bytes: return .builtin(.Data)
+        }
+    }
+}

@@ -113,7 +113,7 @@ private let mockInterfaces: [MockInterface] = [
         endpoint: RequestInterface.complete.endpoint,
         parameters: [
             MockParameter("prompt", in: .body),
-            MockParameter("stream", in: .body, kind: .boolean, required: false),
+            MockParameter("stream", in: .body, kind: .boolean, required: false, fixed: "false"),
         ],
         examples: [
             .data("default", json: #"{"text": "text 24"}"#),
@@ -123,17 +123,19 @@ private let mockInterfaces: [MockInterface] = [
         endpoint: RequestInterface.completeStream.endpoint,
         parameters: [
             MockParameter("prompt", in: .body),
-            MockParameter("stream", in: .body, kind: .boolean, required: false),
+            MockParameter("stream", in: .body, kind: .boolean, required: false, fixed: "true"),
         ],
         examples: [
-            .data("default", json: "null"),
-        ]
+            .data("default", json: #"[{"delta": "Hel"}, {"delta": "lo"}]"#),
+        ],
+        stream: MockStream(format: .events, end: "[DONE]")
     ),
     MockInterface(
         endpoint: RequestInterface.events.endpoint,
         examples: [
-            .data("default", json: "null"),
-        ]
+            .data("default", json: #"["events 22", "events 14"]"#),
+        ],
+        stream: MockStream(format: .events)
     ),
     MockInterface(
         endpoint: RequestInterface.tail.endpoint,
@@ -141,14 +143,21 @@ private let mockInterfaces: [MockInterface] = [
             MockParameter("name", in: .path),
         ],
         examples: [
-            .data("default", json: "null"),
-        ]
+            .data("default", json: #"""
+                [
+                  {"level": "level 37", "message": "message 48"},
+                  {"level": "level 58", "message": "message 96"}
+                ]
+                """#),
+        ],
+        stream: MockStream(format: .lines)
     ),
     MockInterface(
         endpoint: RequestInterface.rawLines.endpoint,
         examples: [
-            .data("default", json: "null"),
-        ]
+            .data("default", json: "[{}, {}]"),
+        ],
+        stream: MockStream(format: .lines)
     ),
     MockInterface(
         endpoint: RequestInterface.media.endpoint,
@@ -156,8 +165,9 @@ private let mockInterfaces: [MockInterface] = [
             MockParameter("id", in: .path),
         ],
         examples: [
-            .data("default", json: "null"),
-        ]
+            .data("default", json: #""ZXhhbXBsZSBtZWRpYQ==""#),
+        ],
+        stream: MockStream(format: .bytes)
     ),
     MockInterface(
         endpoint: RequestInterface.report.endpoint,
@@ -165,14 +175,16 @@ private let mockInterfaces: [MockInterface] = [
             MockParameter("id", in: .path),
         ],
         examples: [
-            .data("default", json: "null"),
-        ]
+            .data("default", json: #""JVBERi0xLjQK""#),
+        ],
+        download: true
     ),
     MockInterface(
         endpoint: RequestInterface.backup.endpoint,
         examples: [
-            .data("default", json: "null"),
-        ]
+            .data("default", json: #""ZXhhbXBsZSBiYWNrdXA=""#),
+        ],
+        download: true
     ),
     MockInterface(
         endpoint: RequestInterface.listing.endpoint,
