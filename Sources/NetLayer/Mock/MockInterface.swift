@@ -11,12 +11,15 @@ public struct MockInterface: Sendable {
     public var issuesToken: Bool
     /// The cursor parameters of a paged list; nil when the interface does not page.
     public var paging: MockPaging?
+    /// How a streamed reply is written; nil when the interface answers whole.
+    public var stream: MockStream?
 
     /// An interface served at `endpoint`'s URL, checking `parameters` and answering `examples`.
     public init(
         endpoint: Endpoint, parameters: [MockParameter] = [], examples: [MockExample] = [],
-        issuesToken: Bool = false, paging: MockPaging? = nil
+        issuesToken: Bool = false, paging: MockPaging? = nil, stream: MockStream? = nil
     ) {
+        self.stream = stream
         self.endpoint = endpoint
         self.parameters = parameters
         self.examples = examples
