@@ -84,9 +84,12 @@ struct FixturesPlanner {
         switch reply.content {
         case .data(let value):
             let head = ".data(\(SwiftLiteral.string(reply.name)), json: "
-            let oneLine = SwiftLiteral.raw(value.formatted(width: .max)[0])
+            let text = value.formatted(width: .max)[0]
+            let oneLine = SwiftLiteral.raw(text)
             if LineLength.fits(indent: 12, head, oneLine, "),") { return head + oneLine + ")" }
-            return head + SwiftLiteral.rawLines(value.formatted(width: LineLength.limit - 16), indent: 16) + ")"
+            // Narrower than the value's one line, so that a value that would fit 16 spaces in is still laid out.
+            let width = min(LineLength.limit - 16, text.count - 1)
+            return head + SwiftLiteral.rawLines(value.formatted(width: width), indent: 16) + ")"
         case .error(let code, let message, let status):
             let codeLiteral: String
             switch code {

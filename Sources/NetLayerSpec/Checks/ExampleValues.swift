@@ -27,7 +27,7 @@ struct ExampleValues: SpecCheck {
                 for example in interface.examples {
                     switch example.reply {
                     case .data(let node):
-                        guard let type = interface.response?.type.value else { continue }
+                        guard let type = interface.exampleType else { continue }
                         let subject = example.name == "default" && interface.examples.count == 1
                             ? "the example of '\(interface.name)'"
                             : "example '\(example.name)' of '\(interface.name)'"

@@ -71,6 +71,16 @@ public struct Interface: Sendable {
         return download == nil ? "application/json" : "*/*"
     }
 
+    /// What the interface's `example`s are read as: its response type; for a
+    /// stream, the list of its elements, each a value of `of` (without `of`,
+    /// an event's data or a chunk as text, a line as any JSON value), which
+    /// `netlayer mock` writes one by one; nil: no data to give.
+    public var exampleType: TypeName? {
+        guard let stream else { return response?.type.value }
+        if let element = stream.of { return .array(element.value) }
+        return .array(stream.format.value == .lines ? .builtin(.JSON) : .builtin(.String))
+    }
+
     /// How the reply is read: JSON unless `accepts` names another media
     /// type, and then as text for a `String` response, else as bytes.
     /// A stream or a download is `json`: its body is read by its own call,

@@ -126,13 +126,13 @@ private let mockInterfaces: [MockInterface] = [
             MockParameter("stream", in: .body, kind: .boolean, required: false),
         ],
         examples: [
-            .data("default", json: "null"),
+            .data("default", json: #"[{"delta": "delta 75"}, {"delta": "delta 60"}]"#),
         ]
     ),
     MockInterface(
         endpoint: RequestInterface.events.endpoint,
         examples: [
-            .data("default", json: "null"),
+            .data("default", json: #"["events 22", "events 14"]"#),
         ]
     ),
     MockInterface(
@@ -141,13 +141,18 @@ private let mockInterfaces: [MockInterface] = [
             MockParameter("name", in: .path),
         ],
         examples: [
-            .data("default", json: "null"),
+            .data("default", json: #"""
+                [
+                  {"level": "level 37", "message": "message 48"},
+                  {"level": "level 58", "message": "message 96"}
+                ]
+                """#),
         ]
     ),
     MockInterface(
         endpoint: RequestInterface.rawLines.endpoint,
         examples: [
-            .data("default", json: "null"),
+            .data("default", json: "[{}, {}]"),
         ]
     ),
     MockInterface(
@@ -156,7 +161,7 @@ private let mockInterfaces: [MockInterface] = [
             MockParameter("id", in: .path),
         ],
         examples: [
-            .data("default", json: "null"),
+            .data("default", json: #"["media 22", "media 14"]"#),
         ]
     ),
     MockInterface(
