@@ -26,7 +26,8 @@ import Testing
                 try file.contents.write(
                     to: Self.folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
             }
-            Issue.record("re-recorded \(files.count) goldens in Tests/Goldens/Transfers; run again without NETLAYER_RECORD")
+            Issue.record(
+                "re-recorded \(files.count) goldens in Tests/Goldens/Transfers; run again without NETLAYER_RECORD")
             return
         }
         let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
@@ -54,7 +55,8 @@ import Testing
         #expect(!chat.contains("stream: Bool"), "a value always sent is no argument")
         let files2 = try #require(files.first { $0.path == "TransfersService+Files.swift" }).contents
         #expect(files2.contains("options: DownloadOptions(progress: progress, maxBytes: 4000000000)"))
-        #expect(files2.contains("progress: ProgressHandler? = nil\n    ) async throws(NetLayerError) -> DownloadedFile {"))
+        #expect(
+            files2.contains("progress: ProgressHandler? = nil\n    ) async throws(NetLayerError) -> DownloadedFile {"))
         let endpoints = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
         #expect(endpoints.contains("accept: \"text/event-stream\",\n        cache: .policy(.off)"))
         #expect(endpoints.contains("cache: .policy(.http(offline: 3600))"))
@@ -71,7 +73,8 @@ import Testing
             try Generator(options: GoldenTests.options, library: TemplateLibrary.builtIn()).generate(Self.spec.path)
                 .files)
         let chat = try #require(files.first { $0.path == "TransfersService+Chat.swift" }).contents
-        #expect(chat.contains("public func completeStream(prompt: String) async throws(NetLayerError) -> RequestResult {"))
+        #expect(
+            chat.contains("public func completeStream(prompt: String) async throws(NetLayerError) -> RequestResult {"))
         #expect(!chat.contains("stream: Bool"), "a value always sent is no argument")
         let api = try #require(files.first { $0.path == "TransfersAPI+Chat.swift" }).contents
         #expect(api.contains("Parameter(\"stream\", true, in: .body),"))

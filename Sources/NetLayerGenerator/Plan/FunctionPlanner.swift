@@ -33,7 +33,8 @@ struct FunctionPlan {
         }
         sends = interface.parameters.compactMap { parameter in
             let value =
-                parameter.fixedValue == nil ? SwiftIdentifier.parameterName(parameter.name) : inputs.fixedLiteral(parameter)
+                parameter.fixedValue == nil
+                ? SwiftIdentifier.parameterName(parameter.name) : inputs.fixedLiteral(parameter)
             return value.map {
                 SentParameter(
                     wireName: SwiftLiteral.string(parameter.wireName), value: $0,

@@ -81,7 +81,8 @@ struct ModuleServicePlanner {
             ]
         return ModuleServiceContext.ClosureVariant(
             doc: doc == function.doc
-                ? function.doc(adding: "completion", Self.completionDoc) : doc + ["///   - completion: \(Self.completionDoc)"],
+                ? function.doc(adding: "completion", Self.completionDoc)
+                : doc + ["///   - completion: \(Self.completionDoc)"],
             parameters: parameters,
             wraps: !fits(parameters, "func \(function.name)(", ") -> CallHandle {"), arguments: arguments,
             wrapsCall: !Self.callFits(function.name, arguments))

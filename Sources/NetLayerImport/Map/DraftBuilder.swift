@@ -54,7 +54,8 @@ struct DraftBuilder {
                     module: module.name, envelope: draft.envelope,
                     auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
                 module.interfaces.append(
-                    contentsOf: mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
+                    contentsOf: mapper.map(
+                        named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }
             earlierNames.formUnion(interfaceNames)
             OperationMapper.pairStreams(&module.interfaces)

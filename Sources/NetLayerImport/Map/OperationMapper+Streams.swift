@@ -24,7 +24,9 @@ extension OperationMapper {
         draft.of = elementType(content, format: format, typeStem: typeStem, types: &types, into: &documents)
         interface.parameters = Self.fixing(interface.parameters, to: true)
         if format == .events,
-            interface.parameters.contains(where: { Self.isStreamField($0) && $0.summary?.contains(Self.doneMarker) == true })
+            interface.parameters.contains(where: {
+                Self.isStreamField($0) && $0.summary?.contains(Self.doneMarker) == true
+            })
         {
             draft.end = Self.doneMarker
         }
@@ -41,8 +43,8 @@ extension OperationMapper {
     /// as `false`, as the stream one sends `true`.
     static func pairStreams(_ interfaces: inout [InterfaceDraft]) {
         let streamed = Set(interfaces.filter { $0.stream != nil }.map { "\($0.method) \($0.path)" })
-        for index in interfaces.indices
-        where interfaces[index].stream == nil && streamed.contains("\(interfaces[index].method) \(interfaces[index].path)") {
+        for index in interfaces.indices where interfaces[index].stream == nil {
+            guard streamed.contains("\(interfaces[index].method) \(interfaces[index].path)") else { continue }
             interfaces[index].parameters = fixing(interfaces[index].parameters, to: false)
         }
     }

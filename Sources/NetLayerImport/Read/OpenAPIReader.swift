@@ -128,8 +128,8 @@ struct OpenAPIReader {
         }
         if let (_, media) = json, let schemaNode = media["schema"] {
             return SuccessResponse(
-                status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location,
-                stream: stream)
+                status: status, schema: SchemaReader().read(schemaNode, into: &documents),
+                location: schemaNode.location, stream: stream)
         }
         if json == nil, let (type, media) = stream.map({ ($0.mediaType, $0) }) {
             return SuccessResponse(

@@ -19,8 +19,10 @@ extension SpecDiff {
         if oldKind != newKind {
             let key = after.stream != nil ? "stream" : after.download != nil ? "download" : "response"
             add(
-                .breaking, subject, "the reply of interface '\(name)' changed from \(oldKind) to \(newKind); "
-                    + "shipped apps read it as \(oldKind)", old: places(key).0, new: places(key).1)
+                .breaking, subject,
+                "the reply of interface '\(name)' changed from \(oldKind) to \(newKind); "
+                    + "shipped apps read it as \(oldKind)",
+                old: places(key).0, new: places(key).1)
         }
         if let old = before.stream, let new = after.stream, old.format.value == new.format.value {
             compareStreams(old, new, of: name, subject: subject, places: places("stream"))

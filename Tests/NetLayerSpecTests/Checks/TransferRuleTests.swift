@@ -171,4 +171,21 @@ import Testing
                             + "a 'default'",
                     ])
     }
+
+    /// A stream's example is the list of its elements, read as `of`.
+    @Test func aStreamsExampleIsAListOfItsElements() throws {
+        #expect(
+            errors(
+                Self.spec(
+                    """
+                    a: { method: GET, path: a, stream: { format: events, of: Count }, example: [{ n: 1 }, { n: many }] }
+                    b: { method: GET, path: b, stream: events, example: [one, two] }
+                    """, models: "Count: { n: Int }")) == [
+                        "spec.yaml:9:98: error: field 'n' of 'Count' must be a whole number, found 'many'"
+                    ])
+        let spec = try #require(
+            load(Self.spec("b: { method: GET, path: b, stream: events, example: [one, two] }")).spec)
+        let replies = SpecExamples(spec).replies(of: Array(spec.interfaces)[0])
+        #expect(replies.map(\.name) == ["default"])
+    }
 }
