@@ -65,7 +65,12 @@ public final class MockBackend: Sendable {
                 return .json(.object(["message": "cancelled"]), status: 503, interface: nil, note: "cancelled")
             }
         }
-        var reply = answer(request, now: Date())
+        return reply(to: request, at: Date())
+    }
+
+    /// The reply to `request` at the time `now`, at once.
+    func reply(to request: MockRequest, at now: Date) -> MockReply {
+        var reply = answer(request, now: now)
             .answering(request, lastModified: started, cacheControl: options.cacheControl)
         if request.method.uppercased() == "HEAD" {
             reply.body = Data()
@@ -213,6 +218,11 @@ public final class MockBackend: Sendable {
         if interface.issuesToken, let rules = configuration.token, let source = rules.source {
             deliverToken(rules: rules, source: source, now: writer.now, into: &json, headers: &headers)
         }
-        return .json(json, status: 200, headers: headers, interface: interface.id, note: note)
+        var reply = MockReply.json(json, status: 200, headers: headers, interface: interface.id, note: note)
+        if writer.format?.time != nil {
+            reply.tagSource = MockEnvelopeWriter(format: writer.format, now: started)
+                .data(data, responsePath: interface.endpoint.responsePath).serialized()
+        }
+        return reply
     }
 }

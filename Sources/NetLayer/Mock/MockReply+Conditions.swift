@@ -11,7 +11,7 @@ extension MockReply {
         let method = request.method.uppercased()
         guard method == "GET" || method == "HEAD", status == 200, pieces == nil else { return self }
         var reply = self
-        let tag = header("ETag") ?? Self.entityTag(of: body)
+        let tag = header("ETag") ?? Self.entityTag(of: tagSource ?? body)
         let modified = header("Last-Modified") ?? HTTPDate.text(of: lastModified)
         reply.headers["ETag"] = tag
         reply.headers["Last-Modified"] = modified

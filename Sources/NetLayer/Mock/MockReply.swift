@@ -18,6 +18,9 @@ public struct MockReply: Sendable {
     public var pieces: [Data]?
     /// The time between two of ``pieces``.
     public var pace: Duration = .zero
+    /// What the reply's `ETag` is made from when not its body: the body without what changes each second
+    /// (the envelope's time), so an unchanged example keeps its tag.
+    var tagSource: Data?
 
     /// A reply of `status`, `headers` and `body`, from `interface`, for the reason `note`.
     public init(status: Int, headers: [String: String] = [:], body: Data, interface: String?, note: String) {

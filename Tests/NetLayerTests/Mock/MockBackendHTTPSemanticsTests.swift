@@ -51,6 +51,21 @@ import Testing
         #expect(older.status == 200)
     }
 
+    @Test func theEnvelopesTimeChangesNeitherTheTagNorTheAnswerToARevalidation() throws {
+        let backend = MockBackend(
+            interfaces: [Self.list], configuration: ClientConfiguration(envelope: schoolEnvelope),
+            server: mockProduction)
+        let request = MockRequest(method: "GET", target: "/api/student/v5/student/list")
+        let first = backend.reply(to: request, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let later = backend.reply(to: request, at: Date(timeIntervalSince1970: 1_800_000_007))
+        #expect(first.body != later.body, "the envelope's time differs")
+        let tag = try #require(first.header("ETag"))
+        #expect(later.header("ETag") == tag)
+        var revalidation = request
+        revalidation.headers["If-None-Match"] = tag
+        #expect(backend.reply(to: revalidation, at: Date(timeIntervalSince1970: 1_800_000_009)).status == 304)
+    }
+
     @Test func aByteRangeGets206AndOnePastTheEnd416() async throws {
         let backend = MockBackend(interfaces: [Self.file], configuration: ClientConfiguration(), server: mockProduction)
         let whole = await mockReply(backend, "GET", "/api/report")
