@@ -15,13 +15,14 @@ import Foundation
 /// chunks read straight into the reader's buffer, so an upload holds no more
 /// than the transport's own buffer however large its files.
 ///
-/// One stream is read once; a request sent again (a 307 or 308 redirect,
-/// URLSession asking for a new body stream) gets a `fresh()` one.
+/// URLSessionTransport does not hand it to URLSession (see `UploadFile`): it
+/// is what other transports, stubs and the mock read, and what a multipart
+/// body is copied from. One stream is read once; a request sent again (a 307
+/// or 308 redirect) gets a `fresh()` one.
 ///
-/// swift-corelibs-foundation reads a body stream on its own queue with
-/// `hasBytesAvailable` then `read`, and takes `hasBytesAvailable == false`
-/// for the end of the body: this stream says true until every byte is read
-/// (reading a regular file does not wait for the network). A file shorter
+/// Like swift-corelibs-foundation's own reader, a reader may take
+/// `hasBytesAvailable == false` for the end of the body: this stream says
+/// true until every byte is read (reading a regular file does not wait). A file shorter
 /// than when the body was made is an error, not a short body, since the
 /// request's Content-Length promised its size. Like any InputStream, it is
 /// read by one reader at a time (the transport's queue).
@@ -70,12 +71,6 @@ final class FileBodyStream: InputStream {
     ) -> Bool {
         false
     }
-
-    #if !canImport(FoundationNetworking)
-        // A stream of its own: nothing to schedule on a run loop, since reading never waits.
-        override func schedule(in aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
-        override func remove(from aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
-    #endif
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
         guard status == .open || status == .reading else { return status == .error ? -1 : 0 }

@@ -107,14 +107,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(
-        _ session: URLSession, task: URLSessionTask,
-        needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
-    ) {
-        // URLSession sends a body again (a connection that closed before the reply): a file body starts over.
-        completionHandler((task.originalRequest?.httpBodyStream as? FileBodyStream)?.fresh())
-    }
-
-    func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {

@@ -7,13 +7,13 @@ import Foundation
 /// The file URLSession uploads a request's body from, when the body comes from disk.
 ///
 /// URLSession knows the size of a body it reads from a file (`uploadTask(with:fromFile:)`)
-/// and sends it with its Content-Length. A body stream it cannot measure:
-/// swift-corelibs-foundation sends one chunked, beside any Content-Length the request
-/// sets, which servers refuse (a request may not carry both). So a body that is one
-/// file is uploaded from that file on every platform; on Linux, a body of several
-/// pieces (a multipart body with a file on disk) is first copied, a chunk at a time,
-/// into a temporary file, removed when the call ends. Apple platforms send such a
-/// body as its stream, with the request's Content-Length.
+/// and sends it with its Content-Length. A body stream is no way to send one:
+/// swift-corelibs-foundation sends a stream chunked, beside any Content-Length the
+/// request sets, which servers refuse (a request may not carry both), and Apple's
+/// URLSession schedules a body stream on its run loop through private methods a Swift
+/// subclass of InputStream lacks. So a body that is one file is uploaded from that
+/// file, and a body of several pieces (a multipart body with a file on disk) is first
+/// copied, a chunk at a time, into a temporary file, removed when the call ends.
 struct UploadFile {
     let url: URL
     /// A copy of the body made for the call, removed by `remove()`.
@@ -28,12 +28,8 @@ struct UploadFile {
             isTemporary = false
             return
         }
-        #if canImport(FoundationNetworking)
-            url = try Self.spool(stream.fresh())
-            isTemporary = true
-        #else
-            return nil
-        #endif
+        url = try Self.spool(stream.fresh())
+        isTemporary = true
     }
 
     /// `request` with its body left to the file: the upload task reads it and sets its Content-Length.
