@@ -14,10 +14,15 @@ struct BenchmarkArguments {
     /// "concurrent"), for `perf record`; nil runs everything.
     var onlySide: String?
     var onlyVariant: String?
+    /// "calls" (the core against URLSession) or "cache" (CacheBenchmark: cached calls against uncached ones).
+    var mode = "calls"
+    /// Cache mode: the reply's size in bytes, about.
+    var replyBytes = 16_384
 
     static let usage =
         "usage: RuntimeBenchmark [--rounds R] [--calls N] [--tasks T] [--task-calls M] [--warm-up W] "
-        + "[--only-side urlsession|netlayer] [--only-variant sequential|concurrent]"
+        + "[--only-side urlsession|netlayer] [--only-variant sequential|concurrent] [--mode calls|cache] "
+        + "[--reply-bytes B]"
 
     init(_ arguments: ArraySlice<String>) {
         var iterator = arguments.makeIterator()
@@ -36,6 +41,10 @@ struct BenchmarkArguments {
                 guard text == "sequential" || text == "concurrent" else { fail() }
                 onlyVariant = text
                 continue
+            case "--mode":
+                guard text == "calls" || text == "cache" else { fail() }
+                mode = text
+                continue
             default: break
             }
             guard let value = Int(text), value >= 0 else { fail() }
@@ -45,6 +54,7 @@ struct BenchmarkArguments {
             case "--tasks": tasks = max(1, value)
             case "--task-calls": taskCalls = max(1, value)
             case "--warm-up": warmUp = value
+            case "--reply-bytes": replyBytes = value
             default: fail()
             }
         }

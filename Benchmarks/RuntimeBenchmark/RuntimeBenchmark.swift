@@ -4,7 +4,8 @@
 //     swift run -c release RuntimeBenchmark [--rounds R] [--calls N] [--tasks T] [--task-calls M]
 //         [--warm-up W] [--only-side urlsession|netlayer] [--only-variant sequential|concurrent]
 //
-// (`--only-side` and `--only-variant` run one side or variant alone, for `perf record`.)
+// (`--only-side` and `--only-variant` run one side or variant alone, for `perf record`;
+// `--mode cache` measures the HTTP cache instead: CacheBenchmark.swift.)
 //
 // The wall clock of the project's machines swings by ±30-50 %, so the sides run in
 // interleaved rounds (A then B, then B then A, ...) and each side's median is reported,
@@ -67,6 +68,10 @@ struct RuntimeBenchmark {
 
     static func main() async throws {
         let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
+        if arguments.mode == "cache" {
+            try await CacheBenchmark.run(arguments)
+            return
+        }
         let server = try await TestServer.start(.get("/api/item", reply: .json(replyJSON)))
         let url = server.url("/api/item")
 

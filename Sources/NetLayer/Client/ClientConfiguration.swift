@@ -32,6 +32,15 @@ public struct ClientConfiguration: Sendable {
     /// Where completion closures and delegates are called: the main queue on
     /// Apple platforms; nil calls them on whatever thread finished the call.
     public var callbackQueue: DispatchQueue?
+    /// Whether replies are cached, for endpoints that do not choose
+    /// otherwise: ``CachePolicy/off`` by default.
+    public var cache: CachePolicy
+    /// Where cached replies are kept; nil: in memory, at most
+    /// ``defaultCacheBytes``, for the client's life.
+    public var cacheStore: (any CacheStore)?
+    /// The time the cache reckons ages and freshness by: the system's by
+    /// default; tests set a clock of their own instead of waiting.
+    public var cacheClock: @Sendable () -> Date = { Date() }
 
     /// A configuration; every argument left out is the default (no envelope, no token, a 60 s time-out).
     public init(
@@ -47,7 +56,9 @@ public struct ClientConfiguration: Sendable {
         retry: RetryPolicy? = nil,
         maxReplyBytes: Int64? = ClientConfiguration.defaultMaxReplyBytes,
         logger: (any NetLayerLogger)? = nil,
-        callbackQueue: DispatchQueue? = ClientConfiguration.defaultCallbackQueue
+        callbackQueue: DispatchQueue? = ClientConfiguration.defaultCallbackQueue,
+        cache: CachePolicy = .off,
+        cacheStore: (any CacheStore)? = nil
     ) {
         self.headers = headers
         self.parameters = parameters
@@ -62,11 +73,16 @@ public struct ClientConfiguration: Sendable {
         self.maxReplyBytes = maxReplyBytes
         self.logger = logger
         self.callbackQueue = callbackQueue
+        self.cache = cache
+        self.cacheStore = cacheStore
     }
 
     /// 32 MiB: far above any JSON reply an app shows, far below what would
     /// exhaust a phone's memory.
     public static let defaultMaxReplyBytes: Int64 = 32 << 20
+
+    /// 10 MiB: the memory cache a client keeps when given no store.
+    public static let defaultCacheBytes = 10 << 20
 
     #if canImport(Darwin)
         /// The main queue, so completion closures can touch the UI.
@@ -92,6 +108,14 @@ public struct ClientConfiguration: Sendable {
         case .inherited: return retry
         case .none: return nil
         case .policy(let policy): return policy
+        }
+    }
+
+    /// The cache policy of `endpoint`'s calls.
+    func cachePolicy(for endpoint: Endpoint) -> CachePolicy {
+        switch endpoint.cache {
+        case .inherited: cache
+        case .policy(let policy): policy
         }
     }
 

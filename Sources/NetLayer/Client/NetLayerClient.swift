@@ -20,6 +20,8 @@ public final class NetLayerClient: Sendable {
 
     /// Keys that do not persist, per host: in memory for the client's life.
     let sessionKeys = MemoryTokenStore()
+    /// The configuration's cache store, or one in memory of the client's own.
+    let replyCache: ClientCache
     private let state: Locked<State>
     private let registry = CallRegistry()
     private let events = LoginEvents()
@@ -38,6 +40,8 @@ public final class NetLayerClient: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.tokenStore = tokenStore
+        self.replyCache = ClientCache(
+            store: configuration.cacheStore ?? MemoryCacheStore(maxBytes: ClientConfiguration.defaultCacheBytes))
         self.state = Locked(State(environment: environment))
     }
 
@@ -76,8 +80,11 @@ public final class NetLayerClient: Sendable {
         let timeout = endpoint.timeout ?? configuration.timeout
         let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
         let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
-        let task = Task {
-            outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
+        let fallback = configuration.cachePolicy(for: endpoint).offlineMaxAge == nil ? nil : OfflineFallback()
+        let task = OfflineFallback.$current.withValue(fallback) {
+            Task {
+                outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
+            }
         }
         // A deadline or a cancellation ends the call at once; the work under way stops when it notices.
         let end = { @Sendable (error: NetLayerError) in
@@ -85,7 +92,12 @@ public final class NetLayerClient: Sendable {
             task.cancel()
         }
         registry.register(id, endpoint: endpoint) { end(.cancelled) }
-        let deadline = Deadline(after: timeout) { end(.timedOut) }
+        let deadline = Deadline(after: timeout) {
+            // With an offline policy, a stored reply answers a call whose network never did.
+            guard let stored = fallback?.result else { return end(.timedOut) }
+            outcome.settle(.success(stored))
+            task.cancel()
+        }
         let result = await withTaskCancellationHandler {
             await outcome.value
         } onCancel: {
@@ -233,8 +245,10 @@ public final class NetLayerClient: Sendable {
     /// Forgets the current environment's token and keys. Raises no event:
     /// the app asked for it. From then on a call that needs them ends in
     /// `loginRequired` without being sent, until a login, `setToken` or
-    /// `setKey`.
+    /// `setKey`. The replies cached with them are forgotten too, and a call
+    /// still under way does not store its reply.
     public func logOut() {
+        removeCurrentUsersCachedReplies()
         tokenStore.removeToken(forHost: host)
         for key in configuration.keys { removeKey(named: key.name) }
     }
@@ -313,6 +327,8 @@ public final class NetLayerClient: Sendable {
     private func attemptOnce(
         _ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions
     ) async -> (ReplyReader.Outcome, String?, String?) {
+        // Taken before the credentials: a log-out after this point keeps the reply out of the cache.
+        let cacheGeneration = replyCache.generation
         let environment = self.environment
         let timeout = endpoint.timeout ?? configuration.timeout
         var builder = RequestBuilder(
@@ -341,7 +357,9 @@ public final class NetLayerClient: Sendable {
                 logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
             }
             let start = ContinuousClock.now
-            let reply = try await transport.send(request, options: transfer)
+            let (reply, hit) = try await sendThroughCache(
+                request, endpoint: endpoint, token: builder.token, keys: builder.keys, transfer: transfer,
+                generation: cacheGeneration)
             configuration.logger?.log(
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
@@ -349,8 +367,8 @@ public final class NetLayerClient: Sendable {
             let outcome = ReplyReader(
                 envelope: configuration.envelope(for: endpoint), token: configuration.token,
                 parsesJSON: endpoint.reply == .json
-            ).read(reply)
-            if case .success(let result) = outcome, let host {
+            ).read(reply).marked(hit)
+            if case .success(let result) = outcome, let host, hit == nil {
                 tokens.keep(from: result, host: host)
             }
             return (outcome, builder.token, host)

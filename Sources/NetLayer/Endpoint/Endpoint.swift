@@ -44,6 +44,8 @@ public struct Endpoint: Sendable, Hashable {
     public var idempotent: Bool?
     /// The leniency of this endpoint's replies; nil uses the client decoder's.
     public var leniency: ResponseDecoder.Leniency?
+    /// Whether its replies are cached: the client's policy, or one of its own.
+    public var cache: CacheChoice
 
     /// An endpoint as the generator writes it: every argument left out keeps its default.
     @_spi(Generated)
@@ -66,7 +68,8 @@ public struct Endpoint: Sendable, Hashable {
         responsePath: [String] = [],
         retry: RetryChoice = .inherited,
         idempotent: Bool? = nil,
-        leniency: ResponseDecoder.Leniency? = nil
+        leniency: ResponseDecoder.Leniency? = nil,
+        cache: CacheChoice = .inherited
     ) {
         self.id = id
         self.method = method
@@ -86,6 +89,7 @@ public struct Endpoint: Sendable, Hashable {
         self.retry = retry
         self.idempotent = idempotent
         self.leniency = leniency
+        self.cache = cache
     }
 
     /// The name of the token in ``auth``.

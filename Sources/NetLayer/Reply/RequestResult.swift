@@ -22,6 +22,10 @@ public struct RequestResult: Sendable {
     public var data: JSONValue?
     /// A fresh token this reply delivered, if any.
     public var token: String?
+    /// Nil when the server sent this reply; otherwise how the client's HTTP
+    /// cache answered (a fresh stored reply, one the server confirmed with
+    /// a `304`, or one served offline).
+    public var cacheHit: CacheHit?
 
     /// A result; the core makes them from replies, tests and stubs make their own.
     public init(

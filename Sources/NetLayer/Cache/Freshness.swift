@@ -1,0 +1,52 @@
+import Foundation
+
+/// How long a stored reply stays fresh and how old it is (RFC 9111, 4.2).
+/// No heuristic freshness: a reply without `max-age` or `Expires` is stale
+/// at once, so it is revalidated before every use.
+struct Freshness {
+    let reply: CachedReply
+
+    var cacheControl: CacheControl { CacheControl(reply.headers["cache-control"]) }
+
+    /// The reply's freshness lifetime in seconds (4.2.1): `max-age`, else
+    /// `Expires` minus `Date`; s-maxage is for shared caches and ignored.
+    var lifetime: TimeInterval {
+        if let maxAge = cacheControl.maxAge { return maxAge }
+        guard let expiresField = reply.headers["expires"] else { return 0 }
+        // An invalid Expires, such as "0", means already expired.
+        guard let expires = HTTPDate.parse(expiresField) else { return 0 }
+        return max(0, expires.timeIntervalSince(date))
+    }
+
+    /// Whether the reply carries explicit freshness (`max-age` or `Expires`).
+    var isExplicit: Bool { cacheControl.maxAge != nil || reply.headers["expires"] != nil }
+
+    /// The `Date` field, or the time the reply arrived when it has none or a bad one.
+    var date: Date {
+        reply.headers["date"].flatMap(HTTPDate.parse) ?? reply.responseTime
+    }
+
+    /// The reply's current age at `now` in seconds (4.2.3).
+    func age(at now: Date) -> TimeInterval {
+        let ageValue = reply.headers["age"].flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        let apparentAge = max(0, reply.responseTime.timeIntervalSince(date))
+        let responseDelay = max(0, reply.responseTime.timeIntervalSince(reply.requestTime))
+        let correctedInitialAge = max(apparentAge, max(0, ageValue) + responseDelay)
+        let residentTime = max(0, now.timeIntervalSince(reply.responseTime))
+        return correctedInitialAge + residentTime
+    }
+
+    /// Whether the reply may be served at `now` without asking the server.
+    func isFresh(at now: Date) -> Bool {
+        !cacheControl.noCache && lifetime > age(at: now)
+    }
+
+    /// The validators a conditional request sends: `If-None-Match` from `ETag`,
+    /// `If-Modified-Since` from `Last-Modified`.
+    var conditionalHeaders: [String: String] {
+        var headers: [String: String] = [:]
+        if let etag = reply.headers["etag"] { headers["If-None-Match"] = etag }
+        if let modified = reply.headers["last-modified"] { headers["If-Modified-Since"] = modified }
+        return headers
+    }
+}
