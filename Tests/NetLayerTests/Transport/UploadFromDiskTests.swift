@@ -106,6 +106,9 @@ import Testing
         #expect(parts.map(\.fileName) == [nil, "a video.mp4", "renamed.txt", "memo.txt", "empty.bin"])
         #expect(parts.map(\.data) == [Data("holiday".utf8), videoBytes, notesBytes, inMemory, Data()])
         expectRising(updates.all, to: request.body.count)
+        // The temporary copy URLSessionTransport uploads a multipart body from is gone (the only test that makes one).
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+        #expect(!temporary.contains { $0.hasPrefix("netlayer-upload-") })
     }
 
     @Test func a307SendsTheFileAgainFromItsFirstByte() async throws {
