@@ -55,6 +55,7 @@ enum EmbeddedSchemas {
       "description": "Mismatches between models and replies that decoding accepts. Default: strict.",
       "$ref": "#/$defs/leniency"
     },
+    "cache": {"description": "How GET and HEAD replies are cached. Default: `off`.", "$ref": "#/$defs/cache"},
     "modules": {
       "description": "The modules: groups of interfaces that share a URL prefix.",
       "type": "object",
@@ -145,6 +146,22 @@ enum EmbeddedSchemas {
             }
           },
           "required": ["times"],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "cache": {
+      "anyOf": [
+        {"enum": ["off", "http"]},
+        {
+          "type": "object",
+          "properties": {
+            "offline": {
+              "description": "The oldest stored reply served when the network fails.",
+              "$ref": "#/$defs/seconds"
+            }
+          },
+          "required": ["offline"],
           "additionalProperties": false
         }
       ]
@@ -319,6 +336,10 @@ enum EmbeddedSchemas {
           "description": "Leniency of this module's replies. Default: the top-level `lenient`.",
           "$ref": "#/$defs/leniency"
         },
+        "cache": {
+          "description": "Caching of this module's GET and HEAD replies. Default: the top-level `cache`.",
+          "$ref": "#/$defs/cache"
+        },
         "interfaces": {
           "description": "The module's interfaces.",
           "type": "object",
@@ -432,6 +453,66 @@ enum EmbeddedSchemas {
         "envelope": {
           "description": "How this interface's replies are read: `none` where they are not wrapped in the envelope the others share. Default: the module's envelope.",
           "$ref": "#/$defs/envelope"
+        },
+        "stream": {
+          "description": "The reply is a stream of events, JSON lines or bytes, read as it arrives; not with `response`, `paging`, `download`. Default: none.",
+          "anyOf": [
+            {"enum": ["events", "lines", "bytes"]},
+            {
+              "type": "object",
+              "properties": {
+                "format": {
+                  "description": "How the body is cut into elements: `events` (server-sent events, `text/event-stream`), `lines` (one JSON value per line: JSON Lines, NDJSON, `application/json-seq`), `bytes` (chunks as they come).",
+                  "enum": ["events", "lines", "bytes"]
+                },
+                "of": {
+                  "description": "What each event's `data` or each line decodes to; not for `bytes`. Default: events: the `ServerSentEvent` itself (`event`, `data`, `id`, `retry`); lines: each line's bytes (`Data`).",
+                  "$ref": "#/$defs/typeName"
+                },
+                "end": {
+                  "description": "An event `data` that ends the stream (it is not yielded); events only. Default: none: the stream ends with the reply.",
+                  "$ref": "#/$defs/text"
+                },
+                "reconnect": {
+                  "description": "How many times a dropped stream of events reconnects, sending `Last-Event-ID`; events only. Default: `0`: never.",
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 100
+                },
+                "firstByte": {
+                  "description": "The longest wait for the reply's first byte. Default: the interface's `timeout`.",
+                  "$ref": "#/$defs/seconds"
+                },
+                "idle": {
+                  "description": "The longest wait between two bytes of the body. Default: the interface's `timeout`.",
+                  "$ref": "#/$defs/seconds"
+                }
+              },
+              "required": ["format"],
+              "additionalProperties": false
+            }
+          ]
+        },
+        "download": {
+          "description": "The reply is a file written to disk as it arrives; not with `response`, `paging`, `stream`. Default: none.",
+          "anyOf": [
+            {"type": "boolean"},
+            {
+              "type": "object",
+              "properties": {
+                "maxBytes": {
+                  "description": "The largest file accepted; a larger one fails with `NetLayerError`. Default: no limit (the client's `maxReplyBytes` does not apply).",
+                  "type": "integer",
+                  "minimum": 1
+                }
+              },
+              "additionalProperties": false
+            }
+          ]
+        },
+        "cache": {
+          "description": "Caching of this interface's replies; GET and HEAD only. Default: the module's, else the top-level `cache`.",
+          "$ref": "#/$defs/cache"
         }
       },
       "required": ["method", "path"],
@@ -447,6 +528,10 @@ enum EmbeddedSchemas {
             "type": {"description": "The parameter's type.", "$ref": "#/$defs/typeName"},
             "default": {
               "description": "The value when the caller leaves it out. Default: none.",
+              "type": ["string", "number", "boolean", "null"]
+            },
+            "value": {
+              "description": "A value always sent: the parameter is no argument of the generated functions (`stream: { type: Bool, value: true }`); not with `default`. Default: none.",
               "type": ["string", "number", "boolean", "null"]
             },
             "name": {

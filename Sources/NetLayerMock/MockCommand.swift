@@ -14,6 +14,8 @@ public struct MockCommand: AsyncParsableCommand {
             Each interface answers at its real path (the environment's base URL path, prefix, version \
             and path) with its example wrapped in the envelope. Logins hand out tokens; a call without \
             a valid token gets the expired answer; a missing or mistyped parameter gets 400 naming it. \
+            Streams are written event by event (--pace apart); replies to GET carry an ETag and answer \
+            If-None-Match with 304, and byte ranges with 206. \
             One line per request goes to standard output. Ctrl-C stops the server.
             """
     )
@@ -32,6 +34,17 @@ public struct MockCommand: AsyncParsableCommand {
 
     @Option(help: "How long each reply takes, such as 200ms or 1.5s.", transform: MockCommand.duration)
     var latency: Duration = .zero
+
+    @Option(help: "The time between two events, lines or chunks of a streamed reply, such as 100ms or 1s.",
+        transform: MockCommand.duration)
+    var pace: Duration = .milliseconds(100)
+
+    @Option(
+        help: """
+            The Cache-Control of every 200 reply to GET, such as 'max-age=60'; 'none' sends none. \
+            Such replies carry an ETag and a Last-Modified, and revalidations get 304.
+            """)
+    var cacheControl = "no-cache"
 
     @Option(help: "The fraction of calls answered with an error, from 0 to 1.")
     var errorRate = 0.0
@@ -122,7 +135,8 @@ public struct MockCommand: AsyncParsableCommand {
             keyValues[parts[0]] = parts[1]
         }
         let options = MockOptions(
-            errorRate: errorRate, seed: seed, latency: latency, chosenExamples: chosen, keys: keyValues)
+            errorRate: errorRate, seed: seed, latency: latency, chosenExamples: chosen, keys: keyValues, pace: pace,
+            cacheControl: cacheControl == "none" ? nil : cacheControl)
         return SpecBackend.make(spec, description: description, environment: environment, options: options)
     }
 
@@ -163,7 +177,7 @@ public struct MockCommand: AsyncParsableCommand {
             if let value = Double(text.dropLast(unit.count)), value >= 0 { return .seconds(value * seconds) }
         }
         if let value = Double(text), value >= 0 { return .milliseconds(value) }
-        throw ValidationError("a latency is a duration such as 200ms or 1.5s, found '\(text)'")
+        throw ValidationError("a duration is written such as 200ms or 1.5s, found '\(text)'")
     }
 
     /// Returns on SIGINT (Ctrl-C) or SIGTERM.

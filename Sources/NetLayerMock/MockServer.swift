@@ -99,23 +99,69 @@ private struct BackendHandler: HTTPHandler {
         log(.init(method: request.method.rawValue, target: target, reply: reply, duration: .now - started))
         var replyHeaders = HTTPHeaders()
         for (name, value) in reply.headers { replyHeaders[HTTPHeader(name)] = value }
+        let status = HTTPStatusCode(reply.status, phrase: Self.phrase(reply.status))
+        guard let pieces = reply.pieces else {
+            return HTTPResponse(statusCode: status, headers: replyHeaders, body: reply.body)
+        }
+        // Sent chunked, each piece as it is written: the client reads a stream as it arrives.
         return HTTPResponse(
-            statusCode: HTTPStatusCode(reply.status, phrase: Self.phrase(reply.status)),
-            headers: replyHeaders, body: reply.body)
+            statusCode: status, headers: replyHeaders,
+            body: HTTPBodySequence(from: PacedPieces(pieces: pieces, pace: reply.pace)))
     }
 
     /// The reason phrases of the statuses a mock backend gives.
     private static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 206: "Partial Content"
+        case 304: "Not Modified"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 416: "Range Not Satisfiable"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"
         default: "Status \(status)"
         }
+    }
+}
+
+/// A streamed reply's pieces, `pace` apart: the first at once, each of the others after the pause.
+/// Ending the connection ends the wait, since the server cancels the writing task.
+private struct PacedPieces: AsyncBufferedSequence, AsyncBufferedIteratorProtocol, Sendable {
+    typealias Element = UInt8
+
+    var pieces: [Data]
+    var pace: Duration
+    private var written = 0
+    /// What `next()` has taken of a piece and not yet handed over.
+    private var pending: ArraySlice<UInt8> = []
+
+    init(pieces: [Data], pace: Duration) {
+        self.pieces = pieces.filter { !$0.isEmpty }
+        self.pace = pace
+    }
+
+    func makeAsyncIterator() -> PacedPieces { self }
+
+    mutating func next() async throws -> UInt8? {
+        if pending.isEmpty {
+            guard let piece = try await nextBuffer(suggested: 1) else { return nil }
+            pending = piece
+        }
+        return pending.popFirst()
+    }
+
+    mutating func nextBuffer(suggested count: Int) async throws -> ArraySlice<UInt8>? {
+        if !pending.isEmpty {
+            defer { pending = [] }
+            return pending
+        }
+        guard written < pieces.count else { return nil }
+        if written > 0, pace > .zero { try await Task.sleep(for: pace) }
+        written += 1
+        return ArraySlice(pieces[written - 1])
     }
 }

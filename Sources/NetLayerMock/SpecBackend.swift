@@ -23,7 +23,8 @@ public enum SpecBackend {
                 parameters: described.parameters.map(parameter),
                 examples: described.replies.map(example),
                 issuesToken: described.issuesToken,
-                paging: described.paging.map { MockPaging(newer: $0.newer, older: $0.older) })
+                paging: described.paging.map { MockPaging(newer: $0.newer, older: $0.older) },
+                stream: described.stream.map(stream), download: described.isDownload)
         }
         var options = options
         options.environment = chosen.name
@@ -62,10 +63,14 @@ public enum SpecBackend {
             responsePath: interface.response?.at?.components ?? [])
     }
 
+    private static func stream(_ stream: StreamReply) -> MockStream {
+        MockStream(format: MockStream.Format(rawValue: stream.format.value.rawValue) ?? .bytes, end: stream.end?.value)
+    }
+
     private static func parameter(_ parameter: MockDescription.Parameter) -> MockParameter {
         MockParameter(
             parameter.wireName, in: NetLayer.Parameter.Placement(rawValue: parameter.placement.rawValue) ?? .query,
-            kind: kind(parameter.kind), required: parameter.isRequired)
+            kind: kind(parameter.kind), required: parameter.isRequired, fixed: parameter.fixed)
     }
 
     private static func kind(_ kind: MockDescription.Kind) -> MockParameter.Kind {

@@ -13,7 +13,7 @@ import Testing
 /// on it, so it is built first).
 @Suite struct CompileTests {
     static let root = GoldenTests.root
-    static let specs: [String] = ["specs", "Tests/Fixtures/generate"].flatMap { folder in
+    static let specs: [String] = ["specs", "Tests/Fixtures/generate", "Tests/Fixtures/transfers"].flatMap { folder in
         let path = root.appendingPathComponent(folder).path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }

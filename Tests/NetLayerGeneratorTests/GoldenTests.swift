@@ -54,7 +54,10 @@ import Testing
 
     /// No generated line passes 120 columns, whatever the spec's names and
     /// summaries, in every example spec with every delivery style.
-    @Test(arguments: ["specs/school.yaml", "specs/microblog.yaml", "Tests/Fixtures/generate/hostile.yaml"])
+    @Test(arguments: [
+        "specs/school.yaml", "specs/microblog.yaml", "Tests/Fixtures/generate/hostile.yaml",
+        "Tests/Fixtures/transfers/transfers.yaml",
+    ])
     func generatedLinesFitIn120Columns(spec: String) throws {
         let result = try Generator(options: Self.options, library: TemplateLibrary.builtIn()).generate(
             Self.root.appendingPathComponent(spec).path)

@@ -1,10 +1,10 @@
 import Foundation
 import LoopbackServers
-import NetLayerGenerator
 import NetLayerSpec
 import TestSupport
 import Testing
 
+@testable import NetLayerGenerator
 @testable import NetLayerImport
 
 /// An imported client, generated, compiled and run against a server that
@@ -105,6 +105,23 @@ import Testing
               path: { type: string }
         """#
 
+    /// The PDF's call: a file reply to a GET is a download, written to disk
+    /// and its URL handed back, once the runtime has `download`; until then
+    /// it is read whole (`RuntimeSupport`), the bytes in the result's body.
+    static let pdfCall =
+        RuntimeSupport.downloads
+        ? #"""
+                let destination = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).pdf")
+                defer { try? FileManager.default.removeItem(at: destination) }
+                let file = try await client.files.downloadFile(id: "7", to: destination)
+                let pdf = try Data(contentsOf: file.url)
+                print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " ")) \(file.bytes)")
+        """#
+        : #"""
+                let pdf = try await client.files.downloadFile(id: "7").body
+                print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " ")) \(pdf.count)")
+        """#
+
     /// Calls every interface and prints what each gave, one line each.
     static let driver = #"""
         import Foundation
@@ -119,8 +136,7 @@ import Testing
                 print("renamed \(renamed.path)")
                 let csv = try await client.files.exportReport(id: "7")
                 print("csv \(csv.debugDescription)")
-                let pdf = try await client.files.downloadFile(id: "7")
-                print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " "))")
+        \#(pdfCall)
                 let head = try await client.files.fileExists(id: "7")
                 print("head \(head.httpStatus) \(head.header("X-Size") ?? "-") \(head.body.count)")
                 let options = try await client.files.fileOptions(id: "7")
@@ -153,7 +169,7 @@ import Testing
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
         #expect(
             output.standardOutput.split(separator: "\n") == [
-                "renamed new.txt", #"csv "a,b\n1,é\n""#, "pdf 25 50 44 46 0 ff", "head 200 6 0",
+                "renamed new.txt", #"csv "a,b\n1,é\n""#, "pdf 25 50 44 46 0 ff 6", "head 200 6 0",
                 "options 204 GET, HEAD, OPTIONS, DELETE", "delete 204",
             ])
         let rename = try #require(server.lastRequest(path: "/api/contents/old.txt"))

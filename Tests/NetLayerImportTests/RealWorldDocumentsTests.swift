@@ -30,7 +30,7 @@ import Testing
         ("harbor.yaml", 0, false),
         ("jupyterhub.yaml", 0, true),
         ("k8s-core-v1.json", 0, false),
-        ("mistral.yaml", 6, false),
+        ("mistral.yaml", 0, false),
         ("netflix-consoleme.yaml", 0, true),
         ("oai-callback.yaml", 0, true),
         ("oai-link.yaml", 0, true),

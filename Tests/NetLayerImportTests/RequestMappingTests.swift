@@ -88,7 +88,7 @@ import Testing
         #expect(result.spec.contains("          bodyPath: { type: String, name: path, in: body }"), "\(result.spec)")
     }
 
-    @Test func repliesThatAreNotJSONAreTextOrBytesAndStreamsAreReported() {
+    @Test func repliesThatAreNotJSONAreTextFilesBytesOrStreams() {
         let reply = { (type: String) in
             "{ \"200\": { description: ok, content: { \"\(type)\": { schema: { type: string } } } } }"
         }
@@ -103,6 +103,8 @@ import Testing
                         get: { operationId: feed, responses: \(reply("application/atom+xml")) }
                       /events:
                         get: { operationId: events, responses: \(reply("text/event-stream")) }
+                      /speech:
+                        post: { operationId: speech, responses: \(reply("audio/mpeg")) }
                       /item:
                         head: { operationId: itemExists, responses: \(jsonReply("{ type: string }")) }
                         options: { operationId: itemOptions, responses: { "204": { description: allowed } } }
@@ -111,16 +113,115 @@ import Testing
         ])
         #expect(
             result.messages == [
-                "api.yaml:12:104: warning: the 200 reply of GET /events is a stream ('text/event-stream'), which a spec cannot type yet: the interface has no response type, and its result keeps the raw bytes",
-                "api.yaml:16:12: warning: TRACE /item is left out: a spec has no TRACE interfaces",
+                "api.yaml:18:12: warning: TRACE /item is left out: a spec has no TRACE interfaces",
             ])
         for expected in [
             "report:\n        method: GET\n        path: report\n        response: String\n        accepts: text/csv",
-            "invoice:\n        method: GET\n        path: invoice\n        response: Data\n        accepts: application/pdf",
+            "invoice:\n        method: GET\n        path: invoice\n        accepts: application/pdf\n        download: true",
+            "speech:\n        method: POST\n        path: speech\n        response: Data\n        accepts: audio/mpeg",
             "feed:\n        method: GET\n        path: feed\n        response: String\n        accepts: application/atom+xml",
-            "events:\n        method: GET\n        path: events\n  item:",
+            "events:\n        method: GET\n        path: events\n        stream: events\n",
             "itemExists:\n        method: HEAD\n        path: item\n      itemOptions:",
             "itemOptions:\n        method: OPTIONS\n        path: item\n",
+        ] {
+            #expect(result.spec.contains(expected), "\(expected)\n\(result.spec)")
+        }
+    }
+
+    /// OpenAI's chat completions: JSON or events as the body's `stream` asks,
+    /// so two interfaces, each sending the field as it must; Mistral's event
+    /// schema, whose `data` is the element; JSON Lines by their media type.
+    @Test func streamsAreTypedAndAnOperationAnsweringBothGetsTwoInterfaces() {
+        let result = importDocument([
+            "api.yaml": openAPI(
+                paths: """
+                      /chat/completions:
+                        post:
+                          operationId: createChat
+                          requestBody:
+                            required: true
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  required: [prompt]
+                                  properties:
+                                    prompt: { type: string }
+                                    stream: { type: boolean, description: "If set, events arrive, the last being `data: [DONE]`." }
+                          responses:
+                            "200":
+                              description: ok
+                              content:
+                                application/json: { schema: { $ref: "#/components/schemas/Chat" } }
+                                text/event-stream: { schema: { $ref: "#/components/schemas/Chunk" } }
+                      /events:
+                        get:
+                          operationId: events
+                          responses:
+                            "200":
+                              description: ok
+                              content:
+                                text/event-stream: { schema: { $ref: "#/components/schemas/ChunkEvent" } }
+                      /export:
+                        get:
+                          operationId: export
+                          responses:
+                            "200": { description: ok, content: { application/x-ndjson: { schema: { $ref: "#/components/schemas/Chunk" } } } }
+                    """,
+                components: """
+                      schemas:
+                        Chat: { type: object, properties: { text: { type: string } } }
+                        Chunk: { type: object, properties: { delta: { type: string } } }
+                        ChunkEvent: { type: object, required: [data], properties: { event: { type: string }, data: { $ref: "#/components/schemas/Chunk" } } }
+                    """)
+        ])
+        #expect(result.messages == [])
+        for expected in [
+            """
+                  createChat:
+                    method: POST
+                    path: completions
+                    body: json
+                    params:
+                      prompt: String
+                      stream:
+                        type: Bool?
+                        value: false
+            """,
+            "        response: Chat\n      createChatStream:\n        method: POST\n",
+            "          stream:\n            type: Bool?\n            value: true\n",
+            "        stream: { format: events, of: Chunk, end: \"[DONE]\" }\n",
+            "      events:\n        method: GET\n        path: events\n        stream: { format: events, of: Chunk }\n",
+            "        accepts: application/x-ndjson\n        stream: { format: lines, of: Chunk }\n",
+        ] {
+            #expect(result.spec.contains(expected), "\(expected)\n\(result.spec)")
+        }
+    }
+
+    /// Mistral gives one path two POSTs, the second with `#stream`: a
+    /// fragment is never sent, so the interface's path is what comes before
+    /// it; and the JSON one sends `stream: false` as the other sends `true`.
+    @Test func aPathsFragmentIsLeftOutAndTheJSONTwinSendsStreamFalse() {
+        let body = "{ content: { application/json: { schema: { type: object, properties: { stream: { type: boolean, default: false } } } } } }"
+        let result = importDocument([
+            "api.yaml": openAPI(
+                paths: """
+                      /conversations:
+                        post:
+                          operationId: start
+                          requestBody: \(body)
+                          responses: { "200": \(jsonReply("{ type: string }")) }
+                      /conversations#stream:
+                        post:
+                          operationId: startStream
+                          requestBody: \(body)
+                          responses: { "200": { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
+                    """)
+        ])
+        #expect(result.messages == [])
+        for expected in [
+            "start:\n        method: POST\n        path: conversations\n        body: json\n        params:\n          stream: { type: Bool, value: false }\n",
+            "startStream:\n        method: POST\n        path: conversations\n        body: json\n        params:\n          stream: { type: Bool, value: true }\n        stream: events\n",
         ] {
             #expect(result.spec.contains(expected), "\(expected)\n\(result.spec)")
         }

@@ -13,7 +13,8 @@ enum ClientDriver {
             .sorted { ($0.1.auth?.value == AuthRequirement.none ? 0 : 1) < ($1.1.auth?.value == AuthRequirement.none ? 0 : 1) }
         var calls: [String] = []
         for (module, interface) in ordered {
-            let arguments = interface.parameters.map { parameter in
+            // A parameter with a `value` is always sent, and no argument.
+            let arguments = interface.parameters.filter { $0.fixedValue == nil }.map { parameter in
                 "\(SwiftIdentifier.argumentLabel(parameter.name)): \(argument(parameter.type.value, names, models))"
             }
             let service = "client.\(SwiftIdentifier.propertyName(module.name))"

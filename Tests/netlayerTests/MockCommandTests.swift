@@ -106,7 +106,7 @@ import Testing
         let environment = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--environment", "test"])
         #expect(environment.standardError.contains("the spec has no environment 'test'; it has production, staging"))
         let latency = try await CommandRunner.run(["mock", Self.school, "--latency", "soon"])
-        #expect(latency.standardError.contains("a latency is a duration such as 200ms or 1.5s, found 'soon'"))
+        #expect(latency.standardError.contains("a duration is written such as 200ms or 1.5s, found 'soon'"))
         let key = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--key", "apiKey=k"])
         #expect(key.status != 0)
         #expect(key.standardError.contains("--key: the spec has no key 'apiKey'"), "\(key.standardError)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Formatters for ``ResponseDecoder/DateDecoding/formatted(_:)`` and
-/// `Retry-After` dates, one per pattern for the whole process.
+/// HTTP-dates, one per pattern for the whole process.
 ///
 /// A `DateFormatter` costs far more to make than to use, and decoders are
 /// made per call; the lock is also held while parsing because
@@ -13,6 +13,14 @@ final class DateFormatterCache: @unchecked Sendable {
     private var formatters: [String: DateFormatter] = [:]
 
     func date(from text: String, pattern: String) -> Date? {
+        withFormatter(pattern) { $0.date(from: text) }
+    }
+
+    func string(from date: Date, pattern: String) -> String {
+        withFormatter(pattern) { $0.string(from: date) }
+    }
+
+    private func withFormatter<T>(_ pattern: String, _ body: (DateFormatter) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         let formatter: DateFormatter
@@ -28,6 +36,6 @@ final class DateFormatterCache: @unchecked Sendable {
             formatter.dateFormat = pattern
             formatters[pattern] = formatter
         }
-        return formatter.date(from: text)
+        return body(formatter)
     }
 }

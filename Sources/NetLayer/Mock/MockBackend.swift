@@ -13,7 +13,10 @@ import Foundation
 ///    token when no reply delivers one): else the configuration's "expired" answer;
 /// 4. each parameter must be there when required, and of its kind: else 400, naming it;
 /// 5. `options.errorRate` of the calls fail: the first error example, else 500;
-/// 6. the chosen example, else the first; a paged list asked past its first page is empty.
+/// 6. the chosen example, else the first; a paged list asked past its first page is empty; a stream's
+///    example is written as events, lines or chunks (``MockStream``), resuming after a `Last-Event-ID`;
+/// 7. a whole 200 reply to GET carries an `ETag` and a `Last-Modified`, and answers conditional
+///    requests (`304`) and ranges (`206`) as an HTTP server does.
 ///
 /// Replies use the endpoint's envelope, and a login's data replies deliver a fresh token.
 public final class MockBackend: Sendable {
@@ -27,6 +30,8 @@ public final class MockBackend: Sendable {
     public let options: MockOptions
 
     private let routes: [MockRoute]
+    /// The `Last-Modified` of every reply: when the backend started, to the second, as HTTP-dates count.
+    private let started = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     private let state: Locked<State>
 
     private struct State {
@@ -61,7 +66,11 @@ public final class MockBackend: Sendable {
             }
         }
         var reply = answer(request, now: Date())
-        if request.method.uppercased() == "HEAD" { reply.body = Data() }
+            .answering(request, lastModified: started, cacheControl: options.cacheControl)
+        if request.method.uppercased() == "HEAD" {
+            reply.body = Data()
+            reply.pieces = nil
+        }
         return reply
     }
 
@@ -78,7 +87,9 @@ public final class MockBackend: Sendable {
                 if route.interface.endpoint.method == .GET { allowed.insert("HEAD") }
                 continue
             }
-            if best == nil || route.literalSegments > best!.route.literalSegments { best = (route, values) }
+            if best == nil || Self.rank(route, request, values) > Self.rank(best!.route, request, best!.values) {
+                best = (route, values)
+            }
         }
         guard let (route, values) = best else {
             let plain = MockEnvelopeWriter(format: nil, now: now)
@@ -131,8 +142,9 @@ public final class MockBackend: Sendable {
         }
         guard let example = interface.examples.first else {
             // Callers give examples; without one, an empty value of the likely shape.
-            let empty: JSONValue = interface.paging == nil ? .object(JSONObject()) : .array([])
-            return data(empty, of: interface, writer: writer, note: "no example")
+            let listed = interface.paging != nil || interface.stream != nil
+            let empty: JSONValue = listed ? .array([]) : .object(JSONObject())
+            return reply(.data("none", empty), of: interface, values: values, writer: writer, note: "no example")
         }
         return reply(example, of: interface, values: values, writer: writer, note: "example \(example.name)")
     }
@@ -145,6 +157,11 @@ public final class MockBackend: Sendable {
         case .data(let data):
             if let paging = interface.paging, Self.isSet(values.values(anywhere: paging.older)) {
                 return self.data(.array([]), of: interface, writer: writer, note: "paging end")
+            }
+            if let stream = interface.stream {
+                return .streamed(
+                    stream.pieces(of: data, lastEventID: values.request.header("Last-Event-ID")), pace: options.pace,
+                    contentType: stream.contentType, interface: interface.id, note: note)
             }
             return self.data(data, of: interface, writer: writer, note: note)
         case .error(let code, let message, let status):
@@ -160,6 +177,24 @@ public final class MockBackend: Sendable {
         state.withLock { body(&$0.tokens) }
     }
 
+    /// How well `route` fits `request`, for two routes of one path and method (a completion and its stream):
+    /// first whether the request carries the values the route's interface always sends (a fixed value sent
+    /// otherwise rules it out), then how many of the path's segments are literal.
+    private static func rank(_ route: MockRoute, _ request: MockRequest, _ pathValues: [String: String])
+        -> (Int, Int)
+    {
+        let fixed = route.interface.parameters.filter { $0.fixed != nil }
+        guard !fixed.isEmpty else { return (0, route.literalSegments) }
+        let values = MockRequestValues(request, pathValues: pathValues, encoding: route.interface.endpoint.body)
+        var met = 0
+        for parameter in fixed {
+            let sent = values.values(of: parameter.wireName, in: parameter.placement).first?.text
+            if let sent, sent != parameter.fixed { return (-1, route.literalSegments) }
+            if sent != nil { met += 1 }
+        }
+        return (met, route.literalSegments)
+    }
+
     /// A cursor left out, empty or `0` asks for the first page.
     private static func isSet(_ cursor: [MockValue]) -> Bool {
         guard let text = cursor.first?.text else { return false }
@@ -170,7 +205,7 @@ public final class MockBackend: Sendable {
     private func data(_ data: JSONValue, of interface: MockInterface, writer: MockEnvelopeWriter, note: String)
         -> MockReply
     {
-        if interface.endpoint.reply != .json {
+        if interface.endpoint.reply != .json || interface.isDownload {
             return MockReply.whole(data, of: interface.endpoint, interface: interface.id, note: note)
         }
         var json = writer.data(data, responsePath: interface.endpoint.responsePath)

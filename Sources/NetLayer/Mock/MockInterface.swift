@@ -11,12 +11,19 @@ public struct MockInterface: Sendable {
     public var issuesToken: Bool
     /// The cursor parameters of a paged list; nil when the interface does not page.
     public var paging: MockPaging?
+    /// How a streamed reply is written; nil when the interface answers whole.
+    public var stream: MockStream?
+    /// Whether the reply is a file the client downloads: the example's bytes (base64, as a spec writes `Data`)
+    /// without an envelope, whatever the endpoint's reply format, with byte ranges.
+    public var isDownload: Bool
 
     /// An interface served at `endpoint`'s URL, checking `parameters` and answering `examples`.
     public init(
         endpoint: Endpoint, parameters: [MockParameter] = [], examples: [MockExample] = [],
-        issuesToken: Bool = false, paging: MockPaging? = nil
+        issuesToken: Bool = false, paging: MockPaging? = nil, stream: MockStream? = nil, download: Bool = false
     ) {
+        self.stream = stream
+        self.isDownload = download
         self.endpoint = endpoint
         self.parameters = parameters
         self.examples = examples

@@ -13,12 +13,21 @@ public struct MockOptions: Sendable {
     /// By key name (`auth.keys`), the only value the backend accepts for that key; a key not listed passes with any
     /// value that is not empty.
     public var keys: [String: String]
+    /// The time between two events, lines or chunks of a streamed reply.
+    public var pace: Duration
+    /// The `Cache-Control` of every whole 200 reply to GET; nil sends none. Such replies always carry an `ETag`
+    /// and a `Last-Modified`, and a request that still has them is answered `304 Not Modified`.
+    public var cacheControl: String?
 
-    /// Options; left out, none: no errors, no latency, every interface's first example, any key.
+    /// Options; left out, none: no errors, no latency, every interface's first example, any key, streams
+    /// written at once, and replies a cache must revalidate (`no-cache`).
     public init(
         errorRate: Double = 0, seed: UInt64 = 0, latency: Duration = .zero, chosenExamples: [String: String] = [:],
-        environment: String? = nil, keys: [String: String] = [:]
+        environment: String? = nil, keys: [String: String] = [:], pace: Duration = .zero,
+        cacheControl: String? = "no-cache"
     ) {
+        self.pace = pace
+        self.cacheControl = cacheControl
         self.keys = keys
         self.errorRate = errorRate
         self.seed = seed

@@ -28,12 +28,20 @@ public struct MockParameter: Sendable, Hashable {
     public var kind: Kind
     /// Whether a request without the parameter is answered with HTTP 400.
     public var isRequired: Bool
+    /// The text of the value the interface always sends (`stream: true`), which tells it from another interface
+    /// of the same path and method; nil when callers choose the value.
+    public var fixed: String?
 
-    /// A parameter sent as `wireName` in `placement`, of `kind`, required unless told otherwise.
-    public init(_ wireName: String, in placement: Parameter.Placement, kind: Kind = .string, required: Bool = true) {
+    /// A parameter sent as `wireName` in `placement`, of `kind`, required unless told otherwise, with the value
+    /// `fixed` when the interface always sends one.
+    public init(
+        _ wireName: String, in placement: Parameter.Placement, kind: Kind = .string, required: Bool = true,
+        fixed: String? = nil
+    ) {
         self.wireName = wireName
         self.placement = placement
         self.kind = kind
         self.isRequired = required
+        self.fixed = fixed
     }
 }

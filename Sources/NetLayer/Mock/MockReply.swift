@@ -13,6 +13,11 @@ public struct MockReply: Sendable {
     /// Why this reply, in a few words for a log line: `example wrongPassword`, `missing token`, `error rate`,
     /// `missing parameter stuId`.
     public var note: String
+    /// A streamed reply's pieces, which together are ``body``: a server writes each as it comes, ``pace`` apart;
+    /// nil for a reply written whole.
+    public var pieces: [Data]?
+    /// The time between two of ``pieces``.
+    public var pace: Duration = .zero
 
     /// A reply of `status`, `headers` and `body`, from `interface`, for the reason `note`.
     public init(status: Int, headers: [String: String] = [:], body: Data, interface: String?, note: String) {
@@ -36,6 +41,18 @@ public struct MockReply: Sendable {
         var headers = headers
         headers["Content-Type"] = "application/json"
         return MockReply(status: status, headers: headers, body: json.serialized(), interface: interface, note: note)
+    }
+
+    /// A streamed reply of `pieces`, written `pace` apart, as `contentType`.
+    static func streamed(
+        _ pieces: [Data], pace: Duration, contentType: String, interface: String, note: String
+    ) -> MockReply {
+        var reply = MockReply(
+            status: 200, headers: ["Content-Type": contentType, "Cache-Control": "no-store"],
+            body: pieces.reduce(into: Data()) { $0.append($1) }, interface: interface, note: note)
+        reply.pieces = pieces
+        reply.pace = pace
+        return reply
     }
 
     /// A reply that is not JSON, without an envelope: a `.text` endpoint's

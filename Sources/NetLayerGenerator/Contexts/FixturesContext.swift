@@ -32,12 +32,13 @@ struct FixturesContext: RenderContext {
         /// `name: Type` each.
         var parameters: [String]
         var wraps: Bool
-        var resultType: String
+        /// What follows the parameters, as the Service function has it: ` async throws(NetLayerError) -> T`.
+        var returns: String
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
             "parameters": { TemplateValue($0.parameters) }, "wraps": { TemplateValue($0.wraps) },
-            "resultType": { TemplateValue($0.resultType) },
+            "returns": { TemplateValue($0.returns) },
         ]
     }
 
@@ -51,12 +52,16 @@ struct FixturesContext: RenderContext {
         var issuesToken: Bool
         /// A `MockPaging(…)` literal.
         var paging: String?
+        /// A `MockStream(…)` literal.
+        var stream: String?
+        var isDownload: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
             "hasParameters": { TemplateValue(!$0.parameters.isEmpty) },
             "examples": { TemplateValue($0.examples) }, "issuesToken": { TemplateValue($0.issuesToken) },
-            "paging": { TemplateValue($0.paging) },
+            "paging": { TemplateValue($0.paging) }, "stream": { TemplateValue($0.stream) },
+            "isDownload": { TemplateValue($0.isDownload) },
         ]
     }
 

@@ -6,14 +6,17 @@ struct InterfaceEnumContext: RenderContext {
         /// `Endpoint(...)`'s arguments, leaving out the ones at their default.
         var endpoint: [Argument]
         var parameters: [Lookup]
-        var hasParameters: Bool { !parameters.isEmpty }
+        /// The parameters always sent (`value:`), which callers do not give.
+        var fixed: [SentParameter]
+        var hasParameters: Bool { !parameters.isEmpty || !fixed.isEmpty }
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
             "endpoint": { TemplateValue($0.endpoint) },
             "parameters": { TemplateValue($0.parameters) }, "hasParameters": { TemplateValue($0.hasParameters) },
+            "fixed": { TemplateValue($0.fixed) }, "hasFixed": { TemplateValue(!$0.fixed.isEmpty) },
         ]
-        static let nested: [any RenderContext.Type] = [Argument.self, Lookup.self]
+        static let nested: [any RenderContext.Type] = [Argument.self, Lookup.self, SentParameter.self]
     }
 
     /// A parameter found by its spec name, for the delegate entry point.

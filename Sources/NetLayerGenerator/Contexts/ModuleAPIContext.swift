@@ -8,18 +8,19 @@ struct ModuleAPIContext: RenderContext {
         /// Whether the parameters go one a line: on one, the declaration
         /// would pass the line length.
         var wraps: Bool
-        var sends: [SentParameter]
+        /// What follows the parameters' `)`: ` async throws(NetLayerError) -> RequestResult`, ` -> ReplyStream<…>`.
+        var returns: String
+        var call: CoreCall
         /// Marked `@available(*, deprecated)`.
         var deprecated: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
             "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "sends": { TemplateValue($0.sends) },
-            "deprecated": { TemplateValue($0.deprecated) },
-            "hasParameters": { TemplateValue(!$0.parameters.isEmpty) },
+            "wraps": { TemplateValue($0.wraps) }, "returns": { TemplateValue($0.returns) },
+            "call": { TemplateValue($0.call) }, "deprecated": { TemplateValue($0.deprecated) },
         ]
-        static let nested: [any RenderContext.Type] = [FunctionParameter.self, SentParameter.self]
+        static let nested: [any RenderContext.Type] = [FunctionParameter.self, CoreCall.self]
     }
 
     var access: String

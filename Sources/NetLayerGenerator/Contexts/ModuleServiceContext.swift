@@ -12,6 +12,10 @@ struct ModuleServiceContext: RenderContext {
         var wrapsCall: Bool
         /// Nil when the interface declares no response: the whole result is returned.
         var responseType: String?
+        /// What the function returns: the response type, `RequestResult`, `DownloadedFile`, `ReplyStream<…>`.
+        var resultType: String
+        /// A stream's call of the core, made here with the element type; nil: the API function is called.
+        var streamCall: CoreCall?
         var closure: ClosureVariant?
         var pager: Pager?
         /// The function, its closure variant and its pager are marked `@available(*, deprecated)`.
@@ -23,14 +27,21 @@ struct ModuleServiceContext: RenderContext {
             "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
             "wrapsCall": { TemplateValue($0.wrapsCall) },
             "responseType": { TemplateValue($0.responseType) },
-            "returnsResult": { TemplateValue($0.responseType == nil) },
-            "resultType": { TemplateValue($0.responseType ?? "RequestResult") },
+            "returnsResult": { TemplateValue($0.responseType == nil && $0.streamCall == nil) },
+            "resultType": { TemplateValue($0.resultType) },
+            "returns": { TemplateValue(ModuleServiceContext.returns($0.resultType, isStream: $0.streamCall != nil)) },
+            "streamCall": { TemplateValue($0.streamCall) },
             "closure": { TemplateValue($0.closure) }, "pager": { TemplateValue($0.pager) },
             "deprecated": { TemplateValue($0.deprecated) },
         ]
         static let nested: [any RenderContext.Type] = [
-            FunctionParameter.self, Argument.self, ClosureVariant.self, Pager.self,
+            FunctionParameter.self, Argument.self, ClosureVariant.self, Pager.self, CoreCall.self,
         ]
+    }
+
+    /// What follows a function's parameters: a stream is returned at once, the rest awaited.
+    static func returns(_ resultType: String, isStream: Bool) -> String {
+        isStream ? " -> \(resultType)" : " async throws(NetLayerError) -> \(resultType)"
     }
 
     /// The completion-closure variant of a function.
@@ -39,13 +50,16 @@ struct ModuleServiceContext: RenderContext {
         /// The function's parameters and `completion`.
         var parameters: [FunctionParameter]
         var wraps: Bool
+        /// The function's parameters passed on to it.
+        var arguments: [Argument]
         var wrapsCall: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "wrapsCall": { TemplateValue($0.wrapsCall) },
+            "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
+            "wrapsCall": { TemplateValue($0.wrapsCall) },
         ]
-        static let nested: [any RenderContext.Type] = [FunctionParameter.self]
+        static let nested: [any RenderContext.Type] = [FunctionParameter.self, Argument.self]
     }
 
     /// Pull-down and pull-up paging over a cursor pair.

@@ -47,6 +47,9 @@ struct ClientPlanner {
             arguments.append(.value("decoder", "ResponseDecoder(leniency: \(leniency))"))
         }
         if let retry = spec.retry { arguments.append(.value("retry", RuntimeLiteral.retryPolicy(retry))) }
+        if let cache = spec.cache?.value, cache != .off {
+            arguments.append(.value("cache", RuntimeLiteral.cachePolicy(cache)))
+        }
         return arguments
     }
 

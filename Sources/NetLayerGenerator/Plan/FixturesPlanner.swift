@@ -39,15 +39,15 @@ struct FixturesPlanner {
             name: names.prefix + stem + "Servicing", moduleName: module.name,
             serviceType: names.moduleServiceType(module.name),
             functions: module.interfaces.map { interface in
-                let function = FunctionPlan(interface, inputs: inputs)
+                // The Service function's own declaration, without defaults, which a protocol cannot have.
+                let function = ModuleServicePlanner(inputs: inputs).function(
+                    interface, FunctionPlan(interface, inputs: inputs), apiType: "")
                 let parameters = function.parameters.map { "\($0.name): \($0.type)" }
-                let resultType = interface.response.map { inputs.swiftType($0.type.value) } ?? "RequestResult"
+                let returns = ModuleServiceContext.returns(function.resultType, isStream: function.streamCall != nil)
                 return FixturesContext.Requirement(
                     doc: function.doc, name: function.name, parameters: parameters,
-                    wraps: !LineLength.fits(
-                        indent: 4, "func \(function.name)(", ") async throws(NetLayerError) -> \(resultType)",
-                        list: parameters),
-                    resultType: resultType)
+                    wraps: !LineLength.fits(indent: 4, "func \(function.name)(", ")\(returns)", list: parameters),
+                    returns: returns)
             })
     }
 
@@ -59,14 +59,20 @@ struct FixturesPlanner {
             issuesToken: interface.issuesToken,
             paging: interface.paging.map {
                 "MockPaging(newer: \(SwiftLiteral.string($0.newer)), older: \(SwiftLiteral.string($0.older)))"
-            })
+            },
+            stream: interface.stream.map { stream in
+                "MockStream(format: .\(stream.format.value.rawValue)"
+                    + (stream.end.map { ", end: \(SwiftLiteral.string($0.value)))" } ?? ")")
+            },
+            isDownload: interface.isDownload)
     }
 
     /// `MockParameter("page", in: .query, kind: .integer, required: false)`.
     static func parameter(_ parameter: MockDescription.Parameter) -> String {
         "MockParameter(\(SwiftLiteral.string(parameter.wireName)), in: .\(parameter.placement.rawValue)"
             + (parameter.kind == .string ? "" : ", kind: \(kind(parameter.kind))")
-            + (parameter.isRequired ? ")" : ", required: false)")
+            + (parameter.isRequired ? "" : ", required: false")
+            + (parameter.fixed.map { ", fixed: \(SwiftLiteral.string($0)))" } ?? ")")
     }
 
     private static func kind(_ kind: MockDescription.Kind) -> String {
@@ -86,7 +92,10 @@ struct FixturesPlanner {
             let head = ".data(\(SwiftLiteral.string(reply.name)), json: "
             let oneLine = SwiftLiteral.raw(value.formatted(width: .max)[0])
             if LineLength.fits(indent: 12, head, oneLine, "),") { return head + oneLine + ")" }
-            return head + SwiftLiteral.rawLines(value.formatted(width: LineLength.limit - 16), indent: 16) + ")"
+            var lines = value.formatted(width: LineLength.limit - 16)
+            // What fits 16 spaces in but not after the head still goes on lines of its own.
+            if lines.count == 1 { lines = value.formatted(width: lines[0].count - 1) }
+            return head + SwiftLiteral.rawLines(lines, indent: 16) + ")"
         case .error(let code, let message, let status):
             let codeLiteral: String
             switch code {

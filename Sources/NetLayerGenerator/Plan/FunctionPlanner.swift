@@ -13,26 +13,35 @@ struct FunctionPlan {
     var doc: [String]
     /// The spec's `deprecated`: every function of the interface is marked so, and calls of it warn.
     var deprecated: Bool
+    /// How the reply is taken: whole, as a stream, or as a file.
+    var reply: ReplyPlan
 
     init(_ interface: Interface, inputs: PlanInputs) {
         name = SwiftIdentifier.functionName(interface.name)
         caseName = SwiftIdentifier.caseName(interface.id)
-        parameters = interface.parameters.map { parameter in
+        // A parameter with a `value` is always sent as it, and no argument.
+        let arguable = interface.parameters.filter { $0.fixedValue == nil }
+        parameters = arguable.map { parameter in
             FunctionParameter(
                 name: SwiftIdentifier.parameterName(parameter.name), type: inputs.swiftType(parameter.type.value),
                 defaultValue: inputs.defaultLiteral(parameter))
         }
-        arguments = interface.parameters.map { parameter in
+        arguments = arguable.map { parameter in
             Argument(
                 label: SwiftIdentifier.argumentLabel(parameter.name),
                 value: SwiftIdentifier.parameterName(parameter.name))
         }
-        sends = interface.parameters.map { parameter in
-            SentParameter(
-                wireName: SwiftLiteral.string(parameter.wireName), value: SwiftIdentifier.parameterName(parameter.name),
-                placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+        sends = interface.parameters.compactMap { parameter in
+            let value =
+                parameter.fixedValue == nil
+                ? SwiftIdentifier.parameterName(parameter.name) : inputs.fixedLiteral(parameter)
+            return value.map {
+                SentParameter(
+                    wireName: SwiftLiteral.string(parameter.wireName), value: $0,
+                    placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+            }
         }
-        let parameterDocs = interface.parameters.map { parameter in
+        let parameterDocs = arguable.map { parameter in
             (
                 name: SwiftIdentifier.parameterName(parameter.name),
                 summary: Self.describe(parameter, in: interface, inputs)
@@ -44,14 +53,22 @@ struct FunctionPlan {
         }
         doc = DocComment.lines(summary, parameters: parameterDocs)
         deprecated = interface.deprecated
+        reply = ReplyPlan(interface, inputs: inputs)
     }
 
     /// The doc of a variant with one more parameter, such as `completion`.
     func doc(adding name: String, _ summary: String) -> [String] {
-        if parameters.isEmpty {
-            return doc + (doc.isEmpty ? [] : ["///"]) + ["/// - Parameter \(name): \(summary)"]
+        doc(adding: [(name, summary)])
+    }
+
+    /// The doc of a variant with more parameters, such as a download's `destination` and `progress`.
+    func doc(adding more: [(name: String, summary: String)]) -> [String] {
+        guard !more.isEmpty else { return doc }
+        if parameters.isEmpty, more.count == 1 {
+            return doc + (doc.isEmpty ? [] : ["///"]) + ["/// - Parameter \(more[0].name): \(more[0].summary)"]
         }
-        return doc + ["///   - \(name): \(summary)"]
+        let header = parameters.isEmpty ? (doc.isEmpty ? [] : ["///"]) + ["/// - Parameters:"] : []
+        return doc + header + more.map { "///   - \($0.name): \($0.summary)" }
     }
 
     /// What the parameter is (its summary), where it goes, what it is

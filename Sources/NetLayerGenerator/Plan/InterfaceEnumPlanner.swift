@@ -14,11 +14,18 @@ struct InterfaceEnumPlanner {
                     InterfaceEnumContext.Case(
                         doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.id),
                         endpoint: endpointArguments(interface, in: module),
-                        parameters: interface.parameters.map { parameter in
+                        parameters: interface.parameters.filter { $0.fixedValue == nil }.map { parameter in
                             InterfaceEnumContext.Lookup(
                                 name: SwiftLiteral.string(parameter.name),
                                 wireName: SwiftLiteral.string(parameter.wireName),
                                 placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                        },
+                        fixed: interface.parameters.compactMap { parameter in
+                            inputs.fixedLiteral(parameter).map {
+                                SentParameter(
+                                    wireName: SwiftLiteral.string(parameter.wireName), value: $0,
+                                    placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                            }
                         })
                 }
             },
@@ -45,7 +52,7 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "layout", value: RuntimeLiteral.layout(layout)))
         }
         if let body = interface.effectiveBody { arguments.append(Argument(label: "body", value: ".\(body.rawValue)")) }
-        if let accepts = interface.accepts?.value, accepts != "application/json" {
+        if case let accepts = interface.acceptedMediaType, accepts != "application/json" {
             arguments.append(Argument(label: "accept", value: SwiftLiteral.string(accepts)))
         }
         if interface.replyFormat != .json {
@@ -85,6 +92,22 @@ struct InterfaceEnumPlanner {
         if let lenient = interface.lenient ?? module.lenient {
             arguments.append(Argument(label: "leniency", value: RuntimeLiteral.leniency(lenient)))
         }
+        if let cache = cacheSetting(interface, in: module) {
+            arguments.append(Argument(label: "cache", value: ".policy(\(RuntimeLiteral.cachePolicy(cache)))"))
+        }
         return arguments
+    }
+
+    /// The interface's own `cache`, else its module's for a GET or HEAD
+    /// (CacheUse); `off` for a stream or a download that would inherit a
+    /// cache, which holds replies read whole; nil: the client's.
+    private func cacheSetting(_ interface: Interface, in module: Module) -> CacheSetting? {
+        if let own = interface.cache { return own.value }
+        let inherited = module.cache?.value ?? inputs.spec.cache?.value
+        if interface.stream != nil || interface.download != nil {
+            return inherited == nil || inherited == .off ? nil : .off
+        }
+        guard let cache = module.cache, [.GET, .HEAD].contains(interface.method.value) else { return nil }
+        return cache.value
     }
 }

@@ -18,35 +18,74 @@ struct ModuleServicePlanner {
             functions: zip(module.interfaces, functions).map { function($0, $1, apiType: apiType) })
     }
 
-    private func function(_ interface: Interface, _ function: FunctionPlan, apiType: String)
+    func function(_ interface: Interface, _ function: FunctionPlan, apiType: String)
         -> ModuleServiceContext.Function
     {
         let responseType = interface.response.map { inputs.swiftType($0.type.value) }
-        let resultType = responseType ?? "RequestResult"
+        var resultType = responseType ?? "RequestResult"
+        var (doc, parameters, arguments, ownArguments) = (
+            function.doc, function.parameters, function.arguments, function.arguments
+        )
+        var streamCall: CoreCall?
+        switch function.reply {
+        case .whole:
+            break
+        case .stream(let stream):
+            resultType = "ReplyStream<\(stream.element ?? stream.rawElement)>"
+            streamCall = CoreCall(
+                method: stream.method, prefix: "", sends: function.sends,
+                more: (stream.element.map { ["as: \($0).self"] } ?? [])
+                    + (stream.options.map { [$0] } ?? []))
+        case .download(let maxBytes):
+            resultType = "DownloadedFile"
+            doc = function.doc(adding: [
+                ("destination", ModuleAPIPlanner.destinationDoc), ("progress", "called as the file arrives."),
+            ])
+            parameters += [
+                FunctionParameter(name: "to destination", type: "URL"),
+                FunctionParameter(name: "progress", type: "ProgressHandler?", defaultValue: "nil"),
+            ]
+            arguments += [
+                Argument(label: "to", value: "destination"),
+                Argument(
+                    label: "options", value: ReplyPlan.downloadOptions(maxBytes: maxBytes, ["progress: progress"])),
+            ]
+            ownArguments += [
+                Argument(label: "to", value: "destination"), Argument(label: "progress", value: "progress"),
+            ]
+        }
         let call =
             (responseType == nil ? "try await " : "let result = try await ")
             + "\(apiType)(core: core).\(function.name)("
+        let returns = ModuleServiceContext.returns(resultType, isStream: streamCall != nil)
         return ModuleServiceContext.Function(
-            doc: function.doc, name: function.name, caseName: function.caseName, parameters: function.parameters,
-            wraps: !fits(
-                function.parameters, "func \(function.name)(", ") async throws(NetLayerError) -> \(resultType) {"),
-            arguments: function.arguments,
-            wrapsCall: !LineLength.fits(indent: 8, call, ")", list: function.arguments.written),
-            responseType: responseType,
-            closure: inputs.options.delivery.contains(.closure) ? closure(function, resultType: resultType) : nil,
+            doc: doc, name: function.name, caseName: function.caseName, parameters: parameters,
+            wraps: !fits(parameters, "func \(function.name)(", ")\(returns) {"),
+            arguments: arguments,
+            wrapsCall: !LineLength.fits(indent: 8, call, ")", list: arguments.written),
+            responseType: responseType, resultType: resultType, streamCall: streamCall,
+            closure: inputs.options.delivery.contains(.closure) && streamCall == nil
+                ? closure(function, doc: doc, parameters: parameters, arguments: ownArguments, resultType: resultType)
+                : nil,
             pager: pager(interface, function), deprecated: function.deprecated)
     }
 
-    private func closure(_ function: FunctionPlan, resultType: String) -> ModuleServiceContext.ClosureVariant {
+    private func closure(
+        _ function: FunctionPlan, doc: [String], parameters: [FunctionParameter], arguments: [Argument],
+        resultType: String
+    ) -> ModuleServiceContext.ClosureVariant {
         let parameters =
-            function.parameters + [
+            parameters + [
                 FunctionParameter(
                     name: "completion", type: "@escaping @Sendable (Result<\(resultType), NetLayerError>) -> Void")
             ]
         return ModuleServiceContext.ClosureVariant(
-            doc: function.doc(adding: "completion", Self.completionDoc), parameters: parameters,
-            wraps: !fits(parameters, "func \(function.name)(", ") -> CallHandle {"),
-            wrapsCall: !Self.callFits(function.name, function.arguments))
+            doc: doc == function.doc
+                ? function.doc(adding: "completion", Self.completionDoc)
+                : doc + ["///   - completion: \(Self.completionDoc)"],
+            parameters: parameters,
+            wraps: !fits(parameters, "func \(function.name)(", ") -> CallHandle {"), arguments: arguments,
+            wrapsCall: !Self.callFits(function.name, arguments))
     }
 
     /// Paging over the interface's `newer` and `older` cursors, when it has them.
@@ -59,7 +98,8 @@ struct ModuleServicePlanner {
         let cursorType = inputs.swiftType(newer.type.value.nonOptional)
         var parameters: [FunctionParameter] = []
         var arguments: [Argument] = []
-        for (parameter, planned) in zip(interface.parameters, zip(function.parameters, function.arguments)) {
+        let arguable = interface.parameters.filter { $0.fixedValue == nil }
+        for (parameter, planned) in zip(arguable, zip(function.parameters, function.arguments)) {
             switch parameter.name {
             case newer.name: arguments.append(Argument(label: planned.1.label, value: "newer" + cursorFallback(newer)))
             case older.name: arguments.append(Argument(label: planned.1.label, value: "older" + cursorFallback(older)))

@@ -30,13 +30,30 @@ struct PlanInputs: Sendable {
     /// The literal a parameter takes when a call leaves it out; nil when it
     /// must be given.
     func defaultLiteral(_ parameter: Parameter) -> String? {
-        switch parameter.defaultValue?.value {
-        case nil: return parameter.type.value.isOptional ? "nil" : nil
-        case .null?: return "nil"
-        case .int(let value)?: return String(value)
-        case .double(let value)?: return RuntimeLiteral.number(value)
-        case .bool(let value)?: return value ? "true" : "false"
-        case .string(let text)?:
+        guard let value = parameter.defaultValue?.value else { return parameter.type.value.isOptional ? "nil" : nil }
+        return literal(value, of: parameter)
+    }
+
+    /// The value a parameter always sends (`value:`), typed so that the
+    /// runtime's generic `Parameter` init takes it as the parameter's type
+    /// (`1` as `Double`); nil for null, which sends nothing.
+    func fixedLiteral(_ parameter: Parameter) -> String? {
+        guard let value = parameter.fixedValue?.value, value != .null, let text = literal(value, of: parameter) else {
+            return nil
+        }
+        switch parameter.type.value.nonOptional {
+        case .builtin(.Double), .builtin(.Int64): return "\(text) as \(swiftType(parameter.type.value.nonOptional))"
+        default: return text
+        }
+    }
+
+    private func literal(_ value: DefaultValue, of parameter: Parameter) -> String? {
+        switch value {
+        case .null: return "nil"
+        case .int(let value): return String(value)
+        case .double(let value): return RuntimeLiteral.number(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .string(let text):
             // Qualified: on an optional parameter, `.none` would mean nil.
             if case .model = parameter.type.value.nonOptional {
                 return swiftType(parameter.type.value.nonOptional) + "." + SwiftIdentifier.caseName(text)

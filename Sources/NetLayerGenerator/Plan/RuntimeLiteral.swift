@@ -134,6 +134,15 @@ enum RuntimeLiteral {
     }
 
     /// `ResponseDecoder.Leniency`: `[]`, `.all`, or a list.
+    /// A `CachePolicy`: `.off`, `.http`, `.http(offline: 3600)`.
+    static func cachePolicy(_ setting: CacheSetting) -> String {
+        switch setting {
+        case .off: ".off"
+        case .http: ".http"
+        case .offline(let seconds): ".http(offline: \(number(seconds)))"
+        }
+    }
+
     static func leniency(_ options: [Leniency]) -> String {
         if Set(options) == Set(Leniency.allCases) { return ".all" }
         return "[" + options.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"

@@ -25,23 +25,26 @@ extension {{apiType}} {
 {{#parameters}}
         {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
 {{/parameters}}
-    ) async throws(NetLayerError) -> RequestResult {
+    ){{returns}} {
 {{/wraps}}
 {{^wraps}}
-    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> RequestResult {
+    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}){{returns}} {
 {{/wraps}}
-{{#hasParameters}}
-        try await core.send(
-            {{interfaceType}}.{{caseName}}.endpoint,
+{{#call}}
+{{#multiline}}
+        {{prefix}}core.{{method}}(
+            {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
             parameters: [
 {{#sends}}
                 Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
 {{/sends}}
-            ])
-{{/hasParameters}}
-{{^hasParameters}}
-        try await core.send({{interfaceType}}.{{caseName}}.endpoint)
-{{/hasParameters}}
+            ]{{/hasSends}}{{#more}},
+            {{.}}{{/more}})
+{{/multiline}}
+{{^multiline}}
+        {{prefix}}core.{{method}}({{interfaceType}}.{{caseName}}.endpoint)
+{{/multiline}}
+{{/call}}
     }
 {{/functions}}
 }
@@ -257,10 +260,10 @@ extension {{typeName}} {
 {{#parameters}}
         {{.}}{{^last()}},{{/last()}}
 {{/parameters}}
-    ) async throws(NetLayerError) -> {{resultType}}
+    ){{returns}}
 {{/wraps}}
 {{^wraps}}
-    func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> {{resultType}}
+    func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}){{returns}}
 {{/wraps}}
 {{^last()}}
 
@@ -323,7 +326,9 @@ private let mockInterfaces: [MockInterface] = [
 {{/examples}}
         ]{{#issuesToken}},
         issuesToken: true{{/issuesToken}}{{#paging}},
-        paging: {{.}}{{/paging}}
+        paging: {{.}}{{/paging}}{{#stream}},
+        stream: {{.}}{{/stream}}{{#isDownload}},
+        download: true{{/isDownload}}
     ),
 {{/interfaces}}
 ]
@@ -627,7 +632,12 @@ let package = Package(
 {{#parameters}}
                     ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
 {{/parameters}}
-                ])
+                ]){{#hasFixed}}
+                + [
+{{#fixed}}
+                    Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+{{/fixed}}
+                ]{{/hasFixed}}
 {{/hasParameters}}
 {{^hasParameters}}
         case .{{name}}: try ParameterLookup.parameters(from: values, of: rawValue, [])
@@ -680,11 +690,27 @@ extension {{clientType}} {
 {{#parameters}}
         {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
 {{/parameters}}
-    ) async throws(NetLayerError) -> {{resultType}} {
+    ){{returns}} {
 {{/wraps}}
 {{^wraps}}
-    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) async throws(NetLayerError) -> {{resultType}} {
+    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}){{returns}} {
 {{/wraps}}
+{{#streamCall}}
+{{#multiline}}
+        core.{{method}}(
+            {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
+            parameters: [
+{{#sends}}
+                Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+{{/sends}}
+            ]{{/hasSends}}{{#more}},
+            {{.}}{{/more}})
+{{/multiline}}
+{{^multiline}}
+        core.{{method}}({{interfaceType}}.{{caseName}}.endpoint)
+{{/multiline}}
+{{/streamCall}}
+{{^streamCall}}
 {{#wrapsCall}}
         {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}(
 {{#arguments}}
@@ -698,6 +724,7 @@ extension {{clientType}} {
 {{#responseType}}
         return try core.decode({{.}}.self, from: result, of: {{interfaceType}}.{{caseName}}.endpoint)
 {{/responseType}}
+{{/streamCall}}
     }
 {{#closure}}
 

@@ -54,9 +54,11 @@ struct DraftBuilder {
                     module: module.name, envelope: draft.envelope,
                     auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
                 module.interfaces.append(
-                    mapper.map(named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
+                    contentsOf: mapper.map(
+                        named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
             }
             earlierNames.formUnion(interfaceNames)
+            OperationMapper.pairStreams(&module.interfaces)
             draft.modules.append(module)
         }
         // One version for every module is written once, at the top.

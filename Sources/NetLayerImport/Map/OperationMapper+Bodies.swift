@@ -45,18 +45,15 @@ extension OperationMapper {
         }
     }
 
-    /// A reply that is not JSON: text as `String`, anything else as `Data`,
-    /// with its media type as `accepts`. A stream has no type yet.
-    func otherReply(_ response: SuccessResponse, _ mediaType: String, into documents: inout DocumentSet)
-        -> (response: String?, accepts: String?)
+    /// A reply that is not JSON: text as `String`; a file (`MediaFamily.isBinary`:
+    /// PDF, ZIP, images, audio, video, `application/octet-stream`) that a GET
+    /// fetches as a `download` to disk; anything else as `Data`; with its
+    /// media type as `accepts`.
+    func otherReply(_ response: SuccessResponse, _ mediaType: String, method: HTTPMethod?)
+        -> (response: String?, accepts: String?, download: Bool)
     {
-        if MediaFamily.isStream(mediaType) {
-            documents.diagnostics.warning(
-                "the \(response.status) reply of \(operation.method) \(operation.path) is a stream ('\(mediaType)'), "
-                    + "which a spec cannot type yet: the interface has no response type, and its result keeps the raw bytes",
-                at: response.location)
-            return (nil, nil)
-        }
-        return (MediaFamily.isText(mediaType) ? "String" : "Data", mediaType)
+        if MediaFamily.isText(mediaType) { return ("String", mediaType, false) }
+        if method == .GET, MediaFamily.isBinary(mediaType) { return (nil, mediaType, true) }
+        return ("Data", mediaType, false)
     }
 }

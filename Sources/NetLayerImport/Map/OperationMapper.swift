@@ -37,10 +37,12 @@ struct OperationMapper {
 
     /// `taken`: the names of the module's interfaces so far; `elsewhere`:
     /// those of the modules before it, whose types the name would repeat.
+    /// Two interfaces when the reply is JSON or a stream as the request asks:
+    /// the JSON one, then its `…Stream` variant.
     mutating func map(
         named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
         into documents: inout DocumentSet
-    ) -> InterfaceDraft {
+    ) -> [InterfaceDraft] {
         let name = Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
@@ -69,15 +71,26 @@ struct OperationMapper {
             }
         }
         // A HEAD reply has no body, whatever the document says of it (Kubernetes gives its proxies one).
-        if let response = operation.response, method != .HEAD {
-            if let mediaType = response.mediaType {
-                (interface.response, interface.accepts) = otherReply(response, mediaType, into: &documents)
-            } else {
-                (interface.response, interface.unwrapped) = responseType(
-                    response, typeStem: typeStem, types: &types, into: &documents)
-            }
+        guard let response = operation.response, method != .HEAD else { return [interface] }
+        if let mediaType = response.mediaType, MediaFamily.isStream(mediaType) {
+            let content = response.stream ?? StreamContent(mediaType: mediaType, location: response.location)
+            return [streaming(interface, content, typeStem: typeStem, types: &types, into: &documents)]
         }
-        return interface
+        if let mediaType = response.mediaType {
+            (interface.response, interface.accepts, interface.download) = otherReply(
+                response, mediaType, method: method)
+            return [interface]
+        }
+        (interface.response, interface.unwrapped) = responseType(
+            response, typeStem: typeStem, types: &types, into: &documents)
+        guard let stream = response.stream else { return [interface] }
+        let variantName = ImportNames.unique(name + "Stream", in: &taken, key: SwiftIdentifier.caseName)
+        var variant = interface
+        variant.name = variantName
+        interface.parameters = Self.fixing(interface.parameters, to: false)
+        let variantStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + variantName)
+        variant = streaming(variant, stream, typeStem: variantStem, types: &types, into: &documents)
+        return [interface, variant]
     }
 
     /// The names of the path's `{placeholders}`, read as the spec reads them.

@@ -74,8 +74,12 @@ struct InterfaceDraft: Sendable {
     var body: String?
     var parameters: [ParameterDraft] = []
     var response: String?
-    /// The reply's media type, when it is not JSON.
+    /// The reply's media type, when it is not JSON (nor a stream's by default).
     var accepts: String?
+    /// The reply read as a stream of elements.
+    var stream: StreamDraft?
+    /// `download: true`: the reply is a file, saved to disk.
+    var download = false
     /// `auth`, when it is not the spec's default.
     var auth: AuthRequirement?
     /// `envelope: none`: the reply is not in the envelope the others share.
@@ -94,6 +98,15 @@ struct ParameterDraft: Sendable {
     var place: String?
     var summary: String?
     var secret = false
+    /// A value always sent (`value:`), such as `stream: true` in the stream variant of a chat call.
+    var value: ScalarValue? = nil
+}
+
+/// `stream: {format, of, end}`.
+struct StreamDraft: Sendable {
+    var format: StreamReply.Format
+    var of: String? = nil
+    var end: String? = nil
 }
 
 enum ModelDraft: Sendable {

@@ -72,6 +72,16 @@ struct SuccessResponse: Sendable {
     /// The reply's media type when it is not JSON; nil for JSON.
     var mediaType: String? = nil
     var location: SourceLocation
+    /// The reply as a stream, when the response offers one: alone (then `mediaType` is its type) or beside JSON.
+    var stream: StreamContent? = nil
+}
+
+/// A response's stream media type (`text/event-stream`, JSON Lines) and
+/// the schema of its items: `itemSchema` (OpenAPI 3.2), else `schema`.
+struct StreamContent: Sendable {
+    var mediaType: String
+    var schema: Schema? = nil
+    var location: SourceLocation
 }
 
 struct SecurityScheme: Sendable {

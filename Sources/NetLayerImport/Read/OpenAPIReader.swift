@@ -15,7 +15,9 @@ struct OpenAPIReader {
             guard let item = documents.dereference(item) else { continue }
             let shared = item["parameters"]?.items ?? []
             for (method, node) in item.entries where Self.methods.contains(method) {
-                if let operation = operation(method, path, node, shared: shared, into: &documents) {
+                if let operation = operation(
+                    method, CommonParts.withoutFragment(path), node, shared: shared, into: &documents)
+                {
                     operations.append(operation)
                 }
             }
@@ -118,10 +120,21 @@ struct OpenAPIReader {
         guard let responseNode = documents.dereference(chosen) else { return nil }
         let content = responseNode["content"]?.entries ?? []
         let json = content.first { MediaFamily.isJSON($0.key) && !MediaFamily.isStream($0.key) }
+        let stream = content.first { MediaFamily.isStream($0.key) }.map { type, media in
+            StreamContent(
+                mediaType: type,
+                schema: (media["itemSchema"] ?? media["schema"]).map { SchemaReader().read($0, into: &documents) },
+                location: media.location)
+        }
         if let (_, media) = json, let schemaNode = media["schema"] {
             return SuccessResponse(
-                status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location
-            )
+                status: status, schema: SchemaReader().read(schemaNode, into: &documents),
+                location: schemaNode.location, stream: stream)
+        }
+        if json == nil, let (type, media) = stream.map({ ($0.mediaType, $0) }) {
+            return SuccessResponse(
+                status: status, schema: Schema(shape: .string(format: nil), location: media.location),
+                mediaType: type, location: media.location, stream: stream)
         }
         if json == nil, let (type, media) = content.first {
             return SuccessResponse(
@@ -172,6 +185,14 @@ struct CommonParts {
                 at: node.location)
             return nil
         }
+    }
+
+    /// A path without the `#name` some documents add to give one path two
+    /// operations of a method (Mistral's `/v1/conversations#stream`): a
+    /// fragment is never sent, so the server's path is what comes before it.
+    static func withoutFragment(_ path: String) -> String {
+        guard let hash = path.firstIndex(of: "#") else { return path }
+        return String(path[..<hash])
     }
 
     /// The status and node of the first 2xx response, `2XX`, or `default` when there is no 2xx.

@@ -18,7 +18,8 @@ struct SwaggerReader {
             for (method, node) in item.entries where OpenAPIReader.methods.contains(method) {
                 operations.append(
                     operation(
-                        method, path, node, shared: shared, consumes: Self.mediaTypes(node["consumes"]) ?? consumes,
+                        method, CommonParts.withoutFragment(path), node, shared: shared,
+                        consumes: Self.mediaTypes(node["consumes"]) ?? consumes,
                         produces: Self.mediaTypes(node["produces"]) ?? produces, into: &documents))
             }
         }

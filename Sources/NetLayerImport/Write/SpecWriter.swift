@@ -102,6 +102,7 @@ struct SpecWriter {
             for parameter in interface.parameters {
                 var pairs: [(String, String)] = [("type", YAMLText.string(parameter.type, flow: true))]
                 if let value = parameter.defaultValue { pairs.append(("default", YAMLText.value(value, flow: true))) }
+                if let value = parameter.value { pairs.append(("value", YAMLText.value(value, flow: true))) }
                 if let wire = parameter.wireName { pairs.append(("name", YAMLText.string(wire, flow: true))) }
                 if let place = parameter.place { pairs.append(("in", place)) }
                 if parameter.secret { pairs.append(("secret", "true")) }
@@ -113,6 +114,13 @@ struct SpecWriter {
         }
         if let response = interface.response { lines.line("\(pad)  response: \(YAMLText.string(response))") }
         if let accepts = interface.accepts { lines.line("\(pad)  accepts: \(YAMLText.string(accepts))") }
+        if let stream = interface.stream {
+            var pairs: [(String, String)] = [("format", stream.format.rawValue)]
+            if let type = stream.of { pairs.append(("of", YAMLText.string(type, flow: true))) }
+            if let end = stream.end { pairs.append(("end", YAMLText.string(end, flow: true))) }
+            lines.line("\(pad)  stream: \(pairs.count == 1 ? stream.format.rawValue : Self.flow(pairs))")
+        }
+        if interface.download { lines.line("\(pad)  download: true") }
     }
 
     private func writeAuth(_ draft: SpecDraft, into root: inout Lines) {

@@ -1,5 +1,6 @@
 /// Every example reads as a value of its type: an interface's as its
-/// response type, a model's as the model, a field's as the field; and an
+/// reply's (`Interface.exampleType`: a stream's is a list of its elements),
+/// a model's as the model, a field's as the field; and an
 /// error example's code can be told from a success.
 struct ExampleValues: SpecCheck {
     func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
@@ -27,7 +28,7 @@ struct ExampleValues: SpecCheck {
                 for example in interface.examples {
                     switch example.reply {
                     case .data(let node):
-                        guard let type = interface.response?.type.value else { continue }
+                        guard let type = interface.exampleType else { continue }
                         let subject = example.name == "default" && interface.examples.count == 1
                             ? "the example of '\(interface.name)'"
                             : "example '\(example.name)' of '\(interface.name)'"

@@ -33,6 +33,8 @@ public enum SpecChecks {
         PathParameters(),
         BodyParameters(),
         ReplyMediaTypes(),
+        TransferRules(),
+        CacheUse(),
         TypeResolution(),
         DefaultValues(),
         RequiredFields(),

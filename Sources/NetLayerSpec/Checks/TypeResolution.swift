@@ -27,6 +27,9 @@ struct TypeResolution: SpecCheck {
             if let response = interface.response {
                 resolve(response.type, allowsFile: false)
             }
+            if let element = interface.stream?.of {
+                resolve(element, allowsFile: false)
+            }
         }
         for model in spec.models {
             switch model.kind {

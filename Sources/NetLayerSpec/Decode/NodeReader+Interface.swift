@@ -1,9 +1,10 @@
 extension NodeReader {
     static let interfaceKeys = [
         "method", "path", "summary", "params", "body", "response", "accepts", "cancel", "auth", "paging", "timeout",
-        "retry", "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope",
+        "retry", "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope", "stream",
+        "download", "cache",
     ]
-    static let parameterKeys = ["type", "default", "name", "secret", "summary", "in"]
+    static let parameterKeys = ["type", "default", "value", "name", "secret", "summary", "in"]
     static let responseKeys = ["type", "at"]
     static let pagingKeys = ["newer", "older"]
 
@@ -44,6 +45,8 @@ extension NodeReader {
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
             method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
             parameters: parameters ?? [], response: response, accepts: accepts,
+            stream: fields["stream"].flatMap { self.stream($0) }, download: fields["download"].flatMap { download($0) },
+            cache: fields["cache"].flatMap { cache($0) },
             cancel: cancel, auth: auth, paging: paging, envelope: envelope, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
             examples: examples, location: location(key), keyLocations: keyLocations(fields))
@@ -67,6 +70,7 @@ extension NodeReader {
             wireName: fields["name"].flatMap { string($0, "'name'") } ?? name,
             type: type,
             defaultValue: fields["default"].flatMap { defaultValue($0, for: type.value) },
+            fixedValue: fields["value"].flatMap { defaultValue($0, for: type.value, what: "value") },
             secret: fields["secret"].flatMap { bool($0, "'secret'") } ?? false,
             summary: fields["summary"].flatMap { string($0, "'summary'") },
             placement: fields["in"].flatMap { node in
@@ -77,20 +81,23 @@ extension NodeReader {
 
     /// A default read as the parameter's type asks; a mismatch is reported here,
     /// so the generator can print every default as a literal of its type.
-    private mutating func defaultValue(_ node: YAMLNode, for type: TypeName) -> Located<DefaultValue>? {
+    /// `what` is `default`, or `value` for a value always sent.
+    private mutating func defaultValue(_ node: YAMLNode, for type: TypeName, what: String = "default")
+        -> Located<DefaultValue>?
+    {
         let at = location(node)
         guard let scalar = node.scalar else {
-            error("a default must be a single value, found \(node.kindDescription)", at: node)
+            error("a \(what) must be a single value, found \(node.kindDescription)", at: node)
             return nil
         }
         if node.isNull {
             guard type.isOptional else {
-                error("a default of null needs an optional type such as '\(type)?'", at: node)
+                error("a \(what) of null needs an optional type such as '\(type)?'", at: node)
                 return nil
             }
             return Located(.null, at: at)
         }
-        let mismatch = "default \(describe(node)) is not a value of type '\(type)'"
+        let mismatch = "\(what) \(describe(node)) is not a value of type '\(type)'"
         switch type.nonOptional {
         case .builtin(.String), .model:
             return Located(.string(scalar.text), at: at)
@@ -101,10 +108,10 @@ extension NodeReader {
                 return Located(.double(value), at: at)
             }
         case .builtin(.Bool):
-            if let value = bool(node, "a default of type Bool") { return Located(.bool(value), at: at) }
+            if let value = bool(node, "a \(what) of type Bool") { return Located(.bool(value), at: at) }
             return nil
         default:
-            error("a parameter of type '\(type)' cannot have a default", at: node)
+            error("a parameter of type '\(type)' cannot have a \(what)", at: node)
             return nil
         }
         error(mismatch, at: node)

@@ -1,6 +1,7 @@
 extension NodeReader {
     static let moduleKeys = [
-        "summary", "prefix", "base", "url", "version", "envelope", "timeout", "retry", "lenient", "interfaces",
+        "summary", "prefix", "base", "url", "version", "envelope", "timeout", "retry", "lenient", "cache",
+        "interfaces",
     ]
 
     mutating func module(_ name: String, key: YAMLNode, value: YAMLNode) -> Module? {
@@ -22,6 +23,7 @@ extension NodeReader {
             timeout: fields["timeout"].flatMap { seconds($0, "'timeout'") },
             retry: fields["retry"].flatMap { retry($0) },
             lenient: fields["lenient"].flatMap { leniency($0) },
+            cache: fields["cache"].flatMap { cache($0) },
             interfaces: interfaces ?? [],
             location: location(key),
             keyLocations: keyLocations(fields))

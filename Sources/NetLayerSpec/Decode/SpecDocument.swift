@@ -19,12 +19,14 @@ struct SpecDocument {
         var envelope: Envelope?
         var retry: RetryRule?
         var lenient: [Leniency]?
+        var cache: Located<CacheSetting>?
         var keyLocations: [String: SourceLocation] = [:]
     }
 
     static let rootKeys = [
         "netlayer", "name", "version", "timeout", "environments", "url", "headers",
-        "parameters", "auth", "envelope", "retry", "lenient", "modules", "models", "include",
+        "parameters", "auth", "envelope", "retry", "lenient", "cache", "modules", "models",
+        "include",
     ]
     static let includedKeys = ["netlayer", "modules", "models", "include"]
     static let formatVersion = 1
@@ -99,7 +101,7 @@ extension NodeReader {
             version: version, timeout: timeout,
             environments: environmentList, url: url, headers: headers, parameters: parameters,
             auth: auth, envelope: envelope, retry: retry, lenient: fields["lenient"].flatMap { leniency($0) },
-            keyLocations: keyLocations(fields))
+            cache: fields["cache"].flatMap { cache($0) }, keyLocations: keyLocations(fields))
     }
 
     private mutating func environments(_ node: YAMLNode) -> [Environment] {

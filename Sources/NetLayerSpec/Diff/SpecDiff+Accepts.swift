@@ -3,7 +3,8 @@
 extension SpecDiff {
     mutating func compareAccepts(_ before: Interface, _ after: Interface) {
         let (old, new) = (Self.accepted(before), Self.accepted(after))
-        guard old != new else { return }
+        // A change to or from a stream or a download is listed as such, with its own `Accept`.
+        guard old != new, Self.replyKind(of: before) == Self.replyKind(of: after) else { return }
         let format =
             before.replyFormat == after.replyFormat
             ? "" : "; shipped apps read it as \(Self.describe(before.replyFormat))"
@@ -15,7 +16,7 @@ extension SpecDiff {
 
     /// The media type asked for, compared without case or spaces.
     private static func accepted(_ interface: Interface) -> String {
-        MediaType.essence(interface.accepts?.value ?? "application/json")
+        MediaType.essence(interface.acceptedMediaType)
     }
 
     private static func describe(_ format: ReplyFormat) -> String {

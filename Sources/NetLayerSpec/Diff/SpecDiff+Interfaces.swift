@@ -32,6 +32,9 @@ extension SpecDiff {
                 subject: "module \(module.name)", owner: "module '\(module.name)'",
                 timeouts: (before.timeout, module.timeout), retries: (before.retry, module.retry),
                 lenient: (before.lenient, module.lenient), locations: places)
+            compareCache(
+                before.cache, module.cache, subject: "module \(module.name)", owner: "module '\(module.name)'",
+                places: places("cache"))
         }
     }
 
@@ -97,6 +100,7 @@ extension SpecDiff {
         }
         compareResponse(before, after)
         compareAccepts(before, after)
+        compareTransfers(before, after)
 
         compareCredentials(before, after)
         if oldModule.name != newModule.name || before.envelope != nil || after.envelope != nil {
@@ -116,6 +120,8 @@ extension SpecDiff {
             subject: subject, owner: "interface '\(name)'",
             timeouts: (before.timeout, after.timeout), retries: (before.retry, after.retry),
             lenient: (before.lenient, after.lenient), locations: places)
+        compareCache(
+            before.cache, after.cache, subject: subject, owner: "interface '\(name)'", places: places("cache"))
         func compatible(_ key: String, _ message: String) {
             add(.compatible, subject, message, old: places(key).0, new: places(key).1)
         }

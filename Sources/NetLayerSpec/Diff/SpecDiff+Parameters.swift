@@ -35,7 +35,12 @@ extension SpecDiff {
                     "the type of \(what) changed from \(previous.type.value) to \(parameter.type.value)",
                     old: previous.type.location, new: parameter.type.location)
             }
-            if previous.isOptional, !parameter.isOptional {
+            if previous.fixedValue?.value != parameter.fixedValue?.value {
+                compareFixedValues(previous, parameter, what: what, subject: subject(name))
+            }
+            if previous.fixedValue != nil || parameter.fixedValue != nil {
+                // A value always sent is no argument: whether callers may leave it out does not apply.
+            } else if previous.isOptional, !parameter.isOptional {
                 change(
                     .breaking, "\(what) is now required; shipped apps may leave it out",
                     old: previous.location, new: parameter.location)
@@ -62,6 +67,31 @@ extension SpecDiff {
                     .breaking, "the wire name of \(what) changed from '\(previous.wireName)' to '\(parameter.wireName)'",
                     old: previous.location, new: parameter.location)
             }
+        }
+    }
+
+    /// A shipped app sends the value it was built with, or its caller's.
+    private mutating func compareFixedValues(
+        _ previous: Parameter, _ parameter: Parameter, what: String, subject: String
+    ) {
+        let (old, new) = (previous.fixedValue, parameter.fixedValue)
+        let places = (old: old?.location ?? previous.location, new: new?.location ?? parameter.location)
+        switch (old, new) {
+        case (let old?, nil):
+            add(
+                .compatible, subject, "\(what) is no longer always \(Self.describe(old.value)); callers give it",
+                old: places.old, new: places.new)
+        case (nil, let new?):
+            add(
+                .breaking, subject,
+                "\(what) is now always \(Self.describe(new.value)); shipped apps send their callers' values",
+                old: places.old, new: places.new)
+        default:
+            add(
+                .breaking, subject,
+                "the value always sent as \(what) changed from \(Self.describe(old?.value)) to "
+                    + "\(Self.describe(new?.value)); shipped apps send the old one",
+                old: places.old, new: places.new)
         }
     }
 

@@ -268,6 +268,9 @@ public struct SpecDiff {
             retries: (old.retry.map(RetrySetting.rule), new.retry.map(RetrySetting.rule)),
             lenient: (old.lenient, new.lenient),
             locations: { key in (Self.location(of: key, in: old), Self.location(of: key, in: new)) })
+        compareCache(
+            old.cache, new.cache, subject: "spec", owner: "the spec",
+            places: (Self.location(of: "cache", in: old), Self.location(of: "cache", in: new)))
     }
 
     /// Time-outs, retries and leniency are the client's own business: a

@@ -14,6 +14,10 @@ public struct MockDescription: Sendable {
         public var issuesToken: Bool
         /// The wire names of the paging cursors.
         public var paging: (newer: String, older: String)?
+        /// How a streamed reply is written; nil for a whole one.
+        public var stream: StreamReply?
+        /// Whether the reply is a file the client downloads: the example's bytes, served with ranges.
+        public var isDownload: Bool
     }
 
     public struct Parameter: Sendable, Hashable {
@@ -21,6 +25,8 @@ public struct MockDescription: Sendable {
         public var placement: NetLayerSpec.Parameter.Placement
         public var kind: Kind
         public var isRequired: Bool
+        /// The text of the value always sent (`fixedValue`); nil when the caller gives it.
+        public var fixed: String?
     }
 
     /// What a parameter's value must read as.
@@ -50,11 +56,24 @@ public struct MockDescription: Sendable {
                 parameters: interface.parameters.map { parameter in
                     Parameter(
                         wireName: parameter.wireName, placement: interface.placement(of: parameter),
-                        kind: Self.kind(of: parameter.type.value, models: models), isRequired: !parameter.isOptional)
+                        kind: Self.kind(of: parameter.type.value, models: models), isRequired: !parameter.isOptional,
+                        fixed: parameter.fixedValue.flatMap { Self.text(of: $0.value) })
                 },
                 replies: examples.replies(of: interface),
                 issuesToken: tokensArrive && interface.auth?.value == AuthRequirement.none,
-                paging: cursors.map { (wireName($0.newer), wireName($0.older)) })
+                paging: cursors.map { (wireName($0.newer), wireName($0.older)) },
+                stream: interface.stream, isDownload: interface.download != nil)
+        }
+    }
+
+    /// A value as a request carries it as text; nil for `null`, which is not sent.
+    static func text(of value: DefaultValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number): "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: nil
         }
     }
 

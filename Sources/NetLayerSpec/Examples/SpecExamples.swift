@@ -35,7 +35,7 @@ public struct SpecExamples: Sendable {
     /// errors as the spec gives them, after a made data reply when it gives
     /// no data one.
     public func replies(of interface: Interface) -> [Reply] {
-        let type = interface.response?.type.value
+        let type = interface.exampleType
         var replies: [Reply] = interface.examples.compactMap { example in
             switch example.reply {
             case .data(let node):

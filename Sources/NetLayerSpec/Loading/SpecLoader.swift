@@ -41,7 +41,8 @@ public struct SpecLoader: Sendable {
                 timeout: settings.timeout, environments: settings.environments, url: settings.url,
                 headers: settings.headers, parameters: settings.parameters, auth: settings.auth,
                 envelope: settings.envelope, retry: settings.retry,
-                lenient: settings.lenient, modules: Module.markingRepeatedNames(reading.documents.flatMap(\.modules)),
+                lenient: settings.lenient, cache: settings.cache,
+                modules: Module.markingRepeatedNames(reading.documents.flatMap(\.modules)),
                 models: reading.documents.flatMap(\.models), files: reading.files,
                 keyLocations: settings.keyLocations)
             let models = ModelGraph(candidate)

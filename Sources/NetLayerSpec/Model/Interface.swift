@@ -18,6 +18,12 @@ public struct Interface: Sendable {
     public var response: Response?
     /// The reply's media type, sent as `Accept`; nil: `application/json`.
     public var accepts: Located<String>? = nil
+    /// Given when the reply is read as a stream of elements.
+    public var stream: StreamReply? = nil
+    /// Given when the reply is written to a file on disk.
+    public var download: DownloadReply? = nil
+    /// Nil: the module's, else the spec's caching.
+    public var cache: Located<CacheSetting>? = nil
     public var cancel: CancelPolicy
     /// Nil: the spec's default (`Spec.authRequirement(of:)`).
     public var auth: Located<AuthRequirement>?
@@ -57,10 +63,20 @@ public struct Interface: Sendable {
         return method.value.sendsBodyByDefault ? .form : nil
     }
 
+    /// The `Accept` header: `accepts` as written, else the stream's
+    /// format's, `*/*` for a download, and `application/json` otherwise.
+    public var acceptedMediaType: String {
+        if let accepts { return accepts.value }
+        if let stream { return stream.defaultAccept }
+        return download == nil ? "application/json" : "*/*"
+    }
+
     /// How the reply is read: JSON unless `accepts` names another media
     /// type, and then as text for a `String` response, else as bytes.
+    /// A stream or a download is `json`: its body is read by its own call,
+    /// and an error reply before it is read as a call's.
     public var replyFormat: ReplyFormat {
-        guard let accepts, !MediaType.isJSON(accepts.value) else { return .json }
+        guard stream == nil, download == nil, let accepts, !MediaType.isJSON(accepts.value) else { return .json }
         return response?.type.value == .builtin(.String) ? .text : .bytes
     }
 

@@ -42,6 +42,7 @@ public struct ModelGraph: Sendable {
         for module in modules {
             var pending = module.interfaces.flatMap { interface in
                 interface.parameters.map(\.type.value) + (interface.response.map { [$0.type.value] } ?? [])
+                    + (interface.stream?.of.map { [$0.value] } ?? [])
             }
             while let type = pending.popLast() {
                 for case .model(let name) in type.allTypes where owners[name] == nil {

@@ -18,6 +18,8 @@ public struct Module: Sendable {
     public var retry: RetrySetting?
     /// Nil: the client's leniency.
     public var lenient: [Leniency]?
+    /// Nil: the spec's caching.
+    public var cache: Located<CacheSetting>? = nil
     public var interfaces: [Interface]
     public var location: SourceLocation
     /// Where each key was written (the key itself), for what has no location
@@ -36,6 +38,11 @@ extension Module {
     /// How `interface`'s replies are read: its own `envelope`, else the module's.
     public func envelope(of interface: Interface) -> EnvelopeChoice {
         interface.envelope?.value ?? envelope
+    }
+
+    /// The caching of `interface`'s replies: its own `cache`, else the module's; nil: the spec's.
+    public func cache(of interface: Interface) -> Located<CacheSetting>? {
+        interface.cache ?? cache
     }
 
     /// `modules` with `nameRepeats` set on each interface whose name an

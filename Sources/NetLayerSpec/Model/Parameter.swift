@@ -6,6 +6,8 @@ public struct Parameter: Sendable {
     public var wireName: String
     public var type: Located<TypeName>
     public var defaultValue: Located<DefaultValue>?
+    /// A value always sent, such as `stream: true`: the parameter is no argument of the generated functions.
+    public var fixedValue: Located<DefaultValue>? = nil
     /// Never logged.
     public var secret: Bool
     public var summary: String?
@@ -23,7 +25,7 @@ public struct Parameter: Sendable {
 
     /// Whether a caller may leave the parameter out.
     public var isOptional: Bool {
-        defaultValue != nil || type.value.isOptional
+        defaultValue != nil || fixedValue != nil || type.value.isOptional
     }
 }
 

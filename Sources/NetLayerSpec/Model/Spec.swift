@@ -24,6 +24,8 @@ public struct Spec: Sendable {
     public var retry: RetryRule?
     /// Nil: replies are decoded strictly unless a module, interface or model says otherwise.
     public var lenient: [Leniency]?
+    /// Nil: replies are not cached unless a module or interface says so.
+    public var cache: Located<CacheSetting>? = nil
     public var modules: [Module]
     public var models: [Model]
     /// Every file read, the root spec first: what a build must watch.

@@ -19,6 +19,11 @@ public enum SpecSchema {
             .init("leniency", .anyOf(
                 .type("boolean"), .type("array", .init("items", .oneOfWords(Leniency.allCases.map(\.rawValue)))))),
             .init("retry", try retry(build)),
+            .init("cache", .anyOf(
+                .oneOfWords(["off", "http"]),
+                try build.object(
+                    NodeReader.cacheKeys, documentedUnder: "Caching: `cache`", kinds: ["offline": .ref("seconds")],
+                    required: ["offline"]))),
             .init("envelope", .anyOf(.oneOfWords(["none"]), try envelope(build))),
             .init("auth", try build.object(
                 NodeReader.authKeys, documentedUnder: "Authentication: `auth`",
@@ -99,7 +104,7 @@ public enum SpecSchema {
                 "headers": .type("object", .init("additionalProperties", .ref("text"))),
                 "parameters": .type("object", .init("additionalProperties", .ref("text"))),
                 "auth": .ref("auth"), "envelope": .ref("envelope"), "retry": .ref("retry"),
-                "lenient": .ref("leniency"),
+                "lenient": .ref("leniency"), "cache": .ref("cache"),
                 "modules": .type("object", .init("additionalProperties", .ref("module"))),
                 "models": .type("object", .init("additionalProperties", .ref("model"))),
                 "include": .anyOf(.ref("text"), .type("array", .init("items", .ref("text")))),
@@ -248,6 +253,7 @@ public enum SpecSchema {
                 "summary": .ref("text"), "prefix": .ref("perEnvironment"), "base": .ref("perEnvironment"),
                 "url": .ref("text"), "version": .ref("text"), "envelope": .ref("envelope"),
                 "timeout": .ref("seconds"), "retry": .ref("retry"), "lenient": .ref("leniency"),
+                "cache": .ref("cache"),
                 "interfaces": .type("object", .init("additionalProperties", .ref("interface"))),
             ], required: ["interfaces"])
     }
@@ -261,6 +267,22 @@ public enum SpecSchema {
         let paging = try build.object(
             NodeReader.pagingKeys, documentedUnder: "`paging`", kinds: ["newer": .ref("text"), "older": .ref("text")],
             required: ["newer", "older"])
+        let formats = OrderedJSON.oneOfWords(StreamReply.Format.allCases.map(\.rawValue))
+        let stream = OrderedJSON.anyOf(
+            formats,
+            try build.object(
+                NodeReader.streamKeys, documentedUnder: "Streaming replies: `stream`",
+                kinds: [
+                    "format": formats, "of": .ref("typeName"), "end": .ref("text"),
+                    "reconnect": .type(
+                        "integer", .init("minimum", .int(0)), .init("maximum", .int(Int64(StreamReply.maxReconnects)))),
+                    "firstByte": .ref("seconds"), "idle": .ref("seconds"),
+                ], required: ["format"]))
+        let download = OrderedJSON.anyOf(
+            .type("boolean"),
+            try build.object(
+                NodeReader.downloadKeys, documentedUnder: "Files on disk: `download`",
+                kinds: ["maxBytes": .type("integer", .init("minimum", .int(1)))]))
         return try build.object(
             NodeReader.interfaceKeys, documentedUnder: "Interfaces",
             kinds: [
@@ -276,6 +298,7 @@ public enum SpecSchema {
                 "lenient": .ref("leniency"), "deprecated": .type("boolean"), "example": .object([]),
                 "examples": .type("object", .init("minProperties", .int(1))),
                 "errors": .type("object", .init("additionalProperties", .ref("errorExample"))),
+                "stream": stream, "download": download, "cache": .ref("cache"),
             ], required: ["method", "path"],
             extra: [.init("not", .object([.init("required", .array([.string("example"), .string("examples")]))]))])
     }
@@ -288,6 +311,7 @@ public enum SpecSchema {
                 kinds: [
                     "type": .ref("typeName"),
                     "default": .object([.init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))]),
+                    "value": .object([.init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))]),
                     "name": .ref("text"), "secret": .type("boolean"), "summary": .ref("text"),
                     "in": .oneOfWords(NetLayerSpec.Parameter.Placement.allCases.map(\.rawValue)),
                 ], required: ["type"]))

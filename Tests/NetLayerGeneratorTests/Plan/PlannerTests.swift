@@ -60,7 +60,7 @@ import Testing
         #expect(functions[0].wraps)
         #expect(!functions[1].wraps)
         #expect(functions[0].parameters.map(\.defaultValue) == [nil, "20"])
-        #expect(functions[0].sends.map(\.placement) == ["query", "query"])
+        #expect(functions[0].call.sends.map(\.placement) == ["query", "query"])
     }
 
     @Test func onlyAnOptionalFieldThatLeadsBackIsBoxed() throws {

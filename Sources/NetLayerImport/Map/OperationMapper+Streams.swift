@@ -1,0 +1,94 @@
+import NetLayerSpec
+
+/// Replies that stream (server-sent events, JSON Lines) and replies that
+/// are files: how they become `stream:` and `download:`, and the second
+/// interface of an operation that answers JSON or a stream as a request
+/// field asks (`stream: true` in OpenAI's and Mistral's chat completions).
+extension OperationMapper {
+    /// The request body field that chooses between JSON and a stream.
+    static let streamField = "stream"
+    /// An event `data` that ends a stream, taken when the `stream` field's description names it.
+    static let doneMarker = "[DONE]"
+
+    /// `interface` reading its reply as `content`: its format, the type of
+    /// its elements, its end marker, its `Accept` when not the format's
+    /// own, and the `stream` field fixed to true.
+    func streaming(
+        _ interface: InterfaceDraft, _ content: StreamContent, typeStem: String, types: inout TypeMapper,
+        into documents: inout DocumentSet
+    ) -> InterfaceDraft {
+        var interface = interface
+        let essence = MediaType.essence(content.mediaType)
+        let format: StreamReply.Format = essence == "text/event-stream" ? .events : .lines
+        var draft = StreamDraft(format: format)
+        draft.of = elementType(content, format: format, typeStem: typeStem, types: &types, into: &documents)
+        interface.parameters = Self.fixing(interface.parameters, to: true)
+        if format == .events,
+            interface.parameters.contains(where: {
+                Self.isStreamField($0) && $0.summary?.contains(Self.doneMarker) == true
+            })
+        {
+            draft.end = Self.doneMarker
+        }
+        interface.stream = draft
+        interface.accepts = essence == "text/event-stream" || essence == "application/jsonl" ? nil : content.mediaType
+        interface.response = nil
+        interface.unwrapped = false
+        return interface
+    }
+
+    /// A document that gives the JSON reply and the stream two operations of
+    /// one method and path (Mistral's `/v1/conversations` and
+    /// `/v1/conversations#stream`): the JSON one sends its `stream` field
+    /// as `false`, as the stream one sends `true`.
+    static func pairStreams(_ interfaces: inout [InterfaceDraft]) {
+        let streamed = Set(interfaces.filter { $0.stream != nil }.map { "\($0.method) \($0.path)" })
+        for index in interfaces.indices where interfaces[index].stream == nil {
+            guard streamed.contains("\(interfaces[index].method) \(interfaces[index].path)") else { continue }
+            interfaces[index].parameters = fixing(interfaces[index].parameters, to: false)
+        }
+    }
+
+    /// The parameters with the body's boolean `stream` field always sent as `value`.
+    static func fixing(_ parameters: [ParameterDraft], to value: Bool) -> [ParameterDraft] {
+        parameters.map { parameter in
+            guard isStreamField(parameter) else { return parameter }
+            var parameter = parameter
+            parameter.value = .bool(value)
+            parameter.defaultValue = nil
+            return parameter
+        }
+    }
+
+    private static func isStreamField(_ parameter: ParameterDraft) -> Bool {
+        (parameter.wireName ?? parameter.key) == streamField && ["Bool", "Bool?"].contains(parameter.type)
+            && (parameter.place == nil || parameter.place == "body")
+    }
+
+    /// What each element decodes to: for events, the schema's `data` when the
+    /// schema describes the event's fields (Mistral's `{event, data}`), else the
+    /// schema itself (OpenAI's chunk); nil for text or an untyped schema,
+    /// whose elements stay events or bytes.
+    private func elementType(
+        _ content: StreamContent, format: StreamReply.Format, typeStem: String, types: inout TypeMapper,
+        into documents: inout DocumentSet
+    ) -> String? {
+        guard var element = content.schema else { return nil }
+        let resolved = ObjectMerger.resolve(element, into: &documents)
+        if format == .events, case .object = resolved.shape {
+            let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
+            if let data = properties.first(where: { $0.name == "data" }),
+                Set(properties.map(\.name)).isSubset(of: ["event", "data", "id", "retry"])
+            {
+                element = data.schema
+            }
+        }
+        switch ObjectMerger.resolve(element, into: &documents).shape {
+        case .string, .any, .null: return nil
+        default: break
+        }
+        let type = types.type(
+            of: element, use: .response, name: typeStem + (format == .events ? "Event" : "Line"), into: &documents)
+        return type.hasSuffix("?") ? String(type.dropLast()) : type
+    }
+}

@@ -1,0 +1,69 @@
+/// A reply read as a stream of elements as they arrive (`stream:`), rather
+/// than whole.
+public struct StreamReply: Sendable, Hashable {
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// Server-sent events (`text/event-stream`).
+        case events
+        /// One JSON value per line (JSON Lines, NDJSON, `application/json-seq`).
+        case lines
+        /// Raw chunks of bytes.
+        case bytes
+    }
+
+    public var format: Located<Format>
+    /// What each event's data or each line decodes to; nil: the event itself, or the line's bytes.
+    public var of: Located<TypeName>?
+    /// An event `data` that ends the stream, such as `[DONE]`.
+    public var end: Located<String>?
+    /// How many times a dropped stream of events reconnects with `Last-Event-ID`; nil: never.
+    public var reconnect: Located<Int>?
+    /// Seconds to wait for the first byte; nil: the interface's time-out.
+    public var firstByte: Double?
+    /// Seconds without a byte after which the stream fails; nil: the interface's time-out.
+    public var idle: Double?
+    /// Where `stream:` was written (its value).
+    public var location: SourceLocation
+
+    public static let maxReconnects = 100
+
+    /// The `Accept` a stream of this format asks for when `accepts` names none.
+    public var defaultAccept: String {
+        switch format.value {
+        case .events: "text/event-stream"
+        case .lines: "application/jsonl"
+        case .bytes: "application/octet-stream"
+        }
+    }
+}
+
+/// A reply written to a file on disk as it arrives (`download:`).
+public struct DownloadReply: Sendable, Hashable {
+    /// The largest file accepted; nil: no limit.
+    public var maxBytes: Located<Int64>?
+    public var location: SourceLocation
+}
+
+/// Whether and how replies are cached (`cache:` at spec, module and interface).
+public enum CacheSetting: Sendable, Hashable {
+    /// Never stored, never read.
+    case off
+    /// A private HTTP cache (RFC 9111): `Cache-Control`, revalidation with `ETag` and `Last-Modified`.
+    case http
+    /// `http`, and a stored reply up to this many seconds old when the network fails.
+    case offline(Double)
+}
+
+extension Interface {
+    /// What an example of this interface's reply is a value of: the response's type; for a stream, the list of its
+    /// elements (`of`; else an event's data as text, a line as any JSON), its bytes (`Data`) for a stream of bytes
+    /// or a download; nil when the reply has no type.
+    public var exampleType: TypeName? {
+        if download != nil { return .builtin(.Data) }
+        guard let stream else { return response?.type.value }
+        switch stream.format.value {
+        case .events: return .array(stream.of?.value ?? .builtin(.String))
+        case .lines: return .array(stream.of?.value ?? .builtin(.JSON))
+        case .bytes: return .builtin(.Data)
+        }
+    }
+}
