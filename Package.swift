@@ -176,6 +176,13 @@ let package = Package(
             dependencies: ["NetLayer", "LoopbackServers", "TestSupport"],
             path: "Benchmarks/RuntimeBenchmark"
         ),
+        // A file downloaded to disk and uploaded from disk over loopback (1 GB by default), with the
+        // throughput and the growth of resident memory; Benchmarks/Scripts/file-transfers.sh runs it beside curl.
+        .executableTarget(
+            name: "FileTransferBenchmark",
+            dependencies: ["NetLayer", "LoopbackServers"],
+            path: "Benchmarks/FileTransferBenchmark"
+        ),
         // Clients made and dropped by the thousand with calls in flight; run many
         // times by Benchmarks/Scripts/churn.sh, which counts crashed processes.
         .executableTarget(

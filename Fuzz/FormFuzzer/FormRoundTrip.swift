@@ -88,7 +88,7 @@ enum FormRoundTrip {
     private static func parts(_ parameter: Parameter) -> [Part] {
         switch parameter.value {
         case .files(let files):
-            return files.map { Part(name: parameter.name, fileName: $0.fileName, data: $0.data) }
+            return files.map { Part(name: parameter.name, fileName: $0.fileName, data: $0.data ?? Data()) }
         case .value:
             return texts(parameter.value).map { Part(name: parameter.name, fileName: nil, data: Data($0.utf8)) }
         }

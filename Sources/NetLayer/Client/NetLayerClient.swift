@@ -380,11 +380,14 @@ public final class NetLayerClient: Sendable {
     private func logRequest(_ request: URLRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
         // JSON and forms are text worth reading; a multipart body or a file's bytes are logged by size.
         let type = request.value(forHTTPHeaderField: "Content-Type") ?? ""
-        let body: String? = request.httpBody.map { data in
-            if type.hasPrefix("application/json") || type.hasPrefix("application/x-www-form-urlencoded") {
-                return String(decoding: data, as: UTF8.self)
-            }
-            return type.hasPrefix("multipart/") ? "<multipart, \(data.count) bytes>" : "<\(type), \(data.count) bytes>"
+        var body: String?
+        if let data = request.httpBody,
+            type.hasPrefix("application/json") || type.hasPrefix("application/x-www-form-urlencoded")
+        {
+            body = String(decoding: data, as: UTF8.self)
+        } else if let size = request.bodyLength {
+            // A body streamed from disk is never read for the log.
+            body = type.hasPrefix("multipart/") ? "<multipart, \(size) bytes>" : "<\(type), \(size) bytes>"
         }
         logger.log(
             .request(

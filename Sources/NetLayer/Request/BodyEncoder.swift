@@ -5,8 +5,21 @@ import Foundation
 /// Package access: the fuzz targets (`Fuzz/FormFuzzer`) encode bodies for the mock's parsers to read back.
 package enum BodyEncoder {
     package struct Body {
-        package var data: Data
+        /// The bytes, with any files on disk as pieces of their own.
+        package var upload: UploadBody
         package var contentType: String
+
+        /// The bytes in memory (all of them unless a file is on disk: `upload.isInMemory`).
+        package var data: Data { upload.data }
+
+        init(data: Data, contentType: String) {
+            self.init(upload: UploadBody(data), contentType: contentType)
+        }
+
+        init(upload: UploadBody, contentType: String) {
+            self.upload = upload
+            self.contentType = contentType
+        }
     }
 
     package static func encode(_ parameters: [Parameter], as encoding: BodyEncoding, boundary: String)
@@ -28,7 +41,7 @@ package enum BodyEncoder {
             return Body(data: JSONValue.object(object).serialized(), contentType: "application/json")
         case .multipart:
             return Body(
-                data: try multipart(parameters, boundary: boundary),
+                upload: try multipart(parameters, boundary: boundary),
                 contentType: "multipart/form-data; boundary=\(boundary)")
         }
     }
@@ -42,16 +55,16 @@ package enum BodyEncoder {
                 throw .invalidRequest(
                     "parameter '\(parameter.name)' is the whole body, which holds one file, not \(files.count)")
             }
-            return Body(data: file.data, contentType: file.mimeType)
+            return Body(upload: try upload(of: file, in: parameter), contentType: file.mimeType)
         case .value(let value):
             return Body(data: value.serialized(), contentType: "application/json")
         }
     }
 
     /// RFC 7578: one part per text value and per file.
-    private static func multipart(_ parameters: [Parameter], boundary: String) throws(NetLayerError) -> Data {
-        var data = Data()
-        func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
+    private static func multipart(_ parameters: [Parameter], boundary: String) throws(NetLayerError) -> UploadBody {
+        var body = UploadBody()
+        func append(_ text: String) { body.append(text) }
         for parameter in parameters {
             let name = quoted(parameter.name)
             switch parameter.value {
@@ -72,13 +85,20 @@ package enum BodyEncoder {
                     append(
                         "Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(quoted(file.fileName))\"\r\n")
                     append("Content-Type: \(file.mimeType)\r\n\r\n")
-                    data.append(file.data)
+                    try body.append(upload(of: file, in: parameter))
                     append("\r\n")
                 }
             }
         }
         append("--\(boundary)--\r\n")
-        return data
+        return body
+    }
+
+    /// A file's bytes, or its file on disk, which must be there and readable.
+    private static func upload(of file: FilePart, in parameter: Parameter) throws(NetLayerError) -> UploadBody {
+        var upload = UploadBody(file.data ?? Data())
+        if let url = file.fileURL { try upload.appendFile(url, of: "parameter '\(parameter.name)'") }
+        return upload
     }
 
     /// Quotes and line breaks would end the header early: they are

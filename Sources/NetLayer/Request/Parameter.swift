@@ -73,10 +73,13 @@ extension JSONValue {
     }
 }
 
-/// A file sent in a multipart body.
+/// A file sent in a multipart body or as the whole body: bytes in memory, or a
+/// file on disk that is streamed from disk as it is sent, never read whole.
 public struct FilePart: Sendable, Hashable {
-    /// The file's bytes.
-    public var data: Data
+    /// The file's bytes; nil when the part is a file on disk (`fileURL`).
+    public var data: Data?
+    /// The file on disk the part is read from while it is sent; nil when the part is bytes in memory.
+    public var fileURL: URL?
     /// The file name sent in the part's `Content-Disposition`.
     public var fileName: String
     /// The part's `Content-Type`.
@@ -85,7 +88,19 @@ public struct FilePart: Sendable, Hashable {
     /// A file part of `data`, named `fileName`.
     public init(data: Data, fileName: String, mimeType: String = "application/octet-stream") {
         self.data = data
+        self.fileURL = nil
         self.fileName = fileName
+        self.mimeType = mimeType
+    }
+
+    /// A file part read from the file at `fileURL` as it is sent, named
+    /// `fileName` (the file's own name when nil). A file that is missing or
+    /// cannot be read ends the call with `NetLayerError.invalidRequest`
+    /// naming it, before anything is sent.
+    public init(fileURL: URL, fileName: String? = nil, mimeType: String = "application/octet-stream") {
+        self.data = nil
+        self.fileURL = fileURL
+        self.fileName = fileName ?? fileURL.lastPathComponent
         self.mimeType = mimeType
     }
 }

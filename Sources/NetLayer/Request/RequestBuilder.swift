@@ -92,13 +92,20 @@ struct RequestBuilder {
             }
             request.setValue(value, forHTTPHeaderField: name)
         }
+        var body: BodyEncoder.Body?
         if let content {
-            let body = try BodyEncoder.content(content)
-            request.httpBody = body.data
-            request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+            body = try BodyEncoder.content(content)
         } else if let encoding = endpoint.body, !bodyParameters.isEmpty || encoding == .json {
-            let body = try BodyEncoder.encode(bodyParameters, as: encoding, boundary: Self.boundary)
-            request.httpBody = body.data
+            body = try BodyEncoder.encode(bodyParameters, as: encoding, boundary: Self.boundary)
+        }
+        if let body {
+            if body.upload.isInMemory {
+                request.httpBody = body.data
+            } else {
+                // Streamed from disk; a stream has no size of its own, so the request says it.
+                request.httpBodyStream = FileBodyStream(body.upload)
+                request.setValue(String(body.upload.length), forHTTPHeaderField: "Content-Length")
+            }
             request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
         }
         if request.value(forHTTPHeaderField: "Accept") == nil {

@@ -121,7 +121,12 @@ struct RedirectChain {
                 next.setValue(nil, forHTTPHeaderField: name)
             }
         case 307 where hasBody, 308 where hasBody:
-            guard policy.bodyRedirects == .resend, request.httpBodyStream == nil else { throw failure(.bodyNotResent) }
+            guard policy.bodyRedirects == .resend else { throw failure(.bodyNotResent) }
+            // A stream is read once: a file body starts again from its first byte; another stream cannot.
+            if let stream = request.httpBodyStream {
+                guard let files = stream as? FileBodyStream else { throw failure(.bodyNotResent) }
+                next.httpBodyStream = files.fresh()
+            }
         default:
             break
         }

@@ -28,8 +28,8 @@ public struct StubTransport: Transport {
     /// The handler's reply to `request`, as a real transport would hand it over.
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
         try Task.checkCancellation()
-        if let upload = options.uploadProgress, let body = request.httpBody {
-            upload(TransferProgress(received: Int64(body.count), expected: Int64(body.count)))
+        if let upload = options.uploadProgress, let size = request.bodyLength {
+            upload(TransferProgress(received: size, expected: size))
         }
         let reply = try await handler(request)
         try Task.checkCancellation()

@@ -57,10 +57,13 @@ public final class URLSessionTransport: Transport {
     /// Sends `request` through the session's delegate: progress, size limit, redirects and challenges as set.
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
         var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
-        let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.httpBody?.count) }
+        let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.bodyLength) }
         var request = request
         while true {
-            let reply = try await sendOnce(request, options: options, upload: upload)
+            let file = try UploadFile(request)
+            defer { file?.remove() }
+            let reply = try await sendOnce(
+                file?.request(request) ?? request, from: file?.url, options: options, upload: upload)
             guard let next = try chain.next(after: reply.response, to: request) else {
                 upload?.finish()
                 return reply
@@ -69,8 +72,9 @@ public final class URLSessionTransport: Transport {
         }
     }
 
+    /// One request, its body read from `file` when given.
     private func sendOnce(
-        _ request: URLRequest, options: TransferOptions, upload: UploadProgress?
+        _ request: URLRequest, from file: URL?, options: TransferOptions, upload: UploadProgress?
     ) async throws -> TransportReply {
         // A call cancelled before it reached the network is not sent.
         if Task.isCancelled { throw URLError(.cancelled) }
@@ -79,7 +83,8 @@ public final class URLSessionTransport: Transport {
             try await withCheckedThrowingContinuation { continuation in
                 // Tracked before anything can cancel it: a task cancelled first would
                 // complete before its call was tracked, and the call would never end.
-                let task = session.dataTask(with: request)
+                let task =
+                    file.map { session.uploadTask(with: request, fromFile: $0) } ?? session.dataTask(with: request)
                 delegate.track(task, options: options, upload: upload, continuation: continuation)
                 task.resume()
                 cancellation.attach { [delegate] in delegate.end(task, with: URLError(.cancelled)) }
@@ -119,9 +124,9 @@ final class UploadProgress: Sendable {
     private let bodySize: Int64?
     private let last = Locked<Int64>(-1)
 
-    init(report: @escaping ProgressHandler, bodySize: Int?) {
+    init(report: @escaping ProgressHandler, bodySize: Int64?) {
         self.report = report
-        self.bodySize = bodySize.map(Int64.init)
+        self.bodySize = bodySize
     }
 
     func sent(_ bytes: Int64, of expected: Int64?) {
