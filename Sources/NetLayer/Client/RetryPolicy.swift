@@ -111,6 +111,11 @@ enum HTTPDate {
         "EEE MMM d HH:mm:ss yyyy",  // Sun Nov  6 08:49:37 1994
     ]
 
+    /// `date` as an IMF-fixdate, the form servers send: `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func text(of date: Date) -> String {
+        DateFormatterCache.shared.string(from: date, pattern: "EEE, dd MMM yyyy HH:mm:ss 'GMT'")
+    }
+
     static func parse(_ text: String) -> Date? {
         let collapsed = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         for format in formats {

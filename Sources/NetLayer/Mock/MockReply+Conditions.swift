@@ -47,13 +47,7 @@ extension MockReply {
 
     /// A strong entity tag of `body`: the same bytes, the same tag, in every run.
     static func entityTag(of body: Data) -> String {
-        // FNV-1a, 64 bits: a mock's replies are examples, not adversaries.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in body {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+        "\"" + SHA256.hex(body).prefix(16) + "\""
     }
 
     /// `If-None-Match` when sent (weak comparison), else `If-Modified-Since` against `modified`.
