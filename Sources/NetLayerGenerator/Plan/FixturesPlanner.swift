@@ -90,12 +90,12 @@ struct FixturesPlanner {
         switch reply.content {
         case .data(let value):
             let head = ".data(\(SwiftLiteral.string(reply.name)), json: "
-            let oneLine = SwiftLiteral.raw(value.formatted(width: .max)[0])
+            let text = value.formatted(width: .max)[0]
+            let oneLine = SwiftLiteral.raw(text)
             if LineLength.fits(indent: 12, head, oneLine, "),") { return head + oneLine + ")" }
-            var lines = value.formatted(width: LineLength.limit - 16)
-            // What fits 16 spaces in but not after the head still goes on lines of its own.
-            if lines.count == 1 { lines = value.formatted(width: lines[0].count - 1) }
-            return head + SwiftLiteral.rawLines(lines, indent: 16) + ")"
+            // Narrower than the one line, so that a value that would fit 16 spaces in still goes on lines of its own.
+            let width = min(LineLength.limit - 16, text.count - 1)
+            return head + SwiftLiteral.rawLines(value.formatted(width: width), indent: 16) + ")"
         case .error(let code, let message, let status):
             let codeLiteral: String
             switch code {
