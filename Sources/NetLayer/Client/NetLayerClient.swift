@@ -23,7 +23,7 @@ public final class NetLayerClient: Sendable {
     /// The configuration's cache store, or one in memory of the client's own.
     let replyCache: ClientCache
     private let state: Locked<State>
-    private let registry = CallRegistry()
+    let registry = CallRegistry()
     private let events = LoginEvents()
 
     private struct State {
@@ -55,7 +55,7 @@ public final class NetLayerClient: Sendable {
     /// `values["userAgent"] = "MyApp/1.0"`. A value not set is not sent.
     public let values = RuntimeValues()
 
-    private var tokens: TokenKeeper {
+    var tokens: TokenKeeper {
         TokenKeeper(configuration: configuration.token, store: tokenStore, events: events)
     }
 
@@ -329,36 +329,17 @@ public final class NetLayerClient: Sendable {
     ) async -> (ReplyReader.Outcome, String?, String?) {
         // Taken before the credentials: a log-out after this point keeps the reply out of the cache.
         let cacheGeneration = replyCache.generation
-        let environment = self.environment
+        let prepared: PreparedRequest
         let timeout = endpoint.timeout ?? configuration.timeout
-        var builder = RequestBuilder(
-            endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,
-            values: values.all, token: nil, keys: [], timeout: timeout)
-        var host: String?
+        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout) {
+        case .ready(let request): prepared = request
+        case .refused(let outcome, let token, let host): return (outcome, token, host)
+        }
+        let (request, host) = (prepared.request, prepared.host)
         do {
-            let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
-            host = TokenKeeper.host(of: url)
-            if let host {
-                // A call is not sent without the credentials it needs: the server could only refuse it, or, if the
-                // token's `expired` codes miss the status it refuses with, the app would never hear "log in".
-                switch credentials(for: endpoint, host: host, tokens: tokens) {
-                case .send(let token, let keys):
-                    builder.token = token
-                    builder.keys = keys
-                case .expired(let token): return (.expired, token, host)
-                case .missing: return (.failure(.loginRequired), nil, host)
-                }
-            }
-            var request = try builder.build()
-            for interceptor in configuration.interceptors {
-                request = try await interceptor.adapt(request, for: endpoint, client: self)
-            }
-            if let logger = configuration.logger {
-                logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
-            }
             let start = ContinuousClock.now
             let (reply, hit) = try await sendThroughCache(
-                request, endpoint: endpoint, token: builder.token, keys: builder.keys, transfer: transfer,
+                request, endpoint: endpoint, token: prepared.token, keys: prepared.keys, transfer: transfer,
                 generation: cacheGeneration)
             configuration.logger?.log(
                 .response(
@@ -371,27 +352,9 @@ public final class NetLayerClient: Sendable {
             if case .success(let result) = outcome, let host, hit == nil {
                 tokens.keep(from: result, host: host)
             }
-            return (outcome, builder.token, host)
+            return (outcome, prepared.token, host)
         } catch {
-            return (.failure(.from(transportError: error)), builder.token, host)
+            return (.failure(.from(transportError: error)), prepared.token, host)
         }
-    }
-
-    private func logRequest(_ request: URLRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
-        // JSON and forms are text worth reading; a multipart body or a file's bytes are logged by size.
-        let type = request.value(forHTTPHeaderField: "Content-Type") ?? ""
-        var body: String?
-        if let data = request.httpBody,
-            type.hasPrefix("application/json") || type.hasPrefix("application/x-www-form-urlencoded")
-        {
-            body = String(decoding: data, as: UTF8.self)
-        } else if let size = request.bodyLength {
-            // A body streamed from disk is never read for the log.
-            body = type.hasPrefix("multipart/") ? "<multipart, \(size) bytes>" : "<\(type), \(size) bytes>"
-        }
-        logger.log(
-            .request(
-                endpointID: endpoint.id, method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "",
-                headers: request.allHTTPHeaderFields ?? [:], body: body))
     }
 }

@@ -12,6 +12,25 @@ public protocol Transport: Sendable {
     /// status is a reply, not an error. Cancelling the calling task must end
     /// the call promptly: the client keeps time-outs by cancelling it.
     func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply
+
+    /// Opens the reply to `request` and returns once its head has arrived;
+    /// the body is read as it arrives (`StreamingReply.body`). Throws as
+    /// `send` does, while the head is awaited; afterwards a broken transfer
+    /// ends the body's loop with the error. Cancelling the calling task
+    /// before the head has arrived must end the call promptly.
+    ///
+    /// Transports that cannot stream need not implement it: the default
+    /// sends the request with `send` and hands the whole body over as one chunk.
+    func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply
+}
+
+extension Transport {
+    /// The reply of `send`, its body handed over whole as one chunk: for
+    /// transports that cannot stream, such as `StubTransport`.
+    public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
+        let reply = try await send(request, options: options)
+        return StreamingReply(response: reply.response, body: ReplyBody(data: reply.data))
+    }
 }
 
 /// Told of a body's bytes as they move.

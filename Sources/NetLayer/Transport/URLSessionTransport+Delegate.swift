@@ -4,9 +4,10 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Drives the transport's data tasks: collects each reply, reports
-/// progress, enforces the reply limit, answers authentication challenges and
-/// declines URLSession's own redirects.
+/// Drives the transport's data tasks: collects each reply (or hands a
+/// streamed one to its `StreamTransfer`), reports progress, enforces the
+/// reply limit, answers authentication challenges and declines URLSession's
+/// own redirects.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private struct Call {
         var continuation: CheckedContinuation<TransportReply, any Error>
@@ -22,6 +23,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let calls = Locked([Int: Call]())
+    private let streams = Locked([Int: StreamTransfer]())
     private let challenges: ChallengeHandler?
 
     init(challenges: ChallengeHandler?) {
@@ -37,9 +39,20 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
+    /// Hands the reply of `task` to `stream` as it arrives.
+    func track(_ task: URLSessionDataTask, stream: StreamTransfer) {
+        streams.withLock { $0[task.taskIdentifier] = stream }
+    }
+
     /// Ends the call of `task` with `error` now, and the task with it; what
-    /// the task reports afterwards is ignored.
+    /// the task reports afterwards is ignored (but for a stream's end).
     func end(_ task: URLSessionTask, with error: any Error) {
+        if let stream = streams.withLock({ $0[task.taskIdentifier] }) {
+            // Kept until the task completes, so that what it reports afterwards is dropped.
+            stream.fail(with: error)
+            task.cancel()
+            return
+        }
         guard let call = calls.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         task.cancel()
         call.continuation.resume(throwing: error)
@@ -49,6 +62,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        if let stream = streams.withLock({ $0[dataTask.taskIdentifier] }) {
+            completionHandler(.allow)
+            if let error = stream.received(response) { end(dataTask, with: error) }
+            return
+        }
         let limit: Int64? = calls.withLock { calls in
             guard var call = calls[dataTask.taskIdentifier] else { return nil }
             // A new response (after answering a challenge) starts a new body.
@@ -64,6 +82,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if let stream = streams.withLock({ $0[dataTask.taskIdentifier] }) {
+            if let error = stream.received(data) { end(dataTask, with: error) }
+            return
+        }
         enum Step {
             case progress(ProgressHandler, TransferProgress)
             case tooLarge(Int64)
@@ -95,6 +117,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         // Summed here: swift-corelibs-foundation reads `totalBytesSent` when the delegate
         // queue gets to the update, by which time a fast upload has often ended.
+        if let stream = streams.withLock({ $0[task.taskIdentifier] }) {
+            stream.sent(bytesSent, of: totalBytesExpectedToSend)
+            return
+        }
         let update: (UploadProgress, Int64)? = calls.withLock { calls in
             guard var call = calls[task.taskIdentifier], let upload = call.upload else { return nil }
             call.sent += bytesSent
@@ -134,6 +160,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             // either way the task ends with the challenge's reply, kept here.
             if let failure = challenge.failureResponse as? HTTPURLResponse {
                 calls.withLock { $0[task.taskIdentifier]?.challenged = failure }
+                streams.withLock { $0[task.taskIdentifier] }?.challenged(failure)
             }
             completionHandler(.rejectProtectionSpace, nil)
         case .reply, .performDefaultHandling:
@@ -146,6 +173,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let stream = streams.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
+            stream.completed(with: error)
+            return
+        }
         guard let call = calls.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if error == nil, let response = call.response ?? (task.response as? HTTPURLResponse) {
             call.continuation.resume(returning: TransportReply(data: call.data, response: response))

@@ -15,8 +15,8 @@ import Foundation
 /// at once (`URLError(.cancelled)`), without waiting for URLSession to
 /// report the cancelled task.
 public final class URLSessionTransport: Transport {
-    private let session: URLSession
-    private let delegate: SessionDelegate
+    let session: URLSession
+    let delegate: SessionDelegate
     /// How redirects are followed.
     public let redirects: RedirectPolicy
 

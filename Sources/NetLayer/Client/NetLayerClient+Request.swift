@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A request ready to send, with the token it carries and the host tokens are kept under.
+struct PreparedRequest {
+    var request: URLRequest
+    var token: String?
+    /// The keys the call's chosen alternative sends.
+    var keys: [SentKey]
+    var host: String?
+}
+
+/// An attempt's request, or why it is not sent.
+enum RequestPreparation {
+    case ready(PreparedRequest)
+    /// Not sent: the attempt's outcome, the token it would have sent, and the token host.
+    case refused(ReplyReader.Outcome, token: String?, host: String?)
+}
+
+extension NetLayerClient {
+    /// The request of one attempt, as every kind of call sends it: the
+    /// environment's URL, the credentials the endpoint needs, the
+    /// interceptors' `adapt`, and the request logged with its secrets
+    /// redacted. `timeout` is URLSession's backstop (`RequestBuilder`).
+    func prepareRequest(
+        _ endpoint: Endpoint, parameters: [Parameter], timeout: TimeInterval
+    ) async -> RequestPreparation {
+        let environment = self.environment
+        var builder = RequestBuilder(
+            endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,
+            values: values.all, token: nil, keys: [], timeout: timeout)
+        var host: String?
+        do {
+            let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
+            host = TokenKeeper.host(of: url)
+            if let host {
+                // A call is not sent without the credentials it needs: the server could only refuse it, or, if the
+                // token's `expired` codes miss the status it refuses with, the app would never hear "log in".
+                switch credentials(for: endpoint, host: host, tokens: tokens) {
+                case .send(let token, let keys):
+                    builder.token = token
+                    builder.keys = keys
+                case .expired(let token): return .refused(.expired, token: token, host: host)
+                case .missing: return .refused(.failure(.loginRequired), token: nil, host: host)
+                }
+            }
+            var request = try builder.build()
+            for interceptor in configuration.interceptors {
+                request = try await interceptor.adapt(request, for: endpoint, client: self)
+            }
+            if let logger = configuration.logger {
+                logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
+            }
+            return .ready(PreparedRequest(request: request, token: builder.token, keys: builder.keys, host: host))
+        } catch {
+            return .refused(.failure(.from(transportError: error)), token: builder.token, host: host)
+        }
+    }
+
+    private func logRequest(_ request: URLRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
+        // JSON and forms are text worth reading; a multipart body or a file's bytes are logged by size.
+        let type = request.value(forHTTPHeaderField: "Content-Type") ?? ""
+        var body: String?
+        if let data = request.httpBody,
+            type.hasPrefix("application/json") || type.hasPrefix("application/x-www-form-urlencoded")
+        {
+            body = String(decoding: data, as: UTF8.self)
+        } else if let size = request.bodyLength {
+            // A body streamed from disk is never read for the log.
+            body = type.hasPrefix("multipart/") ? "<multipart, \(size) bytes>" : "<\(type), \(size) bytes>"
+        }
+        logger.log(
+            .request(
+                endpointID: endpoint.id, method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "",
+                headers: request.allHTTPHeaderFields ?? [:], body: body))
+    }
+}

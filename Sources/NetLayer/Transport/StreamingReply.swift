@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A reply whose head has arrived and whose body is read as it arrives:
+/// what `Transport.open` returns.
+public struct StreamingReply: Sendable {
+    /// The HTTP response, after any redirects the transport followed.
+    public var response: HTTPURLResponse
+    /// The body, as chunks of bytes as they arrive.
+    public var body: ReplyBody
+
+    /// A reply of `response` whose body is `body`.
+    public init(response: HTTPURLResponse, body: ReplyBody) {
+        self.response = response
+        self.body = body
+    }
+}
+
+/// A reply's body as chunks of bytes, as they arrive: read it once, with
+/// `for try await chunk in body`.
+///
+/// Reading slower than the server writes costs little memory: past a
+/// megabyte, what arrives waits in a temporary file until the reader
+/// catches up (the file is gone once the body is).
+/// Calling ``cancel()``, cancelling the reading task, or dropping the last
+/// reference to the body stops the transfer at once (the connection closes).
+/// A transfer that breaks ends the loop with the transport's error
+/// (`URLError`, or a `NetLayerError` such as `.replyTooLarge`).
+public final class ReplyBody: AsyncSequence, Sendable {
+    /// A chunk of the body: as many bytes as arrived together.
+    public typealias Element = Data
+
+    let buffer: ChunkBuffer
+
+    init(buffer: ChunkBuffer) {
+        self.buffer = buffer
+    }
+
+    /// A body already whole, handed over as one chunk (none when `data` is
+    /// empty): what a transport that cannot stream gives.
+    public convenience init(data: Data) {
+        self.init(chunks: [data])
+    }
+
+    /// A body already received, handed over in these chunks (empty ones are skipped).
+    public convenience init(chunks: [Data]) {
+        let buffer = ChunkBuffer(memoryLimit: Int.max)
+        for chunk in chunks { buffer.append(chunk) }
+        buffer.finish()
+        self.init(buffer: buffer)
+    }
+
+    deinit {
+        buffer.cancel()
+    }
+
+    /// Stops the transfer and drops what is buffered; a read waiting for a
+    /// chunk throws `CancellationError`. Cancelling an ended body does nothing.
+    public func cancel() {
+        buffer.cancel()
+    }
+
+    /// Reads the body's chunks; the body stays alive while its iterator does.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(body: self)
+    }
+
+    /// Reads a ``ReplyBody``'s chunks in order.
+    public struct Iterator: AsyncIteratorProtocol {
+        let body: ReplyBody
+
+        /// The next chunk; nil once the body is complete.
+        public mutating func next() async throws -> Data? {
+            try await body.buffer.next()
+        }
+    }
+}
