@@ -1,8 +1,9 @@
-// Files on disk over loopback (issue 22): an upload read from disk of a size such as
-// 1 GB, with the throughput and how much the process's resident memory grew (VmHWM,
-// the peak, against VmRSS before the transfer). One transfer per process, so that one's
-// peak does not hide another's.
+// Files on disk over loopback (issue 22): a download written to disk and an upload read
+// from disk, each of a size such as 1 GB, with the throughput and how much the process's
+// resident memory grew (VmHWM, the peak, against VmRSS before the transfer). One
+// transfer per process, so that one's peak does not hide another's.
 //
+//   FileTransferBenchmark download [--size BYTES]   NetLayerClient.download to a file
 //   FileTransferBenchmark upload [--size BYTES] [--multipart]   a file on disk as the body
 //   FileTransferBenchmark serve [--size BYTES]   the same server alone, for curl; prints its URL
 //
@@ -33,6 +34,7 @@ struct FileTransferBenchmark {
             }
         }
         switch mode {
+        case "download": try await download(size: size)
         case "upload": try await upload(size: size, multipart: multipart)
         case "serve": try await serve(size: size)
         default: fail()
@@ -40,7 +42,7 @@ struct FileTransferBenchmark {
     }
 
     static func fail() -> Never {
-        print("usage: FileTransferBenchmark upload|serve [--size BYTES] [--multipart]")
+        print("usage: FileTransferBenchmark download|upload|serve [--size BYTES] [--multipart]")
         exit(2)
     }
 
@@ -48,6 +50,23 @@ struct FileTransferBenchmark {
         NetLayerClient(
             configuration: ClientConfiguration(timeout: 600),
             environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL))
+    }
+
+    static func download(size: Int64) async throws {
+        let server = try FileServer.start(size: size)
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "download-benchmark-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: destination) }
+        let endpoint = Endpoint(id: "file", method: .GET, path: "file")
+        let client = client(server)
+        let before = Memory.now()
+        let start = ContinuousClock.now
+        let file = try await client.download(endpoint, to: destination)
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        let after = Memory.now()
+        await server.stop()
+        guard file.bytes == size else { fatalError("downloaded \(file.bytes) of \(size) bytes") }
+        report("download", size: size, seconds: seconds, before: before, after: after)
     }
 
     static func upload(size: Int64, multipart: Bool) async throws {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Files on disk over loopback (issue 22): uploads from disk of
+# Files on disk over loopback (issue 22): downloads to disk and uploads from disk of
 # SIZE bytes (1 GiB unless given) with NetLayer (FileTransferBenchmark, one process per
 # transfer: throughput and resident memory growth) and with curl against the same
 # server (FileTransferBenchmark serve), for the throughput the loopback allows.
@@ -27,6 +27,7 @@ for run in $(seq 1 "$runs"); do
     echo "run $run"
     curl -s -o /dev/null -w 'curl download: %{size_download} bytes, %{speed_download} bytes/s\n' "$url"
     curl -s -T "$source" -o /dev/null -w 'curl upload: %{size_upload} bytes, %{speed_upload} bytes/s\n' "$url"
+    "$benchmark" download --size "$size"
     "$benchmark" upload --size "$size"
     "$benchmark" upload --size "$size" --multipart
 done

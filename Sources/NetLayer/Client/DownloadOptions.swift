@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// How `NetLayerClient.download` writes a reply to disk.
+public struct DownloadOptions: Sendable {
+    /// Told of the file's bytes on disk as they arrive: `received` counts the
+    /// bytes of a partial file resumed from, `expected` is the whole file's size when known.
+    public var progress: ProgressHandler?
+    /// The largest file accepted, in bytes; a larger one ends the download
+    /// with `NetLayerError.replyTooLarge` and leaves no file. Nil: no limit
+    /// (the client's `maxReplyBytes` does not apply to downloads).
+    public var maxBytes: Int64?
+    /// Whether a partial file is continued with `Range` and `If-Range`: one
+    /// left by a cut in this download, or by an earlier download to the same
+    /// destination that was cut or cancelled. False: every attempt starts
+    /// from the first byte, and a failed download leaves no partial file.
+    public var resume: Bool
+    /// Times a transfer cut short (the connection lost mid-body) is tried
+    /// again within one download, from where the file stopped when `resume`.
+    public var retries: Int
+
+    /// Retries of a cut within one download, unless given: 3.
+    public static let defaultRetries = 3
+
+    /// Options; left out: no progress, no size limit, resuming, ``defaultRetries`` retries of a cut.
+    public init(
+        progress: ProgressHandler? = nil, maxBytes: Int64? = nil, resume: Bool = true,
+        retries: Int = DownloadOptions.defaultRetries
+    ) {
+        self.progress = progress
+        self.maxBytes = maxBytes
+        self.resume = resume
+        self.retries = retries
+    }
+}
+
+/// A reply written to disk by `NetLayerClient.download`.
+public struct DownloadedFile: Sendable {
+    /// Where the file is: the destination the download was given.
+    public var url: URL
+    /// The HTTP response of the transfer that completed the file (a 206 when it was resumed).
+    public var response: HTTPURLResponse
+    /// The file's size in bytes.
+    public var bytes: Int64
+
+    /// A downloaded file at `url` of `bytes` bytes, as `response` delivered it.
+    public init(url: URL, response: HTTPURLResponse, bytes: Int64) {
+        self.url = url
+        self.response = response
+        self.bytes = bytes
+    }
+}

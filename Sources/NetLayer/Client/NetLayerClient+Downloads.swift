@@ -1,0 +1,286 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension NetLayerClient {
+    /// Calls `endpoint` and writes its reply's body to `destination` as it
+    /// arrives, never holding it whole in memory; returns once the file is
+    /// complete and in place.
+    ///
+    /// The body is written to `<destination>.part` and moved to `destination`
+    /// (replacing a file there) at the end. A transfer cut short is tried
+    /// again up to `options.retries` times, from where the file stopped
+    /// (`Range: bytes=N-` with `If-Range` set to the reply's ETag, else its
+    /// Last-Modified): a 206 is appended, a 200 (the file changed on the
+    /// server) starts the file over. A download cancelled, timed out or
+    /// failed keeps its partial file, and a later download to the same
+    /// destination continues it. An HTTP error status ends the download with
+    /// the same `NetLayerError` a call gets; an expired token is refreshed by
+    /// the interceptors as for a call.
+    ///
+    /// The endpoint's (else the client's) time-out bounds the wait for the
+    /// reply's head and each wait for more of its body, not the whole
+    /// download: a large file takes as long as it takes while it moves.
+    /// `cancelAll()` and `cancel(endpointID:)` end it as they end calls.
+    ///
+    /// - Parameters:
+    ///   - endpoint: the interface called.
+    ///   - parameters: the call's parameters, as for `send`.
+    ///   - destination: a file URL; its folder is made when missing.
+    ///   - options: progress, a size limit of the download's own, resuming and retries.
+    public func download(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], to destination: URL,
+        options: DownloadOptions = .init()
+    ) async throws(NetLayerError) -> DownloadedFile {
+        guard destination.isFileURL, !destination.hasDirectoryPath else {
+            throw .invalidRequest("the destination \(destination.absoluteString) is not a file's URL")
+        }
+        let timeout = endpoint.timeout ?? configuration.timeout
+        let watch = IdleWatch(seconds: timeout)
+        let id = registry.makeID()
+        let task = Task {
+            await self.downloadAttempts(
+                endpoint, parameters: parameters, partial: PartialDownload(destination: destination),
+                options: options, timeout: timeout, watch: watch)
+        }
+        registry.register(id, endpoint: endpoint) { task.cancel() }
+        watch.start { task.cancel() }
+        // The task is awaited, not raced: once this returns, the partial file is closed and a new download may
+        // resume it. Cancelling ends the transfer at once (the body's read throws), so the wait is short.
+        let result = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        let timedOut = watch.end()
+        registry.finish(id)
+        if timedOut, case .failure(.cancelled) = result { throw .timedOut }
+        return try result.get()
+    }
+
+    /// How one attempt of a download ended.
+    private enum DownloadAttempt {
+        case file(DownloadedFile)
+        /// The server's range did not fit the partial file, which was dropped: the next attempt starts over.
+        case startOver
+        /// The connection was lost: the next attempt continues the partial file.
+        case cut(NetLayerError)
+        case failed(NetLayerError)
+        /// The token was refused as expired, or its lifetime had ended.
+        case expired
+    }
+
+    /// A download's attempts: one, one more for each cut or range that did
+    /// not fit (up to the options' retries), and one more each time an
+    /// interceptor asks for it (a refreshed token), as for calls.
+    private func downloadAttempts(
+        _ endpoint: Endpoint, parameters: [Parameter], partial: PartialDownload, options: DownloadOptions,
+        timeout: TimeInterval, watch: IdleWatch
+    ) async -> Result<DownloadedFile, NetLayerError> {
+        var retries = 0
+        var attempt = 1
+        while true {
+            let (outcome, sentToken, host) = await downloadOnce(
+                endpoint, parameters: parameters, partial: partial, options: options, timeout: timeout, watch: watch)
+            let error: NetLayerError
+            switch outcome {
+            case .file(let file):
+                return .success(file)
+            case .startOver, .cut:
+                if Task.isCancelled { return .failure(.cancelled) }
+                if retries < options.retries {
+                    retries += 1
+                    continue
+                }
+                if case .cut(let cut) = outcome {
+                    error = cut
+                } else {
+                    error = .network(
+                        NetworkFailure(
+                            kind: .badReply, code: 0, message: "the server's ranges did not fit the partial file"))
+                }
+            case .failed(let failure):
+                error = failure
+            case .expired:
+                error = .loginRequired
+            }
+            if case .cancelled = error { return .failure(error) }
+            if Task.isCancelled { return .failure(.cancelled) }
+            configuration.logger?.log(.failure(endpointID: endpoint.id, error: error))
+            let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
+            if attempt <= configuration.maxRetries, await shouldRetry(context) {
+                attempt += 1
+                continue
+            }
+            if case .expired = outcome, let host {
+                tokens.expire(sentToken, host: host, endpointID: endpoint.id)
+            }
+            if !options.resume { partial.discard() }
+            return .failure(error)
+        }
+    }
+
+    /// One transfer, with the token it sent and the token host.
+    private func downloadOnce(
+        _ endpoint: Endpoint, parameters: [Parameter], partial: PartialDownload, options: DownloadOptions,
+        timeout: TimeInterval, watch: IdleWatch
+    ) async -> (DownloadAttempt, String?, String?) {
+        let resumed = options.resume ? partial.resumable() : nil
+        var parameters = parameters
+        if let resumed {
+            // As parameters, so that the request's log shows them.
+            parameters.append(Parameter("Range", "bytes=\(resumed.size)-", in: .header))
+            parameters.append(Parameter("If-Range", resumed.validator, in: .header))
+        }
+        let prepared: PreparedRequest
+        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout) {
+        case .ready(let request): prepared = request
+        case .refused(.failure(let error), let token, let host): return (.failed(error), token, host)
+        case .refused(.expired, let token, let host): return (.expired, token, host)
+        case .refused(.success, let token, let host): return (.failed(.loginRequired), token, host)
+        }
+        let outcome: DownloadAttempt
+        do {
+            outcome = try await transfer(
+                prepared.request, endpoint: endpoint, resumed: resumed, partial: partial, options: options,
+                watch: watch)
+        } catch {
+            let failure: NetLayerError = Task.isCancelled ? .cancelled : .from(transportError: error)
+            if case .network(let network) = failure, network.kind == .connectionLost {
+                outcome = .cut(failure)
+            } else {
+                outcome = .failed(failure)
+            }
+        }
+        return (outcome, prepared.token, prepared.host)
+    }
+
+    /// Sends `request` and writes its body to the partial file. Throws the
+    /// transport's error, or a `NetLayerError`.
+    private func transfer(
+        _ request: URLRequest, endpoint: Endpoint, resumed: PartialDownload.Resumable?, partial: PartialDownload,
+        options: DownloadOptions, watch: IdleWatch
+    ) async throws -> DownloadAttempt {
+        watch.touch()
+        let start = ContinuousClock.now
+        let reply = try await transport.open(
+            request, options: TransferOptions(credentialHeaders: configuration.credentialHeaders))
+        watch.touch()
+        let (body, response) = (reply.body, reply.response)
+        defer { body.cancel() }
+        configuration.logger?.log(
+            .response(
+                endpointID: endpoint.id, status: response.statusCode,
+                bytes: Int(max(0, response.expectedContentLength)), duration: .now - start))
+
+        var received: Int64 = 0
+        let expected: Int64?
+        let writer: DownloadWriter
+        switch (response.statusCode, resumed) {
+        case (206, let resumed?):
+            guard let range = ContentRange(response), range.start == resumed.size else {
+                partial.discard()
+                return .startOver
+            }
+            received = resumed.size
+            expected = range.total
+            try checkLimit(expected, options, partial)
+            writer = try partial.append()
+        case (416, let resumed?):
+            // The partial file may be the whole file already: a cut after its last byte.
+            guard let range = ContentRange(response), range.total == resumed.size else {
+                partial.discard()
+                return .startOver
+            }
+            try partial.finish()
+            return .file(DownloadedFile(url: partial.destination, response: response, bytes: resumed.size))
+        case (200..<300, _):
+            expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+            try checkLimit(expected, options, partial)
+            let validator =
+                response.value(forHTTPHeaderField: "ETag") ?? response.value(forHTTPHeaderField: "Last-Modified")
+            writer = try partial.start(validator: validator)
+        default:
+            return await httpError(response, body: body, endpoint: endpoint)
+        }
+        defer { writer.close() }
+        if received > 0 { options.progress?(TransferProgress(received: received, expected: expected)) }
+        for try await chunk in body {
+            watch.touch()
+            received += Int64(chunk.count)
+            if let limit = options.maxBytes, received > limit {
+                writer.close()
+                partial.discard()
+                throw NetLayerError.replyTooLarge(limit: limit)
+            }
+            try writer.write(chunk)
+            options.progress?(TransferProgress(received: received, expected: expected))
+        }
+        try writer.flush()
+        if let expected, received < expected {
+            // The body ended early without an error from the transport: a cut all the same.
+            throw URLError(.networkConnectionLost)
+        }
+        writer.close()
+        try partial.finish()
+        return .file(DownloadedFile(url: partial.destination, response: response, bytes: received))
+    }
+
+    /// A file larger than the limit is refused before a byte of it is written.
+    private func checkLimit(
+        _ expected: Int64?, _ options: DownloadOptions, _ partial: PartialDownload
+    ) throws(NetLayerError) {
+        guard let limit = options.maxBytes, let expected, expected > limit else { return }
+        partial.discard()
+        throw .replyTooLarge(limit: limit)
+    }
+
+    /// What an HTTP error reply makes, as for a call: its body read (within the client's reply limit) as a call's.
+    private func httpError(
+        _ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint
+    ) async -> DownloadAttempt {
+        var data = Data()
+        let limit = configuration.maxReplyBytes ?? Int64.max
+        do {
+            for try await chunk in body {
+                data.append(chunk)
+                if Int64(data.count) > limit { break }
+            }
+        } catch {
+            // The error is the status; a body cut short only loses its message.
+        }
+        let outcome = ReplyReader(
+            envelope: configuration.envelope(for: endpoint), token: configuration.token,
+            parsesJSON: endpoint.reply == .json
+        ).read(TransportReply(data: data, response: response))
+        switch outcome {
+        case .failure(let error): return .failed(error)
+        case .expired: return .expired
+        case .success:
+            // A status between 300 and 399 the transport did not follow.
+            return .failed(
+                .httpStatus(
+                    HTTPFailure(
+                        status: response.statusCode, body: data, headers: ReplyReader.headers(of: response),
+                        message: nil)))
+        }
+    }
+}
+
+/// A `Content-Range: bytes START-END/TOTAL` (or `bytes */TOTAL`) header.
+struct ContentRange {
+    var start: Int64?
+    var total: Int64?
+
+    init?(_ response: HTTPURLResponse) {
+        guard let value = response.value(forHTTPHeaderField: "Content-Range"),
+            value.lowercased().hasPrefix("bytes ")
+        else { return nil }
+        let spec = value.dropFirst("bytes ".count).split(separator: "/", maxSplits: 1)
+        guard spec.count == 2 else { return nil }
+        total = Int64(spec[1].trimmingCharacters(in: .whitespaces))
+        start = spec[0].split(separator: "-").first.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
+    }
+}

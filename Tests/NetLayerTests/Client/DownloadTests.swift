@@ -1,0 +1,275 @@
+import Foundation
+import LoopbackServers
+import TestSupport
+import TestTraits
+import Testing
+
+@testable import NetLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Downloads written to disk as they arrive, resumed after a cut with
+/// `Range` and `If-Range`, started over when the file changed, bounded by a
+/// limit of their own, and stopped (keeping the partial file) when cancelled.
+@Suite(.highPriority) struct DownloadTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("download-\(UUID().uuidString)")
+    let endpoint = NetLayerTests.endpoint("report", "file")
+
+    private func destination(_ name: String = "report.pdf") -> URL {
+        folder.appendingPathComponent(name)
+    }
+
+    private func client(_ server: FileServer) -> NetLayerClient {
+        NetLayerClient(
+            configuration: ClientConfiguration(),
+            environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL))
+    }
+
+    private func partialSize(_ destination: URL) -> Int64? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: destination.path + ".part")
+        return (attributes?[.size] as? NSNumber)?.int64Value
+    }
+
+    private func kind(_ error: NetLayerError?) -> String {
+        switch error {
+        case .network(let failure)?: "network \(failure.kind)"
+        case .replyTooLarge(let limit)?: "too large \(limit)"
+        case .httpStatus(let failure)?: "status \(failure.status)"
+        case let error?: "\(error)"
+        case nil: "none"
+        }
+    }
+
+    private final class Updates: Sendable {
+        private let seen = Locked([TransferProgress]())
+        var all: [TransferProgress] { seen.withLock { $0 } }
+        var handler: ProgressHandler { { [seen] progress in seen.withLock { $0.append(progress) } } }
+    }
+
+    @Test func aReplyIsWrittenToDiskWithProgress() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 3_000_000)
+        defer { Task { await server.stop() } }
+        let updates = Updates()
+        let file = try await client(server).download(
+            endpoint, to: destination(), options: DownloadOptions(progress: updates.handler))
+        #expect(file.url == destination())
+        #expect(file.bytes == 3_000_000)
+        #expect(file.response.statusCode == 200)
+        #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 3_000_000))
+        #expect(partialSize(destination()) == nil, "the partial file was moved into place")
+        let progress = updates.all
+        #expect(progress.count >= 2)
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { $0.received < $1.received })
+        #expect(progress.last == TransferProgress(received: 3_000_000, expected: 3_000_000))
+        #expect(server.requests.first?.header("range") == nil)
+    }
+
+    @Test func aCutIsResumedWithRangeAndIfRange() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 2_000_000, etag: "\"v1\"", replies: [.cutAfter(700_000)])
+        defer { Task { await server.stop() } }
+        let file = try await client(server).download(endpoint, to: destination())
+        let requests = server.requests
+        #expect(requests.count == 2)
+        #expect(requests.last?.header("range") == "bytes=700000-")
+        #expect(requests.last?.header("if-range") == "\"v1\"")
+        #expect(file.response.statusCode == 206)
+        #expect(file.bytes == 2_000_000)
+        #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 2_000_000))
+    }
+
+    @Test func withoutAnETagLastModifiedIsTheValidator() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let date = "Wed, 21 Oct 2015 07:28:00 GMT"
+        let server = try FileServer.start(size: 500_000, etag: nil, lastModified: date, replies: [.cutAfter(100_000)])
+        defer { Task { await server.stop() } }
+        _ = try await client(server).download(endpoint, to: destination())
+        #expect(server.requests.last?.header("if-range") == date)
+        #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 500_000))
+    }
+
+    /// A download that failed leaves its partial file; the next one to the
+    /// same destination continues it, unless the file changed on the server.
+    @Test func aLaterDownloadResumesThePartialFileUnlessTheFileChanged() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(
+            size: 1_000_000, etag: "\"v1\"", replies: [.cutAfter(300_000), .cutAfter(200_000)])
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let noRetry = DownloadOptions(retries: 0)
+        let first = await failure { try await client.download(endpoint, to: destination(), options: noRetry) }
+        #expect(kind(first) == "network connectionLost")
+        #expect(partialSize(destination()) == 300_000)
+        #expect(!FileManager.default.fileExists(atPath: destination().path))
+
+        let second = await failure { try await client.download(endpoint, to: destination(), options: noRetry) }
+        #expect(kind(second) == "network connectionLost")
+        #expect(server.requests.last?.header("range") == "bytes=300000-")
+        #expect(partialSize(destination()) == 500_000)
+
+        server.change(size: 800_000, etag: "\"v2\"")
+        let file = try await client.download(endpoint, to: destination())
+        #expect(server.requests.last?.header("range") == "bytes=500000-")
+        #expect(server.requests.last?.header("if-range") == "\"v1\"")
+        #expect(file.response.statusCode == 200, "a changed file is sent whole")
+        #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 800_000))
+    }
+
+    @Test func aPartialFileThatIsWholeIsFinishedOnA416() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 50_000, etag: "\"v1\"")
+        defer { Task { await server.stop() } }
+        _ = try await client(server).download(endpoint, to: destination("a.bin"))
+        try FileManager.default.moveItem(atPath: destination("a.bin").path, toPath: destination().path + ".part")
+        try Data("\"v1\"".utf8).write(to: URL(fileURLWithPath: destination().path + ".part-validator"))
+        let file = try await client(server).download(endpoint, to: destination())
+        #expect(server.requests.last?.header("range") == "bytes=50000-")
+        #expect(file.response.statusCode == 416)
+        #expect(file.bytes == 50_000)
+        #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 50_000))
+    }
+
+    @Test func aFileOverTheLimitIsRefusedAndLeavesNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 5_000)
+        defer { Task { await server.stop() } }
+        let error = await failure {
+            try await client(server).download(
+                endpoint, to: destination(), options: DownloadOptions(maxBytes: 4_999))
+        }
+        #expect(kind(error) == "too large 4999")
+        #expect(partialSize(destination()) == nil)
+        #expect(!FileManager.default.fileExists(atPath: destination().path))
+    }
+
+    @Test func anHTTPErrorIsTheErrorACallGets() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 5_000, replies: [.status(404)])
+        defer { Task { await server.stop() } }
+        let error = await failure { try await client(server).download(endpoint, to: destination()) }
+        #expect(kind(error) == "status 404")
+        if case .httpStatus(let failure)? = error {
+            #expect(String(decoding: failure.body, as: UTF8.self) == #"{"error":"status 404"}"#)
+        }
+        #expect(!FileManager.default.fileExists(atPath: destination().path))
+    }
+
+    /// Cancelling closes the connection (the server sees it go) and keeps
+    /// the partial file, which the next download continues.
+    @Test func cancellingStopsTheTransferAndKeepsThePartialFile() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 1_000_000, replies: [.stallAfter(400_000)])
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let arrived = TestEvent()
+        let options = DownloadOptions(progress: { if $0.received >= 400_000 { arrived.fire() } })
+        let download = Task { [endpoint, destination = destination()] in
+            await failure { try await client.download(endpoint, to: destination, options: options) }
+        }
+        await arrived.wait()
+        download.cancel()
+        #expect(kind(await download.value) == "the call was cancelled")
+        await server.waitForClientClosed()
+        #expect(partialSize(destination()) == 400_000)
+
+        let file = try await client.download(endpoint, to: destination())
+        #expect(server.requests.last?.header("range") == "bytes=400000-")
+        #expect(file.bytes == 1_000_000)
+        #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 1_000_000))
+    }
+
+    /// The endpoint's time-out bounds each wait for more of the body: a
+    /// stalled transfer ends in `.timedOut`, closes the connection and keeps
+    /// its partial file.
+    @Test func aStalledTransferTimesOutAndKeepsThePartialFile() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 1_000_000, replies: [.stallAfter(250_000)])
+        defer { Task { await server.stop() } }
+        let error = await failure {
+            try await client(server).download(
+                NetLayerTests.endpoint("report", "file", timeout: 0.5), to: destination())
+        }
+        #expect(kind(error) == "the call timed out")
+        await server.waitForClientClosed()
+        #expect(partialSize(destination()) == 250_000)
+    }
+
+    /// `cancelAll()` ends downloads as it ends calls.
+    @Test func cancelAllEndsADownload() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 1_000_000, replies: [.stallAfter(100_000)])
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let arrived = TestEvent()
+        let options = DownloadOptions(progress: { if $0.received >= 100_000 { arrived.fire() } })
+        let download = Task { [endpoint, destination = destination()] in
+            await failure { try await client.download(endpoint, to: destination, options: options) }
+        }
+        await arrived.wait()
+        #expect(client.callsInFlight == 1)
+        client.cancelAll()
+        #expect(kind(await download.value) == "the call was cancelled")
+        await server.waitForClientClosed()
+        #expect(client.callsInFlight == 0)
+    }
+
+    /// A token refused as expired is refreshed by the interceptors and the download tried again, as a call is.
+    @Test func anExpiredTokenIsRefreshedAsForACall() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 10_000, replies: [.status(401)])
+        defer { Task { await server.stop() } }
+        let token = TokenConfiguration(placement: .header("x-auth-token"), expiredCodes: [401])
+        let refresher = TokenRefresher { _ in StoredToken(value: "FRESH", expiresAt: nil) }
+        let client = NetLayerClient(
+            configuration: ClientConfiguration(token: token, interceptors: [refresher]),
+            environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL))
+        client.setToken(StoredToken(value: "STALE", expiresAt: nil))
+        let file = try await client.download(endpoint, to: destination())
+        #expect(server.requests.map { $0.header("x-auth-token") } == ["STALE", "FRESH"])
+        #expect(file.bytes == 10_000)
+    }
+
+    /// Without a refresher, an expired token ends the download in `loginRequired` and raises the event once.
+    @Test func anExpiredTokenWithoutARefresherIsLoginRequired() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 10_000, replies: [.status(401)])
+        defer { Task { await server.stop() } }
+        let token = TokenConfiguration(placement: .header("x-auth-token"), expiredCodes: [401])
+        let client = NetLayerClient(
+            configuration: ClientConfiguration(token: token),
+            environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL))
+        client.setToken(StoredToken(value: "STALE", expiresAt: nil))
+        let events = Locked(0)
+        client.onLoginRequired = { _ in events.withLock { $0 += 1 } }
+        let error = await failure { try await client.download(endpoint, to: destination()) }
+        #expect(kind(error) == "login required")
+        #expect(events.withLock { $0 } == 1)
+        #expect(!client.isLoggedIn)
+    }
+
+    /// `resume: false` asks for no range and leaves no partial file when the download fails.
+    @Test func withoutResumeAFailedDownloadLeavesNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 600_000, replies: [.cutAfter(200_000), .cutAfter(300_000)])
+        defer { Task { await server.stop() } }
+        let options = DownloadOptions(resume: false, retries: 1)
+        let error = await failure { try await client(server).download(endpoint, to: destination(), options: options) }
+        #expect(kind(error) == "network connectionLost")
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { $0.header("range") == nil })
+        #expect(partialSize(destination()) == nil)
+    }
+
+    @Test func aDestinationThatIsNotAFileIsRefused() async throws {
+        let server = try FileServer.start(size: 10)
+        defer { Task { await server.stop() } }
+        let error = await failure {
+            try await client(server).download(endpoint, to: URL(string: "https://example.com/report.pdf")!)
+        }
+        #expect(kind(error).hasPrefix("invalid request"))
+        #expect(server.requests.isEmpty)
+    }
+}
