@@ -316,7 +316,7 @@ public final class NetLayerClient: Sendable {
         }
     }
 
-    private func shouldRetry(_ context: RetryContext) async -> Bool {
+    func shouldRetry(_ context: RetryContext) async -> Bool {
         for interceptor in configuration.interceptors where await interceptor.shouldRetry(context, client: self) {
             return true
         }
