@@ -1,0 +1,189 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension NetLayerClient {
+    // MARK: Streams
+
+    /// The server-sent events of `endpoint`'s reply (`text/event-stream`), as they arrive.
+    public func events(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], options: StreamOptions = StreamOptions()
+    ) -> ReplyStream<ServerSentEvent> {
+        ReplyStream(source: source(endpoint, parameters, options, .events(endMarker: options.endMarker))) {
+            item throws(NetLayerError) in
+            guard case .event(let event) = item else { throw Self.unexpected(item) }
+            return event
+        }
+    }
+
+    /// The server-sent events of `endpoint`'s reply, each event's `data`
+    /// decoded as `T` with the client's decoder (no envelope applies).
+    public func events<T: Decodable & Sendable>(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type,
+        options: StreamOptions = StreamOptions()
+    ) -> ReplyStream<T> {
+        let decoder = configuration.decoder(for: endpoint)
+        return ReplyStream(source: source(endpoint, parameters, options, .events(endMarker: options.endMarker))) {
+            item throws(NetLayerError) in
+            guard case .event(let event) = item else { throw Self.unexpected(item) }
+            return try Self.decode(T.self, from: Data(event.data.utf8), using: decoder)
+        }
+    }
+
+    /// The records of `endpoint`'s reply, one a line: JSON Lines, NDJSON or
+    /// json-seq. Blank lines are skipped; the line break is not part of a record.
+    public func lines(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], options: StreamOptions = StreamOptions()
+    ) -> ReplyStream<Data> {
+        ReplyStream(source: source(endpoint, parameters, options, .lines)) { item throws(NetLayerError) in
+            guard case .record(let record) = item else { throw Self.unexpected(item) }
+            return record
+        }
+    }
+
+    /// The records of `endpoint`'s reply, one a line, each decoded as `T` with the client's decoder.
+    public func lines<T: Decodable & Sendable>(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type,
+        options: StreamOptions = StreamOptions()
+    ) -> ReplyStream<T> {
+        let decoder = configuration.decoder(for: endpoint)
+        return ReplyStream(source: source(endpoint, parameters, options, .lines)) { item throws(NetLayerError) in
+            guard case .record(let record) = item else { throw Self.unexpected(item) }
+            return try Self.decode(T.self, from: record, using: decoder)
+        }
+    }
+
+    /// The bytes of `endpoint`'s reply, in chunks as they arrive.
+    public func bytes(
+        _ endpoint: Endpoint, parameters: [Parameter] = [], options: StreamOptions = StreamOptions()
+    ) -> ReplyStream<Data> {
+        ReplyStream(source: source(endpoint, parameters, options, .bytes)) { item throws(NetLayerError) in
+            guard case .record(let chunk) = item else { throw Self.unexpected(item) }
+            return chunk
+        }
+    }
+
+    private func source(
+        _ endpoint: Endpoint, _ parameters: [Parameter], _ options: StreamOptions, _ format: StreamFramer.Format
+    ) -> StreamSource {
+        StreamSource(client: self, endpoint: endpoint, parameters: parameters, options: options, format: format)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from data: Data, using decoder: ResponseDecoder)
+        throws(NetLayerError) -> T
+    {
+        do {
+            return try decoder.decode(T.self, from: data)
+        } catch {
+            throw .decoding(DecodingFailure(error, under: [], body: data))
+        }
+    }
+
+    private static func unexpected(_ item: StreamItem) -> NetLayerError {
+        .decoding(DecodingFailure(message: "unexpected stream item \(item)", codingPath: "", body: Data()))
+    }
+
+    // MARK: Opening
+
+    func firstByteTimeout(_ source: StreamSource) -> TimeInterval {
+        source.options.firstByteTimeout ?? source.endpoint.timeout ?? configuration.timeout
+    }
+
+    func idleTimeout(_ source: StreamSource) -> TimeInterval {
+        source.options.idleTimeout ?? firstByteTimeout(source)
+    }
+
+    /// Sends the stream's request and returns its body once a success's head
+    /// has arrived. An error status is read whole and thrown as a call's
+    /// error would be; the interceptors may have it sent again (a refreshed
+    /// token), up to `maxRetries` times, as for calls.
+    func openStream(
+        _ source: StreamSource, headers: [String: String], control: StreamControl
+    ) async throws(NetLayerError) -> ReplyBody {
+        let endpoint = source.endpoint
+        let transfer = TransferOptions(credentialHeaders: configuration.credentialHeaders)
+        var attempt = 1
+        while true {
+            let (outcome, sentToken, host) = await openOnce(
+                source, headers: headers, transfer: transfer, control: control)
+            let error: NetLayerError
+            var expired = false
+            switch outcome {
+            case .success(let body): return body
+            case .failure(let failure): error = failure
+            case .expired:
+                error = .loginRequired
+                expired = true
+            }
+            if case .cancelled = error { throw error }
+            let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
+            if !error.isBreak, attempt <= configuration.maxRetries, await shouldRetry(context) {
+                attempt += 1
+                continue
+            }
+            if expired, let host { tokens.expire(sentToken, host: host, endpointID: endpoint.id) }
+            throw error
+        }
+    }
+
+    private enum OpenOutcome {
+        case success(ReplyBody)
+        case failure(NetLayerError)
+        case expired
+    }
+
+    private func openOnce(
+        _ source: StreamSource, headers: [String: String], transfer: TransferOptions, control: StreamControl
+    ) async -> (OpenOutcome, String?, String?) {
+        let timeout = firstByteTimeout(source)
+        let prepared: PreparedRequest
+        // URLSession's own time-out (its backstop) is an idle one: the longer of the two.
+        let backstop = max(timeout, idleTimeout(source))
+        switch await prepareRequest(source.endpoint, parameters: source.parameters, timeout: backstop) {
+        case .ready(let request): prepared = request
+        case .refused(.expired, let token, let host): return (.expired, token, host)
+        case .refused(.failure(let error), let token, let host): return (.failure(error), token, host)
+        case .refused(.success, let token, let host): return (.failure(.loginRequired), token, host)
+        }
+        var request = prepared.request
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let transport = self.transport
+        do throws(NetLayerError) {
+            let reply = try await control.watch(timeout) { [request] in
+                try await transport.open(request, options: transfer)
+            }
+            guard !(200..<300).contains(reply.response.statusCode) else {
+                return (.success(reply.body), prepared.token, prepared.host)
+            }
+            // An error's body is short: read whole, it says what went wrong as a call's would.
+            let data = try await control.watch(timeout) { try await Self.collectError(reply.body) }
+            let outcome = ReplyReader(
+                envelope: configuration.envelope(for: source.endpoint), token: configuration.token
+            ).read(TransportReply(data: data, response: reply.response))
+            switch outcome {
+            case .success:  // A 1xx or 3xx the transport did not follow.
+                let failure = HTTPFailure(
+                    status: reply.response.statusCode, body: data, headers: ReplyReader.headers(of: reply.response),
+                    message: nil)
+                return (.failure(.httpStatus(failure)), prepared.token, prepared.host)
+            case .failure(let error): return (.failure(error), prepared.token, prepared.host)
+            case .expired: return (.expired, prepared.token, prepared.host)
+            }
+        } catch {
+            return (.failure(error), prepared.token, prepared.host)
+        }
+    }
+
+    /// An error reply's body, up to a megabyte: a stream's error is read
+    /// whole, but a server that streams its error must not fill memory.
+    private static func collectError(_ body: ReplyBody) async throws -> Data {
+        var data = Data()
+        for try await chunk in body {
+            data += chunk
+            if data.count > 1 << 20 { break }
+        }
+        return data
+    }
+}
