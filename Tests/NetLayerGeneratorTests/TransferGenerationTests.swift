@@ -84,4 +84,22 @@ import Testing
         #expect(endpoints.contains("accept: \"text/event-stream\",\n        cache: .policy(.off)"))
         #expect(endpoints.contains("cache: .policy(.http(offline: 3600))"))
     }
+
+    /// A `download:` interface's calls take a destination and return the file, in both layers.
+    @Test(.enabled(if: RuntimeSupport.downloads, "the runtime's download has not landed"))
+    func aDownloadInterfaceWritesItsReplyToAFile() throws {
+        let files = try #require(
+            try Generator(options: GoldenTests.options, library: TemplateLibrary.builtIn()).generate(Self.spec.path)
+                .files)
+        let api = try #require(files.first { $0.path == "TransfersAPI+Files.swift" }).contents
+        #expect(api.contains("try await core.download("))
+        #expect(api.contains("options: DownloadOptions = DownloadOptions(maxBytes: 4000000000)"))
+        let service = try #require(files.first { $0.path == "TransfersService+Files.swift" }).contents
+        #expect(service.contains("options: DownloadOptions(progress: progress, maxBytes: 4000000000)"))
+        #expect(
+            service.contains("progress: ProgressHandler? = nil\n    ) async throws(NetLayerError) -> DownloadedFile {"))
+        let endpoints = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
+        #expect(endpoints.contains("accept: \"application/pdf\",\n        cache: .policy(.off)"), "a file is not cached")
+    }
 }
+

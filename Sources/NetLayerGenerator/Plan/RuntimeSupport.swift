@@ -9,6 +9,6 @@ enum RuntimeSupport {
     /// `StreamOptions` (branch `streams`): `stream:` interfaces.
     static let streams = false
     /// `NetLayerClient.download`, `DownloadOptions` and `DownloadedFile`
-    /// (branch `files`): `download:` interfaces.
-    static let downloads = false
+    /// (branch `downloads`): `download:` interfaces.
+    static let downloads = true
 }

@@ -14,16 +14,33 @@ public struct TransfersFilesAPI: Sendable {
 
     /// - Parameters:
     ///   - id: In the path.
-    public func report(id: String) async throws(NetLayerError) -> RequestResult {
-        try await core.send(
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - options: progress, a size limit, and whether to resume.
+    public func report(
+        id: String,
+        to destination: URL,
+        options: DownloadOptions = DownloadOptions()
+    ) async throws(NetLayerError) -> DownloadedFile {
+        try await core.download(
             RequestInterface.report.endpoint,
             parameters: [
                 Parameter("id", id, in: .path),
-            ])
+            ],
+            to: destination,
+            options: options)
     }
 
-    public func backup() async throws(NetLayerError) -> RequestResult {
-        try await core.send(RequestInterface.backup.endpoint)
+    /// - Parameters:
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - options: progress, a size limit, and whether to resume.
+    public func backup(
+        to destination: URL,
+        options: DownloadOptions = DownloadOptions(maxBytes: 4000000000)
+    ) async throws(NetLayerError) -> DownloadedFile {
+        try await core.download(
+            RequestInterface.backup.endpoint,
+            to: destination,
+            options: options)
     }
 
     public func listing() async throws(NetLayerError) -> RequestResult {

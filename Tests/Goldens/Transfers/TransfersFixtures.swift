@@ -56,9 +56,18 @@ extension TransfersChatService: TransfersChatServicing {}
 public protocol TransfersFilesServicing: Sendable {
     /// - Parameters:
     ///   - id: In the path.
-    func report(id: String) async throws(NetLayerError) -> RequestResult
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - progress: called as the file arrives.
+    func report(
+        id: String,
+        to destination: URL,
+        progress: ProgressHandler?
+    ) async throws(NetLayerError) -> DownloadedFile
 
-    func backup() async throws(NetLayerError) -> RequestResult
+    /// - Parameters:
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - progress: called as the file arrives.
+    func backup(to destination: URL, progress: ProgressHandler?) async throws(NetLayerError) -> DownloadedFile
 
     func listing() async throws(NetLayerError) -> [String]
 

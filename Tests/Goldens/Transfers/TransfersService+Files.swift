@@ -14,34 +14,64 @@ public struct TransfersFilesService: Sendable {
 
     /// - Parameters:
     ///   - id: In the path.
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - progress: called as the file arrives.
     @discardableResult
-    public func report(id: String) async throws(NetLayerError) -> RequestResult {
-        try await TransfersFilesAPI(core: core).report(id: id)
+    public func report(
+        id: String,
+        to destination: URL,
+        progress: ProgressHandler? = nil
+    ) async throws(NetLayerError) -> DownloadedFile {
+        try await TransfersFilesAPI(core: core).report(
+            id: id,
+            to: destination,
+            options: DownloadOptions(progress: progress)
+        )
     }
 
     /// - Parameters:
     ///   - id: In the path.
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - progress: called as the file arrives.
     ///   - completion: called with the result, on the client's callback queue.
     @discardableResult
     public func report(
         id: String,
-        completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
+        to destination: URL,
+        progress: ProgressHandler? = nil,
+        completion: @escaping @Sendable (Result<DownloadedFile, NetLayerError>) -> Void
     ) -> CallHandle {
-        core.complete({ () async throws(NetLayerError) -> RequestResult in
-            try await report(id: id)
+        core.complete({ () async throws(NetLayerError) -> DownloadedFile in
+            try await report(id: id, to: destination, progress: progress)
         }, completion: completion)
     }
 
+    /// - Parameters:
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - progress: called as the file arrives.
     @discardableResult
-    public func backup() async throws(NetLayerError) -> RequestResult {
-        try await TransfersFilesAPI(core: core).backup()
+    public func backup(
+        to destination: URL,
+        progress: ProgressHandler? = nil
+    ) async throws(NetLayerError) -> DownloadedFile {
+        try await TransfersFilesAPI(core: core).backup(
+            to: destination,
+            options: DownloadOptions(progress: progress, maxBytes: 4000000000)
+        )
     }
 
-    /// - Parameter completion: called with the result, on the client's callback queue.
+    /// - Parameters:
+    ///   - destination: the file to write the reply to; a partial file there is continued.
+    ///   - progress: called as the file arrives.
+    ///   - completion: called with the result, on the client's callback queue.
     @discardableResult
-    public func backup(completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void) -> CallHandle {
-        core.complete({ () async throws(NetLayerError) -> RequestResult in
-            try await backup()
+    public func backup(
+        to destination: URL,
+        progress: ProgressHandler? = nil,
+        completion: @escaping @Sendable (Result<DownloadedFile, NetLayerError>) -> Void
+    ) -> CallHandle {
+        core.complete({ () async throws(NetLayerError) -> DownloadedFile in
+            try await backup(to: destination, progress: progress)
         }, completion: completion)
     }
 
