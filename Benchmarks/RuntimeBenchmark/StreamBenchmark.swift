@@ -37,6 +37,21 @@ enum StreamBenchmark {
         let endpoint = Endpoint(
             id: "events", method: .GET, path: "events", accept: "text/event-stream", timeout: 600, sendsToken: false)
         let events = arguments.calls
+        /// Reads one stream to its end, through the transport's chunks or through the client.
+        @Sendable func read(_ side: String, each: @escaping @Sendable (Stamp) -> Void) async throws {
+            guard side.hasPrefix("Transport") else {
+                for try await stamp in client.events(endpoint, as: Stamp.self) { each(stamp) }
+                return
+            }
+            let reply = try await client.transport.open(
+                URLRequest(url: server.url("/events")), options: TransferOptions())
+            var parser = ServerSentEventParser()
+            for try await chunk in reply.body {
+                for event in parser.consume(chunk) {
+                    each(try JSONDecoder().decode(Stamp.self, from: Data(event.data.utf8)))
+                }
+            }
+        }
         var connections = 0
 
         print("Server-sent events over loopback, \(events) events timed one at a time (release build)")
@@ -45,22 +60,9 @@ enum StreamBenchmark {
         for side in ["Transport.open (chunks)", "NetLayerClient.events(as:)"] {
             let received = TestState<[UInt64]>([])
             let reader = Task {
-                if side.hasPrefix("Transport") {
-                    let reply = try await client.transport.open(
-                        URLRequest(url: server.url("/events")), options: TransferOptions())
-                    var parser = ServerSentEventParser()
-                    for try await chunk in reply.body {
-                        for event in parser.consume(chunk) {
-                            let stamp = try JSONDecoder().decode(Stamp.self, from: Data(event.data.utf8))
-                            let latency = now() - stamp.t
-                            received.update { $0.append(latency) }
-                        }
-                    }
-                } else {
-                    for try await stamp in client.events(endpoint, as: Stamp.self) {
-                        let latency = now() - stamp.t
-                        received.update { $0.append(latency) }
-                    }
+                try await read(side) { stamp in
+                    let latency = now() - stamp.t
+                    received.update { $0.append(latency) }
                 }
             }
             guard let connection = await server.connection(connections) else {
@@ -90,25 +92,14 @@ enum StreamBenchmark {
             for _ in 0..<arguments.rounds {
                 let count = 10_000
                 let reader = Task { () -> (Int, UInt64) in
-                    var seen = 0
-                    var start: UInt64 = 0
-                    if side.hasPrefix("Transport") {
-                        let reply = try await client.transport.open(
-                            URLRequest(url: server.url("/events")), options: TransferOptions())
-                        var parser = ServerSentEventParser()
-                        for try await chunk in reply.body {
-                            for event in parser.consume(chunk) {
-                                _ = try JSONDecoder().decode(Stamp.self, from: Data(event.data.utf8))
-                                if seen == 0 { start = now() }
-                                seen += 1
-                            }
-                        }
-                    } else {
-                        for try await _ in client.events(endpoint, as: Stamp.self) {
-                            if seen == 0 { start = now() }
-                            seen += 1
+                    let progress = TestState((seen: 0, start: UInt64(0)))
+                    try await read(side) { _ in
+                        progress.update { progress in
+                            if progress.seen == 0 { progress.start = now() }
+                            progress.seen += 1
                         }
                     }
+                    let (seen, start) = progress.value
                     return (seen, now() - start)
                 }
                 guard let connection = await server.connection(connections) else {
