@@ -14,14 +14,15 @@ struct BenchmarkArguments {
     /// "concurrent"), for `perf record`; nil runs everything.
     var onlySide: String?
     var onlyVariant: String?
-    /// "calls" (the core against URLSession) or "cache" (CacheBenchmark: cached calls against uncached ones).
+    /// "calls" (the core against URLSession), "cache" (CacheBenchmark: cached calls against uncached
+    /// ones) or "stream" (StreamBenchmark: event latency and events per second).
     var mode = "calls"
     /// Cache mode: the reply's size in bytes, about.
     var replyBytes = 16_384
 
     static let usage =
         "usage: RuntimeBenchmark [--rounds R] [--calls N] [--tasks T] [--task-calls M] [--warm-up W] "
-        + "[--only-side urlsession|netlayer] [--only-variant sequential|concurrent] [--mode calls|cache] "
+        + "[--only-side urlsession|netlayer] [--only-variant sequential|concurrent] [--mode calls|cache|stream] "
         + "[--reply-bytes B]"
 
     init(_ arguments: ArraySlice<String>) {
@@ -42,7 +43,7 @@ struct BenchmarkArguments {
                 onlyVariant = text
                 continue
             case "--mode":
-                guard text == "calls" || text == "cache" else { fail() }
+                guard ["calls", "cache", "stream"].contains(text) else { fail() }
                 mode = text
                 continue
             default: break

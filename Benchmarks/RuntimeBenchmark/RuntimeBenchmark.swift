@@ -5,7 +5,8 @@
 //         [--warm-up W] [--only-side urlsession|netlayer] [--only-variant sequential|concurrent]
 //
 // (`--only-side` and `--only-variant` run one side or variant alone, for `perf record`;
-// `--mode cache` measures the HTTP cache instead: CacheBenchmark.swift.)
+// `--mode cache` measures the HTTP cache instead: CacheBenchmark.swift; `--mode stream`
+// streamed events: StreamBenchmark.swift.)
 //
 // The wall clock of the project's machines swings by ±30-50 %, so the sides run in
 // interleaved rounds (A then B, then B then A, ...) and each side's median is reported,
@@ -70,6 +71,10 @@ struct RuntimeBenchmark {
         let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
         if arguments.mode == "cache" {
             try await CacheBenchmark.run(arguments)
+            return
+        }
+        if arguments.mode == "stream" {
+            try await StreamBenchmark.run(arguments)
             return
         }
         let server = try await TestServer.start(.get("/api/item", reply: .json(replyJSON)))

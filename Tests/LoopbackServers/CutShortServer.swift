@@ -377,14 +377,9 @@ enum Posix {
     /// loaded machine still gets every byte (with one, a 4 MB reply was cut short
     /// while its client waited for a thread, and ended as a complete shorter body).
     static func sendAll(_ fd: Int32, _ bytes: [UInt8], wake: Int32) {
-        #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
-        #else
-            let flags: Int32 = 0
-        #endif
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, bytes.count - sent, flags) }
+            let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, bytes.count - sent, noSignal) }
             if count > 0 {
                 sent += count
             } else if count < 0, errno == EINTR {

@@ -379,16 +379,18 @@ private struct SocketReader {
 }
 
 extension Posix {
+    /// `send`'s flag that keeps a peer that went from raising SIGPIPE (elsewhere, `disableSIGPIPE`).
+    #if canImport(Glibc)
+        static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+        static let noSignal: Int32 = 0
+    #endif
+
     /// Writes `count` bytes from a blocking socket's point of view; false when the peer went.
     static func sendAll(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
-        #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
-        #else
-            let flags: Int32 = 0
-        #endif
         var sent = 0
         while sent < count {
-            let written = send(fd, bytes + sent, count - sent, flags)
+            let written = send(fd, bytes + sent, count - sent, noSignal)
             if written > 0 {
                 sent += written
             } else if written < 0, errno == EINTR {

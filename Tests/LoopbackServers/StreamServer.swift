@@ -229,6 +229,9 @@ public final class StreamConnection: @unchecked Sendable {
 
     /// Writes a reply head. With `chunked` (the default) the body is sent in
     /// chunked encoding, so that `end()` is a complete body and `cut()` a broken one.
+    /// The server reads one request a connection: a complete reply the client
+    /// may follow with another request on the same connection (a redirect)
+    /// should say `Connection: close` and `end()`.
     public func writeHead(status: Int = 200, headers: [String: String] = [:], chunked: Bool = true) {
         var text = "HTTP/1.1 \(status) Status \(status)\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
@@ -300,7 +303,7 @@ public final class StreamConnection: @unchecked Sendable {
             var offset = 0
             while offset < bytes.count {
                 let sent = bytes.withUnsafeBytes {
-                    send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_DONTWAIT) | Self.noSignal)
+                    send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_DONTWAIT) | Posix.noSignal)
                 }
                 if sent > 0 {
                     offset += sent
@@ -368,23 +371,11 @@ public final class StreamConnection: @unchecked Sendable {
 
     private var isStillOpen: Bool { lock.withLock { isOpen } && !closedByClient.hasFired }
 
-    #if canImport(Glibc)
-        private static let noSignal = Int32(MSG_NOSIGNAL)
-    #else
-        private static let noSignal: Int32 = 0
-    #endif
-
     @discardableResult
     private func writeRaw(_ bytes: [UInt8]) -> Bool {
         // Not under the lock: a write blocked by a client that does not read must not block `stop()`.
         guard lock.withLock({ isOpen }) else { return false }
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, Self.noSignal) }
-            if sent < 0, errno == EINTR { continue }
-            guard sent > 0 else { return false }
-            offset += sent
-        }
-        return true
+        guard !bytes.isEmpty else { return true }
+        return bytes.withUnsafeBytes { Posix.sendAll(fd, $0.baseAddress!, $0.count) }
     }
 }

@@ -18,10 +18,20 @@ enum ClientDriver {
                 "\(SwiftIdentifier.argumentLabel(parameter.name)): \(argument(parameter.type.value, names, models))"
             }
             let service = "client.\(SwiftIdentifier.propertyName(module.name))"
+            let call = "\(service).\(SwiftIdentifier.functionName(interface.name))(\(arguments.joined(separator: ", ")))"
+            // A stream is read to its end: every element decoded, and at least one.
+            let run =
+                interface.stream == nil
+                ? "_ = try await \(call)"
+                : """
+                var elements = 0
+                            for try await _ in \(call) { elements += 1 }
+                            guard elements > 0 else { throw CancellationError() }
+                """
             calls.append(
                 """
                         do {
-                            _ = try await \(service).\(SwiftIdentifier.functionName(interface.name))(\(arguments.joined(separator: ", ")))
+                            \(run)
                             print("ok \(interface.name)")
                         } catch {
                             print("failed \(interface.name): \\(error)")

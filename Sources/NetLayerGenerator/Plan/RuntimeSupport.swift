@@ -7,7 +7,7 @@
 enum RuntimeSupport {
     /// `NetLayerClient.events`, `lines`, `bytes`, `ReplyStream` and
     /// `StreamOptions` (branch `streams`): `stream:` interfaces.
-    static let streams = false
+    static let streams = true
     /// `NetLayerClient.download`, `DownloadOptions` and `DownloadedFile`
     /// (branch `downloads`): `download:` interfaces.
     static let downloads = true

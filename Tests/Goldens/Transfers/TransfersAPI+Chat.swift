@@ -27,37 +27,43 @@ public struct TransfersChatAPI: Sendable {
     ///
     /// - Parameters:
     ///   - prompt: In the body.
-    public func completeStream(prompt: String) async throws(NetLayerError) -> RequestResult {
-        try await core.send(
+    public func completeStream(prompt: String) -> ReplyStream<ServerSentEvent> {
+        core.events(
             RequestInterface.completeStream.endpoint,
             parameters: [
                 Parameter("prompt", prompt, in: .body),
                 Parameter("stream", true, in: .body),
-            ])
+            ],
+            options: StreamOptions(
+                firstByteTimeout: 10,
+                idleTimeout: 30,
+                endMarker: "[DONE]",
+                reconnect: .upTo(attempts: 2)
+            ))
     }
 
-    public func events() async throws(NetLayerError) -> RequestResult {
-        try await core.send(RequestInterface.events.endpoint)
+    public func events() -> ReplyStream<ServerSentEvent> {
+        core.events(RequestInterface.events.endpoint)
     }
 
     /// - Parameters:
     ///   - name: In the path.
-    public func tail(name: String) async throws(NetLayerError) -> RequestResult {
-        try await core.send(
+    public func tail(name: String) -> ReplyStream<Data> {
+        core.lines(
             RequestInterface.tail.endpoint,
             parameters: [
                 Parameter("name", name, in: .path),
             ])
     }
 
-    public func rawLines() async throws(NetLayerError) -> RequestResult {
-        try await core.send(RequestInterface.rawLines.endpoint)
+    public func rawLines() -> ReplyStream<Data> {
+        core.lines(RequestInterface.rawLines.endpoint)
     }
 
     /// - Parameters:
     ///   - id: In the path.
-    public func media(id: String) async throws(NetLayerError) -> RequestResult {
-        try await core.send(
+    public func media(id: String) -> ReplyStream<Data> {
+        core.bytes(
             RequestInterface.media.endpoint,
             parameters: [
                 Parameter("id", id, in: .path),

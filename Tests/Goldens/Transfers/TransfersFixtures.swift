@@ -33,19 +33,19 @@ public protocol TransfersChatServicing: Sendable {
     ///
     /// - Parameters:
     ///   - prompt: In the body.
-    func completeStream(prompt: String) async throws(NetLayerError) -> RequestResult
+    func completeStream(prompt: String) -> ReplyStream<Chunk>
 
-    func events() async throws(NetLayerError) -> RequestResult
+    func events() -> ReplyStream<ServerSentEvent>
 
     /// - Parameters:
     ///   - name: In the path.
-    func tail(name: String) async throws(NetLayerError) -> RequestResult
+    func tail(name: String) -> ReplyStream<LogLine>
 
-    func rawLines() async throws(NetLayerError) -> RequestResult
+    func rawLines() -> ReplyStream<Data>
 
     /// - Parameters:
     ///   - id: In the path.
-    func media(id: String) async throws(NetLayerError) -> RequestResult
+    func media(id: String) -> ReplyStream<Data>
 }
 
 extension TransfersChatService: TransfersChatServicing {}

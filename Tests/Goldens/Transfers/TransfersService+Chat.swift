@@ -36,89 +36,48 @@ public struct TransfersChatService: Sendable {
     ///
     /// - Parameters:
     ///   - prompt: In the body.
-    @discardableResult
-    public func completeStream(prompt: String) async throws(NetLayerError) -> RequestResult {
-        try await TransfersChatAPI(core: core).completeStream(prompt: prompt)
+    public func completeStream(prompt: String) -> ReplyStream<Chunk> {
+        core.events(
+            RequestInterface.completeStream.endpoint,
+            parameters: [
+                Parameter("prompt", prompt, in: .body),
+                Parameter("stream", true, in: .body),
+            ],
+            as: Chunk.self,
+            options: StreamOptions(
+                firstByteTimeout: 10,
+                idleTimeout: 30,
+                endMarker: "[DONE]",
+                reconnect: .upTo(attempts: 2)
+            ))
     }
 
-    /// The completion's chunks as the model writes them.
-    ///
-    /// - Parameters:
-    ///   - prompt: In the body.
-    ///   - completion: called with the result, on the client's callback queue.
-    @discardableResult
-    public func completeStream(
-        prompt: String,
-        completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
-    ) -> CallHandle {
-        core.complete({ () async throws(NetLayerError) -> RequestResult in
-            try await completeStream(prompt: prompt)
-        }, completion: completion)
-    }
-
-    @discardableResult
-    public func events() async throws(NetLayerError) -> RequestResult {
-        try await TransfersChatAPI(core: core).events()
-    }
-
-    /// - Parameter completion: called with the result, on the client's callback queue.
-    @discardableResult
-    public func events(completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void) -> CallHandle {
-        core.complete({ () async throws(NetLayerError) -> RequestResult in
-            try await events()
-        }, completion: completion)
+    public func events() -> ReplyStream<ServerSentEvent> {
+        core.events(RequestInterface.events.endpoint)
     }
 
     /// - Parameters:
     ///   - name: In the path.
-    @discardableResult
-    public func tail(name: String) async throws(NetLayerError) -> RequestResult {
-        try await TransfersChatAPI(core: core).tail(name: name)
+    public func tail(name: String) -> ReplyStream<LogLine> {
+        core.lines(
+            RequestInterface.tail.endpoint,
+            parameters: [
+                Parameter("name", name, in: .path),
+            ],
+            as: LogLine.self)
     }
 
-    /// - Parameters:
-    ///   - name: In the path.
-    ///   - completion: called with the result, on the client's callback queue.
-    @discardableResult
-    public func tail(
-        name: String,
-        completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
-    ) -> CallHandle {
-        core.complete({ () async throws(NetLayerError) -> RequestResult in
-            try await tail(name: name)
-        }, completion: completion)
-    }
-
-    @discardableResult
-    public func rawLines() async throws(NetLayerError) -> RequestResult {
-        try await TransfersChatAPI(core: core).rawLines()
-    }
-
-    /// - Parameter completion: called with the result, on the client's callback queue.
-    @discardableResult
-    public func rawLines(completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void) -> CallHandle {
-        core.complete({ () async throws(NetLayerError) -> RequestResult in
-            try await rawLines()
-        }, completion: completion)
+    public func rawLines() -> ReplyStream<Data> {
+        core.lines(RequestInterface.rawLines.endpoint)
     }
 
     /// - Parameters:
     ///   - id: In the path.
-    @discardableResult
-    public func media(id: String) async throws(NetLayerError) -> RequestResult {
-        try await TransfersChatAPI(core: core).media(id: id)
-    }
-
-    /// - Parameters:
-    ///   - id: In the path.
-    ///   - completion: called with the result, on the client's callback queue.
-    @discardableResult
-    public func media(
-        id: String,
-        completion: @escaping @Sendable (Result<RequestResult, NetLayerError>) -> Void
-    ) -> CallHandle {
-        core.complete({ () async throws(NetLayerError) -> RequestResult in
-            try await media(id: id)
-        }, completion: completion)
+    public func media(id: String) -> ReplyStream<Data> {
+        core.bytes(
+            RequestInterface.media.endpoint,
+            parameters: [
+                Parameter("id", id, in: .path),
+            ])
     }
 }

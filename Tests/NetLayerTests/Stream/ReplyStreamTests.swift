@@ -48,17 +48,13 @@ struct ReplyStreamTests {
 
     @Test func typedEventsEndAtTheEndMarkerAndCloseTheConnection() async throws {
         try await StreamServer.run { server in
-            let chunks = client(server).events(
-                stream("chat"), as: Chunk.self, options: StreamOptions(endMarker: "[DONE]"))
-            async let all: [Chunk] = {
-                var all: [Chunk] = []
-                for try await chunk in chunks { all.append(chunk) }
-                return all
-            }()
+            let reading = Reading(
+                client(server).events(stream("chat"), as: Chunk.self, options: StreamOptions(endMarker: "[DONE]")))
             let connection = try #require(await server.connection())
             connection.writeHead(headers: ["Content-Type": "text/event-stream"])
             connection.write("data: {\"delta\":\"Hel\"}\n\ndata: {\"delta\":\"lo\"}\n\ndata: [DONE]\n\n")
-            #expect(try await all == [Chunk(delta: "Hel"), Chunk(delta: "lo")])
+            #expect(await reading.error() == nil)
+            #expect(reading.received.value == [Chunk(delta: "Hel"), Chunk(delta: "lo")])
             // The server never ended the body: the client closed the connection at the marker.
             await connection.waitUntilClientCloses()
             #expect(connection.clientClosed)
@@ -85,37 +81,29 @@ struct ReplyStreamTests {
             var n: Int
         }
         try await StreamServer.run { server in
-            let lines = client(server).lines(stream("tail"), as: Line.self)
-            async let all: [Line] = {
-                var all: [Line] = []
-                for try await line in lines { all.append(line) }
-                return all
-            }()
+            let reading = Reading(client(server).lines(stream("tail"), as: Line.self))
             let connection = try #require(await server.connection())
             connection.writeHead(headers: ["Content-Type": "application/x-ndjson"])
             // CRLF, a blank line, a record cut across writes, json-seq's separator, and a last line without a break.
             connection.write("{\"n\":1}\r\n\n{\"n\"")
             connection.write(":2}\n\u{1E}{\"n\":3}\n{\"n\":4}")
             connection.end()
-            #expect(try await all == [Line(n: 1), Line(n: 2), Line(n: 3), Line(n: 4)])
+            #expect(await reading.error() == nil)
+            #expect(reading.received.value == [Line(n: 1), Line(n: 2), Line(n: 3), Line(n: 4)])
         }
     }
 
     @Test func bytesArriveAsChunksThatMakeTheBody() async throws {
         try await StreamServer.run { server in
-            let bytes = client(server).bytes(stream("media"))
-            async let all: Data = {
-                var all = Data()
-                for try await chunk in bytes { all += chunk }
-                return all
-            }()
+            let reading = Reading(client(server).bytes(stream("media")))
             let connection = try #require(await server.connection())
             connection.writeHead(headers: ["Content-Type": "application/octet-stream"])
             let body = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
             connection.write(body.prefix(100_000))
             connection.write(body.dropFirst(100_000))
             connection.end()
-            #expect(try await all == body)
+            #expect(await reading.error() == nil)
+            #expect(reading.received.value.reduce(Data(), +) == body)
         }
     }
 
