@@ -99,7 +99,7 @@ import Testing
         #expect(
             service.contains("progress: ProgressHandler? = nil\n    ) async throws(NetLayerError) -> DownloadedFile {"))
         let endpoints = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
-        #expect(endpoints.contains("accept: \"application/pdf\",\n        cache: .policy(.off)"), "a file is not cached")
+        #expect(
+            endpoints.contains("accept: \"application/pdf\",\n        cache: .policy(.off)"), "a file is not cached")
     }
 }
-

@@ -55,7 +55,8 @@ import Testing
         let generated = try Generator(options: GeneratorOptions(fixtures: true), library: TemplateLibrary.builtIn())
             .generate(Self.path)
         let files = try #require(generated.files, "\(generated.diagnostics)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-download-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "netlayer-download-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let program = try await SwiftExecutable.build(
             files.map { ($0.path, $0.contents) } + [("Driver.swift", Self.driver)], in: folder)

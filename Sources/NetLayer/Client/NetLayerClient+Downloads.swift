@@ -37,6 +37,11 @@ extension NetLayerClient {
         guard destination.isFileURL, !destination.hasDirectoryPath else {
             throw .invalidRequest("the destination \(destination.absoluteString) is not a file's URL")
         }
+        // The file replaces what is at the destination: never a folder.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw .invalidRequest("the destination \(destination.path) is a folder")
+        }
         let timeout = endpoint.timeout ?? configuration.timeout
         let watch = IdleWatch(seconds: timeout)
         let id = registry.makeID()

@@ -272,4 +272,20 @@ import Testing
         #expect(kind(error).hasPrefix("invalid request"))
         #expect(server.requests.isEmpty)
     }
+
+    /// A destination that is a folder is refused, not replaced.
+    @Test func aFolderIsNeverReplaced() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try FileServer.start(size: 10)
+        defer { Task { await server.stop() } }
+        let kept = destination("kept")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: kept.appendingPathComponent("note.txt"))
+        let error = await failure {
+            try await client(server).download(endpoint, to: URL(fileURLWithPath: kept.path, isDirectory: false))
+        }
+        #expect(kind(error).hasPrefix("invalid request"))
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("note.txt").path))
+        #expect(server.requests.isEmpty)
+    }
 }
