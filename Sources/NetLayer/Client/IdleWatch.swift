@@ -50,6 +50,8 @@ final class IdleWatch: Sendable {
     func end() -> Bool {
         state.withLock { state in
             state.timer?.cancel()
+            // The timer's handler holds the state: dropping the timer ends the cycle.
+            state.timer = nil
             return state.fired
         }
     }
