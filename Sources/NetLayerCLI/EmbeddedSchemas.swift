@@ -466,7 +466,7 @@ enum EmbeddedSchemas {
                   "enum": ["events", "lines", "bytes"]
                 },
                 "of": {
-                  "description": "What each event's `data` or each line decodes to; not for `bytes`. Default: events: the `ServerSentEvent` itself (`event`, `data`, `id`, `retry`); lines: each line's bytes (`Data`).",
+                  "description": "What each event's `data` or each line decodes to; not for `bytes`. Default: events: the `ServerSentEvent` itself (`event`, `data`, `lastEventID`); lines: each line's bytes (`Data`).",
                   "$ref": "#/$defs/typeName"
                 },
                 "end": {

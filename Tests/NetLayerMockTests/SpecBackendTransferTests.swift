@@ -1,5 +1,5 @@
 import Foundation
-import NetLayer
+@_spi(Generated) import NetLayer
 import NetLayerMock
 import NetLayerSpec
 import Testing
@@ -64,5 +64,31 @@ import Testing
         #expect(String(decoding: rest.body, as: UTF8.self) == "1.4\n")
         let again = await reply(backend, "/files/list", headers: ["If-None-Match": "*"])
         #expect(again.status == 304)
+    }
+}
+
+/// A stubbed client (`StubTransport(backend:)`, no network) reads a spec's
+/// streams from their examples, as the app's previews and tests do.
+@Suite struct StubbedStreamTests {
+    struct Chunk: Decodable, Equatable, Sendable {
+        var delta: String
+    }
+
+    @Test func aStubbedClientReadsAStreamsExampleToItsEndMarker() async throws {
+        let loaded = SpecLoader().load(SpecBackendTransferTests.path)
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let client = NetLayerClient(
+            configuration: ClientConfiguration(),
+            environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://api.transfers.example")!),
+            transport: StubTransport(backend: SpecBackend.make(spec, options: MockOptions())))
+        let endpoint = Endpoint(
+            id: "completeStream", method: .POST, path: "v1/chat/completions", body: .json,
+            accept: "text/event-stream")
+        var chunks: [Chunk] = []
+        let stream = client.events(
+            endpoint, parameters: [Parameter("prompt", "hi", in: .body), Parameter("stream", true, in: .body)],
+            as: Chunk.self, options: StreamOptions(endMarker: "[DONE]"))
+        for try await chunk in stream { chunks.append(chunk) }
+        #expect(chunks == [Chunk(delta: "Hel"), Chunk(delta: "lo")])
     }
 }
