@@ -190,7 +190,7 @@ import Testing
         defer { Task { await server.stop() } }
         let error = await failure {
             try await client(server).download(
-                NetLayerTests.endpoint("report", "file", timeout: 0.5), to: destination())
+                NetLayerTests.endpoint("report", "file", timeout: 1), to: destination())
         }
         #expect(kind(error) == "the call timed out")
         await server.waitForClientClosed()
