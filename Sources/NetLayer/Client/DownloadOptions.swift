@@ -41,7 +41,8 @@ public struct DownloadOptions: Sendable {
 public struct DownloadedFile: Sendable {
     /// Where the file is: the destination the download was given.
     public var url: URL
-    /// The HTTP response of the transfer that completed the file (a 206 when it was resumed).
+    /// The HTTP response of the transfer that completed the file: a 206 when it was resumed, a 416 when the
+    /// partial file was whole already.
     public var response: HTTPURLResponse
     /// The file's size in bytes.
     public var bytes: Int64
