@@ -39,7 +39,7 @@ import Testing
     }
 
     /// The Service layer's shapes, read off the generated source: what an app calls.
-    @Test(.enabled(if: RuntimeSupport.streams && RuntimeSupport.downloads, "the runtime's calls have not landed"))
+    @Test
     func theServiceLayerReturnsStreamsOfTheSpecsTypesAndFiles() throws {
         let files = try #require(
             try Generator(options: GoldenTests.options, library: TemplateLibrary.builtIn()).generate(Self.spec.path)
@@ -64,29 +64,8 @@ import Testing
         #expect(client.contains("cache: .http"))
     }
 
-    /// Until the runtime has them, streams and downloads are read whole, so
-    /// the generated code compiles (`RuntimeSupport`); caching and values
-    /// always sent need nothing new.
-    @Test(.enabled(if: !RuntimeSupport.streams && !RuntimeSupport.downloads))
-    func withoutTheRuntimesCallsStreamsAndDownloadsAreReadWhole() throws {
-        let files = try #require(
-            try Generator(options: GoldenTests.options, library: TemplateLibrary.builtIn()).generate(Self.spec.path)
-                .files)
-        let chat = try #require(files.first { $0.path == "TransfersService+Chat.swift" }).contents
-        #expect(
-            chat.contains("public func completeStream(prompt: String) async throws(NetLayerError) -> RequestResult {"))
-        #expect(!chat.contains("stream: Bool"), "a value always sent is no argument")
-        let api = try #require(files.first { $0.path == "TransfersAPI+Chat.swift" }).contents
-        #expect(api.contains("Parameter(\"stream\", true, in: .body),"))
-        let service = try #require(files.first { $0.path == "TransfersService+Files.swift" }).contents
-        #expect(service.contains("public func report(id: String) async throws(NetLayerError) -> RequestResult {"))
-        let endpoints = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
-        #expect(endpoints.contains("accept: \"text/event-stream\",\n        cache: .policy(.off)"))
-        #expect(endpoints.contains("cache: .policy(.http(offline: 3600))"))
-    }
-
     /// A `download:` interface's calls take a destination and return the file, in both layers.
-    @Test(.enabled(if: RuntimeSupport.downloads, "the runtime's download has not landed"))
+    @Test
     func aDownloadInterfaceWritesItsReplyToAFile() throws {
         let files = try #require(
             try Generator(options: GoldenTests.options, library: TemplateLibrary.builtIn()).generate(Self.spec.path)

@@ -106,20 +106,13 @@ import Testing
         """#
 
     /// The PDF's call: a file reply to a GET is a download, written to disk
-    /// and its URL handed back, once the runtime has `download`; until then
-    /// it is read whole (`RuntimeSupport`), the bytes in the result's body.
-    static let pdfCall =
-        RuntimeSupport.downloads
-        ? #"""
+    /// and its URL handed back.
+    static let pdfCall = #"""
                 let destination = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).pdf")
                 defer { try? FileManager.default.removeItem(at: destination) }
                 let file = try await client.files.downloadFile(id: "7", to: destination)
                 let pdf = try Data(contentsOf: file.url)
                 print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " ")) \(file.bytes)")
-        """#
-        : #"""
-                let pdf = try await client.files.downloadFile(id: "7").body
-                print("pdf \(pdf.map { String($0, radix: 16) }.joined(separator: " ")) \(pdf.count)")
         """#
 
     /// Calls every interface and prints what each gave, one line each.

@@ -23,11 +23,11 @@ enum ReplyPlan {
     }
 
     init(_ interface: Interface, inputs: PlanInputs) {
-        if let download = interface.download, RuntimeSupport.downloads {
+        if let download = interface.download {
             self = .download(maxBytes: download.maxBytes?.value)
             return
         }
-        guard let stream = interface.stream, RuntimeSupport.streams else {
+        guard let stream = interface.stream else {
             self = .whole
             return
         }
