@@ -242,34 +242,13 @@ extension NetLayerClient {
         throw .replyTooLarge(limit: limit)
     }
 
-    /// What an HTTP error reply makes, as for a call: its body read (within the client's reply limit) as a call's.
+    /// What an HTTP error reply makes, as for a call.
     private func httpError(
         _ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint
     ) async -> DownloadAttempt {
-        var data = Data()
-        let limit = configuration.maxReplyBytes ?? Int64.max
-        do {
-            for try await chunk in body {
-                data.append(chunk)
-                if Int64(data.count) > limit { break }
-            }
-        } catch {
-            // The error is the status; a body cut short only loses its message.
-        }
-        let outcome = ReplyReader(
-            envelope: configuration.envelope(for: endpoint), token: configuration.token,
-            parsesJSON: endpoint.reply == .json
-        ).read(TransportReply(data: data, response: response))
-        switch outcome {
+        switch await errorOutcome(response, body: body, endpoint: endpoint) {
         case .failure(let error): return .failed(error)
         case .expired: return .expired
-        case .success:
-            // A status between 300 and 399 the transport did not follow.
-            return .failed(
-                .httpStatus(
-                    HTTPFailure(
-                        status: response.statusCode, body: data, headers: ReplyReader.headers(of: response),
-                        message: nil)))
         }
     }
 }

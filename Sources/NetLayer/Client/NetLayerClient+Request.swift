@@ -77,4 +77,40 @@ extension NetLayerClient {
                 endpointID: endpoint.id, method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "",
                 headers: request.allHTTPHeaderFields ?? [:], body: body))
     }
+
+    /// What an error status makes of a reply read as it arrives (a stream's,
+    /// a download's): the same error a call gets, its body read whole (up to
+    /// the client's reply limit) and read as a call's reply is.
+    func errorOutcome(_ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint) async -> ErrorOutcome {
+        var data = Data()
+        let limit = configuration.maxReplyBytes ?? Int64.max
+        do {
+            for try await chunk in body {
+                data.append(chunk)
+                if Int64(data.count) > limit { break }
+            }
+        } catch {
+            // The error is the status; a body cut short only loses its message.
+        }
+        let outcome = ReplyReader(
+            envelope: configuration.envelope(for: endpoint), token: configuration.token,
+            parsesJSON: endpoint.reply == .json
+        ).read(TransportReply(data: data, response: response))
+        switch outcome {
+        case .failure(let error): return .failure(error)
+        case .expired: return .expired
+        case .success:
+            // A status between 300 and 399 the transport did not follow.
+            let failure = HTTPFailure(
+                status: response.statusCode, body: data, headers: ReplyReader.headers(of: response), message: nil)
+            return .failure(.httpStatus(failure))
+        }
+    }
+}
+
+/// How an error reply ends a stream or a download.
+enum ErrorOutcome: Sendable {
+    case failure(NetLayerError)
+    /// The token was refused as expired.
+    case expired
 }

@@ -157,33 +157,16 @@ extension NetLayerClient {
             guard !(200..<300).contains(reply.response.statusCode) else {
                 return (.success(reply.body), prepared.token, prepared.host)
             }
-            // An error's body is short: read whole, it says what went wrong as a call's would.
-            let data = try await control.watch(timeout) { try await Self.collectError(reply.body) }
-            let outcome = ReplyReader(
-                envelope: configuration.envelope(for: source.endpoint), token: configuration.token
-            ).read(TransportReply(data: data, response: reply.response))
+            let endpoint = source.endpoint
+            let outcome = try await control.watch(timeout) {
+                await self.errorOutcome(reply.response, body: reply.body, endpoint: endpoint)
+            }
             switch outcome {
-            case .success:  // A 1xx or 3xx the transport did not follow.
-                let failure = HTTPFailure(
-                    status: reply.response.statusCode, body: data, headers: ReplyReader.headers(of: reply.response),
-                    message: nil)
-                return (.failure(.httpStatus(failure)), prepared.token, prepared.host)
             case .failure(let error): return (.failure(error), prepared.token, prepared.host)
             case .expired: return (.expired, prepared.token, prepared.host)
             }
         } catch {
             return (.failure(error), prepared.token, prepared.host)
         }
-    }
-
-    /// An error reply's body, up to a megabyte: a stream's error is read
-    /// whole, but a server that streams its error must not fill memory.
-    private static func collectError(_ body: ReplyBody) async throws -> Data {
-        var data = Data()
-        for try await chunk in body {
-            data += chunk
-            if data.count > 1 << 20 { break }
-        }
-        return data
     }
 }
