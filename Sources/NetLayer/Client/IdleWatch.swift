@@ -2,34 +2,39 @@ import Dispatch
 
 /// An idle time-out: expires once `seconds` pass without a `touch()`, the
 /// deadline of a transfer that may take long but must not stall (a download
-/// moving a gigabyte, a reply head that does not come).
+/// moving a gigabyte, a stream between two events, a reply head that does
+/// not come).
 ///
 /// One repeating dispatch timer per transfer, checking a time stamp, costs
 /// less than a timer re-armed for every chunk.
 final class IdleWatch: Sendable {
     private struct State {
         var last = ContinuousClock.now
+        var window: Duration
         var fired = false
         var timer: (any DispatchSourceTimer)?
     }
 
-    private let seconds: Double
-    private let state = Locked(State())
+    /// How often the timer looks: an eighth of the shortest window.
+    private let interval: Double
+    private let state: Locked<State>
 
     private static let queue = DispatchQueue(label: "NetLayer.idle")
 
-    init(seconds: Double) {
-        self.seconds = Deadline.clamped(seconds)
+    /// A watch of `seconds`; `shortest` is the least any later `touch(window:)` gives.
+    init(seconds: Double, shortest: Double? = nil) {
+        let seconds = Deadline.clamped(seconds)
+        interval = max(0.01, min(seconds, shortest.map(Deadline.clamped) ?? seconds) / 8)
+        state = Locked(State(window: .seconds(seconds)))
     }
 
     /// Starts watching; `expire` is called once, when the time-out passes.
     func start(expire: @escaping @Sendable () -> Void) {
         let timer = DispatchSource.makeTimerSource(queue: Self.queue)
-        let interval = max(0.01, seconds / 8)
         timer.schedule(deadline: .now() + interval, repeating: interval)
-        timer.setEventHandler { [state, seconds] in
+        timer.setEventHandler { [state] in
             let expired = state.withLock { state in
-                guard !state.fired, ContinuousClock.now - state.last >= .seconds(seconds) else { return false }
+                guard !state.fired, ContinuousClock.now - state.last >= state.window else { return false }
                 state.fired = true
                 state.timer?.cancel()
                 return true
@@ -43,6 +48,14 @@ final class IdleWatch: Sendable {
     /// Something moved: the time-out starts again from now.
     func touch() {
         state.withLock { $0.last = .now }
+    }
+
+    /// Something moved, and from now on the time-out is `seconds`.
+    func touch(window seconds: Double) {
+        state.withLock { state in
+            state.last = .now
+            state.window = .seconds(Deadline.clamped(seconds))
+        }
     }
 
     /// Stops watching; true when the time-out had passed.

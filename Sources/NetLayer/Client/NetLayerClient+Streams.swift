@@ -151,14 +151,12 @@ extension NetLayerClient {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let transport = self.transport
         do throws(NetLayerError) {
-            let reply = try await control.watch(timeout) { [request] in
-                try await transport.open(request, options: transfer)
-            }
+            let reply = try await control.run { [request] in try await transport.open(request, options: transfer) }
             guard !(200..<300).contains(reply.response.statusCode) else {
                 return (.success(reply.body), prepared.token, prepared.host)
             }
             let endpoint = source.endpoint
-            let outcome = try await control.watch(timeout) {
+            let outcome = try await control.run {
                 await self.errorOutcome(reply.response, body: reply.body, endpoint: endpoint)
             }
             switch outcome {

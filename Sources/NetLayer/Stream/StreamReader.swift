@@ -23,9 +23,6 @@ final class StreamReader {
     private var pending: [StreamItem] = []
     private var index = 0
     private var done = false
-    /// Until the current connection's first bytes of body: the first-byte
-    /// time-out runs from the request. Nil once they came: the idle time-out applies.
-    private var firstByteBy: ContinuousClock.Instant?
     /// Reconnections in a row that brought no item.
     private var reconnections = 0
     private var registered = false
@@ -44,6 +41,7 @@ final class StreamReader {
     /// Ends the loop: the transfer stops, and `next()` returns nil from now on.
     func close() {
         done = true
+        control.endWatch()
         body?.cancel()
         body = nil
         if registered {
@@ -83,16 +81,14 @@ final class StreamReader {
             headers["Cache-Control"] = "no-cache"
             if let id = framer.lastEventID { headers["Last-Event-ID"] = id }
         }
-        let sent = ContinuousClock.now
+        control.startWatch(
+            firstByte: source.client.firstByteTimeout(source), idle: source.client.idleTimeout(source))
         body = try await source.client.openStream(source, headers: headers, control: control)
-        firstByteBy = sent + .seconds(Deadline.clamped(source.client.firstByteTimeout(source)))
     }
 
     private func read(_ body: ReplyBody) async throws(NetLayerError) {
-        let seconds =
-            firstByteBy.map { max(0, Double(($0 - .now) / .milliseconds(1)) / 1000) }
-            ?? source.client.idleTimeout(source)
-        guard let chunk = try await control.watch(seconds, { try await body.buffer.next() }) else {
+        guard let chunk = try await control.read(body) else {
+            control.endWatch()
             pending = framer.finish()
             index = 0
             self.body = nil
@@ -105,7 +101,7 @@ final class StreamReader {
             done = true
             return
         }
-        firstByteBy = nil
+        control.moved(idle: source.client.idleTimeout(source))
         let (items, ended) = framer.consume(chunk)
         pending = items
         index = 0
@@ -118,6 +114,7 @@ final class StreamReader {
     private func recover(from error: NetLayerError) async throws(NetLayerError) {
         body?.cancel()
         body = nil
+        control.endWatch()
         guard case .events = source.format, reconnections < source.options.reconnectAttempts,
             error.isBreak, !control.isCancelled
         else {
@@ -150,12 +147,15 @@ extension NetLayerError {
     }
 }
 
-/// Stops a stream's transfer from outside its loop (`cancelAll()`, a
-/// time-out), whether the request is still opening or its body is read.
+/// Stops a stream's transfer from outside its loop (`cancelAll()`, the
+/// time-outs), whether its request is still opening or its body is read.
 final class StreamControl: Sendable {
     private struct State {
         var cancelled = false
+        var timedOut = false
+        /// Stops the work under way: the opening request, or the body's transfer.
         var stop: (@Sendable () -> Void)?
+        var watch: IdleWatch?
     }
 
     private let state = Locked(State())
@@ -171,32 +171,79 @@ final class StreamControl: Sendable {
         stop?()
     }
 
-    /// Runs `work`, stopped by `cancel()`, by the calling task's cancellation
-    /// or after `seconds` (then `.timedOut`); `work` must end when its task
-    /// is cancelled.
-    func watch<T: Sendable>(
-        _ seconds: TimeInterval, _ work: @escaping @Sendable () async throws -> T
-    ) async throws(NetLayerError) -> T {
+    /// Starts a connection's time-outs: `firstByte` seconds from now for the
+    /// head and the body's first bytes (`bodyBegan()` then sets `idle`).
+    func startWatch(firstByte: TimeInterval, idle: TimeInterval) {
+        let watch = IdleWatch(seconds: firstByte, shortest: idle)
+        let previous = state.withLock { state in
+            defer { state.watch = watch }
+            state.timedOut = false
+            return state.watch
+        }
+        previous?.end()
+        watch.start { [self] in
+            let stop = state.withLock { state in
+                state.timedOut = true
+                return state.stop
+            }
+            stop?()
+        }
+    }
+
+    /// Bytes arrived: the idle time-out starts again, `idle` seconds long.
+    func moved(idle: TimeInterval) {
+        state.withLock { $0.watch }?.touch(window: idle)
+    }
+
+    /// The connection is over: its time-outs stop.
+    func endWatch() {
+        state.withLock { state in
+            defer { state.watch = nil }
+            return state.watch
+        }?.end()
+    }
+
+    /// Runs `work` in a task of its own, which `cancel()` and the time-outs
+    /// stop, as does the calling task's cancellation.
+    func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws(NetLayerError) -> T {
         let task = Task { try await work() }
-        let begun = state.withLock { state in
-            state.stop = { task.cancel() }
-            return !state.cancelled
+        let result = await stopping({ task.cancel() }) {
+            await withTaskCancellationHandler {
+                await task.result
+            } onCancel: {
+                task.cancel()
+            }
         }
-        if !begun { task.cancel() }
-        let deadline = Deadline(after: seconds) { task.cancel() }
-        let result = await withTaskCancellationHandler {
-            await task.result
-        } onCancel: {
-            task.cancel()
+        return try result.mapError(reason).get()
+    }
+
+    /// The next chunk of `body`, which `cancel()` and the time-outs stop.
+    func read(_ body: ReplyBody) async throws(NetLayerError) -> Data? {
+        let result: Result<Data?, any Error> = await stopping({ body.cancel() }) {
+            do {
+                return .success(try await body.buffer.next())
+            } catch {
+                return .failure(error)
+            }
         }
-        let expired = deadline.end()
-        state.withLock { $0.stop = nil }
-        switch result {
-        case .success(let value): return value
-        case .failure(let error):
-            if isCancelled || Task.isCancelled { throw .cancelled }
-            if expired { throw .timedOut }
-            throw .from(transportError: error)
+        return try result.mapError(reason).get()
+    }
+
+    private func stopping<T>(_ stop: @escaping @Sendable () -> Void, _ work: () async -> T) async -> T {
+        let stopped = state.withLock { state in
+            state.stop = stop
+            return state.cancelled || state.timedOut
         }
+        if stopped { stop() }
+        defer { state.withLock { $0.stop = nil } }
+        return await work()
+    }
+
+    /// The `NetLayerError` that `error`, which ended a piece of work, stands for.
+    private func reason(_ error: any Error) -> NetLayerError {
+        let (cancelled, timedOut) = state.withLock { ($0.cancelled, $0.timedOut) }
+        if cancelled || Task.isCancelled { return .cancelled }
+        if timedOut { return .timedOut }
+        return .from(transportError: error)
     }
 }
