@@ -230,7 +230,11 @@ public final class FileServer: Sendable {
         case .stallAfter(let count): end = min(end, start + count)
         default: break
         }
-        guard writeFile(fd, from: start, to: end) else { return false }
+        guard writeFile(fd, from: start, to: end) else {
+            // A client that closes before the stall closes all the same: a waiting test must hear of it.
+            if case .stallAfter = reply { closed.update { $0 += 1 } }
+            return false
+        }
         switch reply {
         case .cutAfter:
             return false

@@ -188,13 +188,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try FileServer.start(size: 1_000_000, replies: [.stallAfter(250_000)])
         defer { Task { await server.stop() } }
+        let received = Locked<Int64>(0)
+        let options = DownloadOptions(progress: { progress in received.withLock { $0 = progress.received } })
         let error = await failure {
             try await client(server).download(
-                NetLayerTests.endpoint("report", "file", timeout: 1), to: destination())
+                NetLayerTests.endpoint("report", "file", timeout: 1), to: destination(), options: options)
         }
         #expect(kind(error) == "the call timed out")
         await server.waitForClientClosed()
-        #expect(partialSize(destination()) == 250_000)
+        // What arrived before the stall is kept (the partial file is there, not removed): all 250,000 bytes,
+        // unless a machine slowed down (ThreadSanitizer beside other downloads) let the time-out pass first.
+        let kept = received.withLock { $0 }
+        #expect(kept <= 250_000)
+        #expect(partialSize(destination()) == kept)
     }
 
     /// `cancelAll()` ends downloads as it ends calls.
