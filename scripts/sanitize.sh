@@ -43,7 +43,8 @@ case "$kind" in
         ;;
 esac
 log=$(mktemp)
-swift test --sanitize="$kind" --scratch-path "$folder" --filter "$filter" "$@" 2>&1 | tee "$log" >/dev/null
+# A run that hangs must end, and fail: 30 minutes is three times the slowest seen.
+timeout 1800 swift test --sanitize="$kind" --scratch-path "$folder" --filter "$filter" "$@" 2>&1 | tee "$log" >/dev/null
 status=${PIPESTATUS[0]}
 tests=$(grep -E "^. Test run with" "$log" | tail -1)
 
@@ -64,6 +65,11 @@ grep -E "^SUMMARY: (ThreadSanitizer|AddressSanitizer)" "$log" | sort | uniq -c |
 if [ "$ours" -gt 0 ]; then
     printf '%s\n' "$reports" | cut -f2- | head -80
     echo "error: the $kind sanitizer reports problems in this package's code" >&2
+    exit 1
+fi
+if [ -z "$tests" ]; then
+    grep -E "✘|Program crashed|$report" "$log" | head -40
+    echo "error: the tests under the $kind sanitizer crashed or hung (exit $status): no summary line" >&2
     exit 1
 fi
 if [ "$kind" = address ] && [ "$status" -ne 0 ]; then
