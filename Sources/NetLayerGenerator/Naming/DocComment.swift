@@ -134,3 +134,8 @@ public enum DocComment {
         return String(scalars)
     }
 }
+
+/// `///` lines for a summary; none for no summary.
+func docLines(_ text: String?) -> [String] {
+    text.map { DocComment.lines($0) } ?? []
+}

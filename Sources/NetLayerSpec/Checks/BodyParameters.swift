@@ -6,7 +6,7 @@
 struct BodyParameters: SpecCheck {
     static let noBodyReason = "URLSession fails a GET that has a body, and drops a HEAD's"
 
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             let method = interface.method.value
             checkContent(of: interface, into: &diagnostics)

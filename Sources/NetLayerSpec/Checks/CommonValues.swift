@@ -2,7 +2,7 @@
 /// would let it inject headers), and `$name` values name something the app
 /// can supply.
 struct CommonValues: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for header in spec.headers {
             if case .literal(let text) = header.value, text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
             {

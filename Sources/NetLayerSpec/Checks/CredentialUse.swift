@@ -3,7 +3,7 @@
 /// neither word is taken, and their cookies and query items (and cookie
 /// parameters) have names.
 struct CredentialUse: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         var seen: Set<String> = []
         var setters: [String: String] = [:]
         for key in spec.auth?.keys ?? [] {

@@ -1,7 +1,7 @@
 /// A default or fixed value of an enum model's type names one of its cases, one of
 /// a struct model's type cannot be written in a spec, and a parameter has one or the other.
 struct DefaultValues: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for interface in spec.interfaces {
             for parameter in interface.parameters {

@@ -3,7 +3,7 @@ import Foundation
 /// Base URLs are absolute http(s) URLs, and every environment a module names
 /// in its `prefix` or `base` is declared in `environments`.
 struct EnvironmentReferences: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for environment in spec.environments {
             checkURL(
                 environment.baseURL, of: "environment '\(environment.name)'", at: environment.location,

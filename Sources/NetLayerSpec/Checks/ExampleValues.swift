@@ -3,7 +3,7 @@
 /// a model's as the model, a field's as the field; and an
 /// error example's code can be told from a success.
 struct ExampleValues: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         var reader = ExampleReader(models: Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }))
         for model in spec.models {
             if let example = model.example {

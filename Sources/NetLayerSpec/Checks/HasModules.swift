@@ -2,7 +2,7 @@
 /// Checked only when nothing else is wrong: a file that failed to load may
 /// be the one with the modules.
 struct HasModules: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         guard !diagnostics.hasErrors, spec.modules.isEmpty, let root = spec.files.first else { return }
         diagnostics.error(
             "the spec defines no modules: add 'modules' here or in an included file",

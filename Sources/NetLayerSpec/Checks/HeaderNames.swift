@@ -1,7 +1,7 @@
 /// Every header the spec names is a valid HTTP header name: common headers,
 /// where the token and keys are sent and the token read, and parameters sent in a header.
 struct HeaderNames: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         var names = spec.headers.map { ($0.name, $0.location) }
         if let token = spec.auth?.token {
             func at(_ key: String) -> SourceLocation { token.valueLocations[key] ?? token.location }

@@ -1,7 +1,7 @@
 /// `paging` names two distinct parameters of its interface whose values can
 /// be item ids: integers or strings.
 struct PagingParameters: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             guard let paging = interface.paging else { continue }
             let names = interface.parameters.map(\.name)

@@ -2,7 +2,7 @@
 /// appears in the path, and a path parameter cannot be left out (a URL with an empty
 /// segment reaches another endpoint).
 struct PathParameters: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             let placeholders = interface.pathPlaceholders
             let placed = interface.parameters.map { (parameter: $0, placement: interface.placement(of: $0)) }

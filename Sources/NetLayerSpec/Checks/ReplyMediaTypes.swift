@@ -2,7 +2,7 @@
 /// or `Data` as a whole (no `at`, no envelope); a HEAD reply has no body,
 /// so a HEAD interface has no response.
 struct ReplyMediaTypes: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             if interface.method.value == .HEAD, let response = interface.response {
                 diagnostics.error(

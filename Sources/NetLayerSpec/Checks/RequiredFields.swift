@@ -1,7 +1,7 @@
 /// `required: true` is for an optional field: one that must be present but
 /// may be null. A field of a non-optional type is required already.
 struct RequiredFields: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for model in spec.models {
             guard case .structure(let fields) = model.kind else { continue }
             for field in fields {

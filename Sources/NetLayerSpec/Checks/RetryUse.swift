@@ -2,7 +2,7 @@
 /// apply: POST and PATCH are retried only when the interface says
 /// `idempotent: true`.
 struct RetryUse: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces where !interface.isIdempotent {
             guard case .rule(let rule)? = interface.retry else { continue }
             diagnostics.warning(

@@ -1,25 +1,14 @@
-/// One rule a decoded spec must follow. A rule implements one of the two
-/// `check` methods: the one with the graph when it reads the models'
-/// graph.
+/// One rule a decoded spec must follow.
 ///
 /// Each rule is its own small type; the loader runs them all and reports
-/// everything they find, so one run shows every problem of a spec.
+/// everything they find, so one run shows every problem of a spec. A rule
+/// has exactly one method to write: a rule that implements none does not
+/// compile (two methods defaulting to each other once let one recurse forever).
 public protocol SpecCheck: Sendable {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics)
     /// The rule, given the spec's model graph, which the loader works out
-    /// once for every rule about models (and the generator) to read.
+    /// once for every rule about models (and the generator) to read; rules
+    /// that do not read it name it `graph _`.
     func check(_ spec: Spec, graph: ModelGraph, into diagnostics: inout Diagnostics)
-}
-
-extension SpecCheck {
-    public func check(_ spec: Spec, graph: ModelGraph, into diagnostics: inout Diagnostics) {
-        check(spec, into: &diagnostics)
-    }
-
-    /// The rule with a graph of its own, for a rule run on its own.
-    public func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
-        check(spec, graph: ModelGraph(spec), into: &diagnostics)
-    }
 }
 
 /// The rules the loader runs, in order. ``SwiftNames`` runs after them: it

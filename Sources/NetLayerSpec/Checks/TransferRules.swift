@@ -2,7 +2,7 @@
 /// never two; a stream's keys fit its format; a HEAD reply has no body to
 /// stream or save.
 struct TransferRules: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             if let stream = interface.stream { check(stream, of: interface, into: &diagnostics) }
             if let download = interface.download { check(download, of: interface, into: &diagnostics) }
@@ -83,7 +83,7 @@ struct TransferRules: SpecCheck {
 /// Spec and module settings apply to their GET and HEAD interfaces only.
 /// Streams and downloads are not cached.
 struct CacheUse: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
             guard let cache = interface.cache, cache.value != .off else { continue }
             let name = interface.name

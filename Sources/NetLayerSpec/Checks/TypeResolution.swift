@@ -1,7 +1,7 @@
 /// Every type names a built-in type or a model, and `File` appears only in
 /// parameters: a reply or a model cannot carry an upload.
 struct TypeResolution: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         let models = Set(spec.models.map(\.name))
         let known = models.union(TypeName.Builtin.allCases.map(\.rawValue))
 

@@ -3,7 +3,7 @@
 /// discriminator field, if it has one, holds text; untagged, no two of one
 /// type (the second could never be chosen).
 struct UnionRules: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for model in spec.models {
             guard case .union(let union) = model.kind else { continue }

@@ -4,7 +4,7 @@
 /// path placeholder and a body field may share one; header names ignore
 /// case), the keys of one model, the raw values of one enum and the tags of one union.
 struct UniqueNames: SpecCheck {
-    func check(_ spec: Spec, into diagnostics: inout Diagnostics) {
+    func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         report(spec.modules.map { ($0.name, $0.location) }, kind: "module", into: &diagnostics)
         for module in spec.modules {
             report(module.interfaces.map { ($0.name, $0.location) }, kind: "interface", into: &diagnostics)

@@ -1,12 +1,3 @@
-/// How the generated files are laid out.
-public enum FileLayout: String, Sendable, Hashable, CaseIterable {
-    /// One file per module per layer: `SchoolAPI+Student.swift`.
-    case modules
-    /// One file per layer, named after the spec: `school+API.swift`, the
-    /// names the build plugin declares before the spec is read.
-    case layers
-}
-
 /// A complete Swift package around the generated code: `Package.swift`
 /// and `Sources/<Name>/…`.
 public struct PackageOptions: Sendable, Hashable {
