@@ -114,13 +114,12 @@ extension NetLayerClient {
             if case .cancelled = error { return .failure(error) }
             if Task.isCancelled { return .failure(.cancelled) }
             configuration.logger?.log(.failure(endpointID: endpoint.id, error: error))
-            let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
-            if attempt <= configuration.maxRetries, await shouldRetry(context) {
-                attempt += 1
+            var expired = false
+            if case .expired = outcome { expired = true }
+            if await sendsAgain(
+                after: error, expired: expired, attempt: &attempt, endpoint: endpoint, sentToken: sentToken, host: host)
+            {
                 continue
-            }
-            if case .expired = outcome, let host {
-                tokens.expire(sentToken, host: host, endpointID: endpoint.id)
             }
             if !options.resume { partial.discard() }
             return .failure(error)

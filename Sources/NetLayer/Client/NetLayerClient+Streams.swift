@@ -118,12 +118,14 @@ extension NetLayerClient {
                 expired = true
             }
             if case .cancelled = error { throw error }
-            let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
-            if !error.isBreak, attempt <= configuration.maxRetries, await shouldRetry(context) {
-                attempt += 1
+            // A break is the stream's own to mend (reconnection), not the interceptors'.
+            if !error.isBreak,
+                await sendsAgain(
+                    after: error, expired: expired, attempt: &attempt, endpoint: endpoint, sentToken: sentToken,
+                    host: host)
+            {
                 continue
             }
-            if expired, let host { tokens.expire(sentToken, host: host, endpointID: endpoint.id) }
             throw error
         }
     }

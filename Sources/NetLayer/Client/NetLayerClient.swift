@@ -304,19 +304,35 @@ public final class NetLayerClient: Sendable {
                     continue
                 }
             }
-            let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
-            if attempt <= configuration.maxRetries, await shouldRetry(context) {
-                attempt += 1
+            if await sendsAgain(
+                after: error, expired: expired, attempt: &attempt, endpoint: endpoint, sentToken: sentToken, host: host)
+            {
                 continue
-            }
-            if expired, let host {
-                tokens.expire(sentToken, host: host, endpointID: endpoint.id)
             }
             return .failure(error)
         }
     }
 
-    func shouldRetry(_ context: RetryContext) async -> Bool {
+    /// After an attempt that failed with `error`, whatever kind of call made
+    /// it (a call, a stream, a download): whether an interceptor has it sent
+    /// again, which `attempt` then counts, up to `maxRetries`. If not, a token
+    /// the server refused as expired (`expired`) is expired, and the app told.
+    func sendsAgain(
+        after error: NetLayerError, expired: Bool, attempt: inout Int, endpoint: Endpoint, sentToken: String?,
+        host: String?
+    ) async -> Bool {
+        let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
+        if attempt <= configuration.maxRetries, await shouldRetry(context) {
+            attempt += 1
+            return true
+        }
+        if expired, let host {
+            tokens.expire(sentToken, host: host, endpointID: endpoint.id)
+        }
+        return false
+    }
+
+    private func shouldRetry(_ context: RetryContext) async -> Bool {
         for interceptor in configuration.interceptors where await interceptor.shouldRetry(context, client: self) {
             return true
         }
