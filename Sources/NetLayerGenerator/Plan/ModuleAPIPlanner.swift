@@ -14,8 +14,6 @@ struct ModuleAPIPlanner {
                 let (parameters, returns, call, doc) = Self.shape(of: function)
                 return ModuleAPIContext.Function(
                     doc: doc, name: function.name, caseName: function.caseName, parameters: parameters,
-                    wraps: !LineLength.fits(
-                        indent: 4, inputs.access, "func \(function.name)(", ")\(returns) {", list: parameters.declared),
                     returns: returns, call: call, deprecated: function.deprecated)
             })
     }
