@@ -46,8 +46,8 @@ struct ModelsContext: RenderContext {
 
     /// A model's own leniency and `Date` formats.
     struct Overrides: RenderContext {
-        /// The leniency literal, when the model sets one.
-        var leniency: String?
+        /// The leniency, when the model sets one.
+        var leniency: SwiftExpression?
         var dateDecodings: [Argument]
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [

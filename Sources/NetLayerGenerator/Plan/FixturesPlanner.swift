@@ -105,7 +105,7 @@ struct FixturesPlanner {
             ])
         case .error(let code, let message, let status):
             var arguments: [SwiftExpression.Argument] = [
-                .init(nil, .code(SwiftLiteral.string(reply.name))), .init("code", .code(RuntimeLiteral.code(code))),
+                .init(nil, .code(SwiftLiteral.string(reply.name))), .init("code", RuntimeLiteral.code(code)),
             ]
             if let message { arguments.append(.init("message", .code(SwiftLiteral.string(message)))) }
             if let status { arguments.append(.init("status", .code(String(status)))) }

@@ -50,7 +50,7 @@ struct ModuleAPIPlanner {
                 parameters, " async throws(NetLayerError) -> DownloadedFile",
                 CoreCall(
                     method: "download", prefix: "try await ", sends: function.sends,
-                    more: ["to: destination", "options: options"]),
+                    more: [.labeled("to", "destination"), .labeled("options", "options")]),
                 function.doc(adding: [
                     ("destination", destinationDoc), ("options", "progress, a size limit, and whether to resume."),
                 ])

@@ -34,7 +34,7 @@ struct ModuleServicePlanner {
             resultType = "ReplyStream<\(stream.element ?? stream.rawElement)>"
             streamCall = CoreCall(
                 method: stream.method, prefix: "", sends: function.sends,
-                more: (stream.element.map { [.code("as: \($0).self")] } ?? [])
+                more: (stream.element.map { [.labeled("as", .code("\($0).self"))] } ?? [])
                     + (stream.options.map { [$0] } ?? []))
         case .download(let maxBytes):
             resultType = "DownloadedFile"

@@ -40,10 +40,10 @@ indirect enum SwiftExpression: Sendable, Hashable {
         case .call(let callee, let arguments, let oneALine):
             return callee + "(" + Self.list(arguments.map(\.written), oneALine: oneALine) + ")"
         case .array(let elements, let oneALine):
-            return "[" + Self.list(elements.map(\.written), oneALine: oneALine) + "]"
+            return "[" + Self.list(elements.map(\.written), oneALine: oneALine, collection: true) + "]"
         case .dictionary(let entries):
             guard !entries.isEmpty else { return "[:]" }
-            return "[" + Self.list(entries.map { "\($0.key.written): \($0.value.written)" }, oneALine: false) + "]"
+            return "[" + Self.list(entries.map { "\($0.key.written): \($0.value.written)" }, oneALine: false, collection: true) + "]"
         case .joined(let parts):
             return parts.map(\.written).joined()
         case .rawString(let line, let lines):
@@ -55,9 +55,16 @@ indirect enum SwiftExpression: Sendable, Hashable {
         }
     }
 
-    private static func list(_ items: [String], oneALine: Bool) -> String {
+    private static func list(_ items: [String], oneALine: Bool, collection: Bool = false) -> String {
         guard !items.isEmpty else { return "" }
-        return String(oneALine ? Layout.Mark.brokenList : Layout.Mark.list)
+        let mark =
+            switch (oneALine, collection) {
+            case (false, false): Layout.Mark.list
+            case (true, false): Layout.Mark.brokenList
+            case (false, true): Layout.Mark.collection
+            case (true, true): Layout.Mark.brokenCollection
+            }
+        return String(mark)
             + items.joined(separator: String(Layout.Mark.separator)) + String(Layout.Mark.end)
     }
 }

@@ -66,23 +66,7 @@ extension {{apiType}} {
     /// The headers, parameters, envelope, token rules and time-out of the spec.
     {{access}}static let configuration = ClientConfiguration(
 {{#configuration}}
-{{#isValue}}
         {{label}}: {{value}}{{^last()}},{{/last()}}
-{{/isValue}}
-{{#isList}}
-        {{label}}: [
-{{#items}}
-            {{.}},
-{{/items}}
-        ]{{^last()}},{{/last()}}
-{{/isList}}
-{{#isCall}}
-        {{label}}: {{callee}}(
-{{#arguments}}
-            {{label}}: {{value}}{{^last()}},{{/last()}}
-{{/arguments}}
-        ){{^last()}},{{/last()}}
-{{/isCall}}
 {{/configuration}}
     )
 {{#hasRuntimeValues}}

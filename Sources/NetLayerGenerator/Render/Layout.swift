@@ -6,7 +6,8 @@
 /// elements) and a choice between a one-line and a several-line form (a
 /// raw string). A line that fits in ``LineLength/limit`` columns keeps every
 /// list on it; a longer one breaks its first outermost list, one item a
-/// line four spaces deeper, each but the last followed by `,`, and what
+/// line four spaces deeper, each but the last followed by `,` (each, in an
+/// array or dictionary literal, as swift-format writes them), and what
 /// followed the list on a line of its own; the lines that come out are laid
 /// out the same way. So an overriding template keeps the 120-column promise
 /// wherever it marks its lists.
@@ -17,6 +18,9 @@ enum Layout {
         static let list: Character = "\u{1}"
         /// A list broken one item a line whether or not it fits.
         static let brokenList: Character = "\u{4}"
+        /// The elements of an array or dictionary literal: broken, the last one keeps its comma too.
+        static let collection: Character = "\u{E}"
+        static let brokenCollection: Character = "\u{F}"
         static let separator: Character = "\u{2}"
         static let end: Character = "\u{3}"
         static let choice: Character = "\u{5}"
@@ -27,7 +31,15 @@ enum Layout {
         static let lineBreak: Character = "\u{7}"
         static let choiceEnd: Character = "\u{8}"
 
-        static func isMark(_ byte: UInt8) -> Bool { byte >= 1 && byte <= 8 }
+        static func isMark(_ byte: UInt8) -> Bool { (byte >= 1 && byte <= 8) || byte == 0xE || byte == 0xF }
+
+        static func opens(_ character: Character) -> Bool {
+            character == list || character == brokenList || character == collection || character == brokenCollection
+        }
+
+        static func mustBreak(_ character: Character) -> Bool {
+            character == brokenList || character == brokenCollection
+        }
     }
 
     static func apply(_ text: String, limit: Int = LineLength.limit) -> String {
@@ -46,12 +58,12 @@ enum Layout {
     /// `text` without marks, for a value a template writes.
     static func stripped(_ text: String) -> String {
         guard text.utf8.contains(where: Mark.isMark) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !($0.value >= 1 && $0.value <= 8) }))
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !($0.isASCII && Mark.isMark(UInt8($0.value))) }))
     }
 
     private static func lay(_ line: [Character], limit: Int, into lines: inout [String]) {
         let fits = width(line) <= limit
-        if fits, !line.contains(Mark.brokenList) {
+        if fits, !line.contains(where: Mark.mustBreak) {
             lines.append(flat(line))
             return
         }
@@ -62,7 +74,8 @@ enum Layout {
             while head.last == " " { head.removeLast() }
             lay(head, limit: limit, into: &lines)
             for (index, item) in list.items.enumerated() {
-                lay(deeper + item + (index < list.items.count - 1 ? [","] : []), limit: limit, into: &lines)
+                let comma = index < list.items.count - 1 || list.isCollection
+                lay(deeper + item + (comma ? [","] : []), limit: limit, into: &lines)
             }
             let tail = line[(list.end + 1)...].drop { $0 == " " }
             if !tail.isEmpty { lay([Character](repeating: " ", count: indent) + tail, limit: limit, into: &lines) }
@@ -89,7 +102,8 @@ enum Layout {
             case Mark.separator where skipping == 0: width += 2
             case Mark.otherwise: skipping += 1
             case Mark.choiceEnd: skipping = max(0, skipping - 1)
-            case Mark.list, Mark.brokenList, Mark.end, Mark.separator, Mark.choice, Mark.lineBreak: break
+            case Mark.end, Mark.separator, Mark.choice, Mark.lineBreak: break
+            case _ where Mark.opens(character): break
             default: if skipping == 0 { width += 1 }
             }
         }
@@ -106,7 +120,8 @@ enum Layout {
             case Mark.separator where skipping == 0: text += ", "
             case Mark.otherwise: skipping += 1
             case Mark.choiceEnd: skipping = max(0, skipping - 1)
-            case Mark.list, Mark.brokenList, Mark.end, Mark.separator, Mark.choice, Mark.lineBreak: break
+            case Mark.end, Mark.separator, Mark.choice, Mark.lineBreak: break
+            case _ where Mark.opens(character): break
             default: if skipping == 0 { text.append(character) }
             }
         }
@@ -117,6 +132,7 @@ enum Layout {
         var start: Int
         var end: Int
         var items: [[Character]]
+        var isCollection: Bool
     }
 
     /// The first list at depth zero that has items; with `forcedOnly`, the
@@ -129,7 +145,7 @@ enum Layout {
         var item: [Character] = []
         for (index, character) in line.enumerated() {
             switch character {
-            case Mark.list, Mark.brokenList, Mark.choice:
+            case _ where character == Mark.choice || Mark.opens(character):
                 if depth == 0 {
                     start = index
                     forced = false
@@ -138,14 +154,17 @@ enum Layout {
                 } else {
                     item.append(character)
                 }
-                if character == Mark.brokenList { forced = true }
+                if Mark.mustBreak(character) { forced = true }
                 depth += 1
             case Mark.end, Mark.choiceEnd:
                 depth -= 1
                 if depth == 0 {
                     guard line[start] != Mark.choice, forced || !forcedOnly else { continue }
                     if !item.isEmpty || !items.isEmpty { items.append(item) }
-                    if !items.isEmpty { return List(start: start, end: index, items: items) }
+                    if !items.isEmpty {
+                        let isCollection = line[start] == Mark.collection || line[start] == Mark.brokenCollection
+                        return List(start: start, end: index, items: items, isCollection: isCollection)
+                    }
                 } else {
                     item.append(character)
                 }

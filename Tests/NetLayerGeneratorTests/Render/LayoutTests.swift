@@ -70,7 +70,7 @@ import Testing
                         id: 7,
                         tags: [
                             "a",
-                            "b"
+                            "b",
                         ]
                     )
                 """#)
@@ -78,7 +78,7 @@ import Testing
 
     @Test func aListThatMustBreakBreaksEvenWhenItFits() {
         let expression = SwiftExpression.array(["a", "b"], oneALine: true)
-        #expect(Layout.apply("x = " + expression.written, limit: 120) == "x = [\n    a,\n    b\n]")
+        #expect(Layout.apply("x = " + expression.written, limit: 120) == "x = [\n    a,\n    b,\n]")
     }
 
     /// A raw string on its line when it fits, else a literal of lines four
