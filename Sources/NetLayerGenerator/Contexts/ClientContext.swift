@@ -6,11 +6,6 @@ struct ClientContext: RenderContext {
         var property: String
         /// The spec's name, as a literal.
         var key: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "property": { TemplateValue($0.property) },
-            "key": { TemplateValue($0.key) },
-        ]
     }
 
     /// The setter of one key of `auth.keys`.
@@ -19,11 +14,6 @@ struct ClientContext: RenderContext {
         var function: String
         /// The key's name, as a literal.
         var key: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "function": { TemplateValue($0.function) },
-            "key": { TemplateValue($0.key) },
-        ]
     }
 
     var specName: String
@@ -38,6 +28,7 @@ struct ClientContext: RenderContext {
     var tokenStoreDescription: String
     var configuration: [Argument]
     var runtimeValues: [RuntimeValue]
+    var hasRuntimeValues: Bool
     /// `userAgent`, `deviceId`: the runtime values' names, for a doc comment.
     var runtimeValueList: String
     var delegate: Bool
@@ -46,21 +37,5 @@ struct ClientContext: RenderContext {
     var keys: [KeySetter]
     /// The doc comment of `logOut()`, empty when the client has nothing to forget.
     var logOutDoc: [String]
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "specName": { TemplateValue($0.specName) }, "access": { TemplateValue($0.access) },
-        "clientType": { TemplateValue($0.clientType) },
-        "apiType": { TemplateValue($0.apiType) }, "environmentType": { TemplateValue($0.environmentType) },
-        "interfaceType": { TemplateValue($0.interfaceType) },
-        "defaultEnvironment": { TemplateValue($0.defaultEnvironment) },
-        "defaultTokenStore": { TemplateValue($0.defaultTokenStore) },
-        "tokenStoreDescription": { TemplateValue($0.tokenStoreDescription) },
-        "configuration": { TemplateValue($0.configuration) },
-        "runtimeValues": { TemplateValue($0.runtimeValues) },
-        "runtimeValueList": { TemplateValue($0.runtimeValueList) },
-        "hasRuntimeValues": { TemplateValue(!$0.runtimeValues.isEmpty) }, "delegate": { TemplateValue($0.delegate) },
-        "hasToken": { TemplateValue($0.hasToken) }, "keys": { TemplateValue($0.keys) },
-        "canLogOut": { TemplateValue(!$0.logOutDoc.isEmpty) }, "logOutDoc": { TemplateValue($0.logOutDoc) },
-    ]
-    static let nested: [any RenderContext.Type] = [Argument.self, RuntimeValue.self, KeySetter.self]
+    var canLogOut: Bool
 }

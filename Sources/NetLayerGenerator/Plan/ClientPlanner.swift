@@ -9,6 +9,7 @@ struct ClientPlanner {
         let spec = inputs.spec
         let persist = spec.auth?.token?.persist ?? false || spec.auth?.keys.contains(where: \.persist) == true
         let runtimeValues = runtimeValues()
+        let logOutDoc = logOutDoc()
         return ClientContext(
             specName: spec.name.value, access: inputs.access, clientType: inputs.names.clientType,
             apiType: inputs.names.apiType, environmentType: inputs.names.environmentType,
@@ -19,10 +20,11 @@ struct ClientPlanner {
                 : .call("MemoryTokenStore", []),
             tokenStoreDescription: persist ? "a file in Application Support" : "memory only",
             configuration: configuration(),
-            runtimeValues: runtimeValues,
+            runtimeValues: runtimeValues, hasRuntimeValues: !runtimeValues.isEmpty,
             runtimeValueList: runtimeValues.map { "`\($0.property.trimmingBackticks)`" }.joined(separator: ", "),
             delegate: inputs.options.delivery.contains(.delegate),
-            hasToken: spec.auth?.token != nil, keys: keySetters(), logOutDoc: logOutDoc())
+            hasToken: spec.auth?.token != nil, keys: keySetters(), logOutDoc: logOutDoc,
+            canLogOut: !logOutDoc.isEmpty)
     }
 
     /// `ClientConfiguration(...)`'s arguments, leaving out the defaults.

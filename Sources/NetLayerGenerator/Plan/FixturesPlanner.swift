@@ -52,7 +52,7 @@ struct FixturesPlanner {
     private func stubbed(_ interface: MockDescription.Interface) -> FixturesContext.StubbedInterface {
         FixturesContext.StubbedInterface(
             caseName: SwiftIdentifier.caseName(interface.id),
-            parameters: interface.parameters.map(Self.parameter),
+            parameters: interface.parameters.map(Self.parameter), hasParameters: !interface.parameters.isEmpty,
             examples: interface.replies.map(Self.example),
             issuesToken: interface.issuesToken,
             paging: interface.paging.map {

@@ -11,22 +11,23 @@ struct InterfaceEnumPlanner {
             environmentType: inputs.names.environmentType,
             interfaces: inputs.spec.modules.flatMap { module in
                 module.interfaces.map { interface in
-                    InterfaceEnumContext.Case(
-                        doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.id),
-                        endpoint: endpointArguments(interface, in: module),
-                        parameters: interface.parameters.filter { $0.fixedValue == nil }.map { parameter in
-                            InterfaceEnumContext.Lookup(
-                                name: SwiftLiteral.string(parameter.name),
-                                wireName: SwiftLiteral.string(parameter.wireName),
+                    let parameters = interface.parameters.filter { $0.fixedValue == nil }.map { parameter in
+                        InterfaceEnumContext.Lookup(
+                            name: SwiftLiteral.string(parameter.name),
+                            wireName: SwiftLiteral.string(parameter.wireName),
+                            placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                    }
+                    let fixed = interface.parameters.compactMap { parameter in
+                        inputs.fixedLiteral(parameter).map {
+                            SentParameter(
+                                wireName: SwiftLiteral.string(parameter.wireName), value: $0,
                                 placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
-                        },
-                        fixed: interface.parameters.compactMap { parameter in
-                            inputs.fixedLiteral(parameter).map {
-                                SentParameter(
-                                    wireName: SwiftLiteral.string(parameter.wireName), value: $0,
-                                    placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
-                            }
-                        })
+                        }
+                    }
+                    return InterfaceEnumContext.Case(
+                        doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.id),
+                        endpoint: endpointArguments(interface, in: module), parameters: parameters, fixed: fixed,
+                        hasParameters: !parameters.isEmpty || !fixed.isEmpty, hasFixed: !fixed.isEmpty)
                 }
             },
             delegate: inputs.options.delivery.contains(.delegate))

@@ -40,8 +40,11 @@ struct ModelsPlanner {
         }
         return ModelsContext.Structure(
             doc: docLines(model.summary), typeName: inputs.names.model(model.name), fields: planned,
+            hasFields: !planned.isEmpty,
             overrides: model.lenient != nil || !dates.isEmpty
-                ? ModelsContext.Overrides(leniency: model.lenient.map(RuntimeLiteral.leniency), dateDecodings: dates)
+                ? ModelsContext.Overrides(
+                    leniency: model.lenient.map(RuntimeLiteral.leniency), dateDecodings: dates,
+                    hasDateDecodings: !dates.isEmpty)
                 : nil)
     }
 

@@ -58,7 +58,9 @@ struct ModuleServicePlanner {
         return ModuleServiceContext.Function(
             doc: doc, name: function.name, caseName: function.caseName, parameters: parameters,
             arguments: arguments,
-            responseType: responseType, resultType: resultType, streamCall: streamCall,
+            responseType: responseType, resultType: resultType,
+            returns: ModuleServiceContext.returns(resultType, isStream: streamCall != nil),
+            returnsResult: responseType == nil && streamCall == nil, streamCall: streamCall,
             closure: inputs.options.delivery.contains(.closure) && streamCall == nil
                 ? closure(function, doc: doc, parameters: parameters, arguments: ownArguments, resultType: resultType)
                 : nil,

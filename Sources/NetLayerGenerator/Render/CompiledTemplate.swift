@@ -11,7 +11,7 @@ struct CompiledTemplate: Sendable {
 
     func render(_ context: some RenderContext) -> String {
         var output = ""
-        var stack: [TemplateValue] = [.context(context)]
+        var stack: [TemplateValue] = [TemplateEncoder.value(of: context)]
         Self.render(nodes, &stack, item: nil, into: &output)
         return output
     }
@@ -34,7 +34,7 @@ struct CompiledTemplate: Sendable {
                 case .text(let text): output += Layout.stripped(text)
                 case .code(let expression): output += expression.written
                 case .flag(let flag): output += flag ? "true" : "false"
-                case .list, .lines, .context, .none: break
+                case .list, .lines, .object, .none: break
                 }
             case .section(let name, let inverted, let children):
                 let found = value(of: name, in: stack, item: item)
@@ -61,7 +61,7 @@ struct CompiledTemplate: Sendable {
                         render(children, &stack, item: Item(index: index, count: lines.count), into: &output)
                         stack.removeLast()
                     }
-                case .text, .context, .code:
+                case .text, .object, .code:
                     stack.append(found)
                     render(children, &stack, item: nil, into: &output)
                     stack.removeLast()
@@ -82,7 +82,7 @@ struct CompiledTemplate: Sendable {
         case .list(let values): items = values
         case .lines(let lines): items = lines.map(TemplateValue.text)
         case .none, .flag(false): items = []
-        case .text, .context, .code, .flag(true): items = [found]
+        case .text, .object, .code, .flag(true): items = [found]
         }
         guard !items.isEmpty else { return }
         output.append(Layout.Mark.list)
@@ -114,14 +114,14 @@ struct CompiledTemplate: Sendable {
         if first == "." { return stack.last ?? .none }
         var found: TemplateValue?
         for value in stack.reversed() {
-            if case .context(let context) = value, let child = context.value(named: first) {
+            if case .object(let object) = value, let child = object[first] {
                 found = child
                 break
             }
         }
         guard var current = found else { return .none }
         for part in name.parts.dropFirst() {
-            guard case .context(let context) = current, let child = context.value(named: part) else { return .none }
+            guard case .object(let object) = current, let child = object[part] else { return .none }
             current = child
         }
         return current
@@ -135,7 +135,7 @@ extension TemplateValue {
         case .none, .flag(false): true
         case .list(let items): items.isEmpty
         case .lines(let lines): lines.isEmpty
-        case .text, .context, .code, .flag(true): false
+        case .text, .object, .code, .flag(true): false
         }
     }
 }

@@ -9,11 +9,6 @@ import Testing
         var name: String
         var parameters: [String]
         var returns: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "name": { TemplateValue($0.name) }, "parameters": { TemplateValue($0.parameters) },
-            "returns": { TemplateValue($0.returns) },
-        ]
     }
 
     private let parameters = Function(
