@@ -47,10 +47,21 @@ public struct SwiftNames: Sendable {
     /// What the module `name` adds to its types' names: `Student` in `SchoolAPI+Student.swift`.
     public func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
 
-    /// Each module's API and Service types, and the protocol of its Service that fixtures add.
+    /// The module's type of functions that return each interface's reply: `SchoolStudentAPI`.
+    public func moduleAPIType(_ module: String) -> String { moduleType(module, "API") }
+
+    /// The module's type of functions that return each interface's result: `SchoolStudentService`.
+    public func moduleServiceType(_ module: String) -> String { moduleType(module, "Service") }
+
+    /// The protocol of the module's Service type, which fixtures add: `SchoolStudentServicing`.
+    public func moduleServicingType(_ module: String) -> String { moduleType(module, "Servicing") }
+
+    /// Every type the module adds, which a model must not hide.
     func moduleTypes(_ module: String) -> [String] {
-        ["API", "Service", "Servicing"].map { prefix + moduleTypeStem(module) + $0 }
+        [moduleAPIType(module), moduleServiceType(module), moduleServicingType(module)]
     }
+
+    private func moduleType(_ module: String, _ kind: String) -> String { prefix + moduleTypeStem(module) + kind }
 
     /// Types the generated code names unqualified: a model of the same name
     /// would hide them and break it. (`GoldenTests` checks that every runtime
