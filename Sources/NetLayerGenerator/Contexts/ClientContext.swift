@@ -1,39 +1,5 @@
 /// The client class: its configuration, runtime values and layers.
 struct ClientContext: RenderContext {
-    /// One argument of `ClientConfiguration(...)`: a value, a list of
-    /// values one a line, or a call with arguments one a line.
-    struct ConfigurationArgument: RenderContext {
-        var label: String
-        /// A literal, for a value.
-        var value: String?
-        /// Literals, for a list.
-        var items: [String]?
-        /// The type called, for a call.
-        var callee: String?
-        var arguments: [Argument]?
-
-        static func value(_ label: String, _ value: String) -> Self {
-            Self(label: label, value: value)
-        }
-
-        static func list(_ label: String, _ items: [String]) -> Self {
-            Self(label: label, items: items)
-        }
-
-        static func call(_ label: String, _ callee: String, _ arguments: [Argument]) -> Self {
-            Self(label: label, callee: callee, arguments: arguments)
-        }
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "label": { TemplateValue($0.label) }, "value": { TemplateValue($0.value) },
-            "items": { TemplateValue($0.items) }, "callee": { TemplateValue($0.callee) },
-            "arguments": { TemplateValue($0.arguments) }, "isValue": { TemplateValue($0.value != nil) },
-            "isList": { TemplateValue($0.items != nil) },
-            "isCall": { TemplateValue($0.callee != nil) },
-        ]
-        static let nested: [any RenderContext.Type] = [Argument.self]
-    }
-
     /// A `$name` value of the spec, with a property of its own.
     struct RuntimeValue: RenderContext {
         var doc: [String]
@@ -68,9 +34,9 @@ struct ClientContext: RenderContext {
     var interfaceType: String
     var defaultEnvironment: String
     /// The token store used when the app gives none, as an expression.
-    var defaultTokenStore: String
+    var defaultTokenStore: SwiftExpression
     var tokenStoreDescription: String
-    var configuration: [ConfigurationArgument]
+    var configuration: [Argument]
     var runtimeValues: [RuntimeValue]
     /// `userAgent`, `deviceId`: the runtime values' names, for a doc comment.
     var runtimeValueList: String
@@ -96,5 +62,5 @@ struct ClientContext: RenderContext {
         "hasToken": { TemplateValue($0.hasToken) }, "keys": { TemplateValue($0.keys) },
         "canLogOut": { TemplateValue(!$0.logOutDoc.isEmpty) }, "logOutDoc": { TemplateValue($0.logOutDoc) },
     ]
-    static let nested: [any RenderContext.Type] = [ConfigurationArgument.self, RuntimeValue.self, KeySetter.self]
+    static let nested: [any RenderContext.Type] = [Argument.self, RuntimeValue.self, KeySetter.self]
 }

@@ -4,8 +4,7 @@
 struct FixturesContext: RenderContext {
     struct ModelExample: RenderContext {
         var typeName: String
-        /// The Swift expression of the example, laid out over its lines.
-        var expression: String
+        var expression: SwiftExpression
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "typeName": { TemplateValue($0.typeName) }, "expression": { TemplateValue($0.expression) },
@@ -31,13 +30,12 @@ struct FixturesContext: RenderContext {
         var name: String
         /// `name: Type` each.
         var parameters: [String]
-        var wraps: Bool
         /// What follows the parameters, as the Service function has it: ` async throws(NetLayerError) -> T`.
         var returns: String
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
-            "parameters": { TemplateValue($0.parameters) }, "wraps": { TemplateValue($0.wraps) },
+            "parameters": { TemplateValue($0.parameters) }, 
             "returns": { TemplateValue($0.returns) },
         ]
     }
@@ -46,14 +44,14 @@ struct FixturesContext: RenderContext {
     struct StubbedInterface: RenderContext {
         var caseName: String
         /// `MockParameter(…)` literals.
-        var parameters: [String]
+        var parameters: [SwiftExpression]
         /// `MockExample(…)` literals.
-        var examples: [String]
+        var examples: [SwiftExpression]
         var issuesToken: Bool
         /// A `MockPaging(…)` literal.
-        var paging: String?
+        var paging: SwiftExpression?
         /// A `MockStream(…)` literal.
-        var stream: String?
+        var stream: SwiftExpression?
         var isDownload: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [

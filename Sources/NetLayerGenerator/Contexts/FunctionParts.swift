@@ -3,7 +3,7 @@ struct FunctionParameter: RenderContext {
     var name: String
     var type: String
     /// A literal, when the parameter may be left out.
-    var defaultValue: String?
+    var defaultValue: SwiftExpression?
 
     static let names: [String: @Sendable (Self) -> TemplateValue] = [
         "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
@@ -35,7 +35,7 @@ struct CoreCall: RenderContext {
     var prefix: String
     var sends: [SentParameter]
     /// The arguments after `parameters`, one a line: `to: destination`, `options: options`.
-    var more: [String]
+    var more: [SwiftExpression]
 
     static let names: [String: @Sendable (Self) -> TemplateValue] = [
         "method": { TemplateValue($0.method) }, "prefix": { TemplateValue($0.prefix) },

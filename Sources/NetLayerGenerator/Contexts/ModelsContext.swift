@@ -5,13 +5,11 @@ struct ModelsContext: RenderContext {
         var doc: [String]
         var typeName: String
         var fields: [Field]
-        /// Whether `init`'s parameters go one a line.
-        var wrapsInit: Bool
         var overrides: Overrides?
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
-            "fields": { TemplateValue($0.fields) }, "wrapsInit": { TemplateValue($0.wrapsInit) },
+            "fields": { TemplateValue($0.fields) }, 
             "hasFields": { TemplateValue(!$0.fields.isEmpty) },
             "overrides": { TemplateValue($0.overrides) },
         ]
@@ -48,8 +46,8 @@ struct ModelsContext: RenderContext {
 
     /// A model's own leniency and `Date` formats.
     struct Overrides: RenderContext {
-        /// The leniency literal, when the model sets one.
-        var leniency: String?
+        /// The leniency, when the model sets one.
+        var leniency: SwiftExpression?
         var dateDecodings: [Argument]
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
@@ -78,8 +76,6 @@ struct ModelsContext: RenderContext {
         var typeName: String
         var rawType: String
         var conformances: [String]
-        /// Whether the conformances go on a line of their own.
-        var wrapsConformances: Bool
         var cases: [Case]
         /// Strict: no case for values the spec does not list.
         var frozen: Bool
@@ -90,7 +86,7 @@ struct ModelsContext: RenderContext {
             "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
             "rawType": { TemplateValue($0.rawType) },
             "conformances": { TemplateValue($0.conformances) },
-            "wrapsConformances": { TemplateValue($0.wrapsConformances) },
+            
             "cases": { TemplateValue($0.cases) }, "frozen": { TemplateValue($0.frozen) },
             "unknownCase": { TemplateValue($0.unknownCase) },
         ]

@@ -5,9 +5,6 @@ struct ModuleAPIContext: RenderContext {
         var name: String
         var caseName: String
         var parameters: [FunctionParameter]
-        /// Whether the parameters go one a line: on one, the declaration
-        /// would pass the line length.
-        var wraps: Bool
         /// What follows the parameters' `)`: ` async throws(NetLayerError) -> RequestResult`, ` -> ReplyStream<…>`.
         var returns: String
         var call: CoreCall
@@ -17,7 +14,7 @@ struct ModuleAPIContext: RenderContext {
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
             "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "returns": { TemplateValue($0.returns) },
+            "returns": { TemplateValue($0.returns) },
             "call": { TemplateValue($0.call) }, "deprecated": { TemplateValue($0.deprecated) },
         ]
         static let nested: [any RenderContext.Type] = [FunctionParameter.self, CoreCall.self]

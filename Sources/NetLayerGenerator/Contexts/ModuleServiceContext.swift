@@ -6,10 +6,8 @@ struct ModuleServiceContext: RenderContext {
         var name: String
         var caseName: String
         var parameters: [FunctionParameter]
-        var wraps: Bool
         /// The API function's arguments: each parameter passed on.
         var arguments: [Argument]
-        var wrapsCall: Bool
         /// Nil when the interface declares no response: the whole result is returned.
         var responseType: String?
         /// What the function returns: the response type, `RequestResult`, `DownloadedFile`, `ReplyStream<…>`.
@@ -24,8 +22,8 @@ struct ModuleServiceContext: RenderContext {
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
             "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
-            "wrapsCall": { TemplateValue($0.wrapsCall) },
+            "arguments": { TemplateValue($0.arguments) },
+            
             "responseType": { TemplateValue($0.responseType) },
             "returnsResult": { TemplateValue($0.responseType == nil && $0.streamCall == nil) },
             "resultType": { TemplateValue($0.resultType) },
@@ -49,15 +47,13 @@ struct ModuleServiceContext: RenderContext {
         var doc: [String]
         /// The function's parameters and `completion`.
         var parameters: [FunctionParameter]
-        var wraps: Bool
         /// The function's parameters passed on to it.
         var arguments: [Argument]
-        var wrapsCall: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "doc": { TemplateValue($0.doc) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
-            "wrapsCall": { TemplateValue($0.wrapsCall) },
+            "arguments": { TemplateValue($0.arguments) },
+            
         ]
         static let nested: [any RenderContext.Type] = [FunctionParameter.self, Argument.self]
     }
@@ -70,19 +66,17 @@ struct ModuleServiceContext: RenderContext {
         var older: String
         /// The function's parameters but the cursors, and `id`.
         var parameters: [FunctionParameter]
-        var wraps: Bool
         var itemType: String
         var cursorType: String
         /// The function's arguments, the cursors from the pager.
         var arguments: [Argument]
-        var wrapsCall: Bool
 
         static let names: [String: @Sendable (Self) -> TemplateValue] = [
             "pagerName": { TemplateValue($0.pagerName) }, "newer": { TemplateValue($0.newer) },
             "older": { TemplateValue($0.older) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "itemType": { TemplateValue($0.itemType) },
+            "itemType": { TemplateValue($0.itemType) },
             "cursorType": { TemplateValue($0.cursorType) },
-            "arguments": { TemplateValue($0.arguments) }, "wrapsCall": { TemplateValue($0.wrapsCall) },
+            "arguments": { TemplateValue($0.arguments) }, 
         ]
         static let nested: [any RenderContext.Type] = [FunctionParameter.self, Argument.self]
     }

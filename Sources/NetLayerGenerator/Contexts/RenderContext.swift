@@ -26,10 +26,20 @@ extension RenderContext {
     }
 }
 
-/// `label: value`: one argument of a call, the value a Swift literal.
+/// `label: value`: one argument of a call.
 struct Argument: RenderContext {
     var label: String
-    var value: String
+    var value: SwiftExpression
+
+    init(label: String, value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
+
+    /// An argument whose value the plan wrote as Swift: a literal, a name.
+    init(label: String, value: String) {
+        self.init(label: label, value: .code(value))
+    }
 
     static let names: [String: @Sendable (Self) -> TemplateValue] = [
         "label": { TemplateValue($0.label) }, "value": { TemplateValue($0.value) },

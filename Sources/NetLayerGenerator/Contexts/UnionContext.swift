@@ -53,12 +53,10 @@ struct AnyOfContext: RenderContext {
     var doc: [String]
     var typeName: String
     var alternatives: [Alternative]
-    /// Whether `init`'s parameters go one a line.
-    var wrapsInit: Bool
 
     static let names: [String: @Sendable (Self) -> TemplateValue] = [
         "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
-        "alternatives": { TemplateValue($0.alternatives) }, "wrapsInit": { TemplateValue($0.wrapsInit) },
+        "alternatives": { TemplateValue($0.alternatives) }, 
     ]
     static let nested: [any RenderContext.Type] = [Alternative.self]
 }

@@ -40,8 +40,10 @@ struct InterfaceEnumPlanner {
             Argument(label: "method", value: ".\(interface.method.value.rawValue)"),
             Argument(label: "path", value: SwiftLiteral.string(interface.path.value)),
         ]
-        let prefix = RuntimeLiteral.environmentValue(module.prefix)
-        if prefix != ".same(\"\")" { arguments.append(Argument(label: "prefix", value: prefix)) }
+        if case .same("", _) = module.prefix {
+        } else {
+            arguments.append(Argument(label: "prefix", value: RuntimeLiteral.environmentValue(module.prefix)))
+        }
         let version = module.version ?? spec.version
         if !version.isEmpty { arguments.append(Argument(label: "version", value: SwiftLiteral.string(version))) }
         if let base = module.base {
@@ -75,7 +77,7 @@ struct InterfaceEnumPlanner {
         case .inherited: break
         case .none: arguments.append(Argument(label: "envelope", value: ".none"))
         case .custom(let envelope):
-            arguments.append(Argument(label: "envelope", value: ".custom(\(RuntimeLiteral.envelope(envelope)))"))
+            arguments.append(Argument(label: "envelope", value: RuntimeLiteral.member("custom", RuntimeLiteral.envelope(envelope))))
         }
         if let at = interface.response?.at {
             arguments.append(Argument(label: "responsePath", value: RuntimeLiteral.replyPath(at)))
@@ -83,7 +85,7 @@ struct InterfaceEnumPlanner {
         switch interface.retry ?? module.retry {
         case .off?: arguments.append(Argument(label: "retry", value: ".none"))
         case .rule(let rule)?:
-            arguments.append(Argument(label: "retry", value: ".policy(\(RuntimeLiteral.retryPolicy(rule)))"))
+            arguments.append(Argument(label: "retry", value: RuntimeLiteral.member("policy", RuntimeLiteral.retryPolicy(rule))))
         case nil: break
         }
         if let idempotent = interface.idempotent?.value {
@@ -93,7 +95,7 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "leniency", value: RuntimeLiteral.leniency(lenient)))
         }
         if let cache = cacheSetting(interface, in: module) {
-            arguments.append(Argument(label: "cache", value: ".policy(\(RuntimeLiteral.cachePolicy(cache)))"))
+            arguments.append(Argument(label: "cache", value: RuntimeLiteral.member("policy", RuntimeLiteral.cachePolicy(cache))))
         }
         return arguments
     }

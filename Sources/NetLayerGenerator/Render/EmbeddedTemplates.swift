@@ -20,16 +20,7 @@ extension {{apiType}} {
 {{#deprecated}}
     @available(*, deprecated)
 {{/deprecated}}
-{{#wraps}}
-    {{access}}func {{name}}(
-{{#parameters}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-{{/parameters}}
-    ){{returns}} {
-{{/wraps}}
-{{^wraps}}
-    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}){{returns}} {
-{{/wraps}}
+    {{access}}func {{name}}({{#wrap(parameters)}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{/wrap(parameters)}}){{returns}} {
 {{#call}}
 {{#multiline}}
         {{prefix}}core.{{method}}(
@@ -75,23 +66,7 @@ extension {{apiType}} {
     /// The headers, parameters, envelope, token rules and time-out of the spec.
     {{access}}static let configuration = ClientConfiguration(
 {{#configuration}}
-{{#isValue}}
         {{label}}: {{value}}{{^last()}},{{/last()}}
-{{/isValue}}
-{{#isList}}
-        {{label}}: [
-{{#items}}
-            {{.}},
-{{/items}}
-        ]{{^last()}},{{/last()}}
-{{/isList}}
-{{#isCall}}
-        {{label}}: {{callee}}(
-{{#arguments}}
-            {{label}}: {{value}}{{^last()}},{{/last()}}
-{{/arguments}}
-        ){{^last()}},{{/last()}}
-{{/isCall}}
 {{/configuration}}
     )
 {{#hasRuntimeValues}}
@@ -255,16 +230,7 @@ extension {{typeName}} {
 {{#doc}}
     {{.}}
 {{/doc}}
-{{#wraps}}
-    func {{name}}(
-{{#parameters}}
-        {{.}}{{^last()}},{{/last()}}
-{{/parameters}}
-    ){{returns}}
-{{/wraps}}
-{{^wraps}}
-    func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}){{returns}}
-{{/wraps}}
+    func {{name}}({{#wrap(parameters)}}{{.}}{{/wrap(parameters)}}){{returns}}
 {{^last()}}
 
 {{/last()}}
@@ -349,16 +315,7 @@ private let mockInterfaces: [MockInterface] = [
     {{#indirect}}@Indirect {{/indirect}}{{access}}var {{name}}: {{type}}
 {{/fields}}
 
-{{#wrapsInit}}
-    {{access}}init(
-{{#fields}}
-        {{argument}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-{{/fields}}
-    ) {
-{{/wrapsInit}}
-{{^wrapsInit}}
-    {{access}}init({{#fields}}{{argument}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/fields}}) {
-{{/wrapsInit}}
+    {{access}}init({{#wrap(fields)}}{{argument}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{/wrap(fields)}}) {
 {{#fields}}
         self.{{name}} = {{argument}}
 {{/fields}}
@@ -403,14 +360,7 @@ extension {{typeName}}: DecodingOverrides {
 {{#doc}}
 {{.}}
 {{/doc}}
-{{#wrapsConformances}}
-{{access}}enum {{typeName}}:
-    {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}}
-{
-{{/wrapsConformances}}
-{{^wrapsConformances}}
-{{access}}enum {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
-{{/wrapsConformances}}
+{{access}}enum {{typeName}}: {{#wrap(conformances)}}{{.}}{{/wrap(conformances)}} {
 {{#frozen}}
 {{#cases}}
 {{#doc}}
@@ -515,16 +465,7 @@ extension {{typeName}}: DecodingOverrides {
     {{#indirect}}@Indirect {{/indirect}}{{access}}var {{name}}: {{type}}
 {{/alternatives}}
 
-{{#wrapsInit}}
-    {{access}}init(
-{{#alternatives}}
-        {{name}}: {{type}} = nil{{^last()}},{{/last()}}
-{{/alternatives}}
-    ) {
-{{/wrapsInit}}
-{{^wrapsInit}}
-    {{access}}init({{#alternatives}}{{name}}: {{type}} = nil{{^last()}}, {{/last()}}{{/alternatives}}) {
-{{/wrapsInit}}
+    {{access}}init({{#wrap(alternatives)}}{{name}}: {{type}} = nil{{/wrap(alternatives)}}) {
 {{#alternatives}}
         self.{{name}} = {{name}}
 {{/alternatives}}
@@ -685,16 +626,7 @@ extension {{clientType}} {
 {{#returnsResult}}
     @discardableResult
 {{/returnsResult}}
-{{#wraps}}
-    {{access}}func {{name}}(
-{{#parameters}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-{{/parameters}}
-    ){{returns}} {
-{{/wraps}}
-{{^wraps}}
-    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}){{returns}} {
-{{/wraps}}
+    {{access}}func {{name}}({{#wrap(parameters)}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{/wrap(parameters)}}){{returns}} {
 {{#streamCall}}
 {{#multiline}}
         core.{{method}}(
@@ -711,16 +643,7 @@ extension {{clientType}} {
 {{/multiline}}
 {{/streamCall}}
 {{^streamCall}}
-{{#wrapsCall}}
-        {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}(
-{{#arguments}}
-            {{label}}: {{value}}{{^last()}},{{/last()}}
-{{/arguments}}
-        )
-{{/wrapsCall}}
-{{^wrapsCall}}
-        {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
-{{/wrapsCall}}
+        {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}({{#wrap(arguments)}}{{label}}: {{value}}{{/wrap(arguments)}})
 {{#responseType}}
         return try core.decode({{.}}.self, from: result, of: {{interfaceType}}.{{caseName}}.endpoint)
 {{/responseType}}
@@ -735,27 +658,9 @@ extension {{clientType}} {
     @available(*, deprecated)
 {{/deprecated}}
     @discardableResult
-{{#wraps}}
-    {{access}}func {{name}}(
-{{#parameters}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-{{/parameters}}
-    ) -> CallHandle {
-{{/wraps}}
-{{^wraps}}
-    {{access}}func {{name}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) -> CallHandle {
-{{/wraps}}
+    {{access}}func {{name}}({{#wrap(parameters)}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{/wrap(parameters)}}) -> CallHandle {
         core.complete({ () async throws(NetLayerError) -> {{resultType}} in
-{{#wrapsCall}}
-            try await {{name}}(
-{{#arguments}}
-                {{label}}: {{value}}{{^last()}},{{/last()}}
-{{/arguments}}
-            )
-{{/wrapsCall}}
-{{^wrapsCall}}
-            try await {{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
-{{/wrapsCall}}
+            try await {{name}}({{#wrap(arguments)}}{{label}}: {{value}}{{/wrap(arguments)}})
         }, completion: completion)
     }
 {{/closure}}
@@ -765,27 +670,9 @@ extension {{clientType}} {
 {{#deprecated}}
     @available(*, deprecated)
 {{/deprecated}}
-{{#wraps}}
-    {{access}}func {{pagerName}}(
-{{#parameters}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}},{{/last()}}
-{{/parameters}}
-    ) -> CursorPager<{{itemType}}, {{cursorType}}> {
-{{/wraps}}
-{{^wraps}}
-    {{access}}func {{pagerName}}({{#parameters}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last()}}, {{/last()}}{{/parameters}}) -> CursorPager<{{itemType}}, {{cursorType}}> {
-{{/wraps}}
+    {{access}}func {{pagerName}}({{#wrap(parameters)}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{/wrap(parameters)}}) -> CursorPager<{{itemType}}, {{cursorType}}> {
         CursorPager(id: id) { newer, older throws(NetLayerError) in
-{{#wrapsCall}}
-            try await {{name}}(
-{{#arguments}}
-                {{label}}: {{value}}{{^last()}},{{/last()}}
-{{/arguments}}
-            )
-{{/wrapsCall}}
-{{^wrapsCall}}
-            try await {{name}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
-{{/wrapsCall}}
+            try await {{name}}({{#wrap(arguments)}}{{label}}: {{value}}{{/wrap(arguments)}})
         }
     }
 {{/pager}}

@@ -11,6 +11,8 @@ enum TemplateValue: Sendable {
     /// A list of text, kept as it is: most lists are lines of doc comment.
     case lines([String])
     case context(any RenderContext)
+    /// Swift the renderer writes with its lists marked for ``Layout``.
+    case code(SwiftExpression)
     case none
 
     init(_ text: String) { self = .text(text) }
@@ -21,4 +23,6 @@ enum TemplateValue: Sendable {
     init(_ contexts: [some RenderContext]) { self = .list(contexts.map(TemplateValue.context)) }
     init(_ contexts: [some RenderContext]?) { self = contexts.map { .list($0.map(TemplateValue.context)) } ?? .none }
     init(_ context: (some RenderContext)?) { self = context.map(TemplateValue.context) ?? .none }
+    init(_ expression: SwiftExpression?) { self = expression.map(TemplateValue.code) ?? .none }
+    init(_ expressions: [SwiftExpression]) { self = .list(expressions.map(TemplateValue.code)) }
 }

@@ -25,7 +25,7 @@ import Testing
     /// holds, at any depth.
     @Test func allNamesReachNestedContexts() {
         let names = ModuleServiceContext.allNames
-        for name in ["functions", "closure", "pager", "pagerName", "wrapsCall", "defaultValue", "label"] {
+        for name in ["functions", "closure", "pager", "pagerName", "returnsResult", "defaultValue", "label"] {
             #expect(names.contains(name), "\(name)")
         }
         #expect(!names.contains("rawValue"))
