@@ -34,9 +34,8 @@ struct FixturesPlanner {
 
     private func service(_ module: Module) -> FixturesContext.ServiceProtocol {
         let names = inputs.names
-        let stem = names.moduleTypeStem(module.name)
         return FixturesContext.ServiceProtocol(
-            name: names.prefix + stem + "Servicing", moduleName: module.name,
+            name: names.moduleServicingType(module.name), moduleName: module.name,
             serviceType: names.moduleServiceType(module.name),
             functions: module.interfaces.map { interface in
                 // The Service function's own declaration, without defaults, which a protocol cannot have.
