@@ -133,7 +133,7 @@ public struct ClientConfiguration: Sendable {
     }
 
     /// None for a reply that is not JSON, and for HEAD, whose reply has no body.
-    func envelope(for endpoint: Endpoint) -> EnvelopeFormat? {
+    package func envelope(for endpoint: Endpoint) -> EnvelopeFormat? {
         guard endpoint.reply == .json, endpoint.method != .HEAD else { return nil }
         switch endpoint.envelope {
         case .inherited: return envelope

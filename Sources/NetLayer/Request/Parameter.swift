@@ -62,7 +62,7 @@ public enum ParameterValue: Sendable, Hashable {
 extension JSONValue {
     /// How a value reads in a query, a form or a header: strings as they
     /// are, numbers as written, objects and arrays as JSON text.
-    var parameterText: String? {
+    package var parameterText: String? {
         switch self {
         case .null: return nil
         case .bool(let value): return value ? "true" : "false"

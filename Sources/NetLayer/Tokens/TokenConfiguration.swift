@@ -76,7 +76,7 @@ extension TokenConfiguration {
     /// it, so a token is kept bare and not sent as `Bearer Bearer <token>`;
     /// `value` itself when it does not start with the scheme. The scheme
     /// alone is no token: "".
-    func bare(_ value: String) -> String {
+    package func bare(_ value: String) -> String {
         guard let scheme, !scheme.isEmpty, headerName != nil, value.count >= scheme.count,
             value.prefix(scheme.count).caseInsensitiveCompare(scheme) == .orderedSame
         else { return value }
