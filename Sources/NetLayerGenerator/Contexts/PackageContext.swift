@@ -7,14 +7,8 @@ struct PackageContext: RenderContext {
     var dependency: [Argument]?
     /// The package identity of the runtime, as a literal; nil when it is carried inside.
     var runtimePackage: String?
+    /// Whether the runtime's sources are carried inside the package.
+    var embedsRuntime: Bool
     /// Whether the code holds fixtures: the target depends on `NetLayerMock` too, carried inside when the runtime is.
     var usesMock: Bool
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "header": { TemplateValue($0.header) }, "name": { TemplateValue($0.name) },
-        "dependency": { TemplateValue($0.dependency) },
-        "runtimePackage": { TemplateValue($0.runtimePackage) },
-        "embedsRuntime": { TemplateValue($0.runtimePackage == nil) }, "usesMock": { TemplateValue($0.usesMock) },
-    ]
-    static let nested: [any RenderContext.Type] = [Argument.self]
 }
