@@ -82,7 +82,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NetLayerMockTests",
-            dependencies: ["NetLayerMock", "NetLayer", "LoopbackServers", "RuntimeTestSupport", "TestSupport", "TestTraits"]
+            dependencies: [
+                "NetLayerMock", "NetLayer", "LoopbackServers", "RuntimeTestSupport", "TestSupport", "TestTraits",
+            ]
         ),
         // The target has a unique name because Yams also ships a target named
         // `CYaml`, and SwiftPM refuses two targets of one name in a package

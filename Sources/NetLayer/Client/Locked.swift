@@ -5,6 +5,7 @@ import Foundation
 /// `Synchronization.Mutex` would be the modern choice, but it needs macOS 15 / iOS 18 and
 /// NetLayer still supports older Apple platforms, so this wraps an `NSLock` instead.
 /// It is `@unchecked Sendable` because every access to `value` goes through `lock`.
+/// Package access: the mock backend (`NetLayerMock`) keeps its state in one too.
 package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

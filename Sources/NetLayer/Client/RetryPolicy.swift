@@ -103,7 +103,8 @@ public enum RetryChoice: Sendable, Hashable {
 }
 
 /// HTTP-dates: the IMF-fixdate servers send today, and the two obsolete
-/// forms RFC 9110 still asks recipients to read.
+/// forms RFC 9110 still asks recipients to read. Package access: the mock
+/// backend (`NetLayerMock`) writes and reads them as a server does.
 package enum HTTPDate {
     private static let formats = [
         "EEE, dd MMM yyyy HH:mm:ss zzz",  // Sun, 06 Nov 1994 08:49:37 GMT

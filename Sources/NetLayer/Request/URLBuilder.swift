@@ -1,6 +1,7 @@
 import Foundation
 
-/// Fills an endpoint's URL layout for one environment.
+/// Fills an endpoint's URL layout for one environment. Package access: the
+/// mock backend (`NetLayerMock`) serves each endpoint at the path built here.
 package enum URLBuilder {
     /// The full URL without its query: the layout's parts joined, empty
     /// parts dropped with their slash, path placeholders filled with
