@@ -19,6 +19,7 @@ struct ClientContext: RenderContext {
     var specName: String
     var access: String
     var clientType: String
+    var delegateType: String
     var apiType: String
     var environmentType: String
     var interfaceType: String

@@ -12,6 +12,7 @@ struct ClientPlanner {
         let logOutDoc = logOutDoc()
         return ClientContext(
             specName: spec.name.value, access: inputs.access, clientType: inputs.names.clientType,
+            delegateType: inputs.names.clientDelegateType,
             apiType: inputs.names.apiType, environmentType: inputs.names.environmentType,
             interfaceType: inputs.names.interfaceType,
             defaultEnvironment: SwiftIdentifier.caseName(spec.environments[0].name),

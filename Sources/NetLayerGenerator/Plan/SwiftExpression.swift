@@ -50,8 +50,8 @@ indirect enum SwiftExpression: Sendable, Hashable {
             let oneLine = SwiftLiteral.raw(line)
             guard lines.count > 1 else { return oneLine }
             let broken = SwiftLiteral.rawLines(lines, indent: 0).split(separator: "\n", omittingEmptySubsequences: false)
-            return String(Layout.Mark.choice) + oneLine + String(Layout.Mark.otherwise)
-                + broken.joined(separator: String(Layout.Mark.lineBreak)) + String(Layout.Mark.choiceEnd)
+            return Layout.Mark.text(Layout.Mark.choice) + oneLine + Layout.Mark.text(Layout.Mark.otherwise)
+                + broken.joined(separator: Layout.Mark.text(Layout.Mark.lineBreak)) + Layout.Mark.text(Layout.Mark.choiceEnd)
         }
     }
 
@@ -64,8 +64,8 @@ indirect enum SwiftExpression: Sendable, Hashable {
             case (false, true): Layout.Mark.collection
             case (true, true): Layout.Mark.brokenCollection
             }
-        return String(mark)
-            + items.joined(separator: String(Layout.Mark.separator)) + String(Layout.Mark.end)
+        return Layout.Mark.text(mark)
+            + items.joined(separator: Layout.Mark.text(Layout.Mark.separator)) + Layout.Mark.text(Layout.Mark.end)
     }
 }
 

@@ -141,7 +141,7 @@ extension {{apiType}} {
 
 {{#delegate}}
 /// Receives the result of every call made with `send(_:parameters:delegate:)`.
-{{access}}protocol {{clientType}}Delegate: AnyObject, Sendable {
+{{access}}protocol {{delegateType}}: AnyObject, Sendable {
     func client(
         _ client: {{clientType}},
         didFinish interface: {{interfaceType}},
@@ -156,7 +156,7 @@ extension {{clientType}} {
     @discardableResult
     {{access}}func send(
         _ interface: {{interfaceType}}, parameters: [String: any ParameterValueConvertible] = [:],
-        delegate: any {{clientType}}Delegate
+        delegate: any {{delegateType}}
     ) -> CallHandle {
         core.complete(
             { () async throws(NetLayerError) -> RequestResult in

@@ -62,7 +62,7 @@ extension SwiftNames {
     /// unqualified: a runtime or Swift type, or one the generator writes.
     func reportModelsHidingUsedTypes(_ spec: Spec, _ diagnostics: inout Diagnostics) {
         let generated = Set(
-            [clientType, apiType, environmentType, interfaceType, prefix + "ClientDelegate"]
+            [clientType, apiType, environmentType, interfaceType, clientDelegateType]
                 + spec.modules.flatMap { moduleTypes($0.name) })
         for model in spec.models {
             let swift = self.model(model.name)

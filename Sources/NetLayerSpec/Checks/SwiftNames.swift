@@ -15,8 +15,13 @@
 public struct SwiftNames: Sendable {
     /// The prefix of every generated type name: `School` in `SchoolClient`.
     public let prefix: String
+    /// The client class: `SchoolClient`.
     public let clientType: String
+    /// The protocol of the delegate entry point: `SchoolClientDelegate`.
+    public let clientDelegateType: String
+    /// The API layer's root: `SchoolAPI`.
     public let apiType: String
+    /// The enum of the spec's environments.
     public let environmentType: String
     /// The enum of every interface.
     public let interfaceType: String
@@ -28,6 +33,7 @@ public struct SwiftNames: Sendable {
     public init(spec: Spec, options: NamingOptions, diagnostics: inout Diagnostics) {
         prefix = options.typePrefix(for: spec.name.value)
         clientType = prefix + "Client"
+        clientDelegateType = clientType + "Delegate"
         apiType = prefix + "API"
         environmentType = prefix + "Environment"
         interfaceType = options.interfaceTypeName
