@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "NetLayer", targets: ["NetLayer"]),
+        // Previews, tests and fixtures (`stubbed(…)`) only: an app's release build links `NetLayer` without it.
+        .library(name: "NetLayerMock", targets: ["NetLayerMock"]),
         .executable(name: "netlayer", targets: ["netlayer"]),
         .library(name: "NetLayerSpec", targets: ["NetLayerSpec"]),
         .library(name: "NetLayerGenerator", targets: ["NetLayerGenerator"]),
@@ -23,6 +25,11 @@ let package = Package(
     targets: [
         // The runtime that generated code imports: Foundation only.
         .target(name: "NetLayer"),
+        // The mock backend (docs/mock.md): a spec's interfaces answered from examples, behind `netlayer mock`
+        // and the generated fixtures' `stubbed(…)`. Apart from the runtime, so apps do not carry it.
+        .target(name: "NetLayerMock", dependencies: ["NetLayer", "SeededRandom"]),
+        // SplitMix64, the one seeded random source of the mock, the spec's made-up examples and the tests.
+        .target(name: "SeededRandom"),
         // Loopback servers (TestServer over FlyingFox, CutShortServer) for the runtime's
         // tests and RuntimeBenchmark. Not a product: nothing outside this package uses it.
         // FlyingFox's socket pool with TCP_NODELAY: without it every keep-alive reply
@@ -33,7 +40,9 @@ let package = Package(
         ),
         .target(
             name: "LoopbackServers",
-            dependencies: ["NoDelaySockets", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "NetLayerMock", "NoDelaySockets", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
             path: "Tests/LoopbackServers"
         ),
         // Running `netlayer` and `swiftc` from tests without starving the
@@ -42,7 +51,14 @@ let package = Package(
         // random source that tests and benchmarks share.
         .target(
             name: "TestSupport",
+            dependencies: ["SeededRandom"],
             path: "Tests/TestSupport"
+        ),
+        // The school envelope, token rules, model and client helpers that the runtime's and the mock's tests share.
+        .target(
+            name: "RuntimeTestSupport",
+            dependencies: ["NetLayer", "LoopbackServers"],
+            path: "Tests/RuntimeTestSupport"
         ),
         // Swift Testing traits the test targets share.
         .target(
@@ -60,7 +76,14 @@ let package = Package(
             name: "NetLayerTests",
             // loopback-leak-check: run by TestServerSupportTests.
             dependencies: [
-                "NetLayer", "LoopbackServers", "NoDelaySockets", "TestSupport", "TestTraits", "loopback-leak-check",
+                "NetLayer", "NetLayerMock", "LoopbackServers", "NoDelaySockets", "RuntimeTestSupport", "TestSupport",
+                "TestTraits", "loopback-leak-check",
+            ]
+        ),
+        .testTarget(
+            name: "NetLayerMockTests",
+            dependencies: [
+                "NetLayerMock", "NetLayer", "LoopbackServers", "RuntimeTestSupport", "TestSupport", "TestTraits",
             ]
         ),
         // The target has a unique name because Yams also ships a target named
@@ -73,7 +96,7 @@ let package = Package(
         ),
         .target(
             name: "NetLayerSpec",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML", "SeededRandom"]
         ),
         .target(
             name: "NetLayerGenerator",
@@ -95,12 +118,13 @@ let package = Package(
             ]
         ),
         // `netlayer mock`: a spec's interfaces served from its examples, over
-        // the runtime's mock backend. Only `netlayer` has it: the plugins'
+        // the mock backend. Only `netlayer` has it: the plugins'
         // tool stays without a server.
         .target(
-            name: "NetLayerMock",
+            name: "NetLayerMockServer",
             dependencies: [
                 "NetLayer",
+                "NetLayerMock",
                 "NetLayerSpec",
                 "NetLayerCLI",
                 "NoDelaySockets",
@@ -111,7 +135,7 @@ let package = Package(
         .executableTarget(
             name: "netlayer",
             dependencies: [
-                "NetLayerCLI", "NetLayerMock", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NetLayerCLI", "NetLayerMockServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["EmbedRuntime"]
         ),
@@ -212,22 +236,24 @@ let package = Package(
             path: "Fuzz/ImportFuzzer"
         ),
         .executableTarget(name: "JSONFuzzer", dependencies: ["FuzzSupport", "NetLayer"], path: "Fuzz/JSONFuzzer"),
-        .executableTarget(name: "FormFuzzer", dependencies: ["FuzzSupport", "NetLayer"], path: "Fuzz/FormFuzzer"),
+        .executableTarget(
+            name: "FormFuzzer", dependencies: ["FuzzSupport", "NetLayer", "NetLayerMock"], path: "Fuzz/FormFuzzer"),
         // The reference output for specs/school.yaml, compiled against the
         // runtime: what the generator's templates must reproduce (issue 4).
         .target(
             name: "GeneratedSchool",
-            dependencies: ["NetLayer"],
+            // NetLayerMock: the fixtures' `stubbed(…)`.
+            dependencies: ["NetLayer", "NetLayerMock"],
             path: "Tests/Goldens/School"
         ),
         .testTarget(
             name: "GeneratedSchoolTests",
-            dependencies: ["GeneratedSchool", "NetLayer", "LoopbackServers", "TestTraits"]
+            dependencies: ["GeneratedSchool", "NetLayer", "NetLayerMock", "LoopbackServers", "TestTraits"]
         ),
         .testTarget(
             name: "NetLayerGeneratorTests",
-            // NetLayer: the generated code is compiled against it.
-            dependencies: ["NetLayerGenerator", "NetLayerSpec", "NetLayer", "TestSupport"]
+            // NetLayer and NetLayerMock: the generated code (fixtures too) is compiled against them.
+            dependencies: ["NetLayerGenerator", "NetLayerSpec", "NetLayer", "NetLayerMock", "TestSupport"]
         ),
         .testTarget(
             name: "NetLayerImportTests",
@@ -237,10 +263,11 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "NetLayerMockTests",
+            name: "NetLayerMockServerTests",
             // NetLayerGenerator and NetLayer: generated clients are built and run against the mock.
             dependencies: [
-                "NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "TestTraits",
+                "NetLayerMockServer", "NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport",
+                "TestTraits",
             ]
         ),
         .testTarget(

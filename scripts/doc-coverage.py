@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Lists the public declarations of the NetLayer runtime that have no doc
-comment, and prints the share that have one. Exits 1 when any is missing and
---require-all is given (CI).
+"""Lists the public declarations of the NetLayer runtime and of its mock
+backend (the NetLayerMock library) that have no doc comment, and prints the
+share that have one. Exits 1 when any is missing and --require-all is given (CI).
 
 It reads the module's symbol graph (swift-symbolgraph-extract over the debug
 build), not the source text, so enum cases, protocol requirements and members
@@ -21,32 +21,40 @@ def target_triple():
     return info["target"]["triple"]
 
 
-def symbols(root):
+# The documented modules: each public declaration in Sources/<module> counts.
+MODULES = ["NetLayer", "NetLayerMock"]
+
+
+def symbols(root, module):
     modules = root / ".build" / "debug" / "Modules"
-    if not (modules / "NetLayer.swiftmodule").exists():
-        sys.exit(f"error: {modules}/NetLayer.swiftmodule is missing; run `swift build` first")
+    if not (modules / f"{module}.swiftmodule").exists():
+        sys.exit(f"error: {modules}/{module}.swiftmodule is missing; run `swift build` first")
     with tempfile.TemporaryDirectory() as output:
         subprocess.run(
-            ["swift-symbolgraph-extract", "-module-name", "NetLayer", "-I", str(modules), "-target", target_triple(),
+            ["swift-symbolgraph-extract", "-module-name", module, "-I", str(modules), "-target", target_triple(),
              "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output],
             check=True)
+        # Every graph: `Module@Other.symbols.json` holds the module's extensions of other modules' types
+        # (NetLayerMock's `StubTransport.init(backend:)`), declared in Sources/<module> too.
         for path in glob.glob(output + "/*.symbols.json"):
             yield from json.load(open(path))["symbols"]
 
 
 def main():
     root = pathlib.Path(__file__).resolve().parent.parent
-    sources = str(root / "Sources" / "NetLayer") + "/"
     total, missing = 0, []
-    for symbol in symbols(root):
-        uri = symbol.get("location", {}).get("uri", "")
-        if sources not in uri:
-            continue  # declared elsewhere: a default implementation from the standard library or Foundation
-        total += 1
-        if not symbol.get("docComment"):
-            line = symbol["location"]["position"]["line"] + 1
-            name = ".".join(symbol["pathComponents"])
-            missing.append(f"Sources/NetLayer/{uri.split(sources, 1)[1]}:{line}: {symbol['kind']['displayName']} {name}")
+    for module in MODULES:
+        sources = str(root / "Sources" / module) + "/"
+        for symbol in symbols(root, module):
+            uri = symbol.get("location", {}).get("uri", "")
+            if sources not in uri:
+                continue  # declared elsewhere: a default implementation from the standard library or Foundation
+            total += 1
+            if not symbol.get("docComment"):
+                line = symbol["location"]["position"]["line"] + 1
+                name = ".".join(symbol["pathComponents"])
+                kind = symbol['kind']['displayName']
+                missing.append(f"Sources/{module}/{uri.split(sources, 1)[1]}:{line}: {kind} {name}")
     share = 100.0 * (total - len(missing)) / total if total else 100.0
     for entry in sorted(missing):
         print(entry)

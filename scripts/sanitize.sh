@@ -5,7 +5,7 @@
 #     bash scripts/sanitize.sh thread   [extra swift test arguments]
 #     bash scripts/sanitize.sh address  [extra swift test arguments]
 #
-# thread:  the runtime's tests and the generated School client's tests
+# thread:  the runtime's, the mock backend's and the generated School client's tests
 #          (.build-tsan). Reports whose racing accesses are all in a dependency
 #          (the loopback test server's FlyingSocks: its Mutex inside
 #          withIdentifiableThrowingContinuation, seen in a CI run of issue 21) are
@@ -23,7 +23,7 @@ shift
 case "$kind" in
     thread)
         folder=.build-tsan
-        filter='NetLayerTests\.|GeneratedSchoolTests\.'
+        filter='NetLayerTests\.|NetLayerMockTests\.|GeneratedSchoolTests\.'
         report='WARNING: ThreadSanitizer'
         # Reports decide, not exit codes: a child process the tests run (the loopback
         # leak check) must not fail its test over FlyingSocks' known mutex report.

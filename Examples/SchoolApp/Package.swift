@@ -18,10 +18,13 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // The generated client, from School.netlayer.yaml (and the files it includes).
+        // The generated client, from School.netlayer.yaml (and the files it includes). NetLayerMock: the
+        // fixtures' `SchoolClient.stubbed()` (`fixtures: true` in netlayer.yaml) answers through the mock backend.
         .target(
             name: "SchoolAPI",
-            dependencies: [.product(name: "NetLayer", package: "NetLayer")],
+            dependencies: [
+                .product(name: "NetLayer", package: "NetLayer"), .product(name: "NetLayerMock", package: "NetLayer"),
+            ],
             plugins: [.plugin(name: "NetLayerPlugin", package: "NetLayer")]
         ),
         // An in-memory School backend for the example to talk to.

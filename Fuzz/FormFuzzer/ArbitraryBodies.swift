@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import NetLayer
+import NetLayerMock
 
 /// Any bytes, as a multipart body, a Content-Type or a form: the mock's
 /// parsers never crash, and every part they find lies inside the body.

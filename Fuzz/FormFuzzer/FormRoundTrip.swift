@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import NetLayer
+import NetLayerMock
 
 /// A body the runtime's encoder writes from random parameters reads back,
 /// in the mock backend, as the same parts: multipart names, file names and

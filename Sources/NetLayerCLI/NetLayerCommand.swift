@@ -25,8 +25,9 @@ public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableComm
 
 /// What one executable of `netlayer` carries beyond the shared commands.
 public protocol NetLayerExecutable {
-    /// The `NetLayer` runtime's sources, by path below `Sources/NetLayer`;
-    /// nil when this executable does not carry them.
+    /// The sources of the `NetLayer` runtime and of the mock backend
+    /// (`NetLayerMock`, `SeededRandom`), by path below `Sources`
+    /// (`NetLayer/Client/NetLayerClient.swift`); nil when this executable does not carry them.
     static var runtimeFiles: [String: String]? { get }
     /// Commands of this executable's own.
     static var commands: [any ParsableCommand.Type] { get }

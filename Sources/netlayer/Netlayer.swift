@@ -1,6 +1,6 @@
 import ArgumentParser
 import NetLayerCLI
-import NetLayerMock
+import NetLayerMockServer
 
 /// `netlayer` as people install it: the runtime's sources, which the
 /// EmbedRuntime build plugin compiles into this binary (so `--embed-runtime`

@@ -21,6 +21,8 @@
 internal import FlyingFox
 internal import FlyingSocks
 import Foundation
+// The reason phrases of replies, shared with `netlayer mock`.
+internal import NetLayerMock
 internal import NoDelaySockets
 import TestSupport
 
@@ -454,37 +456,9 @@ private struct RecordingHandler: HTTPHandler {
         case .echo: body = EchoedRequest.encode(request)
         }
         return HTTPResponse(
-            statusCode: HTTPStatusCode(reply.status, phrase: reasonPhrase(reply.status)),
+            statusCode: HTTPStatusCode(reply.status, phrase: MockReply.reasonPhrase(of: reply.status)),
             headers: headers,
             body: body
         )
-    }
-
-    static func reasonPhrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 201: "Created"
-        case 202: "Accepted"
-        case 204: "No Content"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 304: "Not Modified"
-        case 307: "Temporary Redirect"
-        case 308: "Permanent Redirect"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 408: "Request Timeout"
-        case 409: "Conflict"
-        case 422: "Unprocessable Content"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: "Status \(status)"
-        }
     }
 }

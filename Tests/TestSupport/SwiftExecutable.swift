@@ -6,13 +6,17 @@ import Foundation
 public enum SwiftExecutable {
     /// Writes `files` (paths relative to `folder`), compiles them in Swift 6
     /// mode with warnings as errors, one of them holding `@main`, and links
-    /// the runtime's object files; returns the program, or throws the
-    /// compiler's output.
+    /// the object files of the runtime and of the mock backend (fixtures
+    /// use it) where this build has them; returns the program, or
+    /// throws the compiler's output.
     public static func build(_ files: [(path: String, contents: String)], in folder: URL) async throws -> URL {
         let modules = try BuildProducts.locate("Modules/NetLayer.swiftmodule").deletingLastPathComponent()
-        let runtime = try BuildProducts.locate("NetLayer.build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".o") }
-            .map { runtime.appendingPathComponent($0).path }
+        var objects: [String] = []
+        for target in ["NetLayer", "NetLayerMock", "SeededRandom"] {
+            guard let built = try? BuildProducts.locate("\(target).build") else { continue }
+            objects += try FileManager.default.contentsOfDirectory(atPath: built.path).filter { $0.hasSuffix(".o") }
+                .map { built.appendingPathComponent($0).path }
+        }
         let paths = try SwiftTypeCheck.write(files, in: folder)
         let program = folder.appendingPathComponent("program")
         let result = try await ChildProcess.run(

@@ -33,15 +33,37 @@ import Testing
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains(".package("), "the package depends on nothing")
         #expect(manifest.contains(".target(name: \"NetLayer\")"))
+        #expect(!manifest.contains("NetLayerMock"), "without fixtures, no mock backend")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/NetLayerMock").path))
+        try expectSameSources("NetLayer", in: output)
+    }
 
-        let runtime = CommandRunner.packageRoot.appendingPathComponent("Sources/NetLayer")
-        let embedded = output.appendingPathComponent("Sources/NetLayer")
-        let sources = try swiftFiles(in: runtime)
-        #expect(sources.count > 30)
-        #expect(try swiftFiles(in: embedded) == sources)
+    /// The fixtures' `stubbed(…)` imports `NetLayerMock`: the package carries it, and its random source, as targets.
+    @Test func fixturesEmbedTheMockBackendAsATargetOfItsOwn() async throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("School")
+        let generated = try await CommandRunner.run([
+            "generate", "specs/school.yaml", "--output", output.path, "--package", "--embed-runtime", "--fixtures",
+        ])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".target(name: \"NetLayerMock\", dependencies: [\"NetLayer\", \"SeededRandom\"])"))
+        #expect(manifest.contains("dependencies: [\"NetLayer\", \"NetLayerMock\"]"))
+        for target in ["NetLayer", "NetLayerMock", "SeededRandom"] {
+            try expectSameSources(target, in: output)
+        }
+    }
+
+    /// The package's `Sources/<target>` holds exactly this checkout's sources of the target.
+    private func expectSameSources(_ target: String, in package: URL) throws {
+        let original = CommandRunner.packageRoot.appendingPathComponent("Sources/\(target)")
+        let embedded = package.appendingPathComponent("Sources/\(target)")
+        let sources = try swiftFiles(in: original)
+        #expect(!sources.isEmpty)
+        #expect(try swiftFiles(in: embedded) == sources, "\(target)")
         for path in sources {
-            let original = try Data(contentsOf: runtime.appendingPathComponent(path))
-            #expect(try Data(contentsOf: embedded.appendingPathComponent(path)) == original, "\(path) differs")
+            let bytes = try Data(contentsOf: original.appendingPathComponent(path))
+            #expect(try Data(contentsOf: embedded.appendingPathComponent(path)) == bytes, "\(target)/\(path) differs")
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), for the cache's keys: CryptoKit is not on Linux, and
-/// a key must not let two users' credentials collide.
-enum SHA256 {
+/// a key must not let two users' credentials collide. Package access for the
+/// mock backend's entity tags (`NetLayerMock`).
+package enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -69,7 +70,7 @@ enum SHA256 {
     }
 
     /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
-    static func hex(_ bytes: some Collection<UInt8>) -> String {
+    package static func hex(_ bytes: some Collection<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)

@@ -132,8 +132,9 @@ public struct ClientConfiguration: Sendable {
         return names
     }
 
-    /// None for a reply that is not JSON, and for HEAD, whose reply has no body.
-    func envelope(for endpoint: Endpoint) -> EnvelopeFormat? {
+    /// None for a reply that is not JSON, and for HEAD, whose reply has no body. Package access: the mock
+    /// backend (`NetLayerMock`) answers in the envelope the client reads.
+    package func envelope(for endpoint: Endpoint) -> EnvelopeFormat? {
         guard endpoint.reply == .json, endpoint.method != .HEAD else { return nil }
         switch endpoint.envelope {
         case .inherited: return envelope

@@ -103,8 +103,9 @@ public enum RetryChoice: Sendable, Hashable {
 }
 
 /// HTTP-dates: the IMF-fixdate servers send today, and the two obsolete
-/// forms RFC 9110 still asks recipients to read.
-enum HTTPDate {
+/// forms RFC 9110 still asks recipients to read. Package access: the mock
+/// backend (`NetLayerMock`) writes and reads them as a server does.
+package enum HTTPDate {
     private static let formats = [
         "EEE, dd MMM yyyy HH:mm:ss zzz",  // Sun, 06 Nov 1994 08:49:37 GMT
         "EEEE, dd-MMM-yy HH:mm:ss zzz",  // Sunday, 06-Nov-94 08:49:37 GMT
@@ -112,11 +113,11 @@ enum HTTPDate {
     ]
 
     /// `date` as an IMF-fixdate, the form servers send: `Sun, 06 Nov 1994 08:49:37 GMT`.
-    static func text(of date: Date) -> String {
+    package static func text(of date: Date) -> String {
         DateFormatterCache.shared.string(from: date, pattern: "EEE, dd MMM yyyy HH:mm:ss 'GMT'")
     }
 
-    static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let collapsed = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         for format in formats {
             if let date = DateFormatterCache.shared.date(from: collapsed, pattern: format) { return date }

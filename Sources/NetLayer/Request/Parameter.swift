@@ -61,8 +61,9 @@ public enum ParameterValue: Sendable, Hashable {
 
 extension JSONValue {
     /// How a value reads in a query, a form or a header: strings as they
-    /// are, numbers as written, objects and arrays as JSON text.
-    var parameterText: String? {
+    /// are, numbers as written, objects and arrays as JSON text. Package access: the mock backend
+    /// (`NetLayerMock`) reads parameters as the client sends them.
+    package var parameterText: String? {
         switch self {
         case .null: return nil
         case .bool(let value): return value ? "true" : "false"

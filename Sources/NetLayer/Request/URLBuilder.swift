@@ -1,11 +1,12 @@
 import Foundation
 
-/// Fills an endpoint's URL layout for one environment.
-enum URLBuilder {
+/// Fills an endpoint's URL layout for one environment. Package access: the
+/// mock backend (`NetLayerMock`) serves each endpoint at the path built here.
+package enum URLBuilder {
     /// The full URL without its query: the layout's parts joined, empty
     /// parts dropped with their slash, path placeholders filled with
     /// percent-encoded values (`{id}` without a value reads `%7Bid%7D`).
-    static func url(for endpoint: Endpoint, in environment: ServerEnvironment, pathValues: [String: String])
+    package static func url(for endpoint: Endpoint, in environment: ServerEnvironment, pathValues: [String: String])
         throws(NetLayerError) -> URL
     {
         let base = endpoint.base?.value(for: environment.name) ?? environment.baseURL.absoluteString

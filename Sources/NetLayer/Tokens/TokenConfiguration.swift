@@ -75,8 +75,8 @@ extension TokenConfiguration {
     /// `value` without a leading scheme (in any case) and the spaces after
     /// it, so a token is kept bare and not sent as `Bearer Bearer <token>`;
     /// `value` itself when it does not start with the scheme. The scheme
-    /// alone is no token: "".
-    func bare(_ value: String) -> String {
+    /// alone is no token: "". Package access: the mock backend (`NetLayerMock`) reads tokens alike.
+    package func bare(_ value: String) -> String {
         guard let scheme, !scheme.isEmpty, headerName != nil, value.count >= scheme.count,
             value.prefix(scheme.count).caseInsensitiveCompare(scheme) == .orderedSame
         else { return value }

@@ -9,4 +9,6 @@ struct PackageContext: RenderContext {
     var runtimePackage: String?
     /// Whether the runtime's sources are carried inside the package.
     var embedsRuntime: Bool
+    /// Whether the code holds fixtures: the target depends on `NetLayerMock` too, carried inside when the runtime is.
+    var usesMock: Bool
 }

@@ -7,8 +7,9 @@ public struct PackageOptions: Sendable, Hashable {
         case path(String)
         /// A repository URL and the lowest version to accept.
         case url(String, from: String)
-        /// The runtime's sources, by path below `Sources/NetLayer`, carried
-        /// inside the package, which then depends on nothing.
+        /// The runtime's sources, by path below `Sources` (`NetLayer/…`, and the
+        /// mock backend's `NetLayerMock/…` and `SeededRandom/…`, carried only
+        /// with fixtures), carried inside the package, which then depends on nothing.
         case embedded([String: String])
     }
 

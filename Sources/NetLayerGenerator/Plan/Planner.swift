@@ -96,25 +96,31 @@ public struct Planner: Sendable {
     }
 
     private static func sourceFile(header: String, _ sections: [Section]) -> SourceFileContext {
-        SourceFileContext(
-            header: header, imports: [Import(module: "Foundation"), Import(module: "NetLayer", spi: "Generated")],
-            sections: sections)
+        var imports = [Import(module: "Foundation"), Import(module: "NetLayer", spi: "Generated")]
+        // The stubbed client answers through the mock backend, a library of its own that apps need not link.
+        if sections.contains(where: { $0.template == .fixtures }) {
+            imports.append(Import(module: "NetLayerMock", spi: "Generated"))
+        }
+        return SourceFileContext(header: header, imports: imports, sections: sections)
     }
 
     /// The files moved under `Sources/<name>/`, after `Package.swift` and
-    /// the runtime's sources when the package carries them.
+    /// the runtime's sources when the package carries them (the mock backend's
+    /// too when there are fixtures, whose `stubbed(…)` uses it).
     private func packaged(_ files: [PlannedFile], name: String, header: String, _ package: PackageOptions)
         -> [PlannedFile]
     {
         var packaged = [
             PlannedFile(
                 path: "Package.swift",
-                content: .manifest(PackagePlanner(options: package).plan(name: name, header: header)))
+                content: .manifest(
+                    PackagePlanner(options: package).plan(name: name, header: header, usesMock: options.fixtures)))
         ]
         if case .embedded(let sources) = package.runtime {
-            packaged += sources.sorted { $0.key < $1.key }.map {
-                PlannedFile(path: "Sources/NetLayer/\($0.key)", content: .copy($0.value))
-            }
+            let targets = PackagePlanner.embeddedTargets(usesMock: options.fixtures)
+            packaged += sources.filter { targets.contains(String($0.key.prefix { $0 != "/" })) }
+                .sorted { $0.key < $1.key }
+                .map { PlannedFile(path: "Sources/\($0.key)", content: .copy($0.value)) }
         }
         return packaged + files.map { PlannedFile(path: "Sources/\(name)/\($0.path)", content: $0.content) }
     }

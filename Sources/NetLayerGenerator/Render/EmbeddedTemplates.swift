@@ -508,14 +508,24 @@ let package = Package(
 {{#embedsRuntime}}
         // The NetLayer runtime, carried inside this package.
         .target(name: "NetLayer"),
+{{#usesMock}}
+        // The mock backend behind the fixtures' `stubbed(…)`, and its seeded random source.
+        .target(name: "SeededRandom"),
+        .target(name: "NetLayerMock", dependencies: ["NetLayer", "SeededRandom"]),
+{{/usesMock}}
 {{/embedsRuntime}}
         .target(
             name: {{name}},
 {{#runtimePackage}}
-            dependencies: [.product(name: "NetLayer", package: {{.}})]
+            dependencies: [
+                .product(name: "NetLayer", package: {{.}}),
+{{#usesMock}}
+                .product(name: "NetLayerMock", package: {{.}}),
+{{/usesMock}}
+            ]
 {{/runtimePackage}}
 {{^runtimePackage}}
-            dependencies: ["NetLayer"]
+            dependencies: ["NetLayer"{{#usesMock}}, "NetLayerMock"{{/usesMock}}]
 {{/runtimePackage}}
         )
     ]

@@ -1,4 +1,5 @@
 import Foundation
+internal import SeededRandom
 
 /// Makes plausible example values from types where the spec gives none.
 ///
@@ -145,9 +146,6 @@ struct ExampleMaker {
         for byte in place.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        var z = hash ^ (seed &+ 0x9e37_79b9_7f4a_7c15)
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
+        return SplitMix64.mix(hash ^ (seed &+ SplitMix64.increment))
     }
 }

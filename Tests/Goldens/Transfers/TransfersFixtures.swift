@@ -2,6 +2,7 @@
 
 import Foundation
 @_spi(Generated) import NetLayer
+@_spi(Generated) import NetLayerMock
 
 extension Completion {
     /// An example from the spec, or made from the fields' types: for

@@ -82,11 +82,37 @@ import Testing
         #expect(ping.responseType == nil)
     }
 
+    private static let embedded: [String: String] = [
+        "NetLayer/B.swift": "b", "NetLayer/A.swift": "a", "NetLayerMock/M.swift": "m", "SeededRandom/S.swift": "s",
+    ]
+
     @Test func aPackageCarriesItsManifestAndTheRuntimeFirst() throws {
-        let options = GeneratorOptions(package: PackageOptions(runtime: .embedded(["B.swift": "b", "A.swift": "a"])))
-        let paths = try plan(Self.spec, options: options).files.map(\.path)
+        let options = GeneratorOptions(package: PackageOptions(runtime: .embedded(Self.embedded)))
+        let planned = try plan(Self.spec, options: options).files
+        let paths = planned.map(\.path)
         #expect(Array(paths.prefix(3)) == ["Package.swift", "Sources/NetLayer/A.swift", "Sources/NetLayer/B.swift"])
-        #expect(paths.dropFirst(3).allSatisfy { $0.hasPrefix("Sources/P/") })
+        #expect(paths.dropFirst(3).allSatisfy { $0.hasPrefix("Sources/P/") }, "without fixtures, no mock backend")
+        guard case .manifest(let manifest)? = planned.first?.content else {
+            Issue.record("the first file is not the manifest")
+            return
+        }
+        #expect(!manifest.usesMock)
+    }
+
+    /// The fixtures' `stubbed(…)` answers through `NetLayerMock`: the package carries it, beside the runtime.
+    @Test func aPackageWithFixturesCarriesTheMockBackendToo() throws {
+        let options = GeneratorOptions(package: PackageOptions(runtime: .embedded(Self.embedded)), fixtures: true)
+        let planned = try plan(Self.spec, options: options).files
+        #expect(
+            Array(planned.map(\.path).prefix(5)) == [
+                "Package.swift", "Sources/NetLayer/A.swift", "Sources/NetLayer/B.swift", "Sources/NetLayerMock/M.swift",
+                "Sources/SeededRandom/S.swift",
+            ])
+        guard case .manifest(let manifest)? = planned.first?.content else {
+            Issue.record("the first file is not the manifest")
+            return
+        }
+        #expect(manifest.usesMock)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import RuntimeTestSupport
 import TestTraits
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import RuntimeTestSupport
 import TestSupport
 import TestTraits
 import Testing
@@ -15,7 +16,7 @@ import Testing
 /// limit of their own, and stopped (keeping the partial file) when cancelled.
 @Suite(.highPriority) struct DownloadTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("download-\(UUID().uuidString)")
-    let endpoint = NetLayerTests.endpoint("report", "file")
+    let endpoint = RuntimeTestSupport.endpoint("report", "file")
 
     private func destination(_ name: String = "report.pdf") -> URL {
         folder.appendingPathComponent(name)
@@ -192,7 +193,7 @@ import Testing
         let options = DownloadOptions(progress: { progress in received.withLock { $0 = progress.received } })
         let error = await failure {
             try await client(server).download(
-                NetLayerTests.endpoint("report", "file", timeout: 1), to: destination(), options: options)
+                RuntimeTestSupport.endpoint("report", "file", timeout: 1), to: destination(), options: options)
         }
         #expect(kind(error) == "the call timed out")
         await server.waitForClientClosed()

@@ -1,4 +1,5 @@
 import Foundation
+import RuntimeTestSupport
 import TestSupport
 import TestTraits
 import Testing

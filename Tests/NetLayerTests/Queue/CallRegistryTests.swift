@@ -1,4 +1,5 @@
 import Foundation
+import RuntimeTestSupport
 import Testing
 
 @_spi(Generated) @testable import NetLayer

@@ -1,9 +1,11 @@
 import Foundation
 import LoopbackServers
+import RuntimeTestSupport
 import TestTraits
 import Testing
 
 @testable import NetLayer
+import NetLayerMock
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,0 +1,57 @@
+import Foundation
+import NetLayer
+
+extension MockBackend {
+    /// The lifetime of minted tokens: an hour, long enough for any session against a mock.
+    static let tokenLifetime = 3600
+
+    /// Why the request's token is refused (`missing token`, `unknown token`); nil when it passes. Without a
+    /// source no reply delivers a token, so any the app set passes.
+    func tokenProblem(in request: MockRequest, rules: TokenConfiguration) -> String? {
+        let sent: String? =
+            switch rules.placement {
+            case .header(let name): request.header(name).map(rules.bare)
+            case .query(let name): request.queryValues(name).first
+            }
+        guard let token = sent?.trimmingCharacters(in: .whitespaces), !token.isEmpty else { return "missing token" }
+        guard rules.source != nil else { return nil }
+        return withTokens { $0.isMinted(token) } ? nil : "unknown token"
+    }
+
+    /// What the backend says of missing or unknown credentials: with token
+    /// rules, an envelope code that is not an HTTP error status, in a 200,
+    /// when there is one; else the first expired HTTP status (401 when none
+    /// is) with `WWW-Authenticate`.
+    func refused(writer: MockEnvelopeWriter, interface: MockInterface, note: String) -> MockReply {
+        let rules = configuration.token ?? TokenConfiguration(placement: .header("Authorization"))
+        let message = configuration.token == nil ? "credentials missing or wrong" : "token missing or expired"
+        let isStatus = { (code: ReplyCode) in code.intValue.map { (400...599).contains($0) } ?? false }
+        if writer.format != nil, let code = rules.expiredCodes.first(where: { !isStatus($0) }) {
+            return .json(
+                writer.failure(code: code, message: message), status: 200, interface: interface.id, note: note)
+        }
+        let status = rules.expiredCodes.first(where: isStatus)?.intValue ?? 401
+        let scheme = rules.scheme.flatMap { $0.isEmpty ? nil : $0 } ?? "Token"
+        return .json(
+            writer.problem(status: status, message: message), status: status,
+            headers: ["WWW-Authenticate": "\(scheme) realm=\"netlayer mock\""], interface: interface.id, note: note)
+    }
+
+    /// Mints a token and puts it, with its lifetime, where the client reads them.
+    func deliverToken(
+        rules: TokenConfiguration, source: TokenConfiguration.Source, now: Date, into json: inout JSONValue,
+        headers: inout [String: String]
+    ) {
+        let expiresAt = now.addingTimeInterval(TimeInterval(Self.tokenLifetime))
+        let token = withTokens { $0.mint(expiresAt: rules.expiry == .jwt ? expiresAt : nil) }
+        switch source {
+        case .header(let name): headers[name] = token
+        case .body(let path): json = json.setting(.string(token), at: path) ?? json
+        }
+        guard case .from(let lifetime)? = rules.expiry else { return }
+        switch lifetime {
+        case .header(let name): headers[name] = String(Self.tokenLifetime)
+        case .body(let path): json = json.setting(.number(String(Self.tokenLifetime)), at: path) ?? json
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import NetLayer
+internal import SeededRandom
+
+/// Answers requests for the interfaces of a spec as its real server would,
+/// from example data: the one logic behind `netlayer mock` (an HTTP server)
+/// and a generated client's `stubbed(...)` (a `StubTransport`).
+///
+/// A request is answered in this order:
+/// 1. after `options.latency`;
+/// 2. at the path of each interface's URL in `server` (scheme, host and port
+///    ignored, so modules on other hosts are served too): no interface, 404;
+///    one of another method, 405 with `Allow`. HEAD is answered as GET, without a body;
+/// 3. an endpoint that sends the token needs one this backend minted (any
+///    token when no reply delivers one): else the configuration's "expired" answer;
+/// 4. each parameter must be there when required, and of its kind: else 400, naming it;
+/// 5. `options.errorRate` of the calls fail: the first error example, else 500;
+/// 6. the chosen example, else the first; a paged list asked past its first page is empty; a stream's
+///    example is written as events, lines or chunks (``MockStream``), resuming after a `Last-Event-ID`;
+/// 7. a whole 200 reply to GET carries an `ETag` and a `Last-Modified`, and answers conditional
+///    requests (`304`) and ranges (`206`) as an HTTP server does.
+///
+/// Replies use the endpoint's envelope, and a login's data replies deliver a fresh token.
+public final class MockBackend: Sendable {
+    /// The interfaces served.
+    public let interfaces: [MockInterface]
+    /// The client configuration: envelope, token rules.
+    public let configuration: ClientConfiguration
+    /// The environment whose URLs' paths are served.
+    public let server: ServerEnvironment
+    /// Error rate, seed, latency and chosen examples.
+    public let options: MockOptions
+
+    private let routes: [MockRoute]
+    /// The `Last-Modified` of every reply: when the backend started, to the second, as HTTP-dates count.
+    private let started = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    private let state: Locked<State>
+
+    private struct State {
+        var errors: SplitMix64
+        var tokens: MockTokens
+    }
+
+    /// A backend serving `interfaces` at their URLs' paths in `server` (its
+    /// per-environment values those of `options.environment` when set), as `configuration` describes the backend.
+    public init(
+        interfaces: [MockInterface], configuration: ClientConfiguration, server: ServerEnvironment,
+        options: MockOptions = MockOptions()
+    ) {
+        self.interfaces = interfaces
+        self.configuration = configuration
+        self.server = server
+        self.options = options
+        var environment = server
+        environment.name = options.environment ?? server.name
+        environment.origin = nil
+        routes = interfaces.compactMap { MockRoute($0, in: environment) }
+        state = Locked(State(errors: SplitMix64(seed: options.seed), tokens: MockTokens(seed: options.seed)))
+    }
+
+    /// The reply to `request`, after `options.latency`; a task cancelled while it waits gets a 503 at once.
+    public func reply(to request: MockRequest) async -> MockReply {
+        if options.latency > .zero {
+            do {
+                try await Task.sleep(for: options.latency)
+            } catch {
+                return .json(.object(["message": "cancelled"]), status: 503, interface: nil, note: "cancelled")
+            }
+        }
+        return reply(to: request, at: Date())
+    }
+
+    /// The reply to `request` at the time `now`, at once.
+    func reply(to request: MockRequest, at now: Date) -> MockReply {
+        var reply = answer(request, now: now)
+            .answering(request, lastModified: started, cacheControl: options.cacheControl)
+        if request.method.uppercased() == "HEAD" {
+            reply.body = Data()
+            reply.pieces = nil
+        }
+        return reply
+    }
+
+    /// The routing: the most literal route of the request's path and method.
+    private func answer(_ request: MockRequest, now: Date) -> MockReply {
+        let method = request.method.uppercased()
+        let path = request.path.split(separator: "/")
+        var allowed: Set<String> = []
+        var best: (route: MockRoute, values: [String: String])?
+        for route in routes {
+            guard let values = route.match(path) else { continue }
+            guard route.accepts(method) else {
+                allowed.insert(route.interface.endpoint.method.rawValue)
+                if route.interface.endpoint.method == .GET { allowed.insert("HEAD") }
+                continue
+            }
+            if best == nil || Self.rank(route, request, values) > Self.rank(best!.route, request, best!.values) {
+                best = (route, values)
+            }
+        }
+        guard let (route, values) = best else {
+            let plain = MockEnvelopeWriter(format: nil, now: now)
+            if allowed.isEmpty {
+                return .json(
+                    plain.failure(code: nil, message: "no interface at \(request.path)"), status: 404,
+                    interface: nil, note: "no interface")
+            }
+            return .json(
+                plain.failure(code: nil, message: "\(method) is not allowed at \(request.path)"), status: 405,
+                headers: ["Allow": allowed.sorted().joined(separator: ", ")], interface: nil,
+                note: "method not allowed")
+        }
+        return answer(request, by: route.interface, pathValues: values, now: now)
+    }
+
+    /// The interface's answer: token, parameters, error rate, example.
+    private func answer(_ request: MockRequest, by interface: MockInterface, pathValues: [String: String], now: Date)
+        -> MockReply
+    {
+        let endpoint = interface.endpoint
+        let writer = MockEnvelopeWriter(format: configuration.envelope(for: endpoint), now: now)
+        if !interface.issuesToken, let note = credentialProblem(in: request, endpoint: endpoint) {
+            return refused(writer: writer, interface: interface, note: note)
+        }
+        let values = MockRequestValues(request, pathValues: pathValues, encoding: endpoint.body)
+        for parameter in interface.parameters {
+            let check = MockParameterCheck(parameter: parameter)
+            if let problem = check.problem(with: values.values(of: parameter.wireName, in: parameter.placement)) {
+                return .json(
+                    writer.problem(status: 400, message: problem.message), status: 400, interface: interface.id,
+                    note: problem.note)
+            }
+        }
+        if options.errorRate > 0, state.withLock({ $0.errors.nextUnit() }) < options.errorRate {
+            guard let example = interface.examples.first(where: \.isError) else {
+                return .json(
+                    writer.problem(status: 500, message: "mock error (error rate)"), status: 500,
+                    interface: interface.id, note: "error rate")
+            }
+            return reply(example, of: interface, values: values, writer: writer, note: "error rate")
+        }
+        if let name = options.chosenExamples[interface.id] {
+            guard let example = interface.examples.first(where: { $0.name == name }) else {
+                return .json(
+                    writer.problem(status: 500, message: "interface '\(interface.id)' has no example '\(name)'"),
+                    status: 500, interface: interface.id, note: "no example \(name)")
+            }
+            return reply(example, of: interface, values: values, writer: writer, note: "example \(name)")
+        }
+        guard let example = interface.examples.first else {
+            // Callers give examples; without one, an empty value of the likely shape.
+            let listed = interface.paging != nil || interface.stream != nil
+            let empty: JSONValue = listed ? .array([]) : .object(JSONObject())
+            return reply(.data("none", empty), of: interface, values: values, writer: writer, note: "no example")
+        }
+        return reply(example, of: interface, values: values, writer: writer, note: "example \(example.name)")
+    }
+
+    private func reply(
+        _ example: MockExample, of interface: MockInterface, values: MockRequestValues, writer: MockEnvelopeWriter,
+        note: String
+    ) -> MockReply {
+        switch example.reply {
+        case .data(let data):
+            if let paging = interface.paging, Self.isSet(values.values(anywhere: paging.older)) {
+                return self.data(.array([]), of: interface, writer: writer, note: "paging end")
+            }
+            if let stream = interface.stream {
+                return .streamed(
+                    stream.pieces(of: data, lastEventID: values.request.header("Last-Event-ID")), pace: options.pace,
+                    contentType: stream.contentType, interface: interface.id, note: note)
+            }
+            return self.data(data, of: interface, writer: writer, note: note)
+        case .error(let code, let message, let status):
+            let fallback = code.intValue.flatMap { (400...599).contains($0) ? $0 : nil } ?? 400
+            return .json(
+                writer.failure(code: code, message: message),
+                status: status ?? (writer.format == nil ? fallback : 200), interface: interface.id, note: note)
+        }
+    }
+
+    /// Runs `body` on the minted tokens, under the backend's lock.
+    func withTokens<Result>(_ body: (inout MockTokens) -> Result) -> Result {
+        state.withLock { body(&$0.tokens) }
+    }
+
+    /// How well `route` fits `request`, for two routes of one path and method (a completion and its stream):
+    /// first whether the request carries the values the route's interface always sends (a fixed value sent
+    /// otherwise rules it out), then how many of the path's segments are literal.
+    private static func rank(_ route: MockRoute, _ request: MockRequest, _ pathValues: [String: String])
+        -> (Int, Int)
+    {
+        let fixed = route.interface.parameters.filter { $0.fixed != nil }
+        guard !fixed.isEmpty else { return (0, route.literalSegments) }
+        let values = MockRequestValues(request, pathValues: pathValues, encoding: route.interface.endpoint.body)
+        var met = 0
+        for parameter in fixed {
+            let sent = values.values(of: parameter.wireName, in: parameter.placement).first?.text
+            if let sent, sent != parameter.fixed { return (-1, route.literalSegments) }
+            if sent != nil { met += 1 }
+        }
+        return (met, route.literalSegments)
+    }
+
+    /// A cursor left out, empty or `0` asks for the first page.
+    private static func isSet(_ cursor: [MockValue]) -> Bool {
+        guard let text = cursor.first?.text else { return false }
+        return !text.isEmpty && text != "0"
+    }
+
+    /// A data reply; a login's delivers a fresh token, with its lifetime, where the configuration reads them.
+    private func data(_ data: JSONValue, of interface: MockInterface, writer: MockEnvelopeWriter, note: String)
+        -> MockReply
+    {
+        if interface.endpoint.reply != .json || interface.isDownload {
+            return MockReply.whole(data, of: interface.endpoint, interface: interface.id, note: note)
+        }
+        var json = writer.data(data, responsePath: interface.endpoint.responsePath)
+        var headers: [String: String] = [:]
+        if interface.issuesToken, let rules = configuration.token, let source = rules.source {
+            deliverToken(rules: rules, source: source, now: writer.now, into: &json, headers: &headers)
+        }
+        var reply = MockReply.json(json, status: 200, headers: headers, interface: interface.id, note: note)
+        if writer.format?.time != nil {
+            reply.tagSource = MockEnvelopeWriter(format: writer.format, now: started)
+                .data(data, responsePath: interface.endpoint.responsePath).serialized()
+        }
+        return reply
+    }
+}

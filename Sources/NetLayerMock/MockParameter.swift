@@ -1,0 +1,49 @@
+import NetLayer
+
+/// A parameter a ``MockBackend`` checks on every request of an interface.
+public struct MockParameter: Sendable, Hashable {
+    /// The kinds of value a parameter accepts; a value of another kind is answered with HTTP 400.
+    public indirect enum Kind: Sendable, Hashable {
+        /// Any text (in a JSON body, any string, number or flag).
+        case string
+        /// A whole number, such as `12` or `-3`.
+        case integer
+        /// Any finite number, such as `1.5`.
+        case number
+        /// `true` or `false` (`1` and `0` too, as many servers accept).
+        case boolean
+        /// A file: a multipart part with a file name, or the whole body.
+        case file
+        /// Any JSON value; as text (query, form, header, multipart), text that parses as JSON.
+        case json
+        /// One of these values, compared as text: an enum's raw values.
+        case oneOf([String])
+        /// Any number of values of one kind: repeated items in a query, form or multipart body, a JSON array.
+        case array(Kind)
+    }
+
+    /// The name on the wire.
+    public var wireName: String
+    /// Where the value travels: path, query, header, body (by the endpoint's encoding) or the whole body.
+    public var placement: Parameter.Placement
+    /// The kind of value accepted.
+    public var kind: Kind
+    /// Whether a request without the parameter is answered with HTTP 400.
+    public var isRequired: Bool
+    /// The text of the value the interface always sends (`stream: true`), which tells it from another interface
+    /// of the same path and method; nil when callers choose the value.
+    public var fixed: String?
+
+    /// A parameter sent as `wireName` in `placement`, of `kind`, required unless told otherwise, with the value
+    /// `fixed` when the interface always sends one.
+    public init(
+        _ wireName: String, in placement: Parameter.Placement, kind: Kind = .string, required: Bool = true,
+        fixed: String? = nil
+    ) {
+        self.wireName = wireName
+        self.placement = placement
+        self.kind = kind
+        self.isRequired = required
+        self.fixed = fixed
+    }
+}

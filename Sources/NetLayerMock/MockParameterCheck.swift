@@ -1,0 +1,78 @@
+import Foundation
+import NetLayer
+
+/// What is wrong with a request's value of one parameter, as a real server's
+/// validation would say it: missing, or not of its kind.
+struct MockParameterCheck {
+    /// The message of a 400 reply, naming the parameter; the note of its log line.
+    struct Problem: Error {
+        var message: String
+        var note: String
+    }
+
+    let parameter: MockParameter
+
+    /// The problem with `values`, the values the request carries for the parameter; nil when there is none.
+    func problem(with values: [MockValue]) -> Problem? {
+        let name = parameter.wireName
+        let place = parameter.placement.rawValue
+        guard !values.isEmpty else {
+            guard parameter.isRequired else { return nil }
+            return Problem(message: "missing parameter '\(name)' (\(place))", note: "missing parameter \(name)")
+        }
+        let kind: MockParameter.Kind
+        var items = values
+        if case .array(let element) = parameter.kind {
+            kind = element
+            // A JSON body sends the array as one value.
+            items = values.flatMap { value -> [MockValue] in
+                if case .json(.array(let elements)) = value { return elements.map(MockValue.json) }
+                return [value]
+            }
+        } else {
+            kind = parameter.kind
+        }
+        guard let wrong = items.first(where: { !Self.value($0, isOf: kind) }) else { return nil }
+        let each = kind == parameter.kind ? "" : "each value of "
+        return Problem(
+            message: "\(each)parameter '\(name)' (\(place)) must be \(Self.describe(kind)), not \(wrong.shown)",
+            note: "wrong parameter \(name)")
+    }
+
+    private static func value(_ value: MockValue, isOf kind: MockParameter.Kind) -> Bool {
+        switch (kind, value) {
+        case (.file, .file), (.file, .content): return true
+        case (.file, _), (_, .file): return false
+        case (.json, .json): return true
+        case (.json, _): return value.text.map { (try? JSONValue(parsing: $0)) != nil } ?? false
+        case (.boolean, .json(.bool)): return true
+        case (.string, .json(.string)), (.string, .json(.number)), (.string, .json(.bool)): return true
+        case (.array, .json(.array)): return true
+        case (.array(let element), _): return Self.value(value, isOf: element)
+        case (.string, _): return value.text != nil
+        case (.integer, _): return value.text.map(isInteger) ?? false
+        case (.number, _): return value.text.flatMap(Double.init).map(\.isFinite) ?? false
+        case (.boolean, _): return value.text.map { ["true", "false", "1", "0"].contains($0.lowercased()) } ?? false
+        case (.oneOf(let allowed), _): return value.text.map(allowed.contains) ?? false
+        }
+    }
+
+    /// An optional sign and digits: any length, so 64-bit ids and beyond pass as servers with big integers take them.
+    private static func isInteger(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    private static func describe(_ kind: MockParameter.Kind) -> String {
+        switch kind {
+        case .string: "text"
+        case .integer: "an integer"
+        case .number: "a number"
+        case .boolean: "true or false"
+        case .file: "a file"
+        case .json: "JSON"
+        case .oneOf(let allowed): "one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+        case .array(let element): "a list of " + describe(element)
+        }
+    }
+}

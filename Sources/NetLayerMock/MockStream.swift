@@ -1,0 +1,80 @@
+import Foundation
+import NetLayer
+
+/// How a ``MockInterface`` that streams its reply writes it: an example's
+/// value becomes events, lines or byte chunks, sent ``MockOptions/pace`` apart.
+public struct MockStream: Sendable, Hashable {
+    /// What the stream carries.
+    public enum Format: String, Sendable, Hashable {
+        /// `text/event-stream`: each element of the example an event, its `data` the element's JSON (a string as
+        /// it is), its `id` its position from 1.
+        case events
+        /// JSON Lines: each element of the example one line of JSON.
+        case lines
+        /// Raw bytes: the example's bytes (base64, as a spec writes `Data`) in pieces.
+        case bytes
+    }
+
+    /// What the stream carries.
+    public var format: Format
+    /// For events: the `data` of a last event that tells the client the stream has ended, such as `[DONE]`.
+    public var end: String?
+
+    /// A stream of `format`, ended by an event whose data is `end` when given.
+    public init(format: Format, end: String? = nil) {
+        self.format = format
+        self.end = end
+    }
+
+    /// The media type the stream is sent as.
+    var contentType: String {
+        switch format {
+        case .events: "text/event-stream"
+        case .lines: "application/jsonl"
+        case .bytes: "application/octet-stream"
+        }
+    }
+
+    /// The pieces of the stream of `example`, each written on its own. An event stream resumes after the event
+    /// whose id is `lastEventID`, as a server does for a client that reconnects.
+    func pieces(of example: JSONValue, lastEventID: String?) -> [Data] {
+        let elements: [JSONValue] = if case .array(let items) = example { items } else { [example] }
+        switch format {
+        case .events:
+            let skipped = lastEventID.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+            var pieces = elements.enumerated().dropFirst(max(0, skipped)).map { index, element in
+                Self.event(id: String(index + 1), data: Self.text(of: element))
+            }
+            if let end { pieces.append(Self.event(id: nil, data: end)) }
+            return pieces
+        case .lines:
+            return elements.map { Data((String(decoding: $0.serialized(), as: UTF8.self) + "\n").utf8) }
+        case .bytes:
+            let text = example.stringValue ?? ""
+            let bytes = Data(base64Encoded: text) ?? Data(text.utf8)
+            return Self.split(bytes, into: 4)
+        }
+    }
+
+    /// An event: its id when given, then its data, one `data:` line per line of it.
+    private static func event(id: String?, data: String) -> Data {
+        var text = id.map { "id: \($0)\n" } ?? ""
+        for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
+            text += "data: \(line)\n"
+        }
+        return Data((text + "\n").utf8)
+    }
+
+    private static func text(of element: JSONValue) -> String {
+        element.stringValue ?? String(decoding: element.serialized(), as: UTF8.self)
+    }
+
+    /// `bytes` in up to `count` pieces of about one size, none empty.
+    private static func split(_ bytes: Data, into count: Int) -> [Data] {
+        guard !bytes.isEmpty else { return [] }
+        let size = max(1, (bytes.count + count - 1) / count)
+        return stride(from: 0, to: bytes.count, by: size).map { start in
+            bytes.subdata(in: bytes.startIndex + start..<bytes.startIndex + min(bytes.count, start + size))
+        }
+    }
+}

@@ -1,0 +1,150 @@
+internal import FlyingFox
+internal import FlyingSocks
+internal import NoDelaySockets
+import Foundation
+import NetLayer
+import NetLayerMock
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A mock backend over HTTP: `netlayer mock`'s server, on FlyingFox.
+///
+/// FlyingFox's names (`HTTPRequest`, `HTTPMethod`) clash with NetLayer's,
+/// so it is imported `internal`ly and none of them appear in this API.
+public final class MockServer: Sendable {
+    /// One request as the log line reports it.
+    public struct Exchange: Sendable {
+        public var method: String
+        /// The request target as sent: path and query.
+        public var target: String
+        public var reply: MockReply
+        public var duration: Duration
+    }
+
+    private let server: HTTPServer
+    private let runTask: Task<Void, any Error>
+    /// The port it listens on: the chosen one, or the one the kernel picked for 0.
+    public let port: UInt16
+
+    private init(server: HTTPServer, runTask: Task<Void, any Error>, port: UInt16) {
+        self.server = server
+        self.runTask = runTask
+        self.port = port
+    }
+
+    /// Listens on `host` and `port` (0: any free port) and returns once it
+    /// accepts connections; `log` hears of every request answered.
+    public static func start(
+        backend: MockBackend, host: String = "127.0.0.1", port: UInt16,
+        log: @escaping @Sendable (Exchange) -> Void = { _ in }
+    ) async throws -> MockServer {
+        let address: any SocketAddress =
+            host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+        // Without TCP_NODELAY each reply on a keep-alive connection waits ~40 ms for a delayed ACK.
+        let pool = NoDelaySocketPool.standard()
+        let server = HTTPServer(
+            config: HTTPServer.Configuration(
+                address: address, timeout: 120, pool: pool, logger: DisabledLogger.disabled),
+            handler: BackendHandler(backend: backend, log: log))
+        let runTask = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 5)
+            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(5))
+            switch await server.listeningAddress {
+            case .ip4(_, let port)?, .ip6(_, let port)?:
+                return MockServer(server: server, runTask: runTask, port: port)
+            default:
+                throw MockServerError.notListening
+            }
+        } catch {
+            await server.stop(timeout: 0)
+            runTask.cancel()
+            // The run task's own error says why: a port in use, an address not of this host.
+            if case .failure(let reason) = await runTask.result { throw reason }
+            throw error
+        }
+    }
+
+    /// Stops taking connections and waits up to `timeout` for requests in flight.
+    public func stop(timeout: TimeInterval = 1) async {
+        await server.stop(timeout: timeout)
+        runTask.cancel()
+        _ = await runTask.result
+    }
+}
+
+enum MockServerError: Error, CustomStringConvertible {
+    case notListening
+
+    var description: String { "the server did not start listening" }
+}
+
+private struct BackendHandler: HTTPHandler {
+    let backend: MockBackend
+    let log: @Sendable (MockServer.Exchange) -> Void
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let started = ContinuousClock.now
+        let body = try await request.bodyData
+        var headers: [String: String] = [:]
+        for (name, value) in request.headers { headers[name.rawValue] = value }
+        let path = request.target.path(percentEncoded: true)
+        let query = request.target.query(percentEncoded: true)
+        let target = query.isEmpty ? path : "\(path)?\(query)"
+        let reply = await backend.reply(
+            to: MockRequest(method: request.method.rawValue, target: target, headers: headers, body: body))
+        log(.init(method: request.method.rawValue, target: target, reply: reply, duration: .now - started))
+        var replyHeaders = HTTPHeaders()
+        for (name, value) in reply.headers { replyHeaders[HTTPHeader(name)] = value }
+        let status = HTTPStatusCode(reply.status, phrase: MockReply.reasonPhrase(of: reply.status))
+        guard let pieces = reply.pieces else {
+            return HTTPResponse(statusCode: status, headers: replyHeaders, body: reply.body)
+        }
+        // Sent chunked, each piece as it is written: the client reads a stream as it arrives.
+        return HTTPResponse(
+            statusCode: status, headers: replyHeaders,
+            body: HTTPBodySequence(from: PacedPieces(pieces: pieces, pace: reply.pace)))
+    }
+}
+
+/// A streamed reply's pieces, `pace` apart: the first at once, each of the others after the pause.
+/// Ending the connection ends the wait, since the server cancels the writing task.
+private struct PacedPieces: AsyncBufferedSequence, AsyncBufferedIteratorProtocol, Sendable {
+    typealias Element = UInt8
+
+    var pieces: [Data]
+    var pace: Duration
+    private var written = 0
+    /// What `next()` has taken of a piece and not yet handed over.
+    private var pending: ArraySlice<UInt8> = []
+
+    init(pieces: [Data], pace: Duration) {
+        self.pieces = pieces.filter { !$0.isEmpty }
+        self.pace = pace
+    }
+
+    func makeAsyncIterator() -> PacedPieces { self }
+
+    mutating func next() async throws -> UInt8? {
+        if pending.isEmpty {
+            guard let piece = try await nextBuffer(suggested: 1) else { return nil }
+            pending = piece
+        }
+        return pending.popFirst()
+    }
+
+    mutating func nextBuffer(suggested count: Int) async throws -> ArraySlice<UInt8>? {
+        if !pending.isEmpty {
+            defer { pending = [] }
+            return pending
+        }
+        guard written < pieces.count else { return nil }
+        if written > 0, pace > .zero { try await Task.sleep(for: pace) }
+        written += 1
+        return ArraySlice(pieces[written - 1])
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+@_spi(Generated) import NetLayer
+import NetLayerMock
+import NetLayerSpec
+
+/// A checked spec as the runtime's mock backend serves it: each interface's
+/// endpoint, parameters and example replies, the envelope and token rules.
+/// The generator writes the same values into a client's `stubbed(…)`, from
+/// the same `MockDescription`, so both answer alike.
+public enum SpecBackend {
+    /// The backend of `spec`, serving the URLs of its environment
+    /// `environment` (the first when nil).
+    /// `description` is `spec`'s, with `options.seed`; made here when not given.
+    public static func make(
+        _ spec: Spec, description: MockDescription? = nil, environment: String? = nil, options: MockOptions
+    ) -> MockBackend {
+        let description = description ?? MockDescription(spec, seed: options.seed)
+        let chosen = spec.environments.first { $0.name == environment } ?? spec.environments[0]
+        // The description lists the interfaces in spec order, as this walk does.
+        let pairs = spec.modules.flatMap { module in module.interfaces.map { (module, $0) } }
+        let interfaces = zip(pairs, description.interfaces).map { pair, described in
+            MockInterface(
+                endpoint: endpoint(pair.1, in: pair.0, of: spec),
+                parameters: described.parameters.map(parameter),
+                examples: described.replies.map(example),
+                issuesToken: described.issuesToken,
+                paging: described.paging.map { MockPaging(newer: $0.newer, older: $0.older) },
+                stream: described.stream.map(stream), download: described.isDownload)
+        }
+        var options = options
+        options.environment = chosen.name
+        return MockBackend(
+            interfaces: interfaces,
+            configuration: ClientConfiguration(
+                envelope: spec.envelope.map(envelope), token: spec.auth?.token.map(token),
+                keys: spec.auth?.keys.map(key) ?? []),
+            server: ServerEnvironment(
+                name: chosen.name, baseURL: URL(string: chosen.baseURL) ?? URL(string: "http://localhost")!),
+            options: options)
+    }
+
+    /// What a generated `Endpoint` holds that a server sees: the URL, the
+    /// method, the body, the token, the envelope and the response path.
+    static func endpoint(_ interface: Interface, in module: Module, of spec: Spec) -> Endpoint {
+        let envelope: EnvelopeChoice =
+            switch module.envelope(of: interface) {
+            case .inherited: .inherited
+            case .none: .none
+            case .custom(let own): .custom(Self.envelope(own))
+            }
+        return Endpoint(
+            id: interface.id,
+            method: NetLayer.HTTPMethod(rawValue: interface.method.value.rawValue) ?? .GET,
+            path: interface.path.value,
+            prefix: environmentValue(module.prefix),
+            version: module.version ?? spec.version,
+            base: module.base.map(environmentValue),
+            layout: layout(module.url ?? spec.url),
+            body: interface.effectiveBody.flatMap { BodyEncoding(rawValue: $0.rawValue) },
+            accept: interface.accepts?.value ?? "application/json",
+            reply: NetLayer.ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
+            auth: spec.authRequirement(of: interface).alternatives,
+            envelope: envelope,
+            responsePath: interface.response?.at?.components ?? [])
+    }
+
+    private static func stream(_ stream: StreamReply) -> MockStream {
+        MockStream(format: MockStream.Format(rawValue: stream.format.value.rawValue) ?? .bytes, end: stream.end?.value)
+    }
+
+    private static func parameter(_ parameter: MockDescription.Parameter) -> MockParameter {
+        MockParameter(
+            parameter.wireName, in: NetLayer.Parameter.Placement(rawValue: parameter.placement.rawValue) ?? .query,
+            kind: kind(parameter.kind), required: parameter.isRequired, fixed: parameter.fixed)
+    }
+
+    private static func kind(_ kind: MockDescription.Kind) -> MockParameter.Kind {
+        switch kind {
+        case .string: .string
+        case .integer: .integer
+        case .number: .number
+        case .boolean: .boolean
+        case .file: .file
+        case .json: .json
+        case .oneOf(let values): .oneOf(values)
+        case .array(let element): .array(self.kind(element))
+        }
+    }
+
+    private static func example(_ reply: SpecExamples.Reply) -> MockExample {
+        switch reply.content {
+        case .data(let value):
+            return .data(reply.name, json(value))
+        case .error(let code, let message, let status):
+            return .error(reply.name, code: replyCode(code), message: message, status: status)
+        }
+    }
+
+    static func json(_ value: OrderedJSON) -> JSONValue {
+        switch value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .int(let number): return .number(String(number))
+        case .double(let number): return .number("\(number)")
+        case .string(let text): return .string(text)
+        case .array(let items): return .array(items.map(json))
+        case .object(let members): return .object(JSONObject(members.map { ($0.key, json($0.value)) }))
+        }
+    }
+
+    private static func replyCode(_ code: Code) -> ReplyCode {
+        switch code {
+        case .int(let number): .int(number)
+        case .string(let text): .string(text)
+        }
+    }
+
+    private static func environmentValue(_ value: PerEnvironment<String>) -> EnvironmentValue<String> {
+        switch value {
+        case .same(let text, _): .same(text)
+        case .each(let entries): .each(entries.map { ($0.environment, $0.value) })
+        }
+    }
+
+    private static func layout(_ layout: NetLayerSpec.URLLayout) -> NetLayer.URLLayout {
+        NetLayer.URLLayout(
+            layout.parts.map { part in
+                switch part {
+                case .literal(let text): .literal(text)
+                case .placeholder(.base): .base
+                case .placeholder(.prefix): .prefix
+                case .placeholder(.version): .version
+                case .placeholder(.path): .path
+                }
+            })
+    }
+
+    private static func envelope(_ envelope: Envelope) -> EnvelopeFormat {
+        EnvelopeFormat(
+            code: envelope.code.components, message: envelope.message?.components, time: envelope.time?.components,
+            data: envelope.data?.components, total: envelope.total?.components,
+            success: envelope.success.map(replyCode))
+    }
+
+    private static func key(_ key: Auth.Key) -> KeyConfiguration {
+        let placement: KeyConfiguration.Placement =
+            switch key.placement {
+            case .header(let name): .header(name)
+            case .query(let name): .query(name)
+            case .cookie(let name): .cookie(name)
+            }
+        return KeyConfiguration(key.name, placement: placement, scheme: key.scheme, persist: key.persist)
+    }
+
+    private static func token(_ token: Auth.Token) -> TokenConfiguration {
+        func source(_ source: Auth.Token.Source) -> TokenConfiguration.Source {
+            switch source {
+            case .header(let name): .header(name)
+            case .body(let path): .body(path.components)
+            }
+        }
+        let placement: TokenConfiguration.Placement =
+            switch token.placement {
+            case .header(let name): .header(name)
+            case .query(let name): .query(name)
+            }
+        let expiry: TokenConfiguration.Expiry? = token.expiry.map { expiry in
+            switch expiry {
+            case .from(let from): .from(source(from))
+            case .jwt: .jwt
+            case .seconds(let seconds): .seconds(seconds)
+            }
+        }
+        return TokenConfiguration(
+            placement: placement, scheme: token.scheme, source: token.source.map(source),
+            expiredCodes: token.expiredCodes.map(replyCode), expiry: expiry)
+    }
+}
