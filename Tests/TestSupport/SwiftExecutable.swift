@@ -14,7 +14,11 @@ public enum SwiftExecutable {
         var objects: [String] = []
         for target in ["NetLayer", "NetLayerMock", "SeededRandom"] {
             guard let built = try? BuildProducts.locate("\(target).build") else { continue }
-            objects += try FileManager.default.contentsOfDirectory(atPath: built.path).filter { $0.hasSuffix(".o") }
+            // Only the objects of the target's sources today: a build folder keeps those of files since
+            // moved away (the mock's command once had this target's name).
+            let sources = sourceFiles(of: target)
+            objects += try FileManager.default.contentsOfDirectory(atPath: built.path)
+                .filter { $0.hasSuffix(".swift.o") && sources.contains(String($0.dropLast(2))) }
                 .map { built.appendingPathComponent($0).path }
         }
         let paths = try SwiftTypeCheck.write(files, in: folder)
@@ -26,6 +30,18 @@ public enum SwiftExecutable {
                 + paths + objects + ["-o", program.path])
         guard result.status == 0 else { throw BuildFailure(output: result.standardOutput + result.standardError) }
         return program
+    }
+
+    /// The names of the Swift files in `Sources/<target>`, at any depth.
+    private static func sourceFiles(of target: String) -> Set<String> {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/\(target)")
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        var names: Set<String> = []
+        while let path = walker?.nextObject() as? String {
+            if path.hasSuffix(".swift") { names.insert((path as NSString).lastPathComponent) }
+        }
+        return names
     }
 
     public struct BuildFailure: Error, CustomStringConvertible {
