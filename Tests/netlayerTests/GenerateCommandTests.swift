@@ -179,6 +179,28 @@ import Testing
                 """)
     }
 
+    /// An override's own declaration, written on one line, is broken where it
+    /// passes 120 columns, because it marks its list with `wrap(name)`.
+    @Test func anOverridesWrappedListKeepsTheLineLength() async throws {
+        let folder = try TemporaryFolder()
+        // Long enough that `add(id: Int)` passes 120 columns, short enough that `list()` does not.
+        let suffix = String(repeating: "Long", count: 26)
+        let template = """
+            {{%CONTENT_TYPE: TEXT}}
+            {{#functions}}
+            func {{name}}\(suffix)({{#wrap(parameters)}}{{name}}: {{type}}{{/wrap(parameters)}}) {}
+            {{/functions}}
+
+            """
+        let output = try await generate(overriding: "api", with: template, in: folder)
+        #expect(output.status == 0, "\(output.standardError)")
+        let text = try String(
+            contentsOf: folder.url.appendingPathComponent("Generated/ShopAPI+Cart.swift"), encoding: .utf8)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 }, "\(text)")
+        #expect(text.contains("func add\(suffix)(\n    id: Int\n) {}"), "\(text)")
+        #expect(text.contains("func list\(suffix)() {}"), "\(text)")
+    }
+
     @Test func anOverrideUsingAnUnknownNameIsAnError() async throws {
         let output = try await generate(
             overriding: "environment", with: "{{%CONTENT_TYPE: TEXT}}\n// {{typeNmae}}\n", in: TemporaryFolder())

@@ -155,6 +155,11 @@ import Testing
             ])
         #expect(names.model("self") == "Self_")
         #expect(names.moduleTypeStem("student_info") == "StudentInfo")
+        #expect(
+            [
+                names.moduleAPIType("student_info"), names.moduleServiceType("student_info"),
+                names.moduleServicingType("student_info"),
+            ] == ["SchoolAppStudentInfoAPI", "SchoolAppStudentInfoService", "SchoolAppStudentInfoServicing"])
 
         let chosen = try #require(
             load(specYAML(), naming: NamingOptions(typePrefix: "sk", interfaceTypeName: "Calls")).names)
