@@ -92,7 +92,8 @@ extension SpecLoader {
                 // A rule that reads earlier findings is alone in its group, so it reads them all.
                 var findings = check?.readsEarlierFindings == true ? earlier : Diagnostics()
                 guard let check else {
-                    return (findings, SwiftNames(spec: spec, options: naming, diagnostics: &findings))
+                    let names = SwiftNames(spec: spec, options: naming, diagnostics: &findings)
+                    return (findings, names)
                 }
                 check.check(spec, graph: graph, into: &findings)
                 return (findings, nil)
