@@ -1,6 +1,9 @@
 import ArgumentParser
 
-struct ChurnOptions: ParsableArguments {
+/// The flags of `ChurnBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct ChurnOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "ChurnBenchmark") }
+
     @Option(help: "Clients made (and dropped) in the run.")
     var clients = 5000
 

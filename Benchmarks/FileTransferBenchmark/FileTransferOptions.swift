@@ -1,6 +1,9 @@
 import ArgumentParser
 
-struct FileTransferOptions: ParsableArguments {
+/// The flags of `FileTransferBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct FileTransferOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "FileTransferBenchmark") }
+
     enum Mode: String, CaseIterable, ExpressibleByArgument {
         case download, upload, serve
     }

@@ -1,6 +1,9 @@
 import ArgumentParser
 
-struct GenerateBenchmarkOptions: ParsableArguments {
+/// The flags of `GenerateBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct GenerateBenchmarkOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "GenerateBenchmark") }
+
     @Option(help: "Timed generations of each spec.")
     var rounds = 3
 

@@ -1,6 +1,9 @@
 import ArgumentParser
 
-struct ImportBenchmarkOptions: ParsableArguments {
+/// The flags of `ImportBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct ImportBenchmarkOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "ImportBenchmark") }
+
     @Option(help: "Timed imports in process.")
     var rounds = 15
 

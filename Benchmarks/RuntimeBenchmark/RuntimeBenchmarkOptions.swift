@@ -1,6 +1,9 @@
 import ArgumentParser
 
-struct RuntimeBenchmarkOptions: ParsableArguments {
+/// The flags of `RuntimeBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct RuntimeBenchmarkOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "RuntimeBenchmark") }
+
     enum Side: String, CaseIterable, ExpressibleByArgument {
         case urlsession, netlayer
     }

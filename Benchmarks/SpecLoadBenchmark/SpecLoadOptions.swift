@@ -1,6 +1,9 @@
 import ArgumentParser
 
-struct SpecLoadOptions: ParsableArguments {
+/// The flags of `SpecLoadBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct SpecLoadOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "SpecLoadBenchmark") }
+
     @Option(help: "Interfaces in the synthetic spec.")
     var interfaces = 10_000
 
