@@ -17,6 +17,7 @@ public protocol SpecCheck: Sendable {
 }
 
 extension SpecCheck {
+    /// Most rules read only the spec: false.
     public var readsEarlierFindings: Bool { false }
 }
 
