@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Formats the package's Swift code with the toolchain's swift-format
-# (settings in .swift-format). `scripts/format.sh --lint` only reports.
-# Tests/Goldens and EmbeddedTemplates.swift are left alone: they are generated,
-# byte for byte.
+# (settings in .swift-format). `scripts/format.sh --lint` only reports, and
+# exits non-zero on any finding (CI runs it). Tests/Goldens and the
+# Embedded*.swift files are left alone: they are generated, byte for byte
+# (the Embedded files also say so to swift-format, for a lint run by hand).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(find Package.swift Sources Tests Benchmarks Plugins Examples Fuzz -name '*.swift' -not -path '*/.build/*' -not -path 'Tests/Goldens/*' -not -name 'EmbeddedTemplates.swift' 2>/dev/null | sort)
+mapfile -t files < <(find Package.swift Sources Tests Benchmarks Plugins Examples Fuzz -type f -name '*.swift' -not -path '*/.build/*' -not -path 'Tests/Goldens/*' -not -name 'Embedded*.swift' 2>/dev/null | sort)
 if [ "${1:-}" = "--lint" ]; then
-    swift format lint --parallel "${files[@]}"
+    swift format lint --strict --parallel "${files[@]}"
 else
     swift format format --in-place --parallel "${files[@]}"
 fi

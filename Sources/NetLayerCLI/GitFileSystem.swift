@@ -43,9 +43,8 @@ struct GitFileSystem: SpecFileSystem {
         default: throw .notRegularFile
         }
         let size = Git.run(["cat-file", "-s", object], in: repository)
-        if let bytes = Int(String(decoding: size.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
-            bytes > maxSize
-        {
+        let sizeText = String(decoding: size.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let bytes = Int(sizeText), bytes > maxSize {
             throw .tooLarge(size: bytes, maxSize: maxSize)
         }
         let blob = Git.run(["cat-file", "blob", object], in: repository)

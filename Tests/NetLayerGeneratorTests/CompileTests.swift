@@ -180,7 +180,8 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let files = try #require(result.files)
         let cases = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
-        #expect(cases.contains("case ordersList\n") && cases.contains("case usersList\n") && cases.contains("case get\n"))
+        #expect(
+            cases.contains("case ordersList\n") && cases.contains("case usersList\n") && cases.contains("case get\n"))
         #expect(cases.contains(#"id: "orders.list""#) && cases.contains(#"id: "get""#))
         let app = RenderedFile(
             path: "App.swift",

@@ -31,9 +31,7 @@ import Testing
             for file in files {
                 try file.contents.write(to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
             }
-            Issue.record(
-                "re-recorded \(files.count) goldens in Tests/Goldens/School; run the tests again without NETLAYER_RECORD"
-            )
+            Issue.record("re-recorded \(files.count) goldens in Tests/Goldens/School; run without NETLAYER_RECORD")
             return
         }
         let goldens = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }

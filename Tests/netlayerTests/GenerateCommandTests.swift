@@ -65,7 +65,8 @@ import Testing
         // Remove a module: its files go, the others stay.
         try Self.spec.replacingOccurrences(
             of:
-                "  order:\n    interfaces:\n      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n",
+                "  order:\n    interfaces:\n"
+                + "      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n",
             with: ""
         ).write(to: specURL, atomically: true, encoding: .utf8)
         let removed = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
@@ -173,7 +174,8 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.standardError == """
-                netlayer.yaml:1:9: error: 'access' must be one of 'public', 'internal', 'package', found 'publik'; did you mean 'public'?
+                netlayer.yaml:1:9: error: 'access' must be one of 'public', 'internal', 'package', found 'publik'; \
+                did you mean 'public'?
                 netlayer.yaml:2:1: error: unknown key 'delivry' in the settings; did you mean 'delivery'?
 
                 """)

@@ -77,7 +77,8 @@ struct ExampleLiteral {
             return value.json
         case (.Date, _):
             let seconds = ExampleDates.date(value, format: format)?.timeIntervalSince1970 ?? 0
-            let literal = seconds == seconds.rounded() ? SwiftLiteral.int(Int64(seconds)) : SwiftLiteral.double(seconds) ?? "0"
+            let literal =
+                seconds == seconds.rounded() ? SwiftLiteral.int(Int64(seconds)) : SwiftLiteral.double(seconds) ?? "0"
             return "Date(timeIntervalSince1970: \(literal))"
         case (.URL, _):
             return "URL(string: \(SwiftLiteral.string(Self.text(value))))!"
@@ -105,7 +106,8 @@ struct ExampleLiteral {
         case .double(let number): return .code(SwiftLiteral.double(number) ?? "0")
         case .string(let text): return .code(SwiftLiteral.string(text))
         case .array(let items): return .array(items.map(json))
-        case .object(let members): return .dictionary(members.map { (.code(SwiftLiteral.string($0.key)), json($0.value)) })
+        case .object(let members):
+            return .dictionary(members.map { (.code(SwiftLiteral.string($0.key)), json($0.value)) })
         }
     }
 

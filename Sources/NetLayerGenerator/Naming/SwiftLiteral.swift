@@ -90,7 +90,8 @@ extension SwiftLiteral {
     /// break, a control or format character) gets `string(_:)`.
     public static func raw(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" }),
-            string(text) == "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+            string(text) == "\""
+                + text.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "\"", with: "\\\"") + "\""
         else { return string(text) }
         let hashes = delimiter(for: text)

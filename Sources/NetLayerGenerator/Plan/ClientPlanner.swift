@@ -34,11 +34,14 @@ struct ClientPlanner {
         let spec = inputs.spec
         var arguments: [Argument] = []
         if !spec.headers.isEmpty {
-            arguments.append(Argument(label: "headers", value: .array(spec.headers.map(RuntimeLiteral.commonValue), oneALine: true)))
+            arguments.append(
+                Argument(label: "headers", value: .array(spec.headers.map(RuntimeLiteral.commonValue), oneALine: true)))
         }
         if !spec.parameters.isEmpty {
             arguments.append(
-                Argument(label: "parameters", value: .array(spec.parameters.map(RuntimeLiteral.commonValue), oneALine: true)))
+                Argument(
+                    label: "parameters", value: .array(spec.parameters.map(RuntimeLiteral.commonValue), oneALine: true))
+            )
         }
         if let envelope = spec.envelope {
             arguments.append(Argument(label: "envelope", value: RuntimeLiteral.envelope(envelope, oneALine: true)))
@@ -55,7 +58,9 @@ struct ClientPlanner {
         if let leniency = clientLeniency {
             arguments.append(Argument(label: "decoder", value: .call("ResponseDecoder", [.init("leniency", leniency)])))
         }
-        if let retry = spec.retry { arguments.append(Argument(label: "retry", value: RuntimeLiteral.retryPolicy(retry))) }
+        if let retry = spec.retry {
+            arguments.append(Argument(label: "retry", value: RuntimeLiteral.retryPolicy(retry)))
+        }
         if let cache = spec.cache?.value, cache != .off {
             arguments.append(Argument(label: "cache", value: RuntimeLiteral.cachePolicy(cache)))
         }
@@ -100,7 +105,8 @@ struct ClientPlanner {
                 case .query(let name): "the `\(name)` query item"
                 case .cookie(let name): "the `\(name)` cookie"
                 }
-            var doc = "Sets the key `\(key.name)`, sent in \(place) by the calls that need it; kept for the current "
+            var doc =
+                "Sets the key `\(key.name)`, sent in \(place) by the calls that need it; kept for the current "
                 + "server \(key.persist ? "across launches" : "until the app quits"), forgotten by `logOut()`."
             if key.scheme?.lowercased() == "basic" {
                 doc += " Give `user:password` in Base64: `NetLayerClient.basic(user:password:)`."

@@ -57,7 +57,10 @@ struct FixturesPlanner {
             paging: interface.paging.map {
                 .call(
                     "MockPaging",
-                    [.init("newer", .code(SwiftLiteral.string($0.newer))), .init("older", .code(SwiftLiteral.string($0.older)))])
+                    [
+                        .init("newer", .code(SwiftLiteral.string($0.newer))),
+                        .init("older", .code(SwiftLiteral.string($0.older))),
+                    ])
             },
             stream: interface.stream.map { stream in
                 .call(

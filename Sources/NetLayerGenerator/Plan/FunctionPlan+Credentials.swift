@@ -9,7 +9,8 @@ extension FunctionPlan {
         func together(_ names: [String]) -> String {
             guard !names.isEmpty else { return "nothing" }
             let named = names.map { $0 == AuthRequirement.tokenName ? "the token" : "`\($0)`" }
-            return named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+            return named.count == 1
+                ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
         }
         let alternatives = requirement.alternatives.map(together)
         if alternatives.count == 1 { return "Sends \(alternatives[0])." }

@@ -78,7 +78,8 @@ struct InterfaceEnumPlanner {
         case .inherited: break
         case .none: arguments.append(Argument(label: "envelope", value: ".none"))
         case .custom(let envelope):
-            arguments.append(Argument(label: "envelope", value: RuntimeLiteral.member("custom", RuntimeLiteral.envelope(envelope))))
+            arguments.append(
+                Argument(label: "envelope", value: RuntimeLiteral.member("custom", RuntimeLiteral.envelope(envelope))))
         }
         if let at = interface.response?.at {
             arguments.append(Argument(label: "responsePath", value: RuntimeLiteral.replyPath(at)))
@@ -86,7 +87,8 @@ struct InterfaceEnumPlanner {
         switch interface.retry ?? module.retry {
         case .off?: arguments.append(Argument(label: "retry", value: ".none"))
         case .rule(let rule)?:
-            arguments.append(Argument(label: "retry", value: RuntimeLiteral.member("policy", RuntimeLiteral.retryPolicy(rule))))
+            arguments.append(
+                Argument(label: "retry", value: RuntimeLiteral.member("policy", RuntimeLiteral.retryPolicy(rule))))
         case nil: break
         }
         if let idempotent = interface.idempotent?.value {
@@ -96,7 +98,8 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "leniency", value: RuntimeLiteral.leniency(lenient)))
         }
         if let cache = cacheSetting(interface, in: module) {
-            arguments.append(Argument(label: "cache", value: RuntimeLiteral.member("policy", RuntimeLiteral.cachePolicy(cache))))
+            arguments.append(
+                Argument(label: "cache", value: RuntimeLiteral.member("policy", RuntimeLiteral.cachePolicy(cache))))
         }
         return arguments
     }

@@ -23,7 +23,8 @@ struct PackagePlanner {
                 ],
                 runtimePackage: SwiftLiteral.string(identity), embedsRuntime: false)
         case .embedded:
-            return PackageContext(header: header, name: SwiftLiteral.string(name), dependency: nil, runtimePackage: nil,
+            return PackageContext(
+                header: header, name: SwiftLiteral.string(name), dependency: nil, runtimePackage: nil,
                 embedsRuntime: true)
         }
     }

@@ -66,7 +66,8 @@ public struct Planner: Sendable {
         }
         if options.fixtures {
             let modules = (try? options.chosenModules(of: spec)) ?? spec.modules
-            sections.append(("\(names.prefix)Fixtures.swift", .fixtures(FixturesPlanner(inputs: inputs).plan(modules: modules))))
+            sections.append(
+                ("\(names.prefix)Fixtures.swift", .fixtures(FixturesPlanner(inputs: inputs).plan(modules: modules))))
         }
         return sections
     }

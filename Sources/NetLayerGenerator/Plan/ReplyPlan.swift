@@ -31,7 +31,9 @@ enum ReplyPlan {
         }
         let format = stream.format.value
         var options: [SwiftExpression.Argument] = []
-        if let seconds = stream.firstByte { options.append(.init("firstByteTimeout", .code(RuntimeLiteral.number(seconds)))) }
+        if let seconds = stream.firstByte {
+            options.append(.init("firstByteTimeout", .code(RuntimeLiteral.number(seconds))))
+        }
         if let seconds = stream.idle { options.append(.init("idleTimeout", .code(RuntimeLiteral.number(seconds)))) }
         if let end = stream.end { options.append(.init("endMarker", .code(SwiftLiteral.string(end.value)))) }
         if let times = stream.reconnect?.value, times > 0 {

@@ -28,8 +28,10 @@ enum RuntimeLiteral {
 
     static func commonValue(_ value: CommonValue) -> SwiftExpression {
         switch value.value {
-        case .literal(let text): .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("literal", string(text)))])
-        case .runtime(let name): .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("runtime", string(name)))])
+        case .literal(let text):
+            .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("literal", string(text)))])
+        case .runtime(let name):
+            .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("runtime", string(name)))])
         }
     }
 
@@ -38,7 +40,9 @@ enum RuntimeLiteral {
         case .same(let text, _):
             return member("same", string(text))
         case .each(let values):
-            return member("each", .array(values.map { .call("", [.init(nil, string($0.environment)), .init(nil, string($0.value))]) }))
+            return member(
+                "each",
+                .array(values.map { .call("", [.init(nil, string($0.environment)), .init(nil, string($0.value))]) }))
         }
     }
 

@@ -43,15 +43,19 @@ indirect enum SwiftExpression: Sendable, Hashable {
             return "[" + Self.list(elements.map(\.written), oneALine: oneALine, collection: true) + "]"
         case .dictionary(let entries):
             guard !entries.isEmpty else { return "[:]" }
-            return "[" + Self.list(entries.map { "\($0.key.written): \($0.value.written)" }, oneALine: false, collection: true) + "]"
+            return "["
+                + Self.list(entries.map { "\($0.key.written): \($0.value.written)" }, oneALine: false, collection: true)
+                + "]"
         case .joined(let parts):
             return parts.map(\.written).joined()
         case .rawString(let line, let lines):
             let oneLine = SwiftLiteral.raw(line)
             guard lines.count > 1 else { return oneLine }
-            let broken = SwiftLiteral.rawLines(lines, indent: 0).split(separator: "\n", omittingEmptySubsequences: false)
-            return String(Layout.Mark.choice) + oneLine + String(Layout.Mark.otherwise)
-                + broken.joined(separator: String(Layout.Mark.lineBreak)) + String(Layout.Mark.choiceEnd)
+            let broken = SwiftLiteral.rawLines(lines, indent: 0).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            return Layout.Mark.text(Layout.Mark.choice) + oneLine + Layout.Mark.text(Layout.Mark.otherwise)
+                + broken.joined(separator: Layout.Mark.text(Layout.Mark.lineBreak))
+                + Layout.Mark.text(Layout.Mark.choiceEnd)
         }
     }
 
@@ -64,8 +68,8 @@ indirect enum SwiftExpression: Sendable, Hashable {
             case (false, true): Layout.Mark.collection
             case (true, true): Layout.Mark.brokenCollection
             }
-        return String(mark)
-            + items.joined(separator: String(Layout.Mark.separator)) + String(Layout.Mark.end)
+        return Layout.Mark.text(mark)
+            + items.joined(separator: Layout.Mark.text(Layout.Mark.separator)) + Layout.Mark.text(Layout.Mark.end)
     }
 }
 
@@ -91,7 +95,8 @@ extension SwiftExpression: Encodable {
         switch self {
         case .code(let text): try container.encode(text)
         case .call(let callee, let arguments, let oneALine):
-            try container.encode(Call(call: callee, arguments: arguments.map(Labeled.init), oneALine: oneALine ? true : nil))
+            try container.encode(
+                Call(call: callee, arguments: arguments.map(Labeled.init), oneALine: oneALine ? true : nil))
         case .array(let elements, let oneALine):
             try container.encode(Elements(array: elements, oneALine: oneALine ? true : nil))
         case .dictionary(let entries):

@@ -85,14 +85,14 @@ struct CompiledTemplate: Sendable {
         case .text, .object, .code, .flag(true): items = [found]
         }
         guard !items.isEmpty else { return }
-        output.append(Layout.Mark.list)
+        output += Layout.Mark.text(Layout.Mark.list)
         for (index, element) in items.enumerated() {
-            if index > 0 { output.append(Layout.Mark.separator) }
+            if index > 0 { output += Layout.Mark.text(Layout.Mark.separator) }
             stack.append(element)
             render(nodes, &stack, item: Item(index: index, count: items.count), into: &output)
             stack.removeLast()
         }
-        output.append(Layout.Mark.end)
+        output += Layout.Mark.text(Layout.Mark.end)
     }
 
     /// A name's value: looked up from the innermost context out, the rest

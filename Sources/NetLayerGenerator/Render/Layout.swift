@@ -12,98 +12,121 @@
 /// out the same way. So an overriding template keeps the 120-column promise
 /// wherever it marks its lists.
 enum Layout {
-    /// The marks, characters no rendered text has: values lose them
-    /// before they reach the output (``stripped(_:)``).
+    /// The marks: control characters no rendered text has, since values
+    /// lose them before they reach the output (``stripped(_:)``).
     enum Mark {
-        static let list: Character = "\u{1}"
+        static let list: UInt8 = 0x1
+        static let separator: UInt8 = 0x2
+        static let end: UInt8 = 0x3
         /// A list broken one item a line whether or not it fits.
-        static let brokenList: Character = "\u{4}"
-        /// The elements of an array or dictionary literal: broken, the last one keeps its comma too.
-        static let collection: Character = "\u{E}"
-        static let brokenCollection: Character = "\u{F}"
-        static let separator: Character = "\u{2}"
-        static let end: Character = "\u{3}"
-        static let choice: Character = "\u{5}"
+        static let brokenList: UInt8 = 0x4
+        static let choice: UInt8 = 0x5
         /// Between a choice's one-line form and its several-line form.
-        static let otherwise: Character = "\u{6}"
+        static let otherwise: UInt8 = 0x6
         /// A line break in a choice's several-line form; the lines after it
         /// start four spaces deeper than the line the choice is on.
-        static let lineBreak: Character = "\u{7}"
-        static let choiceEnd: Character = "\u{8}"
+        static let lineBreak: UInt8 = 0x7
+        static let choiceEnd: UInt8 = 0x8
+        /// The elements of an array or dictionary literal: broken, the last one keeps its comma too.
+        static let collection: UInt8 = 0xE
+        static let brokenCollection: UInt8 = 0xF
 
         static func isMark(_ byte: UInt8) -> Bool { (byte >= 1 && byte <= 8) || byte == 0xE || byte == 0xF }
 
-        static func opens(_ character: Character) -> Bool {
-            character == list || character == brokenList || character == collection || character == brokenCollection
+        static func opens(_ byte: UInt8) -> Bool {
+            byte == list || byte == brokenList || byte == collection || byte == brokenCollection
         }
 
-        static func mustBreak(_ character: Character) -> Bool {
-            character == brokenList || character == brokenCollection
-        }
+        static func mustBreak(_ byte: UInt8) -> Bool { byte == brokenList || byte == brokenCollection }
+
+        /// The mark as text, for ``SwiftExpression`` and the template engine to write.
+        static func text(_ mark: UInt8) -> String { String(UnicodeScalar(mark)) }
     }
+
+    private static let space = UInt8(ascii: " ")
+    private static let comma = UInt8(ascii: ",")
 
     static func apply(_ text: String, limit: Int = LineLength.limit) -> String {
         guard text.utf8.contains(where: Mark.isMark) else { return text }
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.utf8.contains(where: Mark.isMark) {
-                lay(Array(line), limit: limit, into: &lines)
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if !output.isEmpty || line.startIndex > 0 { output.append(UInt8(ascii: "\n")) }
+            if line.contains(where: Mark.isMark) {
+                lay(Array(line), limit: limit, into: &output)
             } else {
-                lines.append(String(line))
+                output.append(contentsOf: line)
             }
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `text` without marks, for a value a template writes.
     static func stripped(_ text: String) -> String {
         guard text.utf8.contains(where: Mark.isMark) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !($0.isASCII && Mark.isMark(UInt8($0.value))) }))
+        return String(decoding: text.utf8.filter { !Mark.isMark($0) }, as: UTF8.self)
     }
 
-    private static func lay(_ line: [Character], limit: Int, into lines: inout [String]) {
+    /// Lays out one line, appending it and the lines it breaks into to
+    /// `output`, a line break between each.
+    private static func lay(_ line: [UInt8], limit: Int, into output: inout [UInt8]) {
+        var first = true
+        lay(line, limit: limit, into: &output, first: &first)
+    }
+
+    private static func lay(_ line: [UInt8], limit: Int, into output: inout [UInt8], first: inout Bool) {
         let fits = width(line) <= limit
         if fits, !line.contains(where: Mark.mustBreak) {
-            lines.append(flat(line))
+            append(flat(line), to: &output, first: &first)
             return
         }
-        let indent = line.prefix { $0 == " " }.count
+        let indent = line.prefix { $0 == space }.count
         if let list = firstBreakableList(in: line, forcedOnly: fits) {
-            let deeper = [Character](repeating: " ", count: indent + 4)
+            let deeper = [UInt8](repeating: space, count: indent + 4)
             var head = Array(line[..<list.start])
-            while head.last == " " { head.removeLast() }
-            lay(head, limit: limit, into: &lines)
+            while head.last == space { head.removeLast() }
+            lay(head, limit: limit, into: &output, first: &first)
             for (index, item) in list.items.enumerated() {
                 let comma = index < list.items.count - 1 || list.isCollection
-                lay(deeper + item + (comma ? [","] : []), limit: limit, into: &lines)
+                lay(deeper + item + (comma ? [Self.comma] : []), limit: limit, into: &output, first: &first)
             }
-            let tail = line[(list.end + 1)...].drop { $0 == " " }
-            if !tail.isEmpty { lay([Character](repeating: " ", count: indent) + tail, limit: limit, into: &lines) }
+            let tail = line[(list.end + 1)...].drop { $0 == space }
+            if !tail.isEmpty {
+                lay([UInt8](repeating: space, count: indent) + tail, limit: limit, into: &output, first: &first)
+            }
             return
         }
         if !fits, let choice = firstChoice(in: line) {
             let broken = choice.broken.split(separator: Mark.lineBreak, omittingEmptySubsequences: false)
-            let deeper = [Character](repeating: " ", count: indent + 4)
+            let deeper = [UInt8](repeating: space, count: indent + 4)
             var pieces = [Array(line[..<choice.start]) + broken[0]]
             pieces += broken.dropFirst().map { deeper + $0 }
             pieces[pieces.count - 1] += line[(choice.end + 1)...]
-            for piece in pieces { lay(piece, limit: limit, into: &lines) }
+            for piece in pieces { lay(piece, limit: limit, into: &output, first: &first) }
             return
         }
-        lines.append(flat(line))
+        append(flat(line), to: &output, first: &first)
     }
 
-    /// The columns a line takes with its lists and choices on it.
-    private static func width(_ line: [Character]) -> Int {
+    private static func append(_ line: [UInt8], to output: inout [UInt8], first: inout Bool) {
+        if !first { output.append(UInt8(ascii: "\n")) }
+        first = false
+        output.append(contentsOf: line)
+    }
+
+    /// The columns a line takes with its lists and choices on it: one a
+    /// Unicode scalar, never fewer than the characters it shows.
+    private static func width(_ line: [UInt8]) -> Int {
         var width = 0
         var skipping = 0
-        for character in line {
-            switch character {
-            case Mark.separator where skipping == 0: width += 2
+        for byte in line {
+            switch byte {
+            case Mark.separator: if skipping == 0 { width += 2 }
             case Mark.otherwise: skipping += 1
             case Mark.choiceEnd: skipping = max(0, skipping - 1)
-            case Mark.end, Mark.separator, Mark.choice, Mark.lineBreak: break
-            case _ where Mark.opens(character): break
+            case _ where Mark.isMark(byte): break
+            // A UTF-8 continuation byte is part of the scalar already counted.
+            case 0x80...0xBF: break
             default: if skipping == 0 { width += 1 }
             }
         }
@@ -111,18 +134,18 @@ enum Layout {
     }
 
     /// The line as it reads when nothing breaks.
-    private static func flat(_ line: [Character]) -> String {
-        var text = ""
+    private static func flat(_ line: [UInt8]) -> [UInt8] {
+        guard line.contains(where: Mark.isMark) else { return line }
+        var text: [UInt8] = []
         text.reserveCapacity(line.count)
         var skipping = 0
-        for character in line {
-            switch character {
-            case Mark.separator where skipping == 0: text += ", "
+        for byte in line {
+            switch byte {
+            case Mark.separator: if skipping == 0 { text += [comma, space] }
             case Mark.otherwise: skipping += 1
             case Mark.choiceEnd: skipping = max(0, skipping - 1)
-            case Mark.end, Mark.separator, Mark.choice, Mark.lineBreak: break
-            case _ where Mark.opens(character): break
-            default: if skipping == 0 { text.append(character) }
+            case _ where Mark.isMark(byte): break
+            default: if skipping == 0 { text.append(byte) }
             }
         }
         return text
@@ -131,30 +154,30 @@ enum Layout {
     private struct List {
         var start: Int
         var end: Int
-        var items: [[Character]]
+        var items: [[UInt8]]
         var isCollection: Bool
     }
 
     /// The first list at depth zero that has items; with `forcedOnly`, the
     /// first that must break or holds one that must.
-    private static func firstBreakableList(in line: [Character], forcedOnly: Bool) -> List? {
+    private static func firstBreakableList(in line: [UInt8], forcedOnly: Bool) -> List? {
         var depth = 0
         var start = 0
         var forced = false
-        var items: [[Character]] = []
-        var item: [Character] = []
-        for (index, character) in line.enumerated() {
-            switch character {
-            case _ where character == Mark.choice || Mark.opens(character):
+        var items: [[UInt8]] = []
+        var item: [UInt8] = []
+        for (index, byte) in line.enumerated() {
+            switch byte {
+            case _ where byte == Mark.choice || Mark.opens(byte):
                 if depth == 0 {
                     start = index
                     forced = false
                     items = []
                     item = []
                 } else {
-                    item.append(character)
+                    item.append(byte)
                 }
-                if Mark.mustBreak(character) { forced = true }
+                if Mark.mustBreak(byte) { forced = true }
                 depth += 1
             case Mark.end, Mark.choiceEnd:
                 depth -= 1
@@ -166,13 +189,13 @@ enum Layout {
                         return List(start: start, end: index, items: items, isCollection: isCollection)
                     }
                 } else {
-                    item.append(character)
+                    item.append(byte)
                 }
             case Mark.separator where depth == 1:
                 items.append(item)
                 item = []
             default:
-                if depth > 0 { item.append(character) }
+                if depth > 0 { item.append(byte) }
             }
         }
         return nil
@@ -181,11 +204,11 @@ enum Layout {
     private struct Choice {
         var start: Int
         var end: Int
-        var broken: [Character]
+        var broken: [UInt8]
     }
 
     /// The first choice at depth zero, with its several-line form.
-    private static func firstChoice(in line: [Character]) -> Choice? {
+    private static func firstChoice(in line: [UInt8]) -> Choice? {
         guard let start = line.firstIndex(of: Mark.choice) else { return nil }
         var depth = 0
         var otherwise: Int?

@@ -7,8 +7,16 @@
 /// when all text), structures contexts, an absent optional nothing, and a
 /// ``SwiftExpression`` code the renderer writes.
 enum TemplateEncoder {
-    static func value(of value: some Encodable) -> TemplateValue {
-        if let expression = value as? SwiftExpression { return .code(expression) }
+    static func value<Value: Encodable>(of value: Value) -> TemplateValue {
+        // The kinds most values are, without an encoder of their own: a
+        // context holds thousands of them.
+        if Value.self == String.self { return .text(unsafeBitCast(value, to: String.self)) }
+        if Value.self == [String].self { return .lines(unsafeBitCast(value, to: [String].self)) }
+        if Value.self == Bool.self { return .flag(unsafeBitCast(value, to: Bool.self)) }
+        if Value.self == SwiftExpression.self { return .code(unsafeBitCast(value, to: SwiftExpression.self)) }
+        if Value.self == [SwiftExpression].self {
+            return .list(unsafeBitCast(value, to: [SwiftExpression].self).map(TemplateValue.code))
+        }
         let encoder = Encoding()
         // The containers below throw nothing, and contexts encode as synthesized.
         do { try value.encode(to: encoder) } catch { return .none }
@@ -18,29 +26,41 @@ enum TemplateEncoder {
     /// What a container holds while it is filled; containers share it.
     fileprivate final class Storage {
         var single: TemplateValue = .none
-        var members: [String: Storage]?
-        var items: [Storage]?
-
-        init(_ single: TemplateValue = .none) { self.single = single }
+        var members: [String: TemplateValue]?
+        var items: [TemplateValue]?
+        /// Containers handed out inside this one, read when the value is.
+        var nestedMembers: [String: Storage] = [:]
+        var nestedItems: [(index: Int, storage: Storage)] = []
 
         var value: TemplateValue {
-            if let members { return .object(TemplateObject(members.mapValues(\.value))) }
-            guard let items else { return single }
-            let values = items.map(\.value)
+            if var members {
+                for (key, storage) in nestedMembers { members[key] = storage.value }
+                return .object(TemplateObject(members))
+            }
+            guard var items else { return single }
+            for (index, storage) in nestedItems { items[index] = storage.value }
             var lines: [String] = []
-            lines.reserveCapacity(values.count)
-            for value in values {
-                guard case .text(let line) = value else { return .list(values) }
+            lines.reserveCapacity(items.count)
+            for value in items {
+                guard case .text(let line) = value else { return .list(items) }
                 lines.append(line)
             }
             return .lines(lines)
         }
 
-        func set(_ value: TemplateValue, at key: String) { members?[key] = Storage(value) }
+        func set(_ value: TemplateValue, at key: String) { members?[key] = value }
 
         func child(at key: String) -> Storage {
             let child = Storage()
-            members?[key] = child
+            members?[key] = TemplateValue.none
+            nestedMembers[key] = child
+            return child
+        }
+
+        func appendChild() -> Storage {
+            let child = Storage()
+            nestedItems.append((items?.count ?? 0, child))
+            items?.append(.none)
             return child
         }
     }
@@ -53,7 +73,7 @@ enum TemplateEncoder {
         init(_ storage: Storage = Storage()) { self.storage = storage }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if storage.members == nil { storage.members = [:] }
+            if storage.members == nil { storage.members = Dictionary(minimumCapacity: 16) }
             return KeyedEncodingContainer(Keyed(storage: storage))
         }
 
@@ -126,7 +146,7 @@ enum TemplateEncoder {
         var codingPath: [any CodingKey] { [] }
         var count: Int { storage.items?.count ?? 0 }
 
-        private func append(_ value: TemplateValue) { storage.items?.append(Storage(value)) }
+        private func append(_ value: TemplateValue) { storage.items?.append(value) }
 
         mutating func encodeNil() { append(.none) }
         mutating func encode(_ value: String) { append(.text(value)) }
@@ -148,24 +168,18 @@ enum TemplateEncoder {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
             -> KeyedEncodingContainer<NestedKey>
         {
-            let child = Storage()
+            let child = storage.appendChild()
             child.members = [:]
-            storage.items?.append(child)
             return KeyedEncodingContainer(Keyed<NestedKey>(storage: child))
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let child = Storage()
+            let child = storage.appendChild()
             child.items = []
-            storage.items?.append(child)
             return Unkeyed(storage: child)
         }
 
-        mutating func superEncoder() -> any Encoder {
-            let child = Storage()
-            storage.items?.append(child)
-            return Encoding(child)
-        }
+        mutating func superEncoder() -> any Encoder { Encoding(storage.appendChild()) }
     }
 
     private struct Single: SingleValueEncodingContainer {

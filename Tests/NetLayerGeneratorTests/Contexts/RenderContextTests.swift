@@ -46,7 +46,9 @@ import Testing
     /// holds, at any depth, lists and optionals included.
     @Test func namesReachNestedContexts() {
         let names = TemplateNames.of(ModuleServiceContext.self)
-        for name in ["functions", "closure", "pager", "pagerName", "returnsResult", "defaultValue", "label", "wireName"] {
+        for name in [
+            "functions", "closure", "pager", "pagerName", "returnsResult", "defaultValue", "label", "wireName",
+        ] {
             #expect(names.contains(name), "\(name)")
         }
         #expect(!names.contains("rawValue"))

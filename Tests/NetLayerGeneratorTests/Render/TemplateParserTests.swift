@@ -16,7 +16,8 @@ import Testing
 
     @Test func namesLeaveOutFunctionsAndTheCurrentItem() throws {
         let template = try CompiledTemplate(
-            "{{%CONTENT_TYPE: TEXT}}{{! a comment }}{{a}} {{{b}}} {{&c}} {{#d}}{{.}}{{^e}}{{/e}}{{/d}} {{f.g}} {{#l}}{{^last()}},{{/last()}}{{/l}} {{ h }}"
+            "{{%CONTENT_TYPE: TEXT}}{{! a comment }}{{a}} {{{b}}} {{&c}} {{#d}}{{.}}{{^e}}{{/e}}{{/d}} {{f.g}} "
+                + "{{#l}}{{^last()}},{{/last()}}{{/l}} {{ h }}"
         )
         #expect(template.names == ["a", "b", "c", "d", "e", "f", "g", "h", "l"])
     }
@@ -65,7 +66,8 @@ import Testing
         #expect(try render("{{#doc}}{{.}}|{{/doc}}", color) == "/// One.|/// Two.|")
         #expect(
             try render(
-                "{{#cases}}{{#declaresRawValue}}{{^last()}}x{{/last()}}{{#last()}}y{{/last()}}{{/declaresRawValue}}{{/cases}}",
+                "{{#cases}}{{#declaresRawValue}}{{^last()}}x{{/last()}}{{#last()}}y{{/last()}}"
+                    + "{{/declaresRawValue}}{{/cases}}",
                 color) == "y")
         #expect(try render("[{{nothing}}]{{^nothing}}none{{/nothing}}", color) == "[]none")
     }
@@ -78,7 +80,8 @@ import Testing
         ("{{=<% %>=}}", "line 1: changing the delimiters ('{{=') is not supported"),
         (
             "{{uppercased(name)}}",
-            "line 1: 'uppercased(name)' is not supported; the functions are even(), first(), index(), last(), odd(), and wrap(name) for a list"
+            "line 1: 'uppercased(name)' is not supported; the functions are even(), first(), index(), last(), odd(), "
+                + "and wrap(name) for a list"
         ),
         ("{{name", "line 1: '{{' is not closed"),
         ("{{}}", "line 1: a tag has no name"),

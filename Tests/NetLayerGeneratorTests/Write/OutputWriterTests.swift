@@ -312,7 +312,8 @@ import Testing
             paths: ["Models//A.swift"],
             error: .invalidPath("Models//A.swift", reason: "empty path component ('//' or a trailing '/')")),
         BadInput(
-            paths: ["Models/"], error: .invalidPath("Models/", reason: "empty path component ('//' or a trailing '/')")),
+            paths: ["Models/"],
+            error: .invalidPath("Models/", reason: "empty path component ('//' or a trailing '/')")),
         BadInput(paths: ["./A.swift"], error: .invalidPath("./A.swift", reason: "'.' components are not allowed")),
         BadInput(
             paths: ["..\\A.swift"],
