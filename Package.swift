@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The benchmarks' flags, as the CLI's.
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "NetLayer",
     // Swift concurrency's clocks and URLSession's async API need these on Apple platforms.
@@ -181,37 +184,37 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpecLoadBenchmark",
-            dependencies: ["NetLayerSpec", "SyntheticSpecs"],
+            dependencies: ["NetLayerSpec", "SyntheticSpecs", argumentParser],
             path: "Benchmarks/SpecLoadBenchmark"
         ),
         .executableTarget(
             name: "GenerateBenchmark",
-            dependencies: ["NetLayerGenerator", "SyntheticSpecs"],
+            dependencies: ["NetLayerGenerator", "SyntheticSpecs", argumentParser],
             path: "Benchmarks/GenerateBenchmark"
         ),
         .executableTarget(
             name: "ImportBenchmark",
-            dependencies: ["NetLayerGenerator", "NetLayerImport", "NetLayerSpec", "SyntheticSpecs"],
+            dependencies: ["NetLayerGenerator", "NetLayerImport", "NetLayerSpec", "SyntheticSpecs", argumentParser],
             path: "Benchmarks/ImportBenchmark"
         ),
         // Not tests: timings must not gate CI, so they are programs run by hand in release mode.
         .executableTarget(
             name: "RuntimeBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers", "TestSupport"],
+            dependencies: ["NetLayer", "LoopbackServers", "TestSupport", argumentParser],
             path: "Benchmarks/RuntimeBenchmark"
         ),
         // A file downloaded to disk and uploaded from disk over loopback (1 GB by default), with the
         // throughput and the growth of resident memory; Benchmarks/Scripts/file-transfers.sh runs it beside curl.
         .executableTarget(
             name: "FileTransferBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers"],
+            dependencies: ["NetLayer", "LoopbackServers", argumentParser],
             path: "Benchmarks/FileTransferBenchmark"
         ),
         // Clients made and dropped by the thousand with calls in flight; run many
         // times by Benchmarks/Scripts/churn.sh, which counts crashed processes.
         .executableTarget(
             name: "ChurnBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers"],
+            dependencies: ["NetLayer", "LoopbackServers", argumentParser],
             path: "Benchmarks/ChurnBenchmark"
         ),
         .executableTarget(

@@ -30,7 +30,7 @@ import LoopbackServers
 @main
 struct ChurnBenchmark {
     static func main() async throws {
-        let arguments = ChurnArguments(CommandLine.arguments.dropFirst())
+        let arguments = ChurnOptions.parseOrExit()
         let counts = OutcomeCounts()
         // Held by a socket that does not listen: connections are refused, and no other server takes the port.
         let refusing = try LoopbackPort.reserve()

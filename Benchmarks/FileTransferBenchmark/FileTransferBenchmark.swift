@@ -20,30 +20,12 @@ import LoopbackServers
 @main
 struct FileTransferBenchmark {
     static func main() async throws {
-        var arguments = CommandLine.arguments.dropFirst()
-        guard let mode = arguments.popFirst() else { fail() }
-        var size: Int64 = 1 << 30
-        var multipart = false
-        while let flag = arguments.popFirst() {
-            switch flag {
-            case "--size":
-                guard let text = arguments.popFirst(), let value = Int64(text), value > 0 else { fail() }
-                size = value
-            case "--multipart": multipart = true
-            default: fail()
-            }
+        let arguments = FileTransferOptions.parseOrExit()
+        switch arguments.mode {
+        case .download: try await download(size: arguments.size)
+        case .upload: try await upload(size: arguments.size, multipart: arguments.multipart)
+        case .serve: try await serve(size: arguments.size)
         }
-        switch mode {
-        case "download": try await download(size: size)
-        case "upload": try await upload(size: size, multipart: multipart)
-        case "serve": try await serve(size: size)
-        default: fail()
-        }
-    }
-
-    static func fail() -> Never {
-        print("usage: FileTransferBenchmark download|upload|serve [--size BYTES] [--multipart]")
-        exit(2)
     }
 
     static func client(_ server: FileServer) -> NetLayerClient {

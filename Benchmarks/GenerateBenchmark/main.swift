@@ -14,9 +14,9 @@ import Foundation
 import NetLayerGenerator
 import SyntheticSpecs
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 3
-let compiles = !arguments.contains("--no-compile")
+let arguments = GenerateBenchmarkOptions.parseOrExit()
+let rounds = arguments.rounds
+let compiles = !arguments.noCompile
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-generate-bench-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -21,7 +21,7 @@ import NetLayerImport
 import NetLayerSpec
 import SyntheticSpecs
 
-let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
+let arguments = ImportBenchmarkOptions.parseOrExit()
 if let folder = arguments.realDocuments {
     try RealDocumentsReport(folder: folder, output: arguments.writeGenerated, rounds: arguments.rounds).run()
     exit(0)

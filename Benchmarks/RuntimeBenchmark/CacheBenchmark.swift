@@ -13,7 +13,7 @@ import LoopbackServers
 @_spi(Generated) import NetLayer
 
 enum CacheBenchmark {
-    static func run(_ arguments: BenchmarkArguments) async throws {
+    static func run(_ arguments: RuntimeBenchmarkOptions) async throws {
         // From 1: the runner checks that each call returned item 1.
         let items = (1...max(1, arguments.replyBytes / 32)).map { Item(id: $0, name: "item \($0)") }
         let body = String(decoding: try JSONEncoder().encode(items), as: UTF8.self)

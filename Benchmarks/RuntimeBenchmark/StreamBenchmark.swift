@@ -28,7 +28,7 @@ enum StreamBenchmark {
 
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    static func run(_ arguments: BenchmarkArguments) async throws {
+    static func run(_ arguments: RuntimeBenchmarkOptions) async throws {
         let server = try StreamServer.start()
         defer { Task { await server.stop() } }
         let client = NetLayerClient(

@@ -10,7 +10,7 @@ import Foundation
 import NetLayerSpec
 import SyntheticSpecs
 
-let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
+let arguments = SpecLoadOptions.parseOrExit()
 if let path = arguments.writeSpec {
     let text = SyntheticSpec(modules: arguments.modules, interfacesPerModule: arguments.interfaces / arguments.modules)
         .text

@@ -5,22 +5,12 @@ import Dispatch
 ///
 /// URLSession's own `timeoutInterval` is an idle time-out in whole seconds
 /// (a reply trickling a byte every half second never times out), so the core
-/// keeps the deadline itself. A dispatch timer costs far less per call than a
-/// sleeping task, and leaves nothing behind when cancelled.
+/// keeps the deadline itself, on the process's one ``DeadlineTimer``.
 final class Deadline {
-    private let timer: any DispatchSourceTimer
-    private let fired = Locked(false)
-
-    private static let queue = DispatchQueue(label: "NetLayer.deadlines")
+    private let id: UInt64
 
     init(after seconds: Double, expire: @escaping @Sendable () -> Void) {
-        timer = DispatchSource.makeTimerSource(queue: Self.queue)
-        timer.schedule(deadline: .now() + Self.clamped(seconds))
-        timer.setEventHandler { [fired] in
-            fired.withLock { $0 = true }
-            expire()
-        }
-        timer.resume()
+        id = DeadlineTimer.shared.add(after: Self.clamped(seconds), expire)
     }
 
     /// `seconds` within what a timer and a clock can hold: an absurd
@@ -32,7 +22,6 @@ final class Deadline {
     /// Stops the timer; true when the deadline had passed.
     @discardableResult
     func end() -> Bool {
-        timer.cancel()
-        return fired.withLock { $0 }
+        !DeadlineTimer.shared.remove(id)
     }
 }

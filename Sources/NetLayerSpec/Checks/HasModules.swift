@@ -2,6 +2,8 @@
 /// Checked only when nothing else is wrong: a file that failed to load may
 /// be the one with the modules.
 struct HasModules: SpecCheck {
+    var readsEarlierFindings: Bool { true }
+
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         guard !diagnostics.hasErrors, spec.modules.isEmpty, let root = spec.files.first else { return }
         diagnostics.error(

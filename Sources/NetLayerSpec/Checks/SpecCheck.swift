@@ -9,6 +9,16 @@ public protocol SpecCheck: Sendable {
     /// once for every rule about models (and the generator) to read; rules
     /// that do not read it name it `graph _`.
     func check(_ spec: Spec, graph: ModelGraph, into diagnostics: inout Diagnostics)
+
+    /// Whether the rule reads what the rules before it found (to speak only
+    /// when they found nothing). The loader runs rules that do not side by
+    /// side, and one that does after every rule before it.
+    var readsEarlierFindings: Bool { get }
+}
+
+extension SpecCheck {
+    /// Most rules read only the spec: false.
+    public var readsEarlierFindings: Bool { false }
 }
 
 /// The rules the loader runs, in order. ``SwiftNames`` runs after them: it

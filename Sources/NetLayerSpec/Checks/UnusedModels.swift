@@ -3,6 +3,8 @@
 /// with no errors: an interface that could not be read may be the one that
 /// uses the model. (It runs last for that reason.)
 struct UnusedModels: SpecCheck {
+    var readsEarlierFindings: Bool { true }
+
     func check(_ spec: Spec, graph: ModelGraph, into diagnostics: inout Diagnostics) {
         guard !diagnostics.hasErrors else { return }
         for model in spec.models where !graph.isUsed(model.name) {

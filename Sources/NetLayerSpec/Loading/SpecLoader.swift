@@ -46,14 +46,14 @@ public struct SpecLoader: Sendable {
                 models: reading.documents.flatMap(\.models), files: reading.files,
                 keyLocations: settings.keyLocations)
             let models = ModelGraph(candidate)
-            for check in checks {
-                check.check(candidate, graph: models, into: &reading.diagnostics)
-            }
-            graph = models
+            let named = Self.runChecks(
+                checks, on: candidate, graph: models, naming: naming, into: &reading.diagnostics)
             // Last, after UnusedModels and HasModules, which speak only when
             // nothing is wrong: a name that collides in Swift does not mean
             // an interface was misread, so it should not silence them.
-            names = SwiftNames(spec: candidate, options: naming, diagnostics: &reading.diagnostics)
+            reading.diagnostics.append(contentsOf: named.findings)
+            names = named.names
+            graph = models
             spec = candidate
         }
         let hasErrors = reading.diagnostics.hasErrors
@@ -64,6 +64,52 @@ public struct SpecLoader: Sendable {
             diagnostics: reading.diagnostics.sorted(fileOrder: reading.files).uniqued(),
             files: reading.files,
             sources: reading.sources)
+    }
+}
+
+extension SpecLoader {
+    /// Runs `checks` into `diagnostics` with the findings they would have
+    /// run one after another, and ``SwiftNames`` beside them, its findings
+    /// returned apart. Rules that do not read earlier findings run side by
+    /// side on every core; one that does waits for every rule before it.
+    static func runChecks(
+        _ checks: [any SpecCheck], on spec: Spec, graph: ModelGraph, naming: NamingOptions,
+        into diagnostics: inout Diagnostics
+    ) -> (names: SwiftNames, findings: Diagnostics) {
+        // nil stands for SwiftNames, in the first group.
+        var groups: [[(any SpecCheck)?]] = [[nil]]
+        for check in checks {
+            if check.readsEarlierFindings || groups[groups.count - 1].last??.readsEarlierFindings == true {
+                groups.append([check])
+            } else {
+                groups[groups.count - 1].append(check)
+            }
+        }
+        var named: (names: SwiftNames, findings: Diagnostics)?
+        for group in groups {
+            let earlier = diagnostics
+            let found = group.concurrentMap { check -> (Diagnostics, SwiftNames?) in
+                // A rule that reads earlier findings is alone in its group, so it reads them all.
+                var findings = check?.readsEarlierFindings == true ? earlier : Diagnostics()
+                guard let check else {
+                    let names = SwiftNames(spec: spec, options: naming, diagnostics: &findings)
+                    return (findings, names)
+                }
+                check.check(spec, graph: graph, into: &findings)
+                return (findings, nil)
+            }
+            for (check, (findings, names)) in zip(group, found) {
+                if let names {
+                    named = (names, findings)
+                } else if check?.readsEarlierFindings == true {
+                    diagnostics = findings
+                } else {
+                    diagnostics.append(contentsOf: findings)
+                }
+            }
+        }
+        guard let named else { preconditionFailure("SwiftNames runs in the first group") }
+        return named
     }
 }
 

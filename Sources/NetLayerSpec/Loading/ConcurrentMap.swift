@@ -3,8 +3,9 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map` over every core: for work whose elements are independent,
-    /// such as planning modules and rendering files. The order is kept.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// such as running a spec's checks, planning modules and rendering
+    /// files. The order is kept.
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.set(index, transform(self[index]))

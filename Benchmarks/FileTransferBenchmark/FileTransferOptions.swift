@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// The flags of `FileTransferBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct FileTransferOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "FileTransferBenchmark") }
+
+    enum Mode: String, CaseIterable, ExpressibleByArgument {
+        case download, upload, serve
+    }
+
+    @Argument(help: "download, upload or serve.")
+    var mode: Mode
+
+    @Option(help: "The file's size in bytes.")
+    var size: Int64 = 1 << 30
+
+    @Flag(help: "Upload: send the file as a multipart part.")
+    var multipart = false
+
+    func validate() throws {
+        guard size > 0 else { throw ValidationError("--size must be positive") }
+    }
+}

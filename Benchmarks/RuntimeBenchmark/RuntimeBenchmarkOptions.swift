@@ -1,0 +1,59 @@
+import ArgumentParser
+
+/// The flags of `RuntimeBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
+struct RuntimeBenchmarkOptions: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "RuntimeBenchmark") }
+
+    enum Side: String, CaseIterable, ExpressibleByArgument {
+        case urlsession, netlayer
+    }
+
+    enum Variant: String, CaseIterable, ExpressibleByArgument {
+        case sequential, concurrent
+    }
+
+    enum Mode: String, CaseIterable, ExpressibleByArgument {
+        /// The core against URLSession.
+        case calls
+        /// CacheBenchmark: cached calls against uncached ones.
+        case cache
+        /// StreamBenchmark: event latency and events per second.
+        case stream
+    }
+
+    @Option(help: "Interleaved rounds; each runs both sides, in alternating order.")
+    var rounds = 15
+
+    @Option(help: "Sequential calls per side and round.")
+    var calls = 300
+
+    @Option(help: "Concurrent variant: tasks per side and round.")
+    var tasks = 50
+
+    @Option(help: "Concurrent variant: calls each task makes in turn.")
+    var taskCalls = 20
+
+    @Option(help: "Calls per side before the first round (connections opened, caches filled).")
+    var warmUp = 200
+
+    @Option(help: "Only this side, for perf record.")
+    var onlySide: Side?
+
+    @Option(help: "Only this variant, for perf record.")
+    var onlyVariant: Variant?
+
+    @Option(help: "What is measured.")
+    var mode = Mode.calls
+
+    @Option(help: "Cache mode: the reply's size in bytes, about.")
+    var replyBytes = 16_384
+
+    func validate() throws {
+        guard rounds > 0, calls > 0, tasks > 0, taskCalls > 0, warmUp >= 0, replyBytes >= 0 else {
+            throw ValidationError("--rounds, --calls, --tasks and --task-calls must be positive")
+        }
+    }
+
+    func runs(side: String) -> Bool { onlySide == nil || onlySide?.rawValue == side }
+    func runs(variant: Variant) -> Bool { onlyVariant == nil || onlyVariant == variant }
+}
