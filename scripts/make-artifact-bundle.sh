@@ -92,17 +92,17 @@ echo "$checksum" >"$output/checksum.txt"
 
 # The plugin package: the plugins' own sources (symbolic links resolved), over the bundle.
 plugins="$output/NetLayerPlugins"
-mkdir -p "$plugins/Plugins/NetLayerPlugin" "$plugins/Plugins/GenerateNetLayer"
-cp -L Plugins/NetLayerPlugin/*.swift "$plugins/Plugins/NetLayerPlugin/"
-cp -L Plugins/GenerateNetLayer/*.swift "$plugins/Plugins/GenerateNetLayer/"
+mkdir -p "$plugins/Plugins/NetLayerPrebuiltPlugin" "$plugins/Plugins/GenerateNetLayerPrebuilt"
+cp -L Plugins/NetLayerPlugin/*.swift "$plugins/Plugins/NetLayerPrebuiltPlugin/"
+cp -L Plugins/GenerateNetLayer/*.swift "$plugins/Plugins/GenerateNetLayerPrebuilt/"
 if [ -n "$url" ]; then
-    binary=".binaryTarget(name: \"$tool\", url: \"$url\", checksum: \"$checksum\")"
+    binary=".binaryTarget(name: \"NetLayerPluginTool\", url: \"$url\", checksum: \"$checksum\")"
 else
     cp "$output/netlayer.artifactbundle.zip" "$plugins/"
-    binary=".binaryTarget(name: \"$tool\", path: \"netlayer.artifactbundle.zip\")"
+    binary=".binaryTarget(name: \"NetLayerPluginTool\", path: \"netlayer.artifactbundle.zip\")"
 fi
-sed -e "s|@BINARY_TARGET@|$binary|" -e "s|@VERSION@|$version|" Packaging/NetLayerPlugins/Package.swift >"$plugins/Package.swift"
-cp Packaging/NetLayerPlugins/README.md "$plugins/README.md"
+sed -e "s|@BINARY_TARGET@|$binary|" -e "s|@VERSION@|$version|" Packaging/NetLayerPlugins/Package.swift.in >"$plugins/Package.swift"
+sed "s|@VERSION@|$version|g" Packaging/NetLayerPlugins/README.md >"$plugins/README.md"
 
 echo "$output/netlayer.artifactbundle.zip ($(du -k "$output/netlayer.artifactbundle.zip" | cut -f1) KiB, $triple)"
 echo "checksum $checksum"
