@@ -21,7 +21,8 @@ import Testing
         let releases = changelog.matches(of: /\n## \[([0-9]+\.[0-9]+\.[0-9]+)\] - [0-9]{4}-[0-9]{2}-[0-9]{2}\n/)
             .map { String($0.output.1) }
         #expect(releases.first == NetLayerVersion.current, "run scripts/release.sh \(releases.first ?? "VERSION")")
-        #expect(changelog.contains("\n## [Unreleased]\n"), "the changes since the last release go under Unreleased")
+        let hasUnreleased = changelog.contains("\n## [Unreleased]\n")
+        #expect(hasUnreleased, "the changes since the last release go under Unreleased")
         // Each release has a link to its changes, as Keep a Changelog writes them.
         let unlinked = releases.filter { !changelog.contains("\n[\($0)]: https://") }
         #expect(unlinked.isEmpty, "no link for \(unlinked)")
