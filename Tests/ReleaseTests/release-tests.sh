@@ -12,9 +12,8 @@
 #      package over that bundle builds without compiling NetLayer's generator,
 #      and its scenario passes with the generated code; the command plugin of
 #      that package writes the code into the sources;
-#   4. scripts/release.sh --no-commit on a copy of the versioned files moves the
-#      version, the changelog and the docs together.
 #
+# scripts/release.sh is tested by ReleaseScriptTests, in `swift test`.
 # Several minutes, most of them the release builds; not run by CI.
 # Usage: Tests/ReleaseTests/release-tests.sh [WORK_FOLDER]
 set -euo pipefail
@@ -119,31 +118,6 @@ fi
 check "the prebuilt command plugin writes the per-module files" \
     test -f "$app/Sources/SchoolAPI/Committed/SchoolAPI+Student.swift" || cat "$work/command.log"
 unset NETLAYER_PACKAGE_PATH NETLAYER_PLUGINS_PATH
-
-# 4. A release moves the version, the changelog and the docs together.
-copy="$work/release-copy"
-rm -rf "$copy"
-mkdir -p "$copy/Sources/NetLayerSpec" "$copy/scripts"
-cp -R "$repo/docs" "$repo/README.md" "$repo/CHANGELOG.md" "$copy/"
-cp "$repo/Sources/NetLayerSpec/NetLayerVersion.swift" "$copy/Sources/NetLayerSpec/"
-cp "$repo/scripts/release.sh" "$copy/scripts/"
-next=$(awk -F. '{ print $1 "." $2 + 1 ".0" }' <<<"$version")
-(cd "$copy" && git init -q && bash scripts/release.sh "$next" --no-commit >"$work/release.log" 2>&1) ||
-    cat "$work/release.log"
-check "release.sh sets the constant" grep -q "public static let current = \"$next\"" \
-    "$copy/Sources/NetLayerSpec/NetLayerVersion.swift"
-check "release.sh opens the changelog's new version under an empty Unreleased" \
-    bash -c 'grep -A2 "^## \[Unreleased\]$" "$1" | grep -q "^## \[$2\] - $(date -u +%Y-%m-%d)$"' _ "$copy/CHANGELOG.md" "$next"
-check "release.sh links the new version's changes" \
-    grep -q "^\[$next\]: https://.*/compare/v$version\.\.\.v$next$" "$copy/CHANGELOG.md"
-check "release.sh moves the docs' install lines" \
-    bash -c '! grep -rE "netlayer(-plugins)?\", from: \"$2\"|netlayer/netlayer@$2" "$1/docs" "$1/README.md" &&
-        grep -q "from: \"$3\"" "$1/docs/plugin.md"' _ "$copy" "$version" "$next"
-set +e
-(cd "$copy" && bash scripts/release.sh "$next" --no-commit >/dev/null 2>&1)
-again=$?
-set -e
-check "release.sh refuses a version that does not come after the current one" test "$again" -ne 0
 
 echo
 if [ "$failures" -ne 0 ]; then

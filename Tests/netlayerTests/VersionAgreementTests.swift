@@ -43,8 +43,8 @@ import Testing
     /// The versions `scripts/release.sh` rewrites in the docs: a dependency on NetLayer or on its
     /// plugins package (`netlayer/netlayer", from: "X.Y.Z"`) and `mint install netlayer/netlayer@X.Y.Z`.
     @Test func theDocsInstallThisVersion() throws {
-        let docs = try FileManager.default.contentsOfDirectory(atPath: root("docs").path)
-            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } + ["README.md"]
+        let pages = try FileManager.default.contentsOfDirectory(atPath: root("docs").path)
+        let docs = pages.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } + ["README.md"]
         var named: [String: [String]] = [:]
         for path in docs {
             let text = try text(of: path)
