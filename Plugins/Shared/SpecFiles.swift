@@ -43,7 +43,8 @@ struct SpecFiles {
             throw SpecFilesError(
                 "target '\(target)' has \(specs.count) NetLayer specs ("
                     + specs.map(\.lastPathComponent).joined(separator: ", ")
-                    + "); a target holds one spec, whose types share the target's namespace: put each spec in a target of its own"
+                    + "); a target holds one spec, whose types share the target's namespace: "
+                    + "put each spec in a target of its own"
             )
         }
     }

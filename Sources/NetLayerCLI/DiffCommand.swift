@@ -161,7 +161,8 @@ private struct LoadedSpec {
             SourceLocation(file: prefix + location.file, line: location.line, column: location.column)
         }
         diagnostics = result.diagnostics.map { $0.relabeled(label) }
-        sources = Dictionary(result.sources.map { (prefix + $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        sources = Dictionary(
+            result.sources.map { (prefix + $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     func label(_ location: SourceLocation) -> SourceLocation {

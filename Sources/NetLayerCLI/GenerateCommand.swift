@@ -52,7 +52,11 @@ struct GenerateCommand<Executable: NetLayerExecutable>: ParsableCommand {
     @Flag(help: "Generated clients decode leniently: null as an empty value, numbers and strings as each other.")
     var lenient = false
 
-    @Flag(help: "Also generate fixtures: each model's `example`, a protocol per module Service, the client's `stubbed(…)`.")
+    @Flag(
+        help: """
+            Also generate fixtures: each model's `example`, a protocol per module Service, \
+            the client's `stubbed(…)`.
+            """)
     var fixtures = false
 
     @Option(help: "A settings file; netlayer.yaml beside the spec when there is one.")
@@ -84,8 +88,10 @@ struct GenerateCommand<Executable: NetLayerExecutable>: ParsableCommand {
     var noSourceLines = false
 
     @Option(
-        help:
-            "How files are laid out: modules (one file per module per layer, the default) or layers (one file per layer, named after the spec)."
+        help: """
+            How files are laid out: modules (one file per module per layer, the default) \
+            or layers (one file per layer, named after the spec).
+            """
     )
     var layout: FileLayout = .modules
 
@@ -104,7 +110,8 @@ struct GenerateCommand<Executable: NetLayerExecutable>: ParsableCommand {
         if watch && check { throw ValidationError("--watch and --check do not go together") }
         if package && !embedRuntime && runtimePath == nil && runtimeURL == nil {
             throw ValidationError(
-                "--package needs --runtime-path, --runtime-url or --embed-runtime: where the NetLayer runtime comes from"
+                "--package needs --runtime-path, --runtime-url or --embed-runtime: "
+                    + "where the NetLayer runtime comes from"
             )
         }
     }

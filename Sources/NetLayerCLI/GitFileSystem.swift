@@ -43,9 +43,8 @@ struct GitFileSystem: SpecFileSystem {
         default: throw .notRegularFile
         }
         let size = Git.run(["cat-file", "-s", object], in: repository)
-        if let bytes = Int(String(decoding: size.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
-            bytes > maxSize
-        {
+        let sizeText = String(decoding: size.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let bytes = Int(sizeText), bytes > maxSize {
             throw .tooLarge(size: bytes, maxSize: maxSize)
         }
         let blob = Git.run(["cat-file", "blob", object], in: repository)
@@ -72,12 +71,13 @@ struct GitError: Error, CustomStringConvertible {
 
 /// Runs `git`, found on the PATH.
 enum Git {
-    struct Result {
+    /// How git exited, and what it wrote.
+    struct Outcome {
         var status: Int32
         var output: [UInt8]
     }
 
-    static func run(_ arguments: [String], in folder: String?) -> Result {
+    static func run(_ arguments: [String], in folder: String?) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + (folder.map { ["-C", $0] } ?? []) + arguments
@@ -88,10 +88,10 @@ enum Git {
         do {
             try process.run()
         } catch {
-            return Result(status: -1, output: [])
+            return Outcome(status: -1, output: [])
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: [UInt8](data))
+        return Outcome(status: process.terminationStatus, output: [UInt8](data))
     }
 }

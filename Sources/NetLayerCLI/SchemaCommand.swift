@@ -27,7 +27,8 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         if let docs {
             let name = settings ? "generator.md" : "spec-format.md"
-            let text = try String(contentsOfFile: URL(fileURLWithPath: docs).appendingPathComponent(name).path, encoding: .utf8)
+            let path = URL(fileURLWithPath: docs).appendingPathComponent(name).path
+            let text = try String(contentsOfFile: path, encoding: .utf8)
             let schema = settings ? try SpecSchema.settings(docs: text) : try SpecSchema.spec(docs: text)
             print(SpecSchema.text(schema), terminator: "")
         } else {

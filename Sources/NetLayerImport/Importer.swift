@@ -24,28 +24,17 @@ public struct Importer: Sendable {
         self.limits = limits
     }
 
-    /// What an import produced.
-    public struct Result: Sendable {
-        /// The spec's files, paths relative to the output file's folder; nil
-        /// when an error (or, with `strict`, a warning) stops the import.
-        public var files: [(path: String, text: String)]?
-        /// Problems found, pointing into the document.
-        public var diagnostics: [Diagnostic]
-        /// The text of every file read, for diagnostics' source lines.
-        public var sources: [String: String]
-    }
-
     /// Imports the document at `path` as a spec whose root file is `outputName` (such as `Shop.yaml`).
-    public func run(_ path: String, outputName: String) -> Result {
+    public func run(_ path: String, outputName: String) -> ImportResult {
         var documents = DocumentSet(fileSystem: fileSystem, limits: limits)
         documents.rootPath = path
         guard let root = documents.root(of: path, referencedAt: nil) else {
-            return Result(
+            return ImportResult(
                 files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
                 sources: documents.sources)
         }
         guard let description = read(root, into: &documents) else {
-            return Result(
+            return ImportResult(
                 files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
                 sources: documents.sources)
         }
@@ -75,7 +64,7 @@ public struct Importer: Sendable {
             diagnostics.append(contentsOf: Self.validate(files))
         }
         let failed = diagnostics.hasErrors
-        return Result(
+        return ImportResult(
             files: failed ? nil : files.map { ($0.path, $0.text) },
             diagnostics: diagnostics.sorted(fileOrder: documents.order),
             sources: documents.sources)

@@ -2,11 +2,11 @@ import NetLayerSpec
 
 /// Finds models of a spec that are structural duplicates of one another:
 /// structs with the same fields (names, types, keys, formats, `required`), enums with
-/// the same values, unions with the same alternatives in the same order. Two models that are both named schemas of the document
-/// are not duplicates: the document calls them different things. Structs
-/// without fields are not duplicates of one another either: they have no
-/// structure to repeat, and each stands for an object the document names
-/// (or, inline, one `EmptyObject`) that may grow different fields.
+/// the same values, unions with the same alternatives in the same order. Two models
+/// that are both named schemas of the document are not duplicates: the document calls
+/// them different things. Structs without fields are not duplicates of one another
+/// either: they have no structure to repeat, and each stands for an object the
+/// document names (or, inline, one `EmptyObject`) that may grow different fields.
 public enum StructuralDuplicates {
     /// Groups of two or more alike models, by name, in the spec's order;
     /// `schemaNames`: models that may be alike, as the document has them

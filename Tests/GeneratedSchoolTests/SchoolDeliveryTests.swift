@@ -15,7 +15,8 @@ import Testing
             },
             TestRoute("GET", "/api/student/v5/student/*") { request in
                 .json(
-                    #"{"h":{"code":200,"msg":"ok"},"b":{"id":7,"name":"\#(request.path)","joined_at":"2026-09-01T08:00:00Z"}}"#
+                    #"{"h":{"code":200,"msg":"ok"},"#
+                        + #""b":{"id":7,"name":"\#(request.path)","joined_at":"2026-09-01T08:00:00Z"}}"#
                 )
             })
     }

@@ -8,7 +8,9 @@ import Testing
 @Suite struct DocumentTests {
     @Test func aJSONDocumentReadsLikeYAML() {
         let json =
-            #"{"openapi":"3.0.0","info":{"title":"Shop","version":"1"},"paths":{"/items":{"get":{"operationId":"listItems","responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"array","items":{"type":"string"}}}}}}}}}}"#
+            #"{"openapi":"3.0.0","info":{"title":"Shop","version":"1"},"paths":{"/items":{"get":{"#
+            + #""operationId":"listItems","responses":{"200":{"description":"ok","content":{"application/json":"#
+            + #"{"schema":{"type":"array","items":{"type":"string"}}}}}}}}}}"#
         let result = importDocument(["api.json": json], at: "api.json")
         #expect(result.spec.contains("      listItems:\n        method: GET\n        path: items\n"), "\(result.spec)")
         #expect(result.spec.contains(#"response: "[String]""#))
@@ -130,7 +132,8 @@ import Testing
         ("swagger: '1.2'\n", "api.yaml:1:10: error: Swagger 1.2 is not read; import reads Swagger 2.0 and OpenAPI 3"),
         (
             "title: not an API\n",
-            "api.yaml:1:1: error: this is not an OpenAPI or Swagger document: it has neither 'openapi' nor 'swagger' at the top"
+            "api.yaml:1:1: error: this is not an OpenAPI or Swagger document: "
+                + "it has neither 'openapi' nor 'swagger' at the top"
         ),
         ("a: [b\n", "api.yaml:2:1: error: "),
     ])

@@ -46,7 +46,9 @@ import Testing
                 """), "\(result.spec)")
         #expect(result.spec.contains("  PaymentMethodAffirm:\n    summary: Affirm details.\n    fields: {}\n"))
         #expect(result.spec.contains("  PaymentMethodBlik: {}\n"), "\(result.spec)")
-        #expect(result.spec.contains("  EmptyObject:\n    summary: An object the document gives no fields.\n    fields: {}\n"))
+        #expect(
+            result.spec.contains(
+                "  EmptyObject:\n    summary: An object the document gives no fields.\n    fields: {}\n"))
         #expect(result.spec.contains("  ItemCard:\n    oneOf:\n      string: String\n      emptyObject: EmptyObject\n"))
         #expect(!result.spec.contains("EmptyObject2"))
     }
@@ -94,7 +96,9 @@ import Testing
             static func main() throws {
                 let item = try ResponseDecoder().decode(
                     Item.self, from: Data(#"{"affirm":{"new":1},"klarna":{},"card":{"x":[1]},"free":{"a":true}}"#.utf8))
-                print(item.affirm == PaymentMethodAffirm(), item.klarna == EmptyObject(), item.card == .emptyObject(EmptyObject()))
+                print(
+                    item.affirm == PaymentMethodAffirm(), item.klarna == EmptyObject(),
+                    item.card == .emptyObject(EmptyObject()))
                 let text = try ResponseDecoder().decode(ItemCard.self, from: Data(#""card_1""#.utf8))
                 print(text == .string("card_1"))
                 do {
@@ -105,7 +109,8 @@ import Testing
                 }
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = .sortedKeys
-                print(String(decoding: try encoder.encode(Item(affirm: PaymentMethodAffirm(), card: .emptyObject(EmptyObject()))), as: UTF8.self))
+                let encoded = try encoder.encode(Item(affirm: PaymentMethodAffirm(), card: .emptyObject(EmptyObject())))
+                print(String(decoding: encoded, as: UTF8.self))
             }
         }
         """#

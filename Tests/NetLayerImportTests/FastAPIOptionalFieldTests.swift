@@ -18,7 +18,9 @@ import Testing
               operationId: read_item
               parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
               responses:
-                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } }
+                "200":
+                  description: ok
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } }
         components:
           schemas:
             Item:

@@ -7,11 +7,11 @@ import TestSupport
 /// Imports in-memory documents: `files` maps paths to text, the first import starting at `path`.
 func importDocument(
     _ files: [String: String], at path: String = "api.yaml", options: ImportOptions = ImportOptions()
-) -> Importer.Result {
+) -> ImportResult {
     Importer(options: options, fileSystem: InMemoryFileSystem(files)).run(path, outputName: "Shop.yaml")
 }
 
-extension Importer.Result {
+extension ImportResult {
     /// The root spec file's text; empty when the import failed.
     var spec: String { files?.first?.text ?? "" }
     var messages: [String] { diagnostics.map(\.description) }

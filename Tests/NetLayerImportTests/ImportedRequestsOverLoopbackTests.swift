@@ -21,7 +21,8 @@ import Testing
         swagger: "2.0"
         info:
           title: Jupyter Server
-          description: The REST API of Jupyter Server; the rename is as its api.yaml has it, the other operations are added for the test.
+          description: The REST API of Jupyter Server; the rename is as its api.yaml has it,
+            the other operations are added for the test.
           version: "5"
         host: localhost:8888
         schemes: [http]

@@ -129,10 +129,12 @@ import Testing
         let result = importDocument(["api.yaml": document])
         #expect(result.files != nil, "\(result.messages)")
         #expect(
-            result.spec.contains("        params:\n          queryId: { type: String?, name: id, in: query }\n          id: Int\n"),
+            result.spec.contains(
+                "        params:\n          queryId: { type: String?, name: id, in: query }\n          id: Int\n"),
             "\(result.spec)")
         let saveParameters =
-            "        params:\n          username: String\n          bodyUsername: { type: String?, name: username, in: body }\n          age: Int?\n"
+            "        params:\n          username: String\n          "
+            + "bodyUsername: { type: String?, name: username, in: body }\n          age: Int?\n"
         #expect(result.spec.contains(saveParameters), "\(result.spec)")
         #expect(
             result.messages == [
@@ -183,7 +185,8 @@ import Testing
     @Test func aOneOfThatContainsItselfEnds() throws {
         let document = openAPI(
             paths:
-                "  /a: { get: { operationId: a, responses: { \"200\": \(jsonReply("{ $ref: \"#/components/schemas/A\" }")) } } }",
+                "  /a: { get: { operationId: a, responses: { \"200\": "
+                + "\(jsonReply("{ $ref: \"#/components/schemas/A\" }")) } } }",
             components: """
                   schemas:
                     A:

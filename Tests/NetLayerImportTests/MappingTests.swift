@@ -106,7 +106,8 @@ import Testing
                 with: "code: { type: integer, format: int32, \(code) }")
         let result = importDocument(["api.yaml": document])
         #expect(result.messages == [])
-        #expect(result.spec.contains("envelope: { code: code, message: msg, data: data, \(success) }"), "\(result.spec)")
+        #expect(
+            result.spec.contains("envelope: { code: code, message: msg, data: data, \(success) }"), "\(result.spec)")
     }
 
     @Test func withoutTheEnvelopeTheWrappersAreModels() {
@@ -175,7 +176,8 @@ import Testing
         ] as [(String, String, String?, String, [String])])
     func namesWithoutAnOperationID(method: String, path: String, summary: String?, module: String, expected: [String]) {
         #expect(
-            OperationNames.candidates(method: method, path: path, fullPath: "/" + path, summary: summary, module: module)
+            OperationNames.candidates(
+                method: method, path: path, fullPath: "/" + path, summary: summary, module: module)
                 == expected)
     }
 
@@ -331,7 +333,9 @@ import Testing
         ).replacingOccurrences(of: "paths:", with: "security: [{ bearer: [] }, { oauth: [] }]\npaths:")
         let result = importDocument(["api.yaml": document])
         #expect(result.messages == [])
-        #expect(result.spec.contains("auth:\n  token: { header: Authorization, scheme: Bearer }\nmodules:"), "\(result.spec)")
+        #expect(
+            result.spec.contains("auth:\n  token: { header: Authorization, scheme: Bearer }\nmodules:"),
+            "\(result.spec)")
         #expect(!result.spec.contains("        auth:"), "\(result.spec)")
     }
 
@@ -386,7 +390,10 @@ import Testing
                           description: ok
                           content:
                             application/json:
-                              schema: { oneOf: [{ $ref: "#/components/schemas/Dog" }, { type: object, properties: { meows: { type: boolean } } }] }
+                              schema:
+                                oneOf:
+                                  - { $ref: "#/components/schemas/Dog" }
+                                  - { type: object, properties: { meows: { type: boolean } } }
                 """,
             components: """
                   schemas:
@@ -422,19 +429,27 @@ import Testing
                       type: object
                       required: [customer]
                       properties:
-                        customer: { anyOf: [{ type: string, maxLength: 5000 }, { $ref: "#/components/schemas/Customer" }] }
-                        content: { oneOf: [{ type: string }, { type: array, items: { $ref: "#/components/schemas/Part" } }] }
+                        customer:
+                          anyOf: [{ type: string, maxLength: 5000 }, { $ref: "#/components/schemas/Customer" }]
+                        content:
+                          oneOf: [{ type: string }, { type: array, items: { $ref: "#/components/schemas/Part" } }]
                         message: { $ref: "#/components/schemas/Message" }
                         payer: { anyOf: [{ type: string }, { $ref: "#/components/schemas/Customer" }] }
                         part:
                           oneOf:
-                            - { type: object, required: [type], properties: { type: { type: string, const: text }, text: { type: string } } }
-                            - { type: object, required: [type], properties: { type: { type: string, enum: [image] }, url: { type: string } } }
+                            - type: object
+                              required: [type]
+                              properties: { type: { type: string, const: text }, text: { type: string } }
+                            - type: object
+                              required: [type]
+                              properties: { type: { type: string, enum: [image] }, url: { type: string } }
                     Customer: { type: object, properties: { id: { type: string } } }
                     Part: { type: object, properties: { text: { type: string } } }
                     Message:
                       description: A message.
-                      oneOf: [{ $ref: "#/components/schemas/UserMessage" }, { $ref: "#/components/schemas/ToolMessage" }]
+                      oneOf:
+                        - { $ref: "#/components/schemas/UserMessage" }
+                        - { $ref: "#/components/schemas/ToolMessage" }
                       discriminator:
                         propertyName: role
                         mapping: { user: "#/components/schemas/UserMessage" }
@@ -472,7 +487,9 @@ import Testing
                     get:
                       operationId: findPets
                       parameters:
-                        - { name: status, in: query, schema: { type: string, enum: [available, sold-out], default: sold-out } }
+                        - name: status
+                          in: query
+                          schema: { type: string, enum: [available, sold-out], default: sold-out }
                         - { name: size, in: query, required: true, schema: { type: integer, enum: [1, 2] } }
                       responses:
                         "200": \(jsonReply(##"{ type: array, items: { $ref: "#/components/schemas/Pet" } }"##))
@@ -558,7 +575,8 @@ import Testing
         #expect(result.messages == [])
         #expect(
             result.spec.contains(
-                "  AResponse:\n    error: ErrorModel?\n    client: ShopClientModel?\n    page: PageItem?\n    code: Model2faCode?\n"
+                "  AResponse:\n    error: ErrorModel?\n    client: ShopClientModel?\n    page: PageItem?\n"
+                    + "    code: Model2faCode?\n"
             ), "\(result.spec)")
     }
 
@@ -576,7 +594,8 @@ import Testing
                   responses:
                     "200":
                       description: ok
-                      content: { application/json: { schema: { $ref: "#/components/schemas/Item", description: An item. } } }
+                      content:
+                        application/json: { schema: { $ref: "#/components/schemas/Item", description: An item. } }
             components:
               schemas:
                 Item:
@@ -592,7 +611,8 @@ import Testing
         #expect(result.messages == [])
         #expect(
             result.spec.contains(
-                "  Item:\n    id: Int64\n    note: { type: String?, required: true }\n    tags: \"[String]?\"\n    size: ItemSize?\n"),
+                "  Item:\n    id: Int64\n    note: { type: String?, required: true }\n    tags: \"[String]?\"\n"
+                    + "    size: ItemSize?\n"),
             "\(result.spec)")
         #expect(result.spec.contains("  ItemSize: { enum: String, cases: [small, large] }"))
     }

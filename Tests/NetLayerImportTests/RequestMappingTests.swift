@@ -11,7 +11,8 @@ import Testing
     /// of a DELETE. A GET body with fields is left out with the reason.
     @Test func emptyBodiesGoSilentlyAndDeleteKeepsItsBody() {
         let empty =
-            "{ content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, additionalProperties: false } } } }"
+            "{ content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, "
+            + "additionalProperties: false } } } }"
         let result = importDocument([
             "api.yaml": openAPI(
                 paths: """
@@ -23,16 +24,19 @@ import Testing
                           responses: { "200": \(jsonReply("{ type: string }")) }
                         delete:
                           operationId: cancelSubscription
-                          parameters: [{ name: id, in: path, required: true, schema: { type: string } }, { name: expand, in: query, schema: { type: string } }]
+                          parameters: [{ name: id, in: path, required: true, schema: { type: string } }, \
+                            { name: expand, in: query, schema: { type: string } }]
                           requestBody:
                             content:
                               application/x-www-form-urlencoded:
-                                schema: { type: object, properties: { invoice_now: { type: boolean }, prorate: { type: boolean } } }
+                                schema: { type: object, \
+                                  properties: { invoice_now: { type: boolean }, prorate: { type: boolean } } }
                           responses: { "200": \(jsonReply("{ type: string }")) }
                       /search:
                         get:
                           operationId: search
-                          requestBody: { content: { application/json: { schema: { type: object, properties: { q: { type: string } } } } } }
+                          requestBody: { content: { application/json: { schema: { type: object, \
+                            properties: { q: { type: string } } } } } }
                           responses: { "200": \(jsonReply("{ type: string }")) }
                       /items:
                         delete:
@@ -43,7 +47,9 @@ import Testing
         ])
         #expect(
             result.messages == [
-                "api.yaml:22:51: warning: the request body of GET /search is left out: a spec sends no body with GET or HEAD, since URLSession fails a GET that has one and drops a HEAD's"
+                "api.yaml:22:51: warning: the request body of GET /search is left out: "
+                    + "a spec sends no body with GET or HEAD, since URLSession fails "
+                    + "a GET that has one and drops a HEAD's"
             ])
         #expect(
             result.spec.contains(
@@ -79,7 +85,11 @@ import Testing
                         patch:
                           operationId: rename
                           parameters: [{ name: path, in: path, required: true, schema: { type: string } }]
-                          requestBody: { required: true, content: { application/json: { schema: { type: object, required: [path], properties: { path: { type: string } } } } } }
+                          requestBody:
+                            required: true
+                            content:
+                              application/json:
+                                schema: { type: object, required: [path], properties: { path: { type: string } } }
                           responses: { "200": \(jsonReply("{ type: string }")) }
                     """)
         ])
@@ -117,9 +127,11 @@ import Testing
             ])
         for expected in [
             "report:\n        method: GET\n        path: report\n        response: String\n        accepts: text/csv",
-            "invoice:\n        method: GET\n        path: invoice\n        accepts: application/pdf\n        download: true",
+            "invoice:\n        method: GET\n        path: invoice\n        accepts: application/pdf\n"
+                + "        download: true",
             "speech:\n        method: POST\n        path: speech\n        response: Data\n        accepts: audio/mpeg",
-            "feed:\n        method: GET\n        path: feed\n        response: String\n        accepts: application/atom+xml",
+            "feed:\n        method: GET\n        path: feed\n        response: String\n"
+                + "        accepts: application/atom+xml",
             "events:\n        method: GET\n        path: events\n        stream: events\n",
             "itemExists:\n        method: HEAD\n        path: item\n      itemOptions:",
             "itemOptions:\n        method: OPTIONS\n        path: item\n",
@@ -147,7 +159,9 @@ import Testing
                                   required: [prompt]
                                   properties:
                                     prompt: { type: string }
-                                    stream: { type: boolean, description: "If set, events arrive, the last being `data: [DONE]`." }
+                                    stream:
+                                      type: boolean
+                                      description: "If set, events arrive, the last being `data: [DONE]`."
                           responses:
                             "200":
                               description: ok
@@ -166,13 +180,18 @@ import Testing
                         get:
                           operationId: export
                           responses:
-                            "200": { description: ok, content: { application/x-ndjson: { schema: { $ref: "#/components/schemas/Chunk" } } } }
+                            "200":
+                              description: ok
+                              content: { application/x-ndjson: { schema: { $ref: "#/components/schemas/Chunk" } } }
                     """,
                 components: """
                       schemas:
                         Chat: { type: object, properties: { text: { type: string } } }
                         Chunk: { type: object, properties: { delta: { type: string } } }
-                        ChunkEvent: { type: object, required: [data], properties: { event: { type: string }, data: { $ref: "#/components/schemas/Chunk" } } }
+                        ChunkEvent:
+                          type: object
+                          required: [data]
+                          properties: { event: { type: string }, data: { $ref: "#/components/schemas/Chunk" } }
                     """)
         ])
         #expect(result.messages == [])
@@ -202,7 +221,9 @@ import Testing
     /// fragment is never sent, so the interface's path is what comes before
     /// it; and the JSON one sends `stream: false` as the other sends `true`.
     @Test func aPathsFragmentIsLeftOutAndTheJSONTwinSendsStreamFalse() {
-        let body = "{ content: { application/json: { schema: { type: object, properties: { stream: { type: boolean, default: false } } } } } }"
+        let body =
+            "{ content: { application/json: { schema: { type: object, properties: "
+            + "{ stream: { type: boolean, default: false } } } } } }"
         let result = importDocument([
             "api.yaml": openAPI(
                 paths: """
@@ -215,13 +236,16 @@ import Testing
                         post:
                           operationId: startStream
                           requestBody: \(body)
-                          responses: { "200": { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
+                          responses:
+                            "200": { description: ok, content: { text/event-stream: { schema: { type: string } } } }
                     """)
         ])
         #expect(result.messages == [])
         for expected in [
-            "start:\n        method: POST\n        path: conversations\n        body: json\n        params:\n          stream: { type: Bool, value: false }\n",
-            "startStream:\n        method: POST\n        path: conversations\n        body: json\n        params:\n          stream: { type: Bool, value: true }\n        stream: events\n",
+            "start:\n        method: POST\n        path: conversations\n        body: json\n        params:\n"
+                + "          stream: { type: Bool, value: false }\n",
+            "startStream:\n        method: POST\n        path: conversations\n        body: json\n        params:\n"
+                + "          stream: { type: Bool, value: true }\n        stream: events\n",
         ] {
             #expect(result.spec.contains(expected), "\(expected)\n\(result.spec)")
         }

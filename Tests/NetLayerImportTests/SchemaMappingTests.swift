@@ -17,7 +17,8 @@ import Testing
             get:
               operationId: item
               responses:
-                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } }
+                "200": { description: ok, \
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } }
         components:
           schemas:
             Item:
@@ -84,7 +85,10 @@ import Testing
         let result = importDocument([
             "api.yaml": Self.document(
                 """
-                        first: { allOf: [{ $ref: "#/components/schemas/Tag" }], default: {}, description: The first tag. }
+                        first:
+                          allOf: [{ $ref: "#/components/schemas/Tag" }]
+                          default: {}
+                          description: The first tag.
                         others: { type: array, items: { allOf: [{ $ref: "#/components/schemas/Tag" }], default: {} } }
                 """)
         ])
@@ -134,14 +138,18 @@ import Testing
                         moreWords: { $ref: "#/components/schemas/Words" }
                 """,
                 schemas: """
-                        Card: { oneOf: [{ $ref: "#/components/schemas/Tag" }, { type: object, properties: { size: { type: integer } } }] }
+                        Card:
+                          oneOf:
+                            - { $ref: "#/components/schemas/Tag" }
+                            - { type: object, properties: { size: { type: integer } } }
                         Words: { type: array, items: { type: object, properties: { text: { type: string } } } }
                     """)
         ])
         #expect(result.spec.contains("    card: Card?\n    cards: \"[Card]?\"\n"), "\(result.spec)")
         #expect(result.spec.contains("    words: \"[WordsItem]?\"\n    moreWords: \"[WordsItem]?\"\n"))
         #expect(!result.spec.contains("Card2") && !result.spec.contains("WordsItem2"))
-        #expect(result.spec.contains("  Card:\n    oneOf:\n      tag: Tag\n      option2: CardOption2\n"), "\(result.spec)")
+        #expect(
+            result.spec.contains("  Card:\n    oneOf:\n      tag: Tag\n      option2: CardOption2\n"), "\(result.spec)")
         #expect(result.messages == [])
     }
 

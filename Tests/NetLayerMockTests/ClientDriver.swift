@@ -10,7 +10,9 @@ enum ClientDriver {
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Logins first, so the calls after them carry a token.
         let ordered = spec.modules.flatMap { module in module.interfaces.map { (module, $0) } }
-            .sorted { ($0.1.auth?.value == AuthRequirement.none ? 0 : 1) < ($1.1.auth?.value == AuthRequirement.none ? 0 : 1) }
+            .sorted {
+                ($0.1.auth?.value == AuthRequirement.none ? 0 : 1) < ($1.1.auth?.value == AuthRequirement.none ? 0 : 1)
+            }
         var calls: [String] = []
         for (module, interface) in ordered {
             // A parameter with a `value` is always sent, and no argument.
@@ -18,7 +20,8 @@ enum ClientDriver {
                 "\(SwiftIdentifier.argumentLabel(parameter.name)): \(argument(parameter.type.value, names, models))"
             }
             let service = "client.\(SwiftIdentifier.propertyName(module.name))"
-            let call = "\(service).\(SwiftIdentifier.functionName(interface.name))(\(arguments.joined(separator: ", ")))"
+            let function = SwiftIdentifier.functionName(interface.name)
+            let call = "\(service).\(function)(\(arguments.joined(separator: ", ")))"
             // A stream is read to its end: every element decoded, and at least one.
             let run =
                 interface.stream == nil

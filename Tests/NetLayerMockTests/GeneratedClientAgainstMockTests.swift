@@ -64,7 +64,8 @@ import Testing
                 == interfaces.map { "ok \($0)" }.sorted())
         // Each interface was answered by its own route, with success.
         let answered = exchanges.all.filter { $0.reply.status == 200 }.compactMap(\.reply.interface)
-        #expect(answered.sorted() == interfaces.sorted(), "\(exchanges.all.map { "\($0.target) \($0.reply.status) \($0.reply.note)" })")
+        let replies = exchanges.all.map { "\($0.target) \($0.reply.status) \($0.reply.note)" }
+        #expect(answered.sorted() == interfaces.sorted(), "\(replies)")
     }
 }
 

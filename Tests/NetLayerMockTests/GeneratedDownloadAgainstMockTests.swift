@@ -33,7 +33,8 @@ import Testing
                     print("mock \\(file.bytes) \\(file.response.statusCode)")
 
                     let again = folder.appendingPathComponent("again.pdf")
-                    try Data(try Data(contentsOf: file.url).prefix(5)).write(to: URL(fileURLWithPath: again.path + ".part"))
+                    let partial = URL(fileURLWithPath: again.path + ".part")
+                    try Data(try Data(contentsOf: file.url).prefix(5)).write(to: partial)
                     let tag = file.response.value(forHTTPHeaderField: "ETag") ?? ""
                     try Data(tag.utf8).write(to: URL(fileURLWithPath: again.path + ".part-validator"))
                     let resumed = try await client.files.report(id: "7", to: again)

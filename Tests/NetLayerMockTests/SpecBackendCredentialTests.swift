@@ -11,9 +11,9 @@ import Testing
     static let path = GeneratedClientAgainstMockTests.root
         .appendingPathComponent("Tests/Fixtures/generate/credentials.yaml").path
 
-    private func reply(_ backend: MockBackend, _ target: String, method: String = "GET", headers: [String: String] = [:])
-        async -> MockReply
-    {
+    private func reply(
+        _ backend: MockBackend, _ target: String, method: String = "GET", headers: [String: String] = [:]
+    ) async -> MockReply {
         await backend.reply(to: MockRequest(method: method, target: target, headers: headers, body: Data()))
     }
 

@@ -87,7 +87,8 @@ import Testing
         var chunks: [Chunk] = []
         let stream = client.events(
             endpoint, parameters: [Parameter("prompt", "hi", in: .body), Parameter("stream", true, in: .body)],
-            as: Chunk.self, options: StreamOptions(endMarker: "[DONE]"))
+            // A time-out far past the client's 30 s: a machine with every core busy must not fail the test.
+            as: Chunk.self, options: StreamOptions(firstByteTimeout: 300, endMarker: "[DONE]"))
         for try await chunk in stream { chunks.append(chunk) }
         #expect(chunks == [Chunk(delta: "Hel"), Chunk(delta: "lo")])
     }

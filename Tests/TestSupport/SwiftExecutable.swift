@@ -17,7 +17,8 @@ public enum SwiftExecutable {
         let program = folder.appendingPathComponent("program")
         let result = try await ChildProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
-            SwiftTypeCheck.compiler + ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", modules.path]
+            SwiftTypeCheck.compiler
+                + ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", modules.path]
                 + paths + objects + ["-o", program.path])
         guard result.status == 0 else { throw BuildFailure(output: result.standardOutput + result.standardError) }
         return program

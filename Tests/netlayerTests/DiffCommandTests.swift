@@ -64,7 +64,8 @@ import Testing
         let folder = try Self.folder([
             "old.yaml": specYAML(modules: Self.list),
             "new.yaml": specYAML(
-                modules: "cart: { interfaces: { list: { method: GET, path: items }, count: { method: GET, path: count } } }"),
+                modules: "cart: { interfaces: { list: { method: GET, path: items }, "
+                    + "count: { method: GET, path: count } } }"),
         ])
         let output = try await CommandRunner.run(["diff", "--format", "json", "old.yaml", "new.yaml"], in: folder.url)
         #expect(output.status == 1)
@@ -156,7 +157,8 @@ import Testing
 
     @Test func aSpecWithAnErrorExitsTwoWithItsDiagnostic() async throws {
         let folder = try Self.folder([
-            "old.yaml": specYAML(), "new.yaml": specYAML(modules: "cart: { interfaces: { list: { method: GOT, path: list } } }"),
+            "old.yaml": specYAML(),
+            "new.yaml": specYAML(modules: "cart: { interfaces: { list: { method: GOT, path: list } } }"),
         ])
         let output = try await CommandRunner.run(
             ["diff", "old.yaml", "new.yaml", "--no-source-lines"], in: folder.url)

@@ -65,7 +65,8 @@ import Testing
         // Remove a module: its files go, the others stay.
         try Self.spec.replacingOccurrences(
             of:
-                "  order:\n    interfaces:\n      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n",
+                "  order:\n    interfaces:\n"
+                + "      detail: { method: GET, path: \"order/{id}\", params: { id: Int }, response: Item }\n",
             with: ""
         ).write(to: specURL, atomically: true, encoding: .utf8)
         let removed = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
@@ -173,10 +174,33 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.standardError == """
-                netlayer.yaml:1:9: error: 'access' must be one of 'public', 'internal', 'package', found 'publik'; did you mean 'public'?
+                netlayer.yaml:1:9: error: 'access' must be one of 'public', 'internal', 'package', found 'publik'; \
+                did you mean 'public'?
                 netlayer.yaml:2:1: error: unknown key 'delivry' in the settings; did you mean 'delivery'?
 
                 """)
+    }
+
+    /// An override's own declaration, written on one line, is broken where it
+    /// passes 120 columns, because it marks its list with `wrap(name)`.
+    @Test func anOverridesWrappedListKeepsTheLineLength() async throws {
+        let folder = try TemporaryFolder()
+        // Long enough that `add(id: Int)` passes 120 columns, short enough that `list()` does not.
+        let suffix = String(repeating: "Long", count: 26)
+        let template = """
+            {{%CONTENT_TYPE: TEXT}}
+            {{#functions}}
+            func {{name}}\(suffix)({{#wrap(parameters)}}{{name}}: {{type}}{{/wrap(parameters)}}) {}
+            {{/functions}}
+
+            """
+        let output = try await generate(overriding: "api", with: template, in: folder)
+        #expect(output.status == 0, "\(output.standardError)")
+        let text = try String(
+            contentsOf: folder.url.appendingPathComponent("Generated/ShopAPI+Cart.swift"), encoding: .utf8)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 }, "\(text)")
+        #expect(text.contains("func add\(suffix)(\n    id: Int\n) {}"), "\(text)")
+        #expect(text.contains("func list\(suffix)() {}"), "\(text)")
     }
 
     @Test func anOverrideUsingAnUnknownNameIsAnError() async throws {

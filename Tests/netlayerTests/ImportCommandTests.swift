@@ -45,7 +45,8 @@ import Testing
         #expect(output.standardError.split(separator: "\n").count == 1)
         #expect(
             output.standardError.hasSuffix(
-                "v2.0-api-with-examples.yaml:1:1: error: the document names no server; the environment 'production' uses 'https://api.example.invalid': replace it with the real host\n"
+                "v2.0-api-with-examples.yaml:1:1: error: the document names no server; "
+                    + "the environment 'production' uses 'https://api.example.invalid': replace it with the real host\n"
             ))
         #expect(!FileManager.default.fileExists(atPath: spec))
     }
@@ -69,10 +70,10 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("api.yaml")
-        try Data(
-            "openapi: 3.0.0\nservers: [{ url: https://a.example }]\npaths:\n  /a:\n    get:\n      responses: { \"200\": { $ref: \"#/nope\" } }\n"
-                .utf8
-        ).write(to: document)
+        let text =
+            "openapi: 3.0.0\nservers: [{ url: https://a.example }]\npaths:\n  /a:\n    get:\n"
+            + "      responses: { \"200\": { $ref: \"#/nope\" } }\n"
+        try Data(text.utf8).write(to: document)
         let spec = folder.appendingPathComponent("Out.yaml").path
         let output = try await CommandRunner.run(["import", document.path, "-o", spec, "--no-source-lines"])
         #expect(output.status == 1)

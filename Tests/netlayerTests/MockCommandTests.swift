@@ -50,8 +50,10 @@ import Testing
         let login = try await call(
             "POST", origin + "/api/account/api/login/V1/password", json: #"{"productNo": "1", "password": "2"}"#)
         #expect(login.status == 200)
-        let token = try #require(login.headers.first { ($0.key as? String)?.lowercased() == "x-auth-token" }?.value as? String)
-        let detail = try await call("GET", origin + "/api/student/v5/student/7/detail", headers: ["x-auth-token": token])
+        let token = try #require(
+            login.headers.first { ($0.key as? String)?.lowercased() == "x-auth-token" }?.value as? String)
+        let detail = try await call(
+            "GET", origin + "/api/student/v5/student/7/detail", headers: ["x-auth-token": token])
         #expect(detail.status == 200)
         #expect(detail.body.contains(#""b":{"id":7,"name":"Ada Lovelace""#), "\(detail.body)")
 
@@ -95,12 +97,15 @@ import Testing
         let output = try await CommandRunner.run(
             ["mock", "school.yaml", "--port", "0", "--no-source-lines"], in: folder.url)
         #expect(output.status == 1)
-        #expect(output.standardError == "school.yaml:56:15: error: field 'id' of 'Student' must be a whole number, found 'seven'\n")
+        #expect(
+            output.standardError
+                == "school.yaml:56:15: error: field 'id' of 'Student' must be a whole number, found 'seven'\n")
         #expect(output.standardOutput.isEmpty)
     }
 
     @Test func namesTheOptionsGiveAreChecked() async throws {
-        let example = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--example", "studentDetail=gone"])
+        let example = try await CommandRunner.run(
+            ["mock", Self.school, "--port", "0", "--example", "studentDetail=gone"])
         #expect(example.status != 0)
         #expect(example.standardError.contains("'studentDetail' has no example 'gone'; it has default, notFound"))
         let environment = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--environment", "test"])

@@ -45,7 +45,8 @@ import Testing
         try write(specYAML(), settings: "access: publik\n", in: folder)
         #expect(
             try await expectSameRefusal(of: "shop.yaml", ["--no-source-lines"], in: folder.url) == """
-                netlayer.yaml:1:9: error: 'access' must be one of 'public', 'internal', 'package', found 'publik'; did you mean 'public'?
+                netlayer.yaml:1:9: error: 'access' must be one of 'public', 'internal', 'package', found 'publik'; \
+                did you mean 'public'?
 
                 """)
     }

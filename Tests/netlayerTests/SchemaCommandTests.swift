@@ -18,7 +18,8 @@ import Testing
     @Test func buildingFromTheDocsGivesTheSameSchema() async throws {
         let output = try await CommandRunner.run(["schema", "--docs", "docs"])
         let committed = try String(
-            contentsOf: CommandRunner.packageRoot.appendingPathComponent("schema/netlayer.schema.json"), encoding: .utf8)
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("schema/netlayer.schema.json"),
+            encoding: .utf8)
         #expect(output.standardOutput == committed)
     }
 }

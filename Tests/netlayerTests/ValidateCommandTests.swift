@@ -53,7 +53,8 @@ import Testing
         let output = try await CommandRunner.run(["validate", "Tests/Fixtures/invalid/unknown-key.yaml"])
         #expect(
             output.standardError == """
-                Tests/Fixtures/invalid/unknown-key.yaml:13:9: error: unknown key 'mehtod' in interface 'list'; did you mean 'method'?
+                Tests/Fixtures/invalid/unknown-key.yaml:13:9: error: unknown key 'mehtod' in interface 'list'; \
+                did you mean 'method'?
                         mehtod: GET
                         ^
 

@@ -66,13 +66,13 @@ extension NetLayerClient {
     }
 
     /// How one attempt of a download ended.
-    private enum DownloadAttempt {
+    private enum DownloadAttempt: AttemptOutcome {
         case file(DownloadedFile)
         /// The server's range did not fit the partial file, which was dropped: the next attempt starts over.
         case startOver
         /// The connection was lost: the next attempt continues the partial file.
         case cut(NetLayerError)
-        case failed(NetLayerError)
+        case failure(NetLayerError)
         /// The token was refused as expired, or its lifetime had ended.
         case expired
     }
@@ -106,7 +106,7 @@ extension NetLayerClient {
                         NetworkFailure(
                             kind: .badReply, code: 0, message: "the server's ranges did not fit the partial file"))
                 }
-            case .failed(let failure):
+            case .failure(let failure):
                 error = failure
             case .expired:
                 error = .loginRequired
@@ -139,11 +139,9 @@ extension NetLayerClient {
             parameters.append(Parameter("If-Range", resumed.validator, in: .header))
         }
         let prepared: PreparedRequest
-        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout) {
+        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout, as: DownloadAttempt.self) {
         case .ready(let request): prepared = request
-        case .refused(.failure(let error), let token, let host): return (.failed(error), token, host)
-        case .refused(.expired, let token, let host): return (.expired, token, host)
-        case .refused(.success, let token, let host): return (.failed(.loginRequired), token, host)
+        case .refused(let outcome, let token, let host): return (outcome, token, host)
         }
         let outcome: DownloadAttempt
         do {
@@ -155,7 +153,7 @@ extension NetLayerClient {
             if case .network(let network) = failure, network.kind == .connectionLost {
                 outcome = .cut(failure)
             } else {
-                outcome = .failed(failure)
+                outcome = .failure(failure)
             }
         }
         return (outcome, prepared.token, prepared.host)
@@ -246,7 +244,7 @@ extension NetLayerClient {
         _ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint
     ) async -> DownloadAttempt {
         switch await errorOutcome(response, body: body, endpoint: endpoint) {
-        case .failure(let error): return .failed(error)
+        case .failure(let error): return .failure(error)
         case .expired: return .expired
         }
     }

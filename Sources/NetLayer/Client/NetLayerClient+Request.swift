@@ -13,21 +13,33 @@ struct PreparedRequest {
     var host: String?
 }
 
+/// How an attempt of each kind (a call's, a stream's, a download's) ends
+/// when its request is not sent: its enum's cases of these names.
+protocol AttemptOutcome {
+    /// The request could not be built or needs a token there is none of.
+    static func failure(_ error: NetLayerError) -> Self
+    /// The token's lifetime ended before the request was sent.
+    static var expired: Self { get }
+}
+
+extension ReplyReader.Outcome: AttemptOutcome {}
+
 /// An attempt's request, or why it is not sent.
-enum RequestPreparation {
+enum RequestPreparation<Outcome: AttemptOutcome> {
     case ready(PreparedRequest)
     /// Not sent: the attempt's outcome, the token it would have sent, and the token host.
-    case refused(ReplyReader.Outcome, token: String?, host: String?)
+    case refused(Outcome, token: String?, host: String?)
 }
 
 extension NetLayerClient {
     /// The request of one attempt, as every kind of call sends it: the
     /// environment's URL, the credentials the endpoint needs, the
     /// interceptors' `adapt`, and the request logged with its secrets
-    /// redacted. `timeout` is URLSession's backstop (`RequestBuilder`).
-    func prepareRequest(
-        _ endpoint: Endpoint, parameters: [Parameter], timeout: TimeInterval
-    ) async -> RequestPreparation {
+    /// redacted. `timeout` is URLSession's backstop (`RequestBuilder`); a
+    /// request not sent ends the attempt as an `Outcome`.
+    func prepareRequest<Outcome: AttemptOutcome>(
+        _ endpoint: Endpoint, parameters: [Parameter], timeout: TimeInterval, as _: Outcome.Type
+    ) async -> RequestPreparation<Outcome> {
         let environment = self.environment
         var builder = RequestBuilder(
             endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,

@@ -130,7 +130,7 @@ extension NetLayerClient {
         }
     }
 
-    private enum OpenOutcome {
+    private enum OpenOutcome: AttemptOutcome {
         case success(ReplyBody)
         case failure(NetLayerError)
         case expired
@@ -143,11 +143,11 @@ extension NetLayerClient {
         let prepared: PreparedRequest
         // URLSession's own time-out (its backstop) is an idle one: the longer of the two.
         let backstop = max(timeout, idleTimeout(source))
-        switch await prepareRequest(source.endpoint, parameters: source.parameters, timeout: backstop) {
+        let preparation = await prepareRequest(
+            source.endpoint, parameters: source.parameters, timeout: backstop, as: OpenOutcome.self)
+        switch preparation {
         case .ready(let request): prepared = request
-        case .refused(.expired, let token, let host): return (.expired, token, host)
-        case .refused(.failure(let error), let token, let host): return (.failure(error), token, host)
-        case .refused(.success, let token, let host): return (.failure(.loginRequired), token, host)
+        case .refused(let outcome, let token, let host): return (outcome, token, host)
         }
         var request = prepared.request
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

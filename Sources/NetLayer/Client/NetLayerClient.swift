@@ -347,7 +347,7 @@ public final class NetLayerClient: Sendable {
         let cacheGeneration = replyCache.generation
         let prepared: PreparedRequest
         let timeout = endpoint.timeout ?? configuration.timeout
-        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout) {
+        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout, as: ReplyReader.Outcome.self) {
         case .ready(let request): prepared = request
         case .refused(let outcome, let token, let host): return (outcome, token, host)
         }

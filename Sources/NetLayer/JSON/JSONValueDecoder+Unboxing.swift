@@ -129,7 +129,8 @@ extension JSONValueDecoder {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: path(), debugDescription: "Timestamp \(literal) is out of range."))
         }
-        // 1e11 seconds is past the year 5000, while 1e11 milliseconds is 1973: a value this big can only be milliseconds.
+        // 1e11 seconds is past the year 5000, while 1e11 milliseconds is 1973: a value this big can only be
+        // milliseconds.
         return Date(timeIntervalSince1970: number.magnitude > 100_000_000_000 ? number / 1000 : number)
     }
 

@@ -35,11 +35,11 @@ public struct UnionAlternatives<Union>: Sendable {
             }
             if let unknown { return unknown(value) }
             let found = tag.map { "'\($0)'" } ?? "no tag"
+            let tags = all.map { "'\($0.tag)'" }.joined(separator: ", ")
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
-                    debugDescription:
-                        "'\(discriminator)' holds \(found), not one of \(all.map { "'\($0.tag)'" }.joined(separator: ", "))"
+                    debugDescription: "'\(discriminator)' holds \(found), not one of \(tags)"
                 ))
         }
         let kind = JSONKinds(of: value)

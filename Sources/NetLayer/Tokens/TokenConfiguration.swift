@@ -2,8 +2,8 @@
 public struct TokenConfiguration: Sendable, Hashable {
     /// Where a request carries the token.
     public enum Placement: Sendable, Hashable {
-        /// In the header field of this name, such as `Authorization`: the token, after the ``TokenConfiguration/scheme``
-        /// and a space when there is one (`Bearer <token>`), else bare.
+        /// In the header field of this name, such as `Authorization`: the token, after the
+        /// ``TokenConfiguration/scheme`` and a space when there is one (`Bearer <token>`), else bare.
         case header(String)
         /// In the query item of this name: always the bare token.
         case query(String)

@@ -16,7 +16,6 @@ final class StreamTransfer: Sendable {
         /// whose challenge is declined arrives before the reply it becomes.
         var early = Data()
         var received: Int64 = 0
-        var sent: Int64 = 0
         var challenged: HTTPURLResponse?
     }
 
@@ -83,15 +82,6 @@ final class StreamTransfer: Sendable {
         case .tooLarge(let limit): return .replyTooLarge(limit: limit)
         case .none: return nil
         }
-    }
-
-    func sent(_ bytes: Int64, of expected: Int64) {
-        guard let upload else { return }
-        let sent = state.withLock { state in
-            state.sent += bytes
-            return state.sent
-        }
-        upload.sent(sent, of: expected > 0 ? expected : nil)
     }
 
     func challenged(_ response: HTTPURLResponse) {

@@ -15,8 +15,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var upload: UploadProgress?
         var data = Data()
         var response: HTTPURLResponse?
-        /// Bytes of the request body sent so far.
-        var sent: Int64 = 0
         /// The reply of an HTTP authentication challenge left unanswered:
         /// the call's reply once the task ends.
         var challenged: HTTPURLResponse?
@@ -115,21 +113,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        // Summed here: swift-corelibs-foundation reads `totalBytesSent` when the delegate
-        // queue gets to the update, by which time a fast upload has often ended.
-        if let stream = streams.withLock({ $0[task.taskIdentifier] }) {
-            stream.sent(bytesSent, of: totalBytesExpectedToSend)
-            return
+        let id = task.taskIdentifier
+        let upload: UploadProgress?
+        if let stream = streams.withLock({ $0[id] }) {
+            upload = stream.upload
+        } else {
+            upload = calls.withLock { $0[id]?.upload }
         }
-        let update: (UploadProgress, Int64)? = calls.withLock { calls in
-            guard var call = calls[task.taskIdentifier], let upload = call.upload else { return nil }
-            call.sent += bytesSent
-            calls[task.taskIdentifier] = call
-            return (upload, call.sent)
-        }
-        if let (upload, sent) = update {
-            upload.sent(sent, of: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)
-        }
+        upload?.sent(bytesSent, byTask: id, of: totalBytesExpectedToSend)
     }
 
     func urlSession(

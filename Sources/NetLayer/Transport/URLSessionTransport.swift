@@ -116,32 +116,3 @@ final class TaskCancellation: Sendable {
         end?()
     }
 }
-
-/// Upload progress over every request of a call (a 307 sends the body
-/// again): rising only, and ending at the body's size.
-final class UploadProgress: Sendable {
-    private let report: ProgressHandler
-    private let bodySize: Int64?
-    private let last = Locked<Int64>(-1)
-
-    init(report: @escaping ProgressHandler, bodySize: Int64?) {
-        self.report = report
-        self.bodySize = bodySize
-    }
-
-    func sent(_ bytes: Int64, of expected: Int64?) {
-        let total = bodySize ?? expected
-        let rose = last.withLock { last in
-            guard bytes > last else { return false }
-            last = bytes
-            return true
-        }
-        if rose { report(TransferProgress(received: bytes, expected: total)) }
-    }
-
-    /// The last report, at the body's size, unless it was made already.
-    func finish() {
-        guard let bodySize else { return }
-        sent(bodySize, of: bodySize)
-    }
-}

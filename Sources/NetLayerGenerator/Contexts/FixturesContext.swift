@@ -4,12 +4,7 @@
 struct FixturesContext: RenderContext {
     struct ModelExample: RenderContext {
         var typeName: String
-        /// The Swift expression of the example, laid out over its lines.
-        var expression: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "typeName": { TemplateValue($0.typeName) }, "expression": { TemplateValue($0.expression) },
-        ]
+        var expression: SwiftExpression
     }
 
     struct ServiceProtocol: RenderContext {
@@ -17,12 +12,6 @@ struct FixturesContext: RenderContext {
         var moduleName: String
         var serviceType: String
         var functions: [Requirement]
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "name": { TemplateValue($0.name) }, "moduleName": { TemplateValue($0.moduleName) },
-            "serviceType": { TemplateValue($0.serviceType) }, "functions": { TemplateValue($0.functions) },
-        ]
-        static let nested: [any RenderContext.Type] = [Requirement.self]
     }
 
     /// A Service function as a protocol requirement: no default values.
@@ -31,38 +20,24 @@ struct FixturesContext: RenderContext {
         var name: String
         /// `name: Type` each.
         var parameters: [String]
-        var wraps: Bool
         /// What follows the parameters, as the Service function has it: ` async throws(NetLayerError) -> T`.
         var returns: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
-            "parameters": { TemplateValue($0.parameters) }, "wraps": { TemplateValue($0.wraps) },
-            "returns": { TemplateValue($0.returns) },
-        ]
     }
 
     /// One interface as the stubbed client's backend answers it.
     struct StubbedInterface: RenderContext {
         var caseName: String
         /// `MockParameter(…)` literals.
-        var parameters: [String]
+        var parameters: [SwiftExpression]
+        var hasParameters: Bool
         /// `MockExample(…)` literals.
-        var examples: [String]
+        var examples: [SwiftExpression]
         var issuesToken: Bool
         /// A `MockPaging(…)` literal.
-        var paging: String?
+        var paging: SwiftExpression?
         /// A `MockStream(…)` literal.
-        var stream: String?
+        var stream: SwiftExpression?
         var isDownload: Bool
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
-            "hasParameters": { TemplateValue(!$0.parameters.isEmpty) },
-            "examples": { TemplateValue($0.examples) }, "issuesToken": { TemplateValue($0.issuesToken) },
-            "paging": { TemplateValue($0.paging) }, "stream": { TemplateValue($0.stream) },
-            "isDownload": { TemplateValue($0.isDownload) },
-        ]
     }
 
     var access: String
@@ -73,13 +48,4 @@ struct FixturesContext: RenderContext {
     var models: [ModelExample]
     var services: [ServiceProtocol]
     var interfaces: [StubbedInterface]
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "access": { TemplateValue($0.access) }, "clientType": { TemplateValue($0.clientType) },
-        "environmentType": { TemplateValue($0.environmentType) },
-        "defaultEnvironment": { TemplateValue($0.defaultEnvironment) },
-        "interfaceType": { TemplateValue($0.interfaceType) }, "models": { TemplateValue($0.models) },
-        "services": { TemplateValue($0.services) }, "interfaces": { TemplateValue($0.interfaces) },
-    ]
-    static let nested: [any RenderContext.Type] = [ModelExample.self, ServiceProtocol.self, StubbedInterface.self]
 }

@@ -3,12 +3,7 @@ struct FunctionParameter: RenderContext {
     var name: String
     var type: String
     /// A literal, when the parameter may be left out.
-    var defaultValue: String?
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
-        "defaultValue": { TemplateValue($0.defaultValue) },
-    ]
+    var defaultValue: SwiftExpression?
 }
 
 /// A parameter as the request core sends it: `Parameter("wire", value, in: .query)`.
@@ -19,11 +14,6 @@ struct SentParameter: RenderContext {
     var value: String
     var placement: String
     var secret: Bool
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "wireName": { TemplateValue($0.wireName) }, "value": { TemplateValue($0.value) },
-        "placement": { TemplateValue($0.placement) }, "secret": { TemplateValue($0.secret) },
-    ]
 }
 
 /// A call of the request core: `core.send(endpoint, parameters: [...])`, or
@@ -35,13 +25,17 @@ struct CoreCall: RenderContext {
     var prefix: String
     var sends: [SentParameter]
     /// The arguments after `parameters`, one a line: `to: destination`, `options: options`.
-    var more: [String]
+    var more: [SwiftExpression]
+    var hasSends: Bool
+    /// Whether the call goes over lines: it has parameters or more arguments.
+    var multiline: Bool
 
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "method": { TemplateValue($0.method) }, "prefix": { TemplateValue($0.prefix) },
-        "sends": { TemplateValue($0.sends) }, "hasSends": { TemplateValue(!$0.sends.isEmpty) },
-        "more": { TemplateValue($0.more) },
-        "multiline": { TemplateValue(!$0.sends.isEmpty || !$0.more.isEmpty) },
-    ]
-    static let nested: [any RenderContext.Type] = [SentParameter.self]
+    init(method: String, prefix: String, sends: [SentParameter], more: [SwiftExpression]) {
+        self.method = method
+        self.prefix = prefix
+        self.sends = sends
+        self.more = more
+        hasSends = !sends.isEmpty
+        multiline = !sends.isEmpty || !more.isEmpty
+    }
 }

@@ -5,17 +5,8 @@ struct ModelsContext: RenderContext {
         var doc: [String]
         var typeName: String
         var fields: [Field]
-        /// Whether `init`'s parameters go one a line.
-        var wrapsInit: Bool
+        var hasFields: Bool
         var overrides: Overrides?
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
-            "fields": { TemplateValue($0.fields) }, "wrapsInit": { TemplateValue($0.wrapsInit) },
-            "hasFields": { TemplateValue(!$0.fields.isEmpty) },
-            "overrides": { TemplateValue($0.overrides) },
-        ]
-        static let nested: [any RenderContext.Type] = [Field.self, Overrides.self]
     }
 
     struct Field: RenderContext {
@@ -36,27 +27,14 @@ struct ModelsContext: RenderContext {
         /// The `ModelFields` entry: `field`, `optionalField` (nil left out)
         /// or `nullableField` (nil sent as null).
         var entry: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "indirect": { TemplateValue($0.indirect) },
-            "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
-            "argument": { TemplateValue($0.argument) }, "defaultValue": { TemplateValue($0.defaultValue) },
-            "key": { TemplateValue($0.key) }, "decodeCall": { TemplateValue($0.decodeCall) },
-            "entry": { TemplateValue($0.entry) },
-        ]
     }
 
     /// A model's own leniency and `Date` formats.
     struct Overrides: RenderContext {
-        /// The leniency literal, when the model sets one.
-        var leniency: String?
+        /// The leniency, when the model sets one.
+        var leniency: SwiftExpression?
         var dateDecodings: [Argument]
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "leniency": { TemplateValue($0.leniency) }, "dateDecodings": { TemplateValue($0.dateDecodings) },
-            "hasDateDecodings": { TemplateValue(!$0.dateDecodings.isEmpty) },
-        ]
-        static let nested: [any RenderContext.Type] = [Argument.self]
+        var hasDateDecodings: Bool
     }
 
     struct Enumeration: RenderContext {
@@ -67,34 +45,17 @@ struct ModelsContext: RenderContext {
             var rawValue: String
             /// Whether a frozen enum's declaration spells the raw value out.
             var declaresRawValue: Bool
-
-            static let names: [String: @Sendable (Self) -> TemplateValue] = [
-                "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
-                "rawValue": { TemplateValue($0.rawValue) }, "declaresRawValue": { TemplateValue($0.declaresRawValue) },
-            ]
         }
 
         var doc: [String]
         var typeName: String
         var rawType: String
         var conformances: [String]
-        /// Whether the conformances go on a line of their own.
-        var wrapsConformances: Bool
         var cases: [Case]
         /// Strict: no case for values the spec does not list.
         var frozen: Bool
         /// The case that keeps a value the spec does not list.
         var unknownCase: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
-            "rawType": { TemplateValue($0.rawType) },
-            "conformances": { TemplateValue($0.conformances) },
-            "wrapsConformances": { TemplateValue($0.wrapsConformances) },
-            "cases": { TemplateValue($0.cases) }, "frozen": { TemplateValue($0.frozen) },
-            "unknownCase": { TemplateValue($0.unknownCase) },
-        ]
-        static let nested: [any RenderContext.Type] = [Case.self]
     }
 
     var access: String
@@ -102,13 +63,4 @@ struct ModelsContext: RenderContext {
     var enums: [Enumeration]
     var unions: [UnionContext] = []
     var anyOfs: [AnyOfContext] = []
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "access": { TemplateValue($0.access) }, "structs": { TemplateValue($0.structs) },
-        "enums": { TemplateValue($0.enums) }, "unions": { TemplateValue($0.unions) },
-        "anyOfs": { TemplateValue($0.anyOfs) },
-    ]
-    static let nested: [any RenderContext.Type] = [
-        Structure.self, Enumeration.self, UnionContext.self, AnyOfContext.self,
-    ]
 }

@@ -5,22 +5,11 @@ struct ModuleAPIContext: RenderContext {
         var name: String
         var caseName: String
         var parameters: [FunctionParameter]
-        /// Whether the parameters go one a line: on one, the declaration
-        /// would pass the line length.
-        var wraps: Bool
         /// What follows the parameters' `)`: ` async throws(NetLayerError) -> RequestResult`, ` -> ReplyStream<…>`.
         var returns: String
         var call: CoreCall
         /// Marked `@available(*, deprecated)`.
         var deprecated: Bool
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
-            "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "returns": { TemplateValue($0.returns) },
-            "call": { TemplateValue($0.call) }, "deprecated": { TemplateValue($0.deprecated) },
-        ]
-        static let nested: [any RenderContext.Type] = [FunctionParameter.self, CoreCall.self]
     }
 
     var access: String
@@ -30,13 +19,4 @@ struct ModuleAPIContext: RenderContext {
     var property: String
     var typeName: String
     var functions: [Function]
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "access": { TemplateValue($0.access) }, "apiType": { TemplateValue($0.apiType) },
-        "interfaceType": { TemplateValue($0.interfaceType) },
-        "moduleName": { TemplateValue($0.moduleName) }, "property": { TemplateValue($0.property) },
-        "typeName": { TemplateValue($0.typeName) },
-        "functions": { TemplateValue($0.functions) },
-    ]
-    static let nested: [any RenderContext.Type] = [Function.self]
 }

@@ -6,37 +6,22 @@ struct ModuleServiceContext: RenderContext {
         var name: String
         var caseName: String
         var parameters: [FunctionParameter]
-        var wraps: Bool
         /// The API function's arguments: each parameter passed on.
         var arguments: [Argument]
-        var wrapsCall: Bool
         /// Nil when the interface declares no response: the whole result is returned.
         var responseType: String?
         /// What the function returns: the response type, `RequestResult`, `DownloadedFile`, `ReplyStream<…>`.
         var resultType: String
+        /// What follows the parameters: ` async throws(NetLayerError) -> T`, or ` -> ReplyStream<T>`.
+        var returns: String
+        /// Whether the call returns the whole result, which callers may ignore.
+        var returnsResult: Bool
         /// A stream's call of the core, made here with the element type; nil: the API function is called.
         var streamCall: CoreCall?
         var closure: ClosureVariant?
         var pager: Pager?
         /// The function, its closure variant and its pager are marked `@available(*, deprecated)`.
         var deprecated: Bool
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "name": { TemplateValue($0.name) },
-            "caseName": { TemplateValue($0.caseName) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
-            "wrapsCall": { TemplateValue($0.wrapsCall) },
-            "responseType": { TemplateValue($0.responseType) },
-            "returnsResult": { TemplateValue($0.responseType == nil && $0.streamCall == nil) },
-            "resultType": { TemplateValue($0.resultType) },
-            "returns": { TemplateValue(ModuleServiceContext.returns($0.resultType, isStream: $0.streamCall != nil)) },
-            "streamCall": { TemplateValue($0.streamCall) },
-            "closure": { TemplateValue($0.closure) }, "pager": { TemplateValue($0.pager) },
-            "deprecated": { TemplateValue($0.deprecated) },
-        ]
-        static let nested: [any RenderContext.Type] = [
-            FunctionParameter.self, Argument.self, ClosureVariant.self, Pager.self, CoreCall.self,
-        ]
     }
 
     /// What follows a function's parameters: a stream is returned at once, the rest awaited.
@@ -49,17 +34,8 @@ struct ModuleServiceContext: RenderContext {
         var doc: [String]
         /// The function's parameters and `completion`.
         var parameters: [FunctionParameter]
-        var wraps: Bool
         /// The function's parameters passed on to it.
         var arguments: [Argument]
-        var wrapsCall: Bool
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "doc": { TemplateValue($0.doc) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "arguments": { TemplateValue($0.arguments) },
-            "wrapsCall": { TemplateValue($0.wrapsCall) },
-        ]
-        static let nested: [any RenderContext.Type] = [FunctionParameter.self, Argument.self]
     }
 
     /// Pull-down and pull-up paging over a cursor pair.
@@ -70,21 +46,10 @@ struct ModuleServiceContext: RenderContext {
         var older: String
         /// The function's parameters but the cursors, and `id`.
         var parameters: [FunctionParameter]
-        var wraps: Bool
         var itemType: String
         var cursorType: String
         /// The function's arguments, the cursors from the pager.
         var arguments: [Argument]
-        var wrapsCall: Bool
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "pagerName": { TemplateValue($0.pagerName) }, "newer": { TemplateValue($0.newer) },
-            "older": { TemplateValue($0.older) }, "parameters": { TemplateValue($0.parameters) },
-            "wraps": { TemplateValue($0.wraps) }, "itemType": { TemplateValue($0.itemType) },
-            "cursorType": { TemplateValue($0.cursorType) },
-            "arguments": { TemplateValue($0.arguments) }, "wrapsCall": { TemplateValue($0.wrapsCall) },
-        ]
-        static let nested: [any RenderContext.Type] = [FunctionParameter.self, Argument.self]
     }
 
     var access: String
@@ -95,13 +60,4 @@ struct ModuleServiceContext: RenderContext {
     var typeName: String
     var apiTypeName: String
     var functions: [Function]
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "access": { TemplateValue($0.access) }, "clientType": { TemplateValue($0.clientType) },
-        "interfaceType": { TemplateValue($0.interfaceType) },
-        "moduleName": { TemplateValue($0.moduleName) }, "property": { TemplateValue($0.property) },
-        "typeName": { TemplateValue($0.typeName) },
-        "apiTypeName": { TemplateValue($0.apiTypeName) }, "functions": { TemplateValue($0.functions) },
-    ]
-    static let nested: [any RenderContext.Type] = [Function.self]
 }

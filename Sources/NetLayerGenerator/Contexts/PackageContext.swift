@@ -7,12 +7,6 @@ struct PackageContext: RenderContext {
     var dependency: [Argument]?
     /// The package identity of the runtime, as a literal; nil when it is carried inside.
     var runtimePackage: String?
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "header": { TemplateValue($0.header) }, "name": { TemplateValue($0.name) },
-        "dependency": { TemplateValue($0.dependency) },
-        "runtimePackage": { TemplateValue($0.runtimePackage) },
-        "embedsRuntime": { TemplateValue($0.runtimePackage == nil) },
-    ]
-    static let nested: [any RenderContext.Type] = [Argument.self]
+    /// Whether the runtime's sources are carried inside the package.
+    var embedsRuntime: Bool
 }

@@ -14,10 +14,6 @@ struct Import: RenderContext {
     var module: String
     /// The SPI group the generated code uses, if any.
     var spi: String?
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "module": { TemplateValue($0.module) }, "spi": { TemplateValue($0.spi) },
-    ]
 }
 
 /// The declarations of one template in a file.
@@ -70,10 +66,4 @@ struct RenderedSourceFile: RenderContext {
     var header: String
     var imports: [Import]
     var sections: [String]
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "header": { TemplateValue($0.header) }, "imports": { TemplateValue($0.imports) },
-        "sections": { TemplateValue($0.sections) },
-    ]
-    static let nested: [any RenderContext.Type] = [Import.self]
 }

@@ -10,12 +10,6 @@ struct UnionContext: RenderContext {
         var nameLiteral: String
         /// The tag as a literal, when the union is tagged.
         var tag: String?
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "name": { TemplateValue($0.name) }, "type": { TemplateValue($0.type) },
-            "indirect": { TemplateValue($0.indirect) }, "nameLiteral": { TemplateValue($0.nameLiteral) },
-            "tag": { TemplateValue($0.tag) },
-        ]
     }
 
     var doc: [String]
@@ -25,13 +19,6 @@ struct UnionContext: RenderContext {
     var discriminator: String?
     /// The case that keeps a value no alternative decodes; nil when frozen.
     var unknownCase: String?
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
-        "cases": { TemplateValue($0.cases) }, "discriminator": { TemplateValue($0.discriminator) },
-        "unknownCase": { TemplateValue($0.unknownCase) },
-    ]
-    static let nested: [any RenderContext.Type] = [Case.self]
 }
 
 /// An `anyOf` model: a `GeneratedAnyOf` struct of optional properties.
@@ -43,22 +30,9 @@ struct AnyOfContext: RenderContext {
         /// The optional Swift type of the property.
         var type: String
         var nameLiteral: String
-
-        static let names: [String: @Sendable (Self) -> TemplateValue] = [
-            "indirect": { TemplateValue($0.indirect) }, "name": { TemplateValue($0.name) },
-            "type": { TemplateValue($0.type) }, "nameLiteral": { TemplateValue($0.nameLiteral) },
-        ]
     }
 
     var doc: [String]
     var typeName: String
     var alternatives: [Alternative]
-    /// Whether `init`'s parameters go one a line.
-    var wrapsInit: Bool
-
-    static let names: [String: @Sendable (Self) -> TemplateValue] = [
-        "doc": { TemplateValue($0.doc) }, "typeName": { TemplateValue($0.typeName) },
-        "alternatives": { TemplateValue($0.alternatives) }, "wrapsInit": { TemplateValue($0.wrapsInit) },
-    ]
-    static let nested: [any RenderContext.Type] = [Alternative.self]
 }

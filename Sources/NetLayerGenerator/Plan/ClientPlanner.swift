@@ -9,53 +9,62 @@ struct ClientPlanner {
         let spec = inputs.spec
         let persist = spec.auth?.token?.persist ?? false || spec.auth?.keys.contains(where: \.persist) == true
         let runtimeValues = runtimeValues()
+        let logOutDoc = logOutDoc()
         return ClientContext(
             specName: spec.name.value, access: inputs.access, clientType: inputs.names.clientType,
+            delegateType: inputs.names.clientDelegateType,
             apiType: inputs.names.apiType, environmentType: inputs.names.environmentType,
             interfaceType: inputs.names.interfaceType,
             defaultEnvironment: SwiftIdentifier.caseName(spec.environments[0].name),
             defaultTokenStore: persist
-                ? "FileTokenStore.inApplicationSupport(named: \(SwiftLiteral.string(spec.name.value)))"
-                : "MemoryTokenStore()",
+                ? .call("FileTokenStore.inApplicationSupport", [.init("named", RuntimeLiteral.string(spec.name.value))])
+                : .call("MemoryTokenStore", []),
             tokenStoreDescription: persist ? "a file in Application Support" : "memory only",
             configuration: configuration(),
-            runtimeValues: runtimeValues,
+            runtimeValues: runtimeValues, hasRuntimeValues: !runtimeValues.isEmpty,
             runtimeValueList: runtimeValues.map { "`\($0.property.trimmingBackticks)`" }.joined(separator: ", "),
             delegate: inputs.options.delivery.contains(.delegate),
-            hasToken: spec.auth?.token != nil, keys: keySetters(), logOutDoc: logOutDoc())
+            hasToken: spec.auth?.token != nil, keys: keySetters(), logOutDoc: logOutDoc,
+            canLogOut: !logOutDoc.isEmpty)
     }
 
     /// `ClientConfiguration(...)`'s arguments, leaving out the defaults.
-    private func configuration() -> [ClientContext.ConfigurationArgument] {
+    /// Lists and calls of several values go one a line, as a configuration is read.
+    private func configuration() -> [Argument] {
         let spec = inputs.spec
-        var arguments: [ClientContext.ConfigurationArgument] = []
-        if !spec.headers.isEmpty { arguments.append(.list("headers", spec.headers.map(RuntimeLiteral.commonValue))) }
+        var arguments: [Argument] = []
+        if !spec.headers.isEmpty {
+            arguments.append(Argument(label: "headers", value: .array(spec.headers.map(RuntimeLiteral.commonValue), oneALine: true)))
+        }
         if !spec.parameters.isEmpty {
-            arguments.append(.list("parameters", spec.parameters.map(RuntimeLiteral.commonValue)))
+            arguments.append(
+                Argument(label: "parameters", value: .array(spec.parameters.map(RuntimeLiteral.commonValue), oneALine: true)))
         }
         if let envelope = spec.envelope {
-            arguments.append(.call("envelope", "EnvelopeFormat", RuntimeLiteral.envelopeArguments(envelope)))
+            arguments.append(Argument(label: "envelope", value: RuntimeLiteral.envelope(envelope, oneALine: true)))
         }
         if let token = spec.auth?.token {
-            arguments.append(.call("token", "TokenConfiguration", RuntimeLiteral.tokenArguments(token)))
+            arguments.append(Argument(label: "token", value: RuntimeLiteral.token(token, oneALine: true)))
         }
-        if let keys = spec.auth?.keys, !keys.isEmpty { arguments.append(.list("keys", keys.map(RuntimeLiteral.key))) }
+        if let keys = spec.auth?.keys, !keys.isEmpty {
+            arguments.append(Argument(label: "keys", value: .array(keys.map(RuntimeLiteral.key), oneALine: true)))
+        }
         if spec.timeout != Spec.defaultTimeout {
-            arguments.append(.value("timeout", RuntimeLiteral.number(spec.timeout)))
+            arguments.append(Argument(label: "timeout", value: RuntimeLiteral.number(spec.timeout)))
         }
         if let leniency = clientLeniency {
-            arguments.append(.value("decoder", "ResponseDecoder(leniency: \(leniency))"))
+            arguments.append(Argument(label: "decoder", value: .call("ResponseDecoder", [.init("leniency", leniency)])))
         }
-        if let retry = spec.retry { arguments.append(.value("retry", RuntimeLiteral.retryPolicy(retry))) }
+        if let retry = spec.retry { arguments.append(Argument(label: "retry", value: RuntimeLiteral.retryPolicy(retry))) }
         if let cache = spec.cache?.value, cache != .off {
-            arguments.append(.value("cache", RuntimeLiteral.cachePolicy(cache)))
+            arguments.append(Argument(label: "cache", value: RuntimeLiteral.cachePolicy(cache)))
         }
         return arguments
     }
 
     /// The client decoder's leniency: every one with the `lenient` setting,
     /// else the spec's; nil when strict.
-    private var clientLeniency: String? {
+    private var clientLeniency: SwiftExpression? {
         if inputs.options.lenient { return RuntimeLiteral.leniency(Leniency.allCases) }
         guard let lenient = inputs.spec.lenient, !lenient.isEmpty else { return nil }
         return RuntimeLiteral.leniency(lenient)

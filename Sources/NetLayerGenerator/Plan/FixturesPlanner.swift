@@ -24,7 +24,7 @@ struct FixturesPlanner {
             models: models.map { model in
                 FixturesContext.ModelExample(
                     typeName: names.model(model.name),
-                    expression: literal.expression(examples.value(of: model), of: .model(model.name), indent: 4))
+                    expression: literal.expression(examples.value(of: model), of: .model(model.name)))
             },
             services: modules.map(service),
             interfaces: zip(spec.interfaces, mock.interfaces).filter { chosen.contains($0.0.module) }.map {
@@ -34,77 +34,81 @@ struct FixturesPlanner {
 
     private func service(_ module: Module) -> FixturesContext.ServiceProtocol {
         let names = inputs.names
-        let stem = names.moduleTypeStem(module.name)
         return FixturesContext.ServiceProtocol(
-            name: names.prefix + stem + "Servicing", moduleName: module.name,
+            name: names.moduleServicingType(module.name), moduleName: module.name,
             serviceType: names.moduleServiceType(module.name),
             functions: module.interfaces.map { interface in
                 // The Service function's own declaration, without defaults, which a protocol cannot have.
                 let function = ModuleServicePlanner(inputs: inputs).function(
                     interface, FunctionPlan(interface, inputs: inputs), apiType: "")
                 let parameters = function.parameters.map { "\($0.name): \($0.type)" }
-                let returns = ModuleServiceContext.returns(function.resultType, isStream: function.streamCall != nil)
                 return FixturesContext.Requirement(
                     doc: function.doc, name: function.name, parameters: parameters,
-                    wraps: !LineLength.fits(indent: 4, "func \(function.name)(", ")\(returns)", list: parameters),
-                    returns: returns)
+                    returns: ModuleServiceContext.returns(function.resultType, isStream: function.streamCall != nil))
             })
     }
 
     private func stubbed(_ interface: MockDescription.Interface) -> FixturesContext.StubbedInterface {
         FixturesContext.StubbedInterface(
             caseName: SwiftIdentifier.caseName(interface.id),
-            parameters: interface.parameters.map(Self.parameter),
+            parameters: interface.parameters.map(Self.parameter), hasParameters: !interface.parameters.isEmpty,
             examples: interface.replies.map(Self.example),
             issuesToken: interface.issuesToken,
             paging: interface.paging.map {
-                "MockPaging(newer: \(SwiftLiteral.string($0.newer)), older: \(SwiftLiteral.string($0.older)))"
+                .call(
+                    "MockPaging",
+                    [.init("newer", .code(SwiftLiteral.string($0.newer))), .init("older", .code(SwiftLiteral.string($0.older)))])
             },
             stream: interface.stream.map { stream in
-                "MockStream(format: .\(stream.format.value.rawValue)"
-                    + (stream.end.map { ", end: \(SwiftLiteral.string($0.value)))" } ?? ")")
+                .call(
+                    "MockStream",
+                    [.init("format", .code("." + stream.format.value.rawValue))]
+                        + (stream.end.map { [.init("end", .code(SwiftLiteral.string($0.value)))] } ?? []))
             },
             isDownload: interface.isDownload)
     }
 
     /// `MockParameter("page", in: .query, kind: .integer, required: false)`.
-    static func parameter(_ parameter: MockDescription.Parameter) -> String {
-        "MockParameter(\(SwiftLiteral.string(parameter.wireName)), in: .\(parameter.placement.rawValue)"
-            + (parameter.kind == .string ? "" : ", kind: \(kind(parameter.kind))")
-            + (parameter.isRequired ? "" : ", required: false")
-            + (parameter.fixed.map { ", fixed: \(SwiftLiteral.string($0)))" } ?? ")")
+    static func parameter(_ parameter: MockDescription.Parameter) -> SwiftExpression {
+        var arguments: [SwiftExpression.Argument] = [
+            .init(nil, .code(SwiftLiteral.string(parameter.wireName))),
+            .init("in", .code("." + parameter.placement.rawValue)),
+        ]
+        if parameter.kind != .string { arguments.append(.init("kind", kind(parameter.kind))) }
+        if !parameter.isRequired { arguments.append(.init("required", "false")) }
+        if let fixed = parameter.fixed { arguments.append(.init("fixed", .code(SwiftLiteral.string(fixed)))) }
+        return .call("MockParameter", arguments)
     }
 
-    private static func kind(_ kind: MockDescription.Kind) -> String {
+    private static func kind(_ kind: MockDescription.Kind) -> SwiftExpression {
         switch kind {
-        case .oneOf(let values): ".oneOf([\(values.map(SwiftLiteral.string).joined(separator: ", "))])"
-        case .array(let element): ".array(\(self.kind(element)))"
-        default: ".\(kind)"
+        case .oneOf(let values): .call(".oneOf", [.init(nil, .array(values.map { .code(SwiftLiteral.string($0)) }))])
+        case .array(let element): .call(".array", [.init(nil, self.kind(element))])
+        default: .code(".\(kind)")
         }
     }
 
-    /// `.data("name", json: …)`, the JSON on the item's line (12 spaces in)
-    /// when it fits, else laid out over lines 16 spaces in; or
-    /// `.error("name", code: …)`.
-    static func example(_ reply: SpecExamples.Reply) -> String {
+    /// `.data("name", json: …)`, the JSON on the line when it fits, else a
+    /// literal of lines; or `.error("name", code: …)`.
+    static func example(_ reply: SpecExamples.Reply) -> SwiftExpression {
         switch reply.content {
         case .data(let value):
-            let head = ".data(\(SwiftLiteral.string(reply.name)), json: "
             let text = value.formatted(width: .max)[0]
-            let oneLine = SwiftLiteral.raw(text)
-            if LineLength.fits(indent: 12, head, oneLine, "),") { return head + oneLine + ")" }
-            // Narrower than the one line, so that a value that would fit 16 spaces in still goes on lines of its own.
+            // The lines' own width: they start four spaces deeper than the
+            // item, 16 columns in the fixtures. Narrower than the one line,
+            // so that a value that would fit there still goes on lines of its own.
             let width = min(LineLength.limit - 16, text.count - 1)
-            return head + SwiftLiteral.rawLines(value.formatted(width: width), indent: 16) + ")"
+            return .joined([
+                .code(".data(\(SwiftLiteral.string(reply.name)), json: "),
+                .rawString(line: text, lines: value.formatted(width: width)), ")",
+            ])
         case .error(let code, let message, let status):
-            let codeLiteral: String
-            switch code {
-            case .int(let number): codeLiteral = String(number)
-            case .string(let text): codeLiteral = SwiftLiteral.string(text)
-            }
-            return ".error(\(SwiftLiteral.string(reply.name)), code: \(codeLiteral)"
-                + (message.map { ", message: \(SwiftLiteral.string($0))" } ?? "")
-                + (status.map { ", status: \($0)" } ?? "") + ")"
+            var arguments: [SwiftExpression.Argument] = [
+                .init(nil, .code(SwiftLiteral.string(reply.name))), .init("code", RuntimeLiteral.code(code)),
+            ]
+            if let message { arguments.append(.init("message", .code(SwiftLiteral.string(message)))) }
+            if let status { arguments.append(.init("status", .code(String(status)))) }
+            return .call(".error", arguments)
         }
     }
 }

@@ -24,7 +24,7 @@ struct FunctionPlan {
         parameters = arguable.map { parameter in
             FunctionParameter(
                 name: SwiftIdentifier.parameterName(parameter.name), type: inputs.swiftType(parameter.type.value),
-                defaultValue: inputs.defaultLiteral(parameter))
+                defaultValue: inputs.defaultLiteral(parameter).map(SwiftExpression.code))
         }
         arguments = arguable.map { parameter in
             Argument(
@@ -91,15 +91,4 @@ struct FunctionPlan {
         let line = DocComment.lines(text).map { $0.dropFirst(3).drop { $0 == " " } }.joined(separator: " ")
         return line.last.map { ".!?".contains($0) } == true ? line : line + "."
     }
-}
-
-extension [FunctionParameter] {
-    /// `name: Type = default` items, for measuring a declaration.
-    var declared: [String] {
-        map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
-    }
-}
-
-extension [Argument] {
-    var written: [String] { map { "\($0.label): \($0.value)" } }
 }

@@ -11,22 +11,23 @@ struct InterfaceEnumPlanner {
             environmentType: inputs.names.environmentType,
             interfaces: inputs.spec.modules.flatMap { module in
                 module.interfaces.map { interface in
-                    InterfaceEnumContext.Case(
-                        doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.id),
-                        endpoint: endpointArguments(interface, in: module),
-                        parameters: interface.parameters.filter { $0.fixedValue == nil }.map { parameter in
-                            InterfaceEnumContext.Lookup(
-                                name: SwiftLiteral.string(parameter.name),
-                                wireName: SwiftLiteral.string(parameter.wireName),
+                    let parameters = interface.parameters.filter { $0.fixedValue == nil }.map { parameter in
+                        InterfaceEnumContext.Lookup(
+                            name: SwiftLiteral.string(parameter.name),
+                            wireName: SwiftLiteral.string(parameter.wireName),
+                            placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                    }
+                    let fixed = interface.parameters.compactMap { parameter in
+                        inputs.fixedLiteral(parameter).map {
+                            SentParameter(
+                                wireName: SwiftLiteral.string(parameter.wireName), value: $0,
                                 placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
-                        },
-                        fixed: interface.parameters.compactMap { parameter in
-                            inputs.fixedLiteral(parameter).map {
-                                SentParameter(
-                                    wireName: SwiftLiteral.string(parameter.wireName), value: $0,
-                                    placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
-                            }
-                        })
+                        }
+                    }
+                    return InterfaceEnumContext.Case(
+                        doc: docLines(interface.summary), name: SwiftIdentifier.caseName(interface.id),
+                        endpoint: endpointArguments(interface, in: module), parameters: parameters, fixed: fixed,
+                        hasParameters: !parameters.isEmpty || !fixed.isEmpty, hasFixed: !fixed.isEmpty)
                 }
             },
             delegate: inputs.options.delivery.contains(.delegate))
@@ -40,8 +41,10 @@ struct InterfaceEnumPlanner {
             Argument(label: "method", value: ".\(interface.method.value.rawValue)"),
             Argument(label: "path", value: SwiftLiteral.string(interface.path.value)),
         ]
-        let prefix = RuntimeLiteral.environmentValue(module.prefix)
-        if prefix != ".same(\"\")" { arguments.append(Argument(label: "prefix", value: prefix)) }
+        if case .same("", _) = module.prefix {
+        } else {
+            arguments.append(Argument(label: "prefix", value: RuntimeLiteral.environmentValue(module.prefix)))
+        }
         let version = module.version ?? spec.version
         if !version.isEmpty { arguments.append(Argument(label: "version", value: SwiftLiteral.string(version))) }
         if let base = module.base {
@@ -75,7 +78,7 @@ struct InterfaceEnumPlanner {
         case .inherited: break
         case .none: arguments.append(Argument(label: "envelope", value: ".none"))
         case .custom(let envelope):
-            arguments.append(Argument(label: "envelope", value: ".custom(\(RuntimeLiteral.envelope(envelope)))"))
+            arguments.append(Argument(label: "envelope", value: RuntimeLiteral.member("custom", RuntimeLiteral.envelope(envelope))))
         }
         if let at = interface.response?.at {
             arguments.append(Argument(label: "responsePath", value: RuntimeLiteral.replyPath(at)))
@@ -83,7 +86,7 @@ struct InterfaceEnumPlanner {
         switch interface.retry ?? module.retry {
         case .off?: arguments.append(Argument(label: "retry", value: ".none"))
         case .rule(let rule)?:
-            arguments.append(Argument(label: "retry", value: ".policy(\(RuntimeLiteral.retryPolicy(rule)))"))
+            arguments.append(Argument(label: "retry", value: RuntimeLiteral.member("policy", RuntimeLiteral.retryPolicy(rule))))
         case nil: break
         }
         if let idempotent = interface.idempotent?.value {
@@ -93,7 +96,7 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "leniency", value: RuntimeLiteral.leniency(lenient)))
         }
         if let cache = cacheSetting(interface, in: module) {
-            arguments.append(Argument(label: "cache", value: ".policy(\(RuntimeLiteral.cachePolicy(cache)))"))
+            arguments.append(Argument(label: "cache", value: RuntimeLiteral.member("policy", RuntimeLiteral.cachePolicy(cache))))
         }
         return arguments
     }

@@ -35,15 +35,16 @@ struct ModelsPlanner {
                 entry: field.isRequiredNullable
                     ? "nullableField" : field.type.value.isOptional ? "optionalField" : "field")
         }
-        let initParameters = planned.map { "\($0.argument): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
         let dates = fields.compactMap { field in
             field.format.map { Argument(label: SwiftLiteral.string(field.key), value: RuntimeLiteral.dateDecoding($0)) }
         }
         return ModelsContext.Structure(
             doc: docLines(model.summary), typeName: inputs.names.model(model.name), fields: planned,
-            wrapsInit: !LineLength.fits(indent: 4, inputs.access, "init(", ") {", list: initParameters),
+            hasFields: !planned.isEmpty,
             overrides: model.lenient != nil || !dates.isEmpty
-                ? ModelsContext.Overrides(leniency: model.lenient.map(RuntimeLiteral.leniency), dateDecodings: dates)
+                ? ModelsContext.Overrides(
+                    leniency: model.lenient.map(RuntimeLiteral.leniency), dateDecodings: dates,
+                    hasDateDecodings: !dates.isEmpty)
                 : nil)
     }
 
@@ -69,8 +70,6 @@ struct ModelsPlanner {
         return ModelsContext.Enumeration(
             doc: docLines(model.summary), typeName: typeName, rawType: enumeration.rawType.rawValue,
             conformances: conformances,
-            wrapsConformances: !LineLength.fits(
-                indent: 0, inputs.access, "enum \(typeName): ", " {", list: conformances),
             cases: cases, frozen: enumeration.frozen,
             unknownCase: Self.unknownCaseName(avoiding: Set(cases.map(\.name.trimmingBackticks))))
     }
@@ -101,10 +100,8 @@ struct ModelsPlanner {
                 name: name, type: inputs.swiftType(unionCase.type.value) + "?",
                 nameLiteral: SwiftLiteral.string(name.trimmingBackticks))
         }
-        let initParameters = alternatives.map { "\($0.name): \($0.type) = nil" }
         return AnyOfContext(
-            doc: docLines(model.summary), typeName: inputs.names.model(model.name), alternatives: alternatives,
-            wrapsInit: !LineLength.fits(indent: 4, inputs.access, "init(", ") {", list: initParameters))
+            doc: docLines(model.summary), typeName: inputs.names.model(model.name), alternatives: alternatives)
     }
 
     /// `unknown`, or the first free one of a few alternatives when the

@@ -14,8 +14,6 @@ struct ModuleAPIPlanner {
                 let (parameters, returns, call, doc) = Self.shape(of: function)
                 return ModuleAPIContext.Function(
                     doc: doc, name: function.name, caseName: function.caseName, parameters: parameters,
-                    wraps: !LineLength.fits(
-                        indent: 4, inputs.access, "func \(function.name)(", ")\(returns) {", list: parameters.declared),
                     returns: returns, call: call, deprecated: function.deprecated)
             })
     }
@@ -52,7 +50,7 @@ struct ModuleAPIPlanner {
                 parameters, " async throws(NetLayerError) -> DownloadedFile",
                 CoreCall(
                     method: "download", prefix: "try await ", sends: function.sends,
-                    more: ["to: destination", "options: options"]),
+                    more: [.labeled("to", "destination"), .labeled("options", "options")]),
                 function.doc(adding: [
                     ("destination", destinationDoc), ("options", "progress, a size limit, and whether to resume."),
                 ])

@@ -34,7 +34,7 @@ struct ModuleServicePlanner {
             resultType = "ReplyStream<\(stream.element ?? stream.rawElement)>"
             streamCall = CoreCall(
                 method: stream.method, prefix: "", sends: function.sends,
-                more: (stream.element.map { ["as: \($0).self"] } ?? [])
+                more: (stream.element.map { [.labeled("as", .code("\($0).self"))] } ?? [])
                     + (stream.options.map { [$0] } ?? []))
         case .download(let maxBytes):
             resultType = "DownloadedFile"
@@ -48,22 +48,19 @@ struct ModuleServicePlanner {
             arguments += [
                 Argument(label: "to", value: "destination"),
                 Argument(
-                    label: "options", value: ReplyPlan.downloadOptions(maxBytes: maxBytes, ["progress: progress"])),
+                    label: "options",
+                    value: ReplyPlan.downloadOptions(maxBytes: maxBytes, [.init("progress", "progress")])),
             ]
             ownArguments += [
                 Argument(label: "to", value: "destination"), Argument(label: "progress", value: "progress"),
             ]
         }
-        let call =
-            (responseType == nil ? "try await " : "let result = try await ")
-            + "\(apiType)(core: core).\(function.name)("
-        let returns = ModuleServiceContext.returns(resultType, isStream: streamCall != nil)
         return ModuleServiceContext.Function(
             doc: doc, name: function.name, caseName: function.caseName, parameters: parameters,
-            wraps: !fits(parameters, "func \(function.name)(", ")\(returns) {"),
             arguments: arguments,
-            wrapsCall: !LineLength.fits(indent: 8, call, ")", list: arguments.written),
-            responseType: responseType, resultType: resultType, streamCall: streamCall,
+            responseType: responseType, resultType: resultType,
+            returns: ModuleServiceContext.returns(resultType, isStream: streamCall != nil),
+            returnsResult: responseType == nil && streamCall == nil, streamCall: streamCall,
             closure: inputs.options.delivery.contains(.closure) && streamCall == nil
                 ? closure(function, doc: doc, parameters: parameters, arguments: ownArguments, resultType: resultType)
                 : nil,
@@ -83,9 +80,7 @@ struct ModuleServicePlanner {
             doc: doc == function.doc
                 ? function.doc(adding: "completion", Self.completionDoc)
                 : doc + ["///   - completion: \(Self.completionDoc)"],
-            parameters: parameters,
-            wraps: !fits(parameters, "func \(function.name)(", ") -> CallHandle {"), arguments: arguments,
-            wrapsCall: !Self.callFits(function.name, arguments))
+            parameters: parameters, arguments: arguments)
     }
 
     /// Paging over the interface's `newer` and `older` cursors, when it has them.
@@ -112,9 +107,7 @@ struct ModuleServicePlanner {
         let pagerName = SwiftIdentifier.functionName(interface.name + "Pager")
         return ModuleServiceContext.Pager(
             pagerName: pagerName, newer: newer.name, older: older.name, parameters: parameters,
-            wraps: !fits(parameters, "func \(pagerName)(", ") -> CursorPager<\(itemType), \(cursorType)> {"),
-            itemType: itemType, cursorType: cursorType, arguments: arguments,
-            wrapsCall: !Self.callFits(function.name, arguments))
+            itemType: itemType, cursorType: cursorType, arguments: arguments)
     }
 
     /// What a cursor parameter gets when the pager has no cursor yet: its
@@ -122,15 +115,5 @@ struct ModuleServicePlanner {
     private func cursorFallback(_ parameter: Parameter) -> String {
         if parameter.type.value.isOptional { return "" }
         return " ?? " + (inputs.defaultLiteral(parameter) ?? "0")
-    }
-
-    /// Whether a declaration fits on one line.
-    private func fits(_ parameters: [FunctionParameter], _ opening: String, _ closing: String) -> Bool {
-        LineLength.fits(indent: 4, inputs.access, opening, closing, list: parameters.declared)
-    }
-
-    /// Whether a call of the function inside a closure fits on one line.
-    private static func callFits(_ name: String, _ arguments: [Argument]) -> Bool {
-        LineLength.fits(indent: 12, "try await \(name)(", ")", list: arguments.written)
     }
 }

@@ -11,7 +11,7 @@ struct PackagePlanner {
             return PackageContext(
                 header: header, name: SwiftLiteral.string(name),
                 dependency: [Argument(label: "path", value: SwiftLiteral.string(path))],
-                runtimePackage: SwiftLiteral.string(identity))
+                runtimePackage: SwiftLiteral.string(identity), embedsRuntime: false)
         case .url(let url, let version):
             let last = url.split(separator: "/").last.map(String.init) ?? url
             let identity = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
@@ -21,9 +21,10 @@ struct PackagePlanner {
                     Argument(label: "url", value: SwiftLiteral.string(url)),
                     Argument(label: "from", value: SwiftLiteral.string(version)),
                 ],
-                runtimePackage: SwiftLiteral.string(identity))
+                runtimePackage: SwiftLiteral.string(identity), embedsRuntime: false)
         case .embedded:
-            return PackageContext(header: header, name: SwiftLiteral.string(name), dependency: nil, runtimePackage: nil)
+            return PackageContext(header: header, name: SwiftLiteral.string(name), dependency: nil, runtimePackage: nil,
+                embedsRuntime: true)
         }
     }
 }

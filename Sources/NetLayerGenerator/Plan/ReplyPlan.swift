@@ -16,10 +16,8 @@ enum ReplyPlan {
         var rawElement: String
         /// What the Service layer decodes each element to (`of`); nil: the raw element.
         var element: String?
-        /// `options: StreamOptions(...)` from the spec, laid out to fit as the
-        /// last argument of a call at 12 columns, as both layers write it;
-        /// nil when every option is the default.
-        var options: String?
+        /// `options: StreamOptions(...)` from the spec; nil when every option is the default.
+        var options: SwiftExpression?
     }
 
     init(_ interface: Interface, inputs: PlanInputs) {
@@ -32,29 +30,22 @@ enum ReplyPlan {
             return
         }
         let format = stream.format.value
-        var options: [String] = []
-        if let seconds = stream.firstByte { options.append("firstByteTimeout: \(RuntimeLiteral.number(seconds))") }
-        if let seconds = stream.idle { options.append("idleTimeout: \(RuntimeLiteral.number(seconds))") }
-        if let end = stream.end { options.append("endMarker: \(SwiftLiteral.string(end.value))") }
-        if let times = stream.reconnect?.value, times > 0 { options.append("reconnect: .upTo(attempts: \(times))") }
+        var options: [SwiftExpression.Argument] = []
+        if let seconds = stream.firstByte { options.append(.init("firstByteTimeout", .code(RuntimeLiteral.number(seconds)))) }
+        if let seconds = stream.idle { options.append(.init("idleTimeout", .code(RuntimeLiteral.number(seconds)))) }
+        if let end = stream.end { options.append(.init("endMarker", .code(SwiftLiteral.string(end.value)))) }
+        if let times = stream.reconnect?.value, times > 0 {
+            options.append(.init("reconnect", .call(".upTo", [.init("attempts", .code(String(times)))])))
+        }
         self = .stream(
             StreamPlan(
                 method: format.rawValue, rawElement: format == .events ? "ServerSentEvent" : "Data",
                 element: stream.of.map { inputs.swiftType($0.value) },
-                options: options.isEmpty ? nil : Self.optionsArgument(options)))
-    }
-
-    /// `options: StreamOptions(a, b)` on one line when it fits, else one argument a line.
-    private static func optionsArgument(_ arguments: [String]) -> String {
-        let line = "options: StreamOptions(\(arguments.joined(separator: ", ")))"
-        if LineLength.fits(indent: 12, line, ")") { return line }
-        return "options: StreamOptions(\n"
-            + arguments.map { String(repeating: " ", count: 16) + $0 }.joined(separator: ",\n") + "\n"
-            + String(repeating: " ", count: 12) + ")"
+                options: options.isEmpty ? nil : .labeled("options", .call("StreamOptions", options))))
     }
 
     /// `DownloadOptions(...)` with the spec's `maxBytes` and `more` arguments before it.
-    static func downloadOptions(maxBytes: Int64?, _ more: [String] = []) -> String {
-        "DownloadOptions(" + (more + (maxBytes.map { ["maxBytes: \($0)"] } ?? [])).joined(separator: ", ") + ")"
+    static func downloadOptions(maxBytes: Int64?, _ more: [SwiftExpression.Argument] = []) -> SwiftExpression {
+        .call("DownloadOptions", more + (maxBytes.map { [.init("maxBytes", .code(String($0)))] } ?? []))
     }
 }

@@ -1,8 +1,8 @@
 import NetLayerSpec
 
-/// The runtime's values as Swift literals: envelopes, token rules, retry
-/// policies, leniency, URL layouts. Each is one line; lists of them are
-/// laid out by the templates.
+/// The runtime's values as ``SwiftExpression``s: envelopes, token rules,
+/// retry policies, leniency, URL layouts, each leaving out what the spec
+/// left out. The layout step decides how they are laid out.
 enum RuntimeLiteral {
     /// `30` for a whole number, else the shortest literal that reads back exactly.
     static func number(_ value: Double) -> String {
@@ -10,150 +10,144 @@ enum RuntimeLiteral {
         return SwiftLiteral.double(value) ?? "0"
     }
 
-    static func replyPath(_ path: ReplyPath) -> String {
-        "[" + path.components.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+    static func string(_ text: String) -> SwiftExpression { .code(SwiftLiteral.string(text)) }
+
+    /// `.name` or `.name(arguments)`: a case or a static member.
+    static func member(_ name: String, _ arguments: SwiftExpression...) -> SwiftExpression {
+        arguments.isEmpty ? .code("." + name) : .call("." + name, arguments.map { .init(nil, $0) })
     }
 
-    static func code(_ code: Code) -> String {
+    static func replyPath(_ path: ReplyPath) -> SwiftExpression { .array(path.components.map(string)) }
+
+    static func code(_ code: Code) -> SwiftExpression {
         switch code {
-        case .int(let value): String(value)
-        case .string(let text): SwiftLiteral.string(text)
+        case .int(let value): .code(String(value))
+        case .string(let text): string(text)
         }
     }
 
-    static func commonValue(_ value: CommonValue) -> String {
+    static func commonValue(_ value: CommonValue) -> SwiftExpression {
         switch value.value {
-        case .literal(let text):
-            "CommonValue(\(SwiftLiteral.string(value.name)), .literal(\(SwiftLiteral.string(text))))"
-        case .runtime(let name):
-            "CommonValue(\(SwiftLiteral.string(value.name)), .runtime(\(SwiftLiteral.string(name))))"
+        case .literal(let text): .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("literal", string(text)))])
+        case .runtime(let name): .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("runtime", string(name)))])
         }
     }
 
-    static func environmentValue(_ value: PerEnvironment<String>) -> String {
+    static func environmentValue(_ value: PerEnvironment<String>) -> SwiftExpression {
         switch value {
         case .same(let text, _):
-            return ".same(\(SwiftLiteral.string(text)))"
+            return member("same", string(text))
         case .each(let values):
-            let pairs = values.map { "(\(SwiftLiteral.string($0.environment)), \(SwiftLiteral.string($0.value)))" }
-            return ".each([\(pairs.joined(separator: ", "))])"
+            return member("each", .array(values.map { .call("", [.init(nil, string($0.environment)), .init(nil, string($0.value))]) }))
         }
     }
 
-    static func layout(_ layout: NetLayerSpec.URLLayout) -> String {
-        let parts = layout.parts.map { part -> String in
+    static func layout(_ layout: NetLayerSpec.URLLayout) -> SwiftExpression {
+        let parts = layout.parts.map { part -> SwiftExpression in
             switch part {
-            case .literal(let text): ".literal(\(SwiftLiteral.string(text)))"
-            case .placeholder(let placeholder): "." + placeholder.rawValue
+            case .literal(let text): member("literal", string(text))
+            case .placeholder(let placeholder): member(placeholder.rawValue)
             }
         }
-        return "URLLayout([\(parts.joined(separator: ", "))])"
+        return .call("URLLayout", [.init(nil, .array(parts))])
     }
 
-    static func envelope(_ envelope: Envelope) -> String {
-        "EnvelopeFormat(" + envelopeArguments(envelope).map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-            + ")"
-    }
-
-    static func envelopeArguments(_ envelope: Envelope) -> [Argument] {
-        var arguments = [Argument(label: "code", value: replyPath(envelope.code))]
-        if let message = envelope.message { arguments.append(Argument(label: "message", value: replyPath(message))) }
-        if let time = envelope.time { arguments.append(Argument(label: "time", value: replyPath(time))) }
-        if let data = envelope.data { arguments.append(Argument(label: "data", value: replyPath(data))) }
-        if let total = envelope.total { arguments.append(Argument(label: "total", value: replyPath(total))) }
-        arguments.append(Argument(label: "success", value: "[\(envelope.success.map(code).joined(separator: ", "))]"))
-        return arguments
+    /// `EnvelopeFormat(code: [...], ...)`; `oneALine` for the client's configuration.
+    static func envelope(_ envelope: Envelope, oneALine: Bool = false) -> SwiftExpression {
+        var arguments: [SwiftExpression.Argument] = [.init("code", replyPath(envelope.code))]
+        if let message = envelope.message { arguments.append(.init("message", replyPath(message))) }
+        if let time = envelope.time { arguments.append(.init("time", replyPath(time))) }
+        if let data = envelope.data { arguments.append(.init("data", replyPath(data))) }
+        if let total = envelope.total { arguments.append(.init("total", replyPath(total))) }
+        arguments.append(.init("success", .array(envelope.success.map(code))))
+        return .call("EnvelopeFormat", arguments, oneALine: oneALine)
     }
 
     /// `KeyConfiguration("apiKey", placement: .header("X-API-Key"))`, leaving out the defaults.
-    static func key(_ key: Auth.Key) -> String {
+    static func key(_ key: Auth.Key) -> SwiftExpression {
         let placement =
             switch key.placement {
-            case .header(let name): ".header(\(SwiftLiteral.string(name)))"
-            case .query(let name): ".query(\(SwiftLiteral.string(name)))"
-            case .cookie(let name): ".cookie(\(SwiftLiteral.string(name)))"
+            case .header(let name): member("header", string(name))
+            case .query(let name): member("query", string(name))
+            case .cookie(let name): member("cookie", string(name))
             }
-        var text = "KeyConfiguration(\(SwiftLiteral.string(key.name)), placement: \(placement)"
-        if let scheme = key.scheme { text += ", scheme: \(SwiftLiteral.string(scheme))" }
-        if key.persist { text += ", persist: true" }
-        return text + ")"
+        var arguments: [SwiftExpression.Argument] = [.init(nil, string(key.name)), .init("placement", placement)]
+        if let scheme = key.scheme { arguments.append(.init("scheme", string(scheme))) }
+        if key.persist { arguments.append(.init("persist", "true")) }
+        return .call("KeyConfiguration", arguments)
     }
 
     /// An endpoint's `auth`: `[["apiKey"], ["token"]]`.
-    static func auth(_ requirement: AuthRequirement) -> String {
-        "[" + requirement.alternatives.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
-            .joined(separator: ", ") + "]"
+    static func auth(_ requirement: AuthRequirement) -> SwiftExpression {
+        .array(requirement.alternatives.map { .array($0.map(string)) })
     }
 
-    static func tokenArguments(_ token: Auth.Token) -> [Argument] {
-        func source(_ source: Auth.Token.Source) -> String {
+    /// `TokenConfiguration(...)`, in the order of its initialiser; `oneALine` for the client's configuration.
+    static func token(_ token: Auth.Token, oneALine: Bool = false) -> SwiftExpression {
+        func source(_ source: Auth.Token.Source) -> SwiftExpression {
             switch source {
-            case .header(let name): ".header(\(SwiftLiteral.string(name)))"
-            case .body(let path): ".body(\(replyPath(path)))"
+            case .header(let name): member("header", string(name))
+            case .body(let path): member("body", replyPath(path))
             }
         }
         let placement =
             switch token.placement {
-            case .header(let name): ".header(\(SwiftLiteral.string(name)))"
-            case .query(let name): ".query(\(SwiftLiteral.string(name)))"
+            case .header(let name): member("header", string(name))
+            case .query(let name): member("query", string(name))
             }
-        // In the order of `TokenConfiguration.init`, leaving out what the spec left out.
-        var arguments = [Argument(label: "placement", value: placement)]
-        if let scheme = token.scheme { arguments.append(Argument(label: "scheme", value: SwiftLiteral.string(scheme))) }
-        if let from = token.source { arguments.append(Argument(label: "source", value: source(from))) }
-        if !token.expiredCodes.isEmpty {
-            arguments.append(
-                Argument(label: "expiredCodes", value: "[\(token.expiredCodes.map(code).joined(separator: ", "))]"))
-        }
+        var arguments: [SwiftExpression.Argument] = [.init("placement", placement)]
+        if let scheme = token.scheme { arguments.append(.init("scheme", string(scheme))) }
+        if let from = token.source { arguments.append(.init("source", source(from))) }
+        if !token.expiredCodes.isEmpty { arguments.append(.init("expiredCodes", .array(token.expiredCodes.map(code)))) }
         switch token.expiry {
-        case .from(let from)?: arguments.append(Argument(label: "expiry", value: ".from(\(source(from)))"))
-        case .jwt?: arguments.append(Argument(label: "expiry", value: ".jwt"))
-        case .seconds(let seconds)?: arguments.append(Argument(label: "expiry", value: ".seconds(\(seconds))"))
+        case .from(let from)?: arguments.append(.init("expiry", member("from", source(from))))
+        case .jwt?: arguments.append(.init("expiry", member("jwt")))
+        case .seconds(let seconds)?: arguments.append(.init("expiry", member("seconds", .code(String(seconds)))))
         case nil: break
         }
-        return arguments
+        return .call("TokenConfiguration", arguments, oneALine: oneALine)
     }
 
     /// `RetryPolicy(...)`, leaving out what the spec left out.
-    static func retryPolicy(_ rule: RetryRule) -> String {
-        var arguments = ["times: \(rule.times)"]
+    static func retryPolicy(_ rule: RetryRule) -> SwiftExpression {
+        var arguments: [SwiftExpression.Argument] = [.init("times", .code(String(rule.times)))]
         if let conditions = rule.conditions {
-            let list = conditions.map { condition in
+            let list = conditions.map { condition -> SwiftExpression in
                 switch condition {
-                case .status(let status): ".status(\(status))"
-                case .network(let kind): ".network(.\(kind.rawValue))"
+                case .status(let status): member("status", .code(String(status)))
+                case .network(let kind): member("network", member(kind.rawValue))
                 }
             }
-            arguments.append("on: [\(list.joined(separator: ", "))]")
+            arguments.append(.init("on", .array(list)))
         }
-        if let backoff = rule.backoff { arguments.append("backoff: .\(backoff.rawValue)") }
-        if let delay = rule.delay { arguments.append("delay: \(number(delay))") }
-        if let maxDelay = rule.maxDelay { arguments.append("maxDelay: \(number(maxDelay))") }
-        if let jitter = rule.jitter { arguments.append("jitter: \(jitter)") }
-        return "RetryPolicy(\(arguments.joined(separator: ", ")))"
+        if let backoff = rule.backoff { arguments.append(.init("backoff", member(backoff.rawValue))) }
+        if let delay = rule.delay { arguments.append(.init("delay", .code(number(delay)))) }
+        if let maxDelay = rule.maxDelay { arguments.append(.init("maxDelay", .code(number(maxDelay)))) }
+        if let jitter = rule.jitter { arguments.append(.init("jitter", .code(String(jitter)))) }
+        return .call("RetryPolicy", arguments)
+    }
+
+    /// A `CachePolicy`: `.off`, `.http`, `.http(offline: 3600)`.
+    static func cachePolicy(_ setting: CacheSetting) -> SwiftExpression {
+        switch setting {
+        case .off: member("off")
+        case .http: member("http")
+        case .offline(let seconds): .call(".http", [.init("offline", .code(number(seconds)))])
+        }
     }
 
     /// `ResponseDecoder.Leniency`: `[]`, `.all`, or a list.
-    /// A `CachePolicy`: `.off`, `.http`, `.http(offline: 3600)`.
-    static func cachePolicy(_ setting: CacheSetting) -> String {
-        switch setting {
-        case .off: ".off"
-        case .http: ".http"
-        case .offline(let seconds): ".http(offline: \(number(seconds)))"
-        }
+    static func leniency(_ options: [Leniency]) -> SwiftExpression {
+        if Set(options) == Set(Leniency.allCases) { return member("all") }
+        return .array(options.map { member($0.rawValue) })
     }
 
-    static func leniency(_ options: [Leniency]) -> String {
-        if Set(options) == Set(Leniency.allCases) { return ".all" }
-        return "[" + options.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
-    }
-
-    static func dateDecoding(_ format: DateFormat) -> String {
+    static func dateDecoding(_ format: DateFormat) -> SwiftExpression {
         switch format {
-        case .iso8601: ".iso8601"
-        case .seconds: ".secondsSince1970"
-        case .milliseconds: ".millisecondsSince1970"
-        case .pattern(let pattern): ".formatted(\(SwiftLiteral.string(pattern)))"
+        case .iso8601: member("iso8601")
+        case .seconds: member("secondsSince1970")
+        case .milliseconds: member("millisecondsSince1970")
+        case .pattern(let pattern): member("formatted", string(pattern))
         }
     }
 }

@@ -11,7 +11,7 @@ struct CompiledTemplate: Sendable {
 
     func render(_ context: some RenderContext) -> String {
         var output = ""
-        var stack: [TemplateValue] = [.context(context)]
+        var stack: [TemplateValue] = [TemplateEncoder.value(of: context)]
         Self.render(nodes, &stack, item: nil, into: &output)
         return output
     }
@@ -31,14 +31,19 @@ struct CompiledTemplate: Sendable {
                 output += text
             case .variable(let name):
                 switch value(of: name, in: stack, item: item) {
-                case .text(let text): output += text
+                case .text(let text): output += Layout.stripped(text)
+                case .code(let expression): output += expression.written
                 case .flag(let flag): output += flag ? "true" : "false"
-                case .list, .lines, .context, .none: break
+                case .list, .lines, .object, .none: break
                 }
             case .section(let name, let inverted, let children):
                 let found = value(of: name, in: stack, item: item)
                 if inverted {
                     if found.isEmpty { render(children, &stack, item: item, into: &output) }
+                    continue
+                }
+                if name.wraps {
+                    renderWrapped(children, found, &stack, into: &output)
                     continue
                 }
                 switch found {
@@ -56,7 +61,7 @@ struct CompiledTemplate: Sendable {
                         render(children, &stack, item: Item(index: index, count: lines.count), into: &output)
                         stack.removeLast()
                     }
-                case .text, .context:
+                case .text, .object, .code:
                     stack.append(found)
                     render(children, &stack, item: nil, into: &output)
                     stack.removeLast()
@@ -65,6 +70,29 @@ struct CompiledTemplate: Sendable {
                 }
             }
         }
+    }
+
+    /// A `wrap(name)` section: each item rendered, between ``Layout``'s marks.
+    private static func renderWrapped(
+        _ nodes: [TemplateParser.Node], _ found: TemplateValue, _ stack: inout [TemplateValue],
+        into output: inout String
+    ) {
+        let items: [TemplateValue]
+        switch found {
+        case .list(let values): items = values
+        case .lines(let lines): items = lines.map(TemplateValue.text)
+        case .none, .flag(false): items = []
+        case .text, .object, .code, .flag(true): items = [found]
+        }
+        guard !items.isEmpty else { return }
+        output += Layout.Mark.text(Layout.Mark.list)
+        for (index, element) in items.enumerated() {
+            if index > 0 { output += Layout.Mark.text(Layout.Mark.separator) }
+            stack.append(element)
+            render(nodes, &stack, item: Item(index: index, count: items.count), into: &output)
+            stack.removeLast()
+        }
+        output += Layout.Mark.text(Layout.Mark.end)
     }
 
     /// A name's value: looked up from the innermost context out, the rest
@@ -86,14 +114,14 @@ struct CompiledTemplate: Sendable {
         if first == "." { return stack.last ?? .none }
         var found: TemplateValue?
         for value in stack.reversed() {
-            if case .context(let context) = value, let child = context.value(named: first) {
+            if case .object(let object) = value, let child = object[first] {
                 found = child
                 break
             }
         }
         guard var current = found else { return .none }
         for part in name.parts.dropFirst() {
-            guard case .context(let context) = current, let child = context.value(named: part) else { return .none }
+            guard case .object(let object) = current, let child = object[part] else { return .none }
             current = child
         }
         return current
@@ -107,7 +135,7 @@ extension TemplateValue {
         case .none, .flag(false): true
         case .list(let items): items.isEmpty
         case .lines(let lines): lines.isEmpty
-        case .text, .context, .flag(true): false
+        case .text, .object, .code, .flag(true): false
         }
     }
 }

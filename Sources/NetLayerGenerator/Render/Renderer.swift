@@ -15,13 +15,13 @@ public struct Renderer: Sendable {
         switch content {
         case .source(let file):
             let sections = file.sections.map { section in
-                library.template(section.template).render(section.context)
+                Layout.apply(library.template(section.template).render(section.context))
             }
             let text = library.template(.file).render(
                 RenderedSourceFile(header: file.header, imports: file.imports, sections: sections))
             return Self.tidy(text)
         case .manifest(let package):
-            return Self.tidy(library.template(.package).render(package))
+            return Self.tidy(Layout.apply(library.template(.package).render(package)))
         case .copy(let text):
             return text
         }

@@ -15,7 +15,7 @@ public enum Template: String, CaseIterable, Sendable, Encodable {
 
     /// The names the template may use.
     var names: Set<String> {
-        context.allNames
+        TemplateNames.of(context)
     }
 
     private var context: any RenderContext.Type {

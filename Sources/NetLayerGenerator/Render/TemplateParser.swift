@@ -5,7 +5,9 @@
 /// HTML, so nothing is escaped), sections `{{#name}}` and inverted sections
 /// `{{^name}}`, dotted names, `{{.}}`, comments, pragmas (read and
 /// ignored), and the functions of a list's item: `first()`, `last()`,
-/// `index()`, `even()`, `odd()`. A line holding only a section tag, a
+/// `index()`, `even()`, `odd()`. `{{#wrap(name)}}…{{/wrap(name)}}` writes
+/// the items of a list separated by `, `, and marks them for ``Layout``,
+/// which puts them one a line when the line is too long. A line holding only a section tag, a
 /// comment or a pragma leaves nothing behind, its line break included.
 /// Partials and changed delimiters are refused, with their line.
 struct TemplateParser {
@@ -19,6 +21,8 @@ struct TemplateParser {
     struct Name: Sendable, Hashable {
         var parts: [String]
         var function: String?
+        /// Whether the section is `wrap(name)`: a list ``Layout`` may break.
+        var wraps = false
     }
 
     struct ParseError: Error, CustomStringConvertible {
@@ -141,11 +145,16 @@ struct TemplateParser {
         if text.hasSuffix(")"), let open = text.firstIndex(of: "(") {
             let function = String(text[..<open])
             let argument = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingSpaces
+            if function == "wrap", !argument.isEmpty, !argument.contains("(") {
+                var name = try name(String(argument), line)
+                name.wraps = true
+                return name
+            }
             guard functions.contains(function), argument.isEmpty else {
                 throw ParseError(
                     line: line,
                     message: "'\(text)' is not supported; the functions are "
-                        + functions.sorted().map { "\($0)()" }.joined(separator: ", "))
+                        + functions.sorted().map { "\($0)()" }.joined(separator: ", ") + ", and wrap(name) for a list")
             }
             return Name(parts: [], function: function)
         }

@@ -10,15 +10,19 @@ enum TemplateValue: Sendable {
     case list([TemplateValue])
     /// A list of text, kept as it is: most lists are lines of doc comment.
     case lines([String])
-    case context(any RenderContext)
+    case object(TemplateObject)
+    /// Swift the renderer writes with its lists marked for ``Layout``.
+    case code(SwiftExpression)
     case none
 
-    init(_ text: String) { self = .text(text) }
-    init(_ text: String?) { self = text.map(TemplateValue.text) ?? .none }
-    init(_ flag: Bool) { self = .flag(flag) }
-    init(_ lines: [String]) { self = .lines(lines) }
-    init(_ lines: [String]?) { self = lines.map(TemplateValue.lines) ?? .none }
-    init(_ contexts: [some RenderContext]) { self = .list(contexts.map(TemplateValue.context)) }
-    init(_ contexts: [some RenderContext]?) { self = contexts.map { .list($0.map(TemplateValue.context)) } ?? .none }
-    init(_ context: (some RenderContext)?) { self = context.map(TemplateValue.context) ?? .none }
+}
+
+/// A context's values by name, as ``TemplateEncoder`` read them.
+struct TemplateObject: Sendable {
+    private let members: [String: TemplateValue]
+
+    init(_ members: [String: TemplateValue]) { self.members = members }
+
+    /// The value of `name`; nil when the context has no such name.
+    subscript(name: String) -> TemplateValue? { members[name] }
 }

@@ -38,6 +38,11 @@ enum OutputPath {
         return result
     }
 
+    /// `relative` inside the output directory `root`, an absolute path.
+    static func absolute(_ relative: String, in root: String) -> String {
+        root == "/" ? "/" + relative : root + "/" + relative
+    }
+
     /// Folder depth, for removing nested folders before their parents.
     static func depth(of path: String) -> Int {
         path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }

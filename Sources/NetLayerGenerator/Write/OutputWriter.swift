@@ -56,22 +56,22 @@ public struct OutputWriter: Sendable {
         //    (deepest first). Done before writing, so a stale file or folder of
         //    ours may stand where a new folder or file goes.
         for path in plan.staleFiles {
-            _ = try OutputFileSystem.removeFile(absolute(path, root))
+            _ = try OutputFileSystem.removeFile(OutputPath.absolute(path, in: root))
         }
         var keptFolders: Set<String> = []
         for folder in plan.foldersToRemove {
-            if try OutputFileSystem.removeFolderIfEmpty(absolute(folder, root)) == .kept {
+            if try OutputFileSystem.removeFolderIfEmpty(OutputPath.absolute(folder, in: root)) == .kept {
                 keptFolders.insert(folder)
             }
         }
 
         // 3. Create folders (parents first) and write what changed.
         for folder in plan.foldersToCreate.sorted(by: { OutputPath.depth(of: $0) < OutputPath.depth(of: $1) }) {
-            try OutputFileSystem.createFolder(absolute(folder, root))
+            try OutputFileSystem.createFolder(OutputPath.absolute(folder, in: root))
         }
         for file in plan.files where file.status != .unchanged {
             try OutputFileSystem.writeAtomically(
-                file.data, to: absolute(file.path, root), permissions: file.permissions)
+                file.data, to: OutputPath.absolute(file.path, in: root), permissions: file.permissions)
         }
 
         // 4. Record exactly what is ours now.
@@ -97,138 +97,8 @@ public struct OutputWriter: Sendable {
             unchanged: plan.files.filter { $0.status == .unchanged }.map(\.path))
     }
 
-    // MARK: - Changes
-
-    struct FileChange {
-        enum Status { case unchanged, changed, missing }
-        var path: String
-        var data: Data
-        var status: Status
-        /// Permissions of the file being replaced.
-        var permissions: mode_t?
-    }
-
-    struct Changes {
-        var root: String
-        var rootExists: Bool
-        var manifest: OutputManifest?
-        var manifestBytes: Data?
-        /// Sorted by path.
-        var files: [FileChange]
-        /// Manifest files no longer generated that exist as regular files; sorted.
-        var staleFiles: [String]
-        /// Folders the generated files need.
-        var neededFolders: Set<String>
-        /// Needed folders that do not exist yet.
-        var foldersToCreate: Set<String>
-        /// Our folders no longer needed, deepest first.
-        var foldersToRemove: [String]
-    }
-
-    func changes(_ files: [RenderedFile]) throws -> Changes {
-        try validate(files)
-        let root = try rootPath()
-
-        let rootExists: Bool
-        switch try OutputFileSystem.resolvedKind(at: root) {
-        case .none: rootExists = false
-        case .folder: rootExists = true
-        default: throw OutputWriterError.invalidOutputDirectory(root, reason: "it exists and is not a folder")
-        }
-
-        var manifest: OutputManifest?
-        var manifestBytes: Data?
-        let manifestPath = absolute(OutputManifest.fileName, root)
-        if rootExists {
-            switch try OutputFileSystem.kind(at: manifestPath) {
-            case .none: break
-            case .file:
-                let bytes = try OutputFileSystem.read(manifestPath)
-                manifest = try OutputManifest(parsing: bytes, at: manifestPath)
-                manifestBytes = bytes
-            default:
-                throw OutputWriterError.invalidManifest(manifestPath, reason: "it is not a regular file")
-            }
-        }
-        let old = manifest ?? OutputManifest()
-
-        let newPaths = Set(files.map(\.path))
-        var staleFiles: [String] = []
-        for path in old.files.subtracting(newPaths).sorted() {
-            // Only regular files: a folder or link there now is someone else's.
-            if case .file = try OutputFileSystem.kind(at: absolute(path, root)) {
-                staleFiles.append(path)
-            }
-        }
-        let stale = Set(staleFiles)
-        let neededFolders = Set(files.flatMap { OutputPath.ancestors(of: $0.path) })
-        let foldersToRemove = old.folders.subtracting(neededFolders)
-            .sorted { (OutputPath.depth(of: $0), $0) > (OutputPath.depth(of: $1), $1) }
-        let removableFolders = Set(foldersToRemove)
-
-        /// Whether `folder` (ours) will be empty once stale files and our
-        /// emptied folders in it are removed.
-        func willBeEmpty(_ folder: String) throws -> Bool {
-            try OutputFileSystem.contentsOfFolder(absolute(folder, root)).allSatisfy { name in
-                let path = folder + "/" + name
-                if stale.contains(path) { return true }
-                return try removableFolders.contains(path)
-                    && OutputFileSystem.kind(at: absolute(path, root)) == .folder
-                    && willBeEmpty(path)
-            }
-        }
-
-        var foldersToCreate: Set<String> = []
-        var checkedFolders: Set<String> = []
-        var planned: [FileChange] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            for folder in OutputPath.ancestors(of: file.path) where !checkedFolders.contains(folder) {
-                checkedFolders.insert(folder)
-                guard rootExists else {
-                    foldersToCreate.insert(folder)
-                    continue
-                }
-                switch try OutputFileSystem.resolvedKind(at: absolute(folder, root)) {
-                case .folder: break
-                case .none: foldersToCreate.insert(folder)
-                case .file where stale.contains(folder): foldersToCreate.insert(folder)
-                default:
-                    throw OutputWriterError.conflictOnDisk(
-                        file.path, reason: "'\(folder)' exists and is not a folder")
-                }
-            }
-
-            let data = Data(file.contents.utf8)
-            var entry = FileChange(path: file.path, data: data, status: .missing)
-            if rootExists {
-                let path = absolute(file.path, root)
-                switch try OutputFileSystem.kind(at: path) {
-                case .none: break
-                case let .file(size, permissions):
-                    entry.permissions = permissions
-                    let same = try size == data.count && OutputFileSystem.read(path) == data
-                    entry.status = same ? .unchanged : .changed
-                case .folder:
-                    guard removableFolders.contains(file.path), try willBeEmpty(file.path) else {
-                        throw OutputWriterError.conflictOnDisk(file.path, reason: "a folder is in the way")
-                    }
-                    entry.status = .changed
-                case .other:
-                    // A link or special file: replaced by a regular file (never written through).
-                    entry.status = .changed
-                }
-            }
-            planned.append(entry)
-        }
-
-        return Changes(
-            root: root, rootExists: rootExists, manifest: manifest, manifestBytes: manifestBytes,
-            files: planned, staleFiles: staleFiles, neededFolders: neededFolders,
-            foldersToCreate: foldersToCreate, foldersToRemove: foldersToRemove)
-    }
-
     /// Checks the paths alone, before looking at the disk.
-    private func validate(_ files: [RenderedFile]) throws {
+    func validate(_ files: [RenderedFile]) throws {
         var seen: [String: String] = [:]
         for file in files {
             if let problem = OutputPath.problem(with: file.path) {
@@ -253,7 +123,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func rootPath() throws -> String {
+    func rootPath() throws -> String {
         guard directory.isFileURL else {
             throw OutputWriterError.invalidOutputDirectory(directory.absoluteString, reason: "it is not a file URL")
         }
@@ -265,15 +135,11 @@ public struct OutputWriter: Sendable {
         return path
     }
 
-    private func absolute(_ relative: String, _ root: String) -> String {
-        root == "/" ? "/" + relative : root + "/" + relative
-    }
-
     private func writeManifest(_ manifest: OutputManifest, replacing current: inout Data?, root: String) throws {
         let bytes = manifest.serialized
         guard bytes != current else { return }
         try OutputFileSystem.writeAtomically(
-            bytes, to: absolute(OutputManifest.fileName, root), permissions: nil)
+            bytes, to: OutputPath.absolute(OutputManifest.fileName, in: root), permissions: nil)
         current = bytes
     }
 }

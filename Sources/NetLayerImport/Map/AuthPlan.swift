@@ -5,14 +5,14 @@ import NetLayerSpec
 /// (`RepeatedHeaders`), with the requirement most operations share as
 /// `auth.default`, so that only the others say `auth`.
 struct AuthPlan {
-    private var security: SecurityMapper.Result
+    private var security: SecurityMapper.Credentials
     private let repeated: RepeatedHeaders
     private let documentSecurity: [[String]]
 
     /// Header parameters the spec sends for every interface, lowercased.
     var sharedHeaders: Set<String> { repeated.names }
 
-    init(_ security: SecurityMapper.Result, description: APIDescription, operations: [Operation]) {
+    init(_ security: SecurityMapper.Credentials, description: APIDescription, operations: [Operation]) {
         self.security = security
         self.documentSecurity = description.security
         repeated = RepeatedHeaders(operations, hasToken: security.token != nil)

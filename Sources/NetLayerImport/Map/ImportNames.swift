@@ -22,7 +22,9 @@ enum ImportNames {
     /// `GitHubV3`, `Discourse API Documentation` → `Discourse`.
     static func specName(_ title: String) -> String {
         var parts = words(title)
-        let trailing: Set<String> = ["api", "apis", "rest", "documentation", "docs", "specification", "spec", "reference"]
+        let trailing: Set<String> = [
+            "api", "apis", "rest", "documentation", "docs", "specification", "spec", "reference",
+        ]
         while parts.count > 1, let last = parts.last, trailing.contains(last.lowercased()) { parts.removeLast() }
         return typeName(parts.joined(separator: " "))
     }

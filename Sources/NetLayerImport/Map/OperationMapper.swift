@@ -151,7 +151,8 @@ struct OperationMapper {
 
     static func cleanedID(_ operationID: String?) -> String? {
         guard var id = operationID, !ImportNames.words(id).isEmpty else { return nil }
-        if let range = id.range(of: #"Using(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)(_\d+)?$"#, options: .regularExpression) {
+        let methodSuffix = #"Using(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)(_\d+)?$"#
+        if let range = id.range(of: methodSuffix, options: .regularExpression) {
             id.removeSubrange(range)
         }
         return ImportNames.words(id).isEmpty ? nil : ImportNames.memberName(id)
@@ -288,8 +289,9 @@ struct OperationMapper {
         let wire = placement == .header ? draft.key.lowercased() : draft.key
         guard wireNames.insert("\(placement.rawValue)/\(wire)").inserted else {
             documents.diagnostics.warning(
-                "a second parameter named '\(draft.key)' in the \(placement.rawValue) of \(operation.method) \(operation.path) "
-                    + "is left out: a spec's wire names are unique within a placement",
+                "a second parameter named '\(draft.key)' in the \(placement.rawValue) of "
+                    + "\(operation.method) \(operation.path) is left out: "
+                    + "a spec's wire names are unique within a placement",
                 at: location)
             return nil
         }

@@ -11,7 +11,8 @@ import NetLayerSpec
 struct SecurityMapper {
     let description: APIDescription
 
-    struct Result {
+    /// The credentials the spec declares, and what each operation sends.
+    struct Credentials {
         var token: TokenDraft?
         var keys: [KeyDraft] = []
         /// The spec name of each scheme the spec can send: `token`, or a key's name.
@@ -41,7 +42,7 @@ struct SecurityMapper {
         }
     }
 
-    func map(into documents: inout DocumentSet) -> Result {
+    func map(into documents: inout DocumentSet) -> Credentials {
         var used: [String] = []
         for requirement in description.security + description.operations.flatMap({ $0.security ?? [] }) {
             for name in requirement where !used.contains(name) { used.append(name) }
@@ -58,7 +59,7 @@ struct SecurityMapper {
         let key = schemes.first { _, scheme in
             if case .apiKey(_, let place) = scheme.kind { place == .header || place == .query } else { false }
         }
-        var result = Result()
+        var result = Credentials()
         let tokenScheme = (bearer ?? key)?.0
         var taken: Set<String> = [AuthRequirement.tokenName, "none"]
         // A scheme sent exactly as one before it (OAuth 2 beside http bearer: both `Authorization: Bearer …`) is

@@ -71,7 +71,8 @@ struct TypeMapper {
             named.insert(claimed)
             if claimed != wanted {
                 documents.diagnostics.warning(
-                    "schema '\(schema.pointer)' becomes model '\(claimed)': '\(wanted)' is \(owners[wanted] ?? "taken")",
+                    "schema '\(schema.pointer)' becomes model '\(claimed)': "
+                        + "'\(wanted)' is \(owners[wanted] ?? "taken")",
                     at: location)
             }
         }

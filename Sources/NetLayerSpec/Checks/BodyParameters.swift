@@ -12,7 +12,8 @@ struct BodyParameters: SpecCheck {
             checkContent(of: interface, into: &diagnostics)
             if let body = interface.body, !method.canSendBody {
                 diagnostics.error(
-                    "\(method.rawValue) has no body (\(Self.noBodyReason)): remove 'body' from interface '\(interface.name)'; its parameters go in the query",
+                    "\(method.rawValue) has no body (\(Self.noBodyReason)): "
+                        + "remove 'body' from interface '\(interface.name)'; its parameters go in the query",
                     at: body.location)
             }
             for parameter in interface.parameters {
@@ -20,13 +21,15 @@ struct BodyParameters: SpecCheck {
                 if let explicit = parameter.placement, placement == .body || placement == .content {
                     if !method.canSendBody {
                         diagnostics.error(
-                            "parameter '\(parameter.name)' cannot be in the body: \(method.rawValue) has no body (\(Self.noBodyReason))",
+                            "parameter '\(parameter.name)' cannot be in the body: "
+                                + "\(method.rawValue) has no body (\(Self.noBodyReason))",
                             at: explicit.location)
                     } else if placement == .body, interface.body == nil, !method.sendsBodyByDefault,
                         !interface.parameters.contains(where: { $0.placement?.value == .content })
                     {
                         diagnostics.error(
-                            "parameter '\(parameter.name)' cannot be in the body: a \(method.rawValue) interface has one only with 'body: form', 'json' or 'multipart'",
+                            "parameter '\(parameter.name)' cannot be in the body: a \(method.rawValue) interface "
+                                + "has one only with 'body: form', 'json' or 'multipart'",
                             at: explicit.location)
                     }
                 }
@@ -34,7 +37,8 @@ struct BodyParameters: SpecCheck {
                 let isFileContent = placement == .content && parameter.type.value.nonOptional == .builtin(.File)
                 if carriesFile && !isFileContent && (placement != .body || interface.effectiveBody != .multipart) {
                     diagnostics.error(
-                        "file parameter '\(parameter.name)' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
+                        "file parameter '\(parameter.name)' needs 'body: multipart', or 'in: content' "
+                            + "for a single File, on an interface that has a body",
                         at: parameter.type.location)
                 }
             }
@@ -57,7 +61,8 @@ struct BodyParameters: SpecCheck {
         }
         for parameter in interface.parameters where interface.placement(of: parameter) == .body {
             diagnostics.error(
-                "parameter '\(parameter.name)' would go in the body, which '\(first.name)' already is ('in: content'); give it 'in: query' or 'in: header'",
+                "parameter '\(parameter.name)' would go in the body, which '\(first.name)' already is ('in: content'); "
+                    + "give it 'in: query' or 'in: header'",
                 at: parameter.location)
         }
     }

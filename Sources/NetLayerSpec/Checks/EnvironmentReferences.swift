@@ -15,7 +15,8 @@ struct EnvironmentReferences: SpecCheck {
                 guard case .each(let values) = values else { continue }
                 for value in values where !declared.contains(value.environment) {
                     let message =
-                        "'\(what)' of module '\(module.name)' names environment '\(value.environment)', which 'environments' does not declare"
+                        "'\(what)' of module '\(module.name)' names environment '\(value.environment)', "
+                        + "which 'environments' does not declare"
                     diagnostics.error(
                         Suggestion.hint(message, for: value.environment, in: declared), at: value.location)
                 }

@@ -4,7 +4,8 @@
 /// error example's code can be told from a success.
 struct ExampleValues: SpecCheck {
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
-        var reader = ExampleReader(models: Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }))
+        var reader = ExampleReader(
+            models: Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }))
         for model in spec.models {
             if let example = model.example {
                 _ = reader.value(example, as: .model(model.name), subject: "the example of '\(model.name)'")

@@ -15,7 +15,8 @@ struct PagingParameters: SpecCheck {
                 let cursorTypes: [TypeName] = [.builtin(.Int), .builtin(.Int64), .builtin(.String)]
                 if !cursorTypes.contains(parameter.type.value.nonOptional) {
                     diagnostics.error(
-                        "paging parameter '\(cursor.value)' must be an Int, Int64 or String, not '\(parameter.type.value)'",
+                        "paging parameter '\(cursor.value)' must be an Int, Int64 or String, "
+                            + "not '\(parameter.type.value)'",
                         at: cursor.location)
                 }
             }

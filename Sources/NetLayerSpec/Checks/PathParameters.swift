@@ -13,7 +13,8 @@ struct PathParameters: SpecCheck {
                 if let elsewhere = placed.first(where: { $0.parameter.wireName == placeholder }) {
                     diagnostics.error(
                         "parameter '\(elsewhere.parameter.name)' is named in the path, but 'in' puts it in the "
-                            + "\(elsewhere.placement.rawValue); the path's '{\(placeholder)}' needs a parameter of its own",
+                            + "\(elsewhere.placement.rawValue); "
+                            + "the path's '{\(placeholder)}' needs a parameter of its own",
                         at: elsewhere.parameter.placement?.location ?? elsewhere.parameter.location)
                     continue
                 }
@@ -29,7 +30,8 @@ struct PathParameters: SpecCheck {
                         at: parameter.placement?.location ?? parameter.location)
                 } else if parameter.isOptional {
                     diagnostics.error(
-                        "path parameter '\(parameter.name)' cannot be optional or have a default: every call must fill '{\(parameter.wireName)}'",
+                        "path parameter '\(parameter.name)' cannot be optional or have a default: "
+                            + "every call must fill '{\(parameter.wireName)}'",
                         at: parameter.type.value.isOptional
                             ? parameter.type.location : (parameter.defaultValue?.location ?? parameter.location))
                 }

@@ -11,7 +11,8 @@ struct RecursiveModels: SpecCheck {
             reported.formUnion(members)
             let chain = (path.map(\.owner) + [model.name]).joined(separator: " → ")
             diagnostics.error(
-                "model '\(model.name)' contains itself (\(chain)); make a field optional or an array to break the cycle",
+                "model '\(model.name)' contains itself (\(chain)); "
+                    + "make a field optional or an array to break the cycle",
                 at: path[0].field.location)
         }
     }

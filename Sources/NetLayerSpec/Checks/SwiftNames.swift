@@ -15,8 +15,13 @@
 public struct SwiftNames: Sendable {
     /// The prefix of every generated type name: `School` in `SchoolClient`.
     public let prefix: String
+    /// The client class: `SchoolClient`.
     public let clientType: String
+    /// The protocol of the delegate entry point: `SchoolClientDelegate`.
+    public let clientDelegateType: String
+    /// The API layer's root: `SchoolAPI`.
     public let apiType: String
+    /// The enum of the spec's environments.
     public let environmentType: String
     /// The enum of every interface.
     public let interfaceType: String
@@ -28,78 +33,18 @@ public struct SwiftNames: Sendable {
     public init(spec: Spec, options: NamingOptions, diagnostics: inout Diagnostics) {
         prefix = options.typePrefix(for: spec.name.value)
         clientType = prefix + "Client"
+        clientDelegateType = clientType + "Delegate"
         apiType = prefix + "API"
         environmentType = prefix + "Environment"
         interfaceType = options.interfaceTypeName
-
-        var models: [String: String] = [:]
-        Self.claim(
-            spec.models.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "model",
-            into: &models, &diagnostics)
-        self.models = models
-        // Each module's API and Service types, and the protocol of its Service that fixtures add.
-        let typePrefix = prefix
-        let moduleTypes = spec.modules.flatMap { module in
-            ["API", "Service", "Servicing"].map { typePrefix + SwiftIdentifier.typeName(module.name) + $0 }
-        }
-        let generated = Set([clientType, apiType, environmentType, interfaceType, prefix + "ClientDelegate"] + moduleTypes)
-        for model in spec.models {
-            let swift = models[model.name, default: model.name]
-            if Self.reservedTypeNames.contains(swift) || generated.contains(swift) {
-                diagnostics.error(
-                    "model '\(model.name)' would hide the type '\(swift)' that the generated code uses; rename it",
-                    at: model.location)
-            }
-        }
-        var stems: [String: String] = [:]
-        Self.claim(
+        models = Self.claim(
+            spec.models.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "model", &diagnostics)
+        moduleStems = Self.claim(
             spec.modules.map { ($0.name, SwiftIdentifier.typeName($0.name), $0.location) }, kind: "module",
-            into: &stems, &diagnostics)
-        moduleStems = stems
-        let valueProperties = Self.runtimeValueProperties(of: spec, &diagnostics)
-        for module in spec.modules {
-            let property = SwiftIdentifier.unquoted(SwiftIdentifier.propertyName(module.name))
-            if Self.clientMembers.contains(property) {
-                diagnostics.error(
-                    "module '\(module.name)' would become the client's property '\(property)', which the client "
-                        + "already has; rename it", at: module.location)
-            } else if let value = valueProperties[property] {
-                diagnostics.error(
-                    "module '\(module.name)' would become the client's property '\(property)', which the client "
-                        + "already has for '$\(value)'; rename one", at: module.location)
-            }
-        }
-        var cases: [String: String] = [:]
-        Self.claim(
-            spec.interfaces.map { ($0.id, SwiftIdentifier.caseName($0.id), $0.location) }, kind: "interface",
-            into: &cases, &diagnostics)
-        for module in spec.modules {
-            var functions: [String: String] = [:]
-            Self.claim(
-                module.interfaces.map { ($0.name, SwiftIdentifier.functionName($0.name), $0.location) },
-                kind: "interface", into: &functions, &diagnostics)
-        }
-        for interface in spec.interfaces {
-            var parameters: [String: String] = [:]
-            Self.claim(
-                interface.parameters.map { ($0.name, SwiftIdentifier.parameterName($0.name), $0.location) },
-                kind: "parameter", into: &parameters, &diagnostics)
-        }
-        for model in spec.models {
-            var members: [String: String] = [:]
-            switch model.kind {
-            case .structure(let fields):
-                Self.claim(
-                    fields.map { ($0.name, SwiftIdentifier.propertyName($0.name), $0.location) }, kind: "field",
-                    into: &members, &diagnostics)
-            case .union(let union):
-                Self.claim(
-                    union.cases.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) }, kind: "alternative",
-                    into: &members, &diagnostics)
-            case .enumeration:
-                break
-            }
-        }
+            &diagnostics)
+        reportModelsHidingUsedTypes(spec, &diagnostics)
+        Self.reportModulesTakingClientProperties(spec, &diagnostics)
+        Self.reportMembersThatBecomeOne(spec, &diagnostics)
     }
 
     /// The Swift type name of the model `name`.
@@ -107,6 +52,22 @@ public struct SwiftNames: Sendable {
 
     /// What the module `name` adds to its types' names: `Student` in `SchoolAPI+Student.swift`.
     public func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
+
+    /// The module's type of functions that return each interface's reply: `SchoolStudentAPI`.
+    public func moduleAPIType(_ module: String) -> String { moduleType(module, "API") }
+
+    /// The module's type of functions that return each interface's result: `SchoolStudentService`.
+    public func moduleServiceType(_ module: String) -> String { moduleType(module, "Service") }
+
+    /// The protocol of the module's Service type, which fixtures add: `SchoolStudentServicing`.
+    public func moduleServicingType(_ module: String) -> String { moduleType(module, "Servicing") }
+
+    /// Every type the module adds, which a model must not hide.
+    func moduleTypes(_ module: String) -> [String] {
+        [moduleAPIType(module), moduleServiceType(module), moduleServicingType(module)]
+    }
+
+    private func moduleType(_ module: String, _ kind: String) -> String { prefix + moduleTypeStem(module) + kind }
 
     /// Types the generated code names unqualified: a model of the same name
     /// would hide them and break it. (`GoldenTests` checks that every runtime
@@ -134,51 +95,4 @@ public struct SwiftNames: Sendable {
         "cancelAll", "api",
         "send",
     ]
-
-    /// The client's property of each `$name` value, by property name,
-    /// reporting two values that become one property and a value whose
-    /// property the client already has.
-    private static func runtimeValueProperties(of spec: Spec, _ diagnostics: inout Diagnostics) -> [String: String] {
-        var seen: Set<String> = []
-        let values = (spec.headers + spec.parameters).compactMap {
-            common -> (spec: String, swift: String, location: SourceLocation)? in
-            guard case .runtime(let name) = common.value, seen.insert(name).inserted else { return nil }
-            return ("$" + name, SwiftIdentifier.propertyName(name), common.location)
-        }
-        var table: [String: String] = [:]
-        claim(values, kind: "value", into: &table, &diagnostics)
-        var properties: [String: String] = [:]
-        for value in values {
-            let property = SwiftIdentifier.unquoted(value.swift)
-            if clientMembers.contains(property) {
-                diagnostics.error(
-                    "value '\(value.spec)' would become the client's property '\(property)', which the client "
-                        + "already has; rename it", at: value.location)
-            }
-            if properties[property] == nil { properties[property] = String(value.spec.dropFirst()) }
-        }
-        return properties
-    }
-
-    /// Records each spec name's Swift name, reporting each name that
-    /// becomes the Swift name of an earlier one.
-    private static func claim(
-        _ names: [(spec: String, swift: String, location: SourceLocation)], kind: String,
-        into table: inout [String: String], _ diagnostics: inout Diagnostics
-    ) {
-        var locations: [String: SourceLocation] = [:]
-        for name in names {
-            table[name.spec] = name.swift
-            if locations[name.spec] == nil { locations[name.spec] = name.location }
-        }
-        for group in SwiftIdentifier.collisions(names.map { ($0.spec, $0.swift) }) {
-            let first = group[0]
-            let swift = SwiftIdentifier.unquoted(table[first, default: first])
-            for other in group.dropFirst() {
-                diagnostics.error(
-                    "\(kind) '\(other)' and '\(first)' both become '\(swift)' in Swift; rename one",
-                    at: locations[other], notes: [.note("'\(first)' is defined here", at: locations[first])])
-            }
-        }
-    }
 }

@@ -12,8 +12,9 @@ struct UnionRules: SpecCheck {
                 let type = unionCase.type
                 if type.value.isOptional {
                     diagnostics.error(
-                        "alternative '\(unionCase.name)' of '\(model.name)' is optional; write '\(type.value.nonOptional)' "
-                            + "and make the union optional where it is used", at: type.location)
+                        "alternative '\(unionCase.name)' of '\(model.name)' is optional; "
+                            + "write '\(type.value.nonOptional)' and make the union optional where it is used",
+                        at: type.location)
                     continue
                 }
                 if type.value == .model(model.name) {
@@ -25,8 +26,9 @@ struct UnionRules: SpecCheck {
                     check(unionCase, of: model.name, discriminator: discriminator, models: models, into: &diagnostics)
                 } else if let earlier = seen[type.value] {
                     diagnostics.error(
-                        "alternatives '\(earlier)' and '\(unionCase.name)' of '\(model.name)' are both '\(type.value)': "
-                            + "without a discriminator the second is never chosen", at: type.location)
+                        "alternatives '\(earlier)' and '\(unionCase.name)' of '\(model.name)' "
+                            + "are both '\(type.value)': without a discriminator the second is never chosen",
+                        at: type.location)
                 } else {
                     seen[type.value] = unionCase.name
                 }

@@ -22,7 +22,8 @@ extension NodeReader {
             }
             for entry in entries {
                 examples.append(
-                    InterfaceExample(name: entry.name, reply: .data(example(entry.value)), location: location(entry.key)))
+                    InterfaceExample(
+                        name: entry.name, reply: .data(example(entry.value)), location: location(entry.key)))
             }
         }
         if let node = fields["errors"] {

@@ -26,7 +26,9 @@ public struct DiagnosticRenderer: Sendable {
         var out = diagnostic.description + "\n"
         if showsSourceLines, let location = diagnostic.location, let text = sources[location.file] {
             if lines[location.file] == nil { lines[location.file] = LineIndex(text) }
-            if let line = lines[location.file]?.line(location.line, of: text), let excerpt = excerpt(line, at: location) {
+            if let line = lines[location.file]?.line(location.line, of: text),
+                let excerpt = excerpt(line, at: location)
+            {
                 out += excerpt
             }
         }

@@ -15,7 +15,9 @@ extension SpecDiff {
         }
         for module in new.modules {
             guard let before = old.modules.first(where: { $0.name == module.name }) else {
-                add(.compatible, "module \(module.name)", "module '\(module.name)' added", old: nil, new: module.location)
+                add(
+                    .compatible, "module \(module.name)", "module '\(module.name)' added",
+                    old: nil, new: module.location)
                 continue
             }
             let places = { (key: String) in
@@ -128,7 +130,8 @@ extension SpecDiff {
         if before.cancel != after.cancel {
             compatible(
                 "cancel",
-                "the cancel policy of interface '\(name)' changed from \(before.cancel.rawValue) to \(after.cancel.rawValue)")
+                "the cancel policy of interface '\(name)' changed "
+                    + "from \(before.cancel.rawValue) to \(after.cancel.rawValue)")
         }
         if before.isIdempotent != after.isIdempotent {
             compatible(

@@ -56,7 +56,8 @@ extension SpecDiff {
             let use = uses[model.name] ?? []
             switch (before.kind, model.kind) {
             case (.structure(let oldFields), .structure(let newFields)):
-                compareFields(oldFields, newFields, of: model.name, uses: use, old: before.location, new: model.location)
+                compareFields(
+                    oldFields, newFields, of: model.name, uses: use, old: before.location, new: model.location)
                 if before.lenient.map(Set.init) != model.lenient.map(Set.init) {
                     add(
                         .compatible, "model \(model.name)",
@@ -86,7 +87,8 @@ extension SpecDiff {
         let subject = { (field: String) in "model \(model), field \(field)" }
         for field in before where !after.contains(where: { $0.name == field.name }) {
             // Replies: a required field missing fails decoding, an optional one decodes as nil.
-            let kind = Self.verdict(uses, reply: field.type.value.isOptional ? .compatible : .breaking, request: .compatible)
+            let kind = Self.verdict(
+                uses, reply: field.type.value.isOptional ? .compatible : .breaking, request: .compatible)
             add(
                 kind, subject(field.name),
                 "field '\(field.name)' of model '\(model)' removed"
@@ -200,7 +202,8 @@ extension SpecDiff {
         }
         if before.frozen != after.frozen {
             add(
-                .compatible, subject, after.frozen ? "enum '\(model)' is now frozen" : "enum '\(model)' is no longer frozen",
+                .compatible, subject,
+                after.frozen ? "enum '\(model)' is now frozen" : "enum '\(model)' is no longer frozen",
                 old: oldLocation, new: newLocation)
         }
     }

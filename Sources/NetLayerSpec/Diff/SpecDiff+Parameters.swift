@@ -64,7 +64,8 @@ extension SpecDiff {
             } else if previous.wireName != parameter.wireName, newPlacement != .path {
                 // A path parameter's wire name only matches its placeholder: the route says whether the URL changed.
                 change(
-                    .breaking, "the wire name of \(what) changed from '\(previous.wireName)' to '\(parameter.wireName)'",
+                    .breaking,
+                    "the wire name of \(what) changed from '\(previous.wireName)' to '\(parameter.wireName)'",
                     old: previous.location, new: parameter.location)
             }
         }

@@ -70,7 +70,8 @@ public struct SpecDiff {
             if before.baseURL != environment.baseURL {
                 add(
                     .breaking, "environment \(environment.name)",
-                    "the base URL of environment '\(environment.name)' changed from \(before.baseURL) to \(environment.baseURL)",
+                    "the base URL of environment '\(environment.name)' changed "
+                        + "from \(before.baseURL) to \(environment.baseURL)",
                     old: before.location, new: environment.location)
             }
         }
@@ -111,7 +112,8 @@ public struct SpecDiff {
             default:
                 add(
                     .breaking, subject(value.name),
-                    "common \(what) '\(value.name)' changed from \(Self.describe(previous.value)) to \(Self.describe(value.value))",
+                    "common \(what) '\(value.name)' changed "
+                        + "from \(Self.describe(previous.value)) to \(Self.describe(value.value))",
                     old: previous.location, new: value.location)
             }
         }
@@ -245,7 +247,8 @@ public struct SpecDiff {
             for (name, path) in paths where before[keyPath: path] != after[keyPath: path] {
                 let describe = { (path: ReplyPath?) in path.map(\.description) ?? "none" }
                 differences.append(
-                    "\(what): \(name) moved from \(describe(before[keyPath: path])) to \(describe(after[keyPath: path]))")
+                    "\(what): \(name) moved "
+                        + "from \(describe(before[keyPath: path])) to \(describe(after[keyPath: path]))")
             }
             if Set(before.success) != Set(after.success) {
                 differences.append(

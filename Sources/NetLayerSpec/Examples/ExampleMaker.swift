@@ -29,10 +29,13 @@ struct ExampleMaker {
         case .array(let element):
             // A model already being made would recur without end: an empty list stops it.
             if case .model(let model) = element.nonOptional, open.contains(model) { return .array([]) }
-            return .array((0..<2).map { value(of: element, format: format, name: name, at: "\(place)[\($0)]", open: open) })
+            return .array(
+                (0..<2).map { value(of: element, format: format, name: name, at: "\(place)[\($0)]", open: open) })
         case .dictionary(let element):
             if case .model(let model) = element.nonOptional, open.contains(model) { return .object([]) }
-            return .object([.init(name, value(of: element, format: format, name: name, at: "\(place)[key]", open: open))])
+            return .object([
+                .init(name, value(of: element, format: format, name: name, at: "\(place)[key]", open: open))
+            ])
         case .model(let model):
             return modelValue(model, at: place, open: open)
         case .builtin(let builtin):
@@ -57,7 +60,8 @@ struct ExampleMaker {
                 if case .model(let target) = unionCase.type.value { return !open.contains(target) }
                 return true
             } ?? union.cases[0]
-            var made = value(of: chosen.type.value, format: nil, name: chosen.name, at: "\(place).\(chosen.name)", open: open)
+            var made = value(
+                of: chosen.type.value, format: nil, name: chosen.name, at: "\(place).\(chosen.name)", open: open)
             if let discriminator = union.discriminator?.value, case .object(var members) = made {
                 members.removeAll { $0.key == discriminator }
                 members.insert(.init(discriminator, .string(chosen.tag)), at: 0)

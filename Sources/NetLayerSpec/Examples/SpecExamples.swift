@@ -39,14 +39,17 @@ public struct SpecExamples: Sendable {
         var replies: [Reply] = interface.examples.compactMap { example in
             switch example.reply {
             case .data(let node):
-                let value = type.map { read(node, as: $0) ?? make(type: $0, name: interface.name) } ?? ExampleReader.json(node.node)
+                let value =
+                    type.map { read(node, as: $0) ?? make(type: $0, name: interface.name) }
+                    ?? ExampleReader.json(node.node)
                 return Reply(name: example.name, content: .data(value))
             case .error(let code, let message, let status):
                 return Reply(name: example.name, content: .error(code: code, message: message, status: status))
             }
         }
         if !replies.contains(where: { if case .data = $0.content { true } else { false } }) {
-            replies.insert(Reply(name: "default", content: .data(type.map { make(type: $0, name: interface.name) } ?? .null)), at: 0)
+            let made = type.map { make(type: $0, name: interface.name) } ?? .null
+            replies.insert(Reply(name: "default", content: .data(made)), at: 0)
         }
         return replies
     }

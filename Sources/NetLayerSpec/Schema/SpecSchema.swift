@@ -229,7 +229,9 @@ public enum SpecSchema {
                 "persist": .type("boolean"),
             ],
             extra: [
-                .init("oneOf", .array(["header", "query", "cookie"].map { .object([.init("required", .array([.string($0)]))]) }))
+                .init(
+                    "oneOf",
+                    .array(["header", "query", "cookie"].map { .object([.init("required", .array([.string($0)]))]) }))
             ])
     }
 
@@ -291,7 +293,8 @@ public enum SpecSchema {
                 "params": .type("object", .init("additionalProperties", .ref("parameter"))),
                 "body": .oneOfWords(BodyKind.allCases.map(\.rawValue)), "response": response,
                 "accepts": .type(
-                    "string", .init("pattern", .string(#"^[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\s*(;.*)?$"#))),
+                    "string",
+                    .init("pattern", .string(#"^[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\s*(;.*)?$"#))),
                 "cancel": .oneOfWords(CancelPolicy.allCases.map(\.rawValue)),
                 "auth": .ref("credentials"), "paging": paging, "envelope": .ref("envelope"),
                 "timeout": .ref("seconds"), "retry": .ref("retry"), "idempotent": .type("boolean"),
@@ -310,8 +313,12 @@ public enum SpecSchema {
                 NodeReader.parameterKeys, documentedUnder: "Parameters",
                 kinds: [
                     "type": .ref("typeName"),
-                    "default": .object([.init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))]),
-                    "value": .object([.init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))]),
+                    "default": .object([
+                        .init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))
+                    ]),
+                    "value": .object([
+                        .init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))
+                    ]),
                     "name": .ref("text"), "secret": .type("boolean"), "summary": .ref("text"),
                     "in": .oneOfWords(NetLayerSpec.Parameter.Placement.allCases.map(\.rawValue)),
                 ], required: ["type"]))

@@ -50,15 +50,13 @@ import Testing
             children: "[Item]"
         """
 
-    @Test func aLongDeclarationWrapsAndAShortOneDoesNot() throws {
+    @Test func functionsKeepTheirParametersAndSends() throws {
         let modules = sections(try plan(Self.spec)).compactMap { section -> ModuleAPIContext? in
             if case .moduleAPI(let context) = section { return context }
             return nil
         }
         let functions = try #require(modules.first).functions
         #expect(functions.map(\.name) == ["itemList", "ping"])
-        #expect(functions[0].wraps)
-        #expect(!functions[1].wraps)
         #expect(functions[0].parameters.map(\.defaultValue) == [nil, "20"])
         #expect(functions[0].call.sends.map(\.placement) == ["query", "query"])
     }

@@ -27,7 +27,6 @@ import Testing
 
     private let color = ModelsContext.Enumeration(
         doc: ["/// One.", "/// Two."], typeName: "Color", rawType: "String", conformances: ["A", "B", "C"],
-        wrapsConformances: false,
         cases: [
             .init(doc: [], name: "red", rawValue: "\"red\"", declaresRawValue: false),
             .init(doc: [], name: "`default`", rawValue: "\"default\"", declaresRawValue: true),
@@ -79,7 +78,7 @@ import Testing
         ("{{=<% %>=}}", "line 1: changing the delimiters ('{{=') is not supported"),
         (
             "{{uppercased(name)}}",
-            "line 1: 'uppercased(name)' is not supported; the functions are even(), first(), index(), last(), odd()"
+            "line 1: 'uppercased(name)' is not supported; the functions are even(), first(), index(), last(), odd(), and wrap(name) for a list"
         ),
         ("{{name", "line 1: '{{' is not closed"),
         ("{{}}", "line 1: a tag has no name"),

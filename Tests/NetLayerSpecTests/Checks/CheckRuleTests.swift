@@ -51,10 +51,12 @@ import Testing
                         cart: { interfaces: { list: { method: GET, path: list, response: Item } } }
                         """,
                     models: """
-                        Item: { a: { type: Int, required: true }, b: { type: Int?, required: true }, c: { type: Int, required: false } }
+                        Item: { a: { type: Int, required: true }, b: { type: Int?, required: true }, \
+                        c: { type: Int, required: false } }
                         """)) == [
                     "spec.yaml:9:37: error: field 'a' of 'Item' is 'Int', which is always required: "
-                        + "'required: true' is for an optional type, such as 'Int?', whose key must be present with a value or null"
+                        + "'required: true' is for an optional type, such as 'Int?', "
+                        + "whose key must be present with a value or null"
                 ])
     }
 
@@ -118,10 +120,14 @@ import Testing
                           base: not a url
                           interfaces: {}
                         """)) == [
-                    "spec.yaml:5:3: error: environment 'staging' must be an http or https URL without query or fragment, found 'ftp://x.example'",
-                    "spec.yaml:6:3: error: environment 'local' must be an http or https URL without query or fragment, found 'https://x.example/api?debug=1'",
-                    "spec.yaml:9:30: error: 'prefix' of module 'a' names environment 'stagin', which 'environments' does not declare; did you mean 'staging'?",
-                    "spec.yaml:10:11: error: the base of module 'a' must be an http or https URL without query or fragment, found 'not a url'",
+                    "spec.yaml:5:3: error: environment 'staging' must be an http or https URL without query or "
+                        + "fragment, found 'ftp://x.example'",
+                    "spec.yaml:6:3: error: environment 'local' must be an http or https URL without query or fragment, "
+                        + "found 'https://x.example/api?debug=1'",
+                    "spec.yaml:9:30: error: 'prefix' of module 'a' names environment 'stagin', "
+                        + "which 'environments' does not declare; did you mean 'staging'?",
+                    "spec.yaml:10:11: error: the base of module 'a' must be an http or https URL without query or "
+                        + "fragment, found 'not a url'",
                 ])
     }
 
@@ -140,8 +146,10 @@ import Testing
                         """)) == [
                     "spec.yaml:8:3: error: 'Bad Name' is not a valid HTTP header name",
                     "spec.yaml:9:3: error: the value of header 'X-Inject' contains a line break",
-                    "spec.yaml:10:3: error: '$user-agent' must name a value the app supplies, with letters, digits and '_' only",
-                    "spec.yaml:12:3: error: '$9id' must name a value the app supplies, with letters, digits and '_' only",
+                    "spec.yaml:10:3: error: '$user-agent' must name a value the app supplies, "
+                        + "with letters, digits and '_' only",
+                    "spec.yaml:12:3: error: '$9id' must name a value the app supplies, "
+                        + "with letters, digits and '_' only",
                 ])
     }
 
@@ -159,7 +167,8 @@ import Testing
                                 itemId: String
                                 part: String
                         """)) == [
-                    "spec.yaml:11:15: error: path placeholder '{itemID}' of interface 'detail' has no parameter; did you mean 'itemId'?"
+                    "spec.yaml:11:15: error: path placeholder '{itemID}' of interface 'detail' has no parameter; "
+                        + "did you mean 'itemId'?"
                 ])
     }
 
@@ -179,9 +188,12 @@ import Testing
                                 tag: { type: String, in: query }
                                 other: { type: String, in: path }
                         """)) == [
-                    "spec.yaml:13:15: error: path parameter 'id' cannot be optional or have a default: every call must fill '{id}'",
-                    "spec.yaml:14:38: error: path parameter 'rev' cannot be optional or have a default: every call must fill '{rev}'",
-                    "spec.yaml:15:36: error: parameter 'tag' is named in the path, but 'in' puts it in the query; the path's '{tag}' needs a parameter of its own",
+                    "spec.yaml:13:15: error: path parameter 'id' cannot be optional or have a default: "
+                        + "every call must fill '{id}'",
+                    "spec.yaml:14:38: error: path parameter 'rev' cannot be optional or have a default: "
+                        + "every call must fill '{rev}'",
+                    "spec.yaml:15:36: error: parameter 'tag' is named in the path, but 'in' puts it in the query; "
+                        + "the path's '{tag}' needs a parameter of its own",
                     "spec.yaml:16:38: error: parameter 'other' is in the path, but the path has no '{other}'",
                 ])
     }
@@ -200,8 +212,10 @@ import Testing
                               params:
                                 filter: { type: String, in: body }
                         """)) == [
-                    "spec.yaml:12:15: error: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's): remove 'body' from interface 'list'; its parameters go in the query",
-                    "spec.yaml:14:39: error: parameter 'filter' cannot be in the body: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
+                    "spec.yaml:12:15: error: GET has no body (URLSession fails a GET that has a body, "
+                        + "and drops a HEAD's): remove 'body' from interface 'list'; its parameters go in the query",
+                    "spec.yaml:14:39: error: parameter 'filter' cannot be in the body: "
+                        + "GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
                 ])
     }
 
@@ -247,7 +261,8 @@ import Testing
                                 name: String
                                 reason: { type: String, in: body }
                         """)) == [
-                    "spec.yaml:14:39: error: parameter 'reason' cannot be in the body: a DELETE interface has one only with 'body: form', 'json' or 'multipart'"
+                    "spec.yaml:14:39: error: parameter 'reason' cannot be in the body: "
+                        + "a DELETE interface has one only with 'body: form', 'json' or 'multipart'"
                 ])
     }
 
@@ -270,14 +285,19 @@ import Testing
                         files:
                           interfaces:
                             export: { method: GET, path: export, accepts: text/csv, response: "[String]" }
-                            inner: { method: GET, path: inner, accepts: text/plain, response: { type: String, at: a.b } }
+                            inner: { method: GET, path: inner, accepts: text/plain, \
+                        response: { type: String, at: a.b } }
                             bad: { method: GET, path: bad, accepts: csv }
                             exists: { method: HEAD, path: exists, response: String }
                         """)) == [
-                    "spec.yaml:9:73: error: a 'text/csv' reply is not JSON: the response of interface 'export' must be String (text) or Data (bytes), not '[String]'",
-                    "spec.yaml:10:63: error: 'at' reads a value inside a JSON reply; a 'text/plain' reply is read whole: remove it",
-                    "spec.yaml:11:47: error: 'accepts' must be a media type such as 'text/csv' or 'application/pdf', found 'csv'",
-                    "spec.yaml:12:55: error: a HEAD reply has no body: remove 'response' from interface 'exists'; its call returns the status and headers",
+                    "spec.yaml:9:73: error: a 'text/csv' reply is not JSON: the response of interface 'export' must be "
+                        + "String (text) or Data (bytes), not '[String]'",
+                    "spec.yaml:10:63: error: 'at' reads a value inside a JSON reply; "
+                        + "a 'text/plain' reply is read whole: remove it",
+                    "spec.yaml:11:47: error: 'accepts' must be a media type such as 'text/csv' or "
+                        + "'application/pdf', found 'csv'",
+                    "spec.yaml:12:55: error: a HEAD reply has no body: remove 'response' from interface 'exists'; "
+                        + "its call returns the status and headers",
                 ])
     }
 
@@ -302,8 +322,10 @@ import Testing
                                 photo: File
                                 more: "[File]?"
                         """)) == [
-                    "spec.yaml:13:18: error: file parameter 'photo' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
-                    "spec.yaml:14:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
+                    "spec.yaml:13:18: error: file parameter 'photo' needs 'body: multipart', "
+                        + "or 'in: content' for a single File, on an interface that has a body",
+                    "spec.yaml:14:27: error: file parameter 'photos' needs 'body: multipart', "
+                        + "or 'in: content' for a single File, on an interface that has a body",
                 ])
     }
 
@@ -353,11 +375,15 @@ import Testing
                               params:
                                 photos: { type: "[File]", in: content }
                         """)) == [
-                    "spec.yaml:12:15: error: 'body' does not go with parameter 'items', which is the whole body ('in: content'); remove it",
+                    "spec.yaml:12:15: error: 'body' does not go with parameter 'items', which is the whole body "
+                        + "('in: content'); remove it",
                     "spec.yaml:15:41: error: parameter 'more' cannot be the body too: 'items' is already 'in: content'",
-                    "spec.yaml:16:11: error: parameter 'note' would go in the body, which 'items' already is ('in: content'); give it 'in: query' or 'in: header'",
-                    "spec.yaml:21:42: error: parameter 'items' cannot be in the body: GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
-                    "spec.yaml:26:27: error: file parameter 'photos' needs 'body: multipart', or 'in: content' for a single File, on an interface that has a body",
+                    "spec.yaml:16:11: error: parameter 'note' would go in the body, which 'items' already is "
+                        + "('in: content'); give it 'in: query' or 'in: header'",
+                    "spec.yaml:21:42: error: parameter 'items' cannot be in the body: "
+                        + "GET has no body (URLSession fails a GET that has a body, and drops a HEAD's)",
+                    "spec.yaml:26:27: error: file parameter 'photos' needs 'body: multipart', "
+                        + "or 'in: content' for a single File, on an interface that has a body",
                 ])
     }
 
@@ -422,8 +448,10 @@ import Testing
                         Tree: { children: "[Tree]", parent: Tree? }
                         Loop: { next: Loop }
                         """)) == [
-                    "spec.yaml:9:8: error: model 'A' contains itself (A → B → A); make a field optional or an array to break the cycle",
-                    "spec.yaml:12:11: error: model 'Loop' contains itself (Loop → Loop); make a field optional or an array to break the cycle",
+                    "spec.yaml:9:8: error: model 'A' contains itself (A → B → A); "
+                        + "make a field optional or an array to break the cycle",
+                    "spec.yaml:12:11: error: model 'Loop' contains itself (Loop → Loop); "
+                        + "make a field optional or an array to break the cycle",
                 ])
     }
 
@@ -437,7 +465,8 @@ import Testing
                             list: { method: GET, path: list, auth: token }
                             open: { method: GET, path: open, auth: none }
                         """)) == [
-                    "spec.yaml:9:46: error: interface 'list' sends a token, but the spec has no 'auth.token' that says how"
+                    "spec.yaml:9:46: error: interface 'list' sends a token, "
+                        + "but the spec has no 'auth.token' that says how"
                 ])
     }
 
@@ -461,7 +490,8 @@ import Testing
                               params: { since: Int64 }
                               paging: { newer: since, older: since }
                         """)) == [
-                    "spec.yaml:15:26: error: 'paging' names 'sinse', which is not a parameter of interface 'list'; did you mean 'since'?",
+                    "spec.yaml:15:26: error: 'paging' names 'sinse', which is not a parameter of interface 'list'; "
+                        + "did you mean 'since'?",
                     "spec.yaml:15:40: error: paging parameter 'before' must be an Int, Int64 or String, not 'Date'",
                     "spec.yaml:20:40: error: 'newer' and 'older' must be two different parameters",
                 ])
@@ -513,7 +543,8 @@ import Testing
         #expect(
             found == [
                 "spec.yaml:9:31: error: path placeholder '{id}' of interface 'b' has no parameter",
-                "spec.yaml:10:20: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', found 'GOT'; did you mean 'GET'?",
+                "spec.yaml:10:20: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', "
+                    + "'OPTIONS', found 'GOT'; did you mean 'GET'?",
             ])
     }
 
@@ -534,7 +565,8 @@ import Testing
                     modules: """
                         a:
                           interfaces:
-                            b: { method: GET, path: b, params: { trace: { type: String, in: header, name: "x(trace)" } } }
+                            b: { method: GET, path: b, params: { trace: { type: String, in: header, \
+                        name: "x(trace)" } } }
                         """)) == [
                     "spec.yaml:6:12: error: 'Bad Name' is not a valid HTTP header name",
                     "spec.yaml:7:26: error: 'x token' is not a valid HTTP header name",

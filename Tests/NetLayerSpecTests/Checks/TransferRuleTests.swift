@@ -49,11 +49,13 @@ import Testing
                     a: { method: GET, path: a, response: Chunk, stream: events }
                     b: { method: GET, path: b, stream: lines, download: true }
                     c: { method: HEAD, path: c, stream: bytes }
-                    d: { method: GET, path: d, params: { n: Int?, o: Int? }, paging: { newer: n, older: o }, stream: lines }
+                    d: { method: GET, path: d, params: { n: Int?, o: Int? }, paging: { newer: n, older: o }, \
+                    stream: lines }
                     """)) == [
                         "spec.yaml:9:34: error: interface 'a' has a 'stream': its elements' type is the stream's "
                             + "'of', so remove 'response'",
-                        "spec.yaml:10:49: error: interface 'b' cannot both 'stream' and 'download' its reply: choose one",
+                        "spec.yaml:10:49: error: interface 'b' cannot both 'stream' and 'download' "
+                            + "its reply: choose one",
                         "spec.yaml:11:35: error: a HEAD reply has no body: interface 'c' cannot have a 'stream'",
                         "spec.yaml:12:64: error: interface 'd' has a 'stream', which does not page: remove 'paging'",
                     ])
@@ -107,7 +109,8 @@ import Testing
                     c: { method: GET, path: c, download: { maxBytes: 0 } }
                     d: { method: GET, path: d, download: yes }
                     """)) == [
-                        "spec.yaml:9:34: error: interface 'a' saves its reply to a file ('download'): remove 'response'",
+                        "spec.yaml:9:34: error: interface 'a' saves its reply to a file "
+                            + "('download'): remove 'response'",
                         "spec.yaml:10:35: error: a HEAD reply has no body: interface 'b' cannot have a 'download'",
                         "spec.yaml:11:56: error: 'maxBytes' must be a whole number of bytes greater than 0, found '0'",
                         "spec.yaml:12:44: error: 'download' must be true or false, found 'yes'",

@@ -65,14 +65,19 @@ import Testing
                           anyOf: { a: User }
                           frozen: true
                         """)) == [
-                    "spec.yaml:11:11: error: alternative 'id' of 'Ref' is optional; write 'String' and make the union optional where it is used",
-                    "spec.yaml:13:13: error: alternatives 'code' and 'name' of 'Ref' are both 'String': without a discriminator the second is never chosen",
+                    "spec.yaml:11:11: error: alternative 'id' of 'Ref' is optional; "
+                        + "write 'String' and make the union optional where it is used",
+                    "spec.yaml:13:13: error: alternatives 'code' and 'name' of 'Ref' are both 'String': "
+                        + "without a discriminator the second is never chosen",
                     "spec.yaml:14:12: error: alternative 'ref' of 'Ref' is the union itself",
-                    "spec.yaml:17:13: error: alternative 'text' of 'Message' is 'String', but with a discriminator every alternative is a struct model that carries 'role'",
+                    "spec.yaml:17:13: error: alternative 'text' of 'Message' is 'String', "
+                        + "but with a discriminator every alternative is a struct model that carries 'role'",
                     "spec.yaml:19:7: error: duplicate tag 'u'",
                     "spec.yaml:18:7: note: 'u' is first defined here",
-                    "spec.yaml:20:13: error: alternative 'kind' of 'Message' is 'Kind', which is not a struct; with a discriminator every alternative is a struct model that carries 'role'",
-                    "spec.yaml:22:17: error: field 'role' of 'User' is the discriminator of 'Message', so it holds the tag: make it 'String' or a String enum, not 'Int'",
+                    "spec.yaml:20:13: error: alternative 'kind' of 'Message' is 'Kind', which is not a struct; "
+                        + "with a discriminator every alternative is a struct model that carries 'role'",
+                    "spec.yaml:22:17: error: field 'role' of 'User' is the discriminator of 'Message', "
+                        + "so it holds the tag: make it 'String' or a String enum, not 'Int'",
                     "spec.yaml:26:13: error: 'frozen' is for oneOf: an anyOf has no case for unknown values",
                 ])
     }
@@ -125,7 +130,8 @@ import Testing
                           example: { role: x, name: Ada }
                         """)) == [
                     // `{ name: Ada }` reads as a User; `x` is no tag of Message.
-                    "spec.yaml:16:14: error: the example of 'Message' must have 'role' set to a tag of 'Message' ('u'), found 'x'; did you mean 'u'?"
+                    "spec.yaml:16:14: error: the example of 'Message' must have 'role' set to a tag of 'Message' "
+                        + "('u'), found 'x'; did you mean 'u'?"
                 ])
     }
 }

@@ -54,26 +54,31 @@ import Testing
     @Test func aSchemeWithAQueryItemIsRefusedAtTheKey() {
         #expect(
             token("query: access_token\nscheme: Bearer").1 == [
-                "spec.yaml:9:5: error: 'scheme' goes with 'header': a token sent in a query item has no authentication scheme"
+                "spec.yaml:9:5: error: 'scheme' goes with 'header': "
+                    + "a token sent in a query item has no authentication scheme"
             ])
     }
 
     @Test func aSchemeMustBeAnHTTPToken() {
         #expect(
             token("header: Authorization\nscheme: Bearer token").1 == [
-                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' (letters, digits and !#$%&'*+-.^_`|~), found 'Bearer token'"
+                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' "
+                    + "(letters, digits and !#$%&'*+-.^_`|~), found 'Bearer token'"
             ])
         #expect(
             token("header: Authorization\nscheme: \"Bearer:\"").1 == [
-                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' (letters, digits and !#$%&'*+-.^_`|~), found 'Bearer:'"
+                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' "
+                    + "(letters, digits and !#$%&'*+-.^_`|~), found 'Bearer:'"
             ])
         #expect(
             token("header: Authorization\nscheme: \"\"").1 == [
-                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' (letters, digits and !#$%&'*+-.^_`|~), found ''"
+                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' "
+                    + "(letters, digits and !#$%&'*+-.^_`|~), found ''"
             ])
         #expect(
             token("header: Authorization\nscheme: Bérer").1 == [
-                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' (letters, digits and !#$%&'*+-.^_`|~), found 'Bérer'"
+                "spec.yaml:9:13: error: 'scheme' must be an HTTP authentication scheme such as 'Bearer' "
+                    + "(letters, digits and !#$%&'*+-.^_`|~), found 'Bérer'"
             ])
         #expect(
             token("header: Authorization\nscheme: [Bearer]").1 == [
@@ -84,11 +89,13 @@ import Testing
     @Test func anExpiryReadFromAReplyNeedsFrom() {
         #expect(
             token("header: Authorization\nexpiry: header X-Expires-In").1 == [
-                "spec.yaml:9:13: error: 'expiry' reads 'header X-Expires-In' from the reply that delivers the token, but 'auth.token' has no 'from'; give 'from', or an 'expiry' of 'jwt' or a number of seconds"
+                "spec.yaml:9:13: error: 'expiry' reads 'header X-Expires-In' from the reply that delivers the token, "
+                    + "but 'auth.token' has no 'from'; give 'from', or an 'expiry' of 'jwt' or a number of seconds"
             ])
         #expect(
             token("header: Authorization\nexpiry: body data.expiresIn").1 == [
-                "spec.yaml:9:13: error: 'expiry' reads 'body data.expiresIn' from the reply that delivers the token, but 'auth.token' has no 'from'; give 'from', or an 'expiry' of 'jwt' or a number of seconds"
+                "spec.yaml:9:13: error: 'expiry' reads 'body data.expiresIn' from the reply that delivers the token, "
+                    + "but 'auth.token' has no 'from'; give 'from', or an 'expiry' of 'jwt' or a number of seconds"
             ])
         // A misspelled `from` is reported once, as the misspelling.
         #expect(

@@ -26,7 +26,9 @@ import Testing
         #expect(messages(result) == [])
         let auth = try #require(result.spec?.auth)
         #expect(auth.keys.map(\.name) == ["apiKey", "basic", "session", "queryKey"])
-        #expect(auth.keys.map(\.placement) == [.header("X-API-Key"), .header("Authorization"), .cookie("sid"), .query("api_key")])
+        #expect(
+            auth.keys.map(\.placement)
+                == [.header("X-API-Key"), .header("Authorization"), .cookie("sid"), .query("api_key")])
         #expect(auth.keys.map(\.scheme) == [nil, "Basic", nil, nil])
         #expect(auth.keys.map(\.persist) == [true, false, false, false])
         #expect(result.spec?.defaultAuth == .token)
@@ -52,7 +54,8 @@ import Testing
         let result = spec(auth: keys + "\n  default: { anyOf: [token, apiKey] }")
         #expect(messages(result) == [])
         let spec = try #require(result.spec)
-        #expect(spec.authRequirement(of: try #require(spec.interfaces.first)) == AuthRequirement([["token"], ["apiKey"]]))
+        #expect(
+            spec.authRequirement(of: try #require(spec.interfaces.first)) == AuthRequirement([["token"], ["apiKey"]]))
         // Keys without a token: interfaces send nothing unless they say so.
         let keysOnly = self.spec(auth: "auth:\n  keys:\n    apiKey: { header: X-API-Key }")
         #expect(messages(keysOnly) == [])
@@ -62,7 +65,8 @@ import Testing
     @Test func namesAndPlacesAreChecked() {
         #expect(
             messages(spec(auth: keys, interfaceAuth: "[apikey]")) == [
-                "spec.yaml:14:64: error: interface 'list' sends 'apikey', which is not a key of 'auth.keys'; did you mean 'apiKey'?"
+                "spec.yaml:14:64: error: interface 'list' sends 'apikey', which is not a key of 'auth.keys'; "
+                    + "did you mean 'apiKey'?"
             ])
         #expect(
             messages(spec(auth: "auth:\n  keys:\n    apiKey: { header: X-API-Key }", interfaceAuth: "token")) == [
@@ -74,9 +78,13 @@ import Testing
                 "spec.yaml:9:18: error: 'a b' is not a valid cookie name (letters, digits and !#$%&'*+-.^_`|~)",
             ])
         #expect(
-            messages(spec(auth: "auth:\n  keys:\n    k: { header: X-K, query: k }\n    c: { cookie: sid, scheme: Basic }")) == [
-                "spec.yaml:8:23: error: key 'k' is sent in one place: give one of 'header', 'query' and 'cookie', not 'header' and 'query'",
-                "spec.yaml:9:23: error: 'scheme' goes with 'header': a key sent in a cookie has no authentication scheme",
+            messages(
+                spec(auth: "auth:\n  keys:\n    k: { header: X-K, query: k }\n    c: { cookie: sid, scheme: Basic }")
+            ) == [
+                "spec.yaml:8:23: error: key 'k' is sent in one place: give one of 'header', 'query' and 'cookie', "
+                    + "not 'header' and 'query'",
+                "spec.yaml:9:23: error: 'scheme' goes with 'header': "
+                    + "a key sent in a cookie has no authentication scheme",
             ])
         #expect(
             messages(spec(auth: keys, interfaceAuth: "[token, none]")) == [
@@ -90,9 +98,14 @@ import Testing
 
     @Test func keysWhoseSettersCollideAreRefused() {
         #expect(
-            messages(spec(auth: "auth:\n  keys:\n    api_key: { query: a }\n    apiKey: { query: b }\n    Token: { query: t }")) == [
+            messages(
+                spec(
+                    auth: "auth:\n  keys:\n    api_key: { query: a }\n    apiKey: { query: b }\n"
+                        + "    Token: { query: t }")
+            ) == [
                 "spec.yaml:9:5: error: keys 'api_key' and 'apiKey' would both be set with 'setApiKey'; rename one",
-                "spec.yaml:10:5: error: key 'Token' would be set with 'setToken', which the client already has; rename it",
+                "spec.yaml:10:5: error: key 'Token' would be set with 'setToken', "
+                    + "which the client already has; rename it",
             ])
     }
 
@@ -100,11 +113,13 @@ import Testing
         let result = load(
             specYAML(
                 top: "auth:\n  keys:\n    k: { header: \"X K\" }",
-                modules: "cart: { interfaces: { list: { method: GET, path: list, params: { theme: { type: String?, in: cookie } } } } }"))
+                modules: "cart: { interfaces: { list: { method: GET, path: list, "
+                    + "params: { theme: { type: String?, in: cookie } } } } }"))
         #expect(messages(result) == ["spec.yaml:8:18: error: 'X K' is not a valid HTTP header name"])
         let fine = load(
             specYAML(
-                modules: "cart: { interfaces: { list: { method: GET, path: list, params: { theme: { type: String?, in: cookie } } } } }"))
+                modules: "cart: { interfaces: { list: { method: GET, path: list, "
+                    + "params: { theme: { type: String?, in: cookie } } } } }"))
         #expect(messages(fine) == [])
         let interface = try #require(fine.spec?.interfaces.first)
         #expect(interface.placement(of: interface.parameters[0]) == .cookie)

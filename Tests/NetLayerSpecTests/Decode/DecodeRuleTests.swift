@@ -74,7 +74,8 @@ import Testing
                           interfaces:
                             list: { method: GTE, path: x, cancel: later }
                         """)) == [
-                    "spec.yaml:9:23: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', found 'GTE'; did you mean 'GET'?",
+                    "spec.yaml:9:23: error: 'method' must be one of 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', "
+                        + "'OPTIONS', found 'GTE'; did you mean 'GET'?",
                     "spec.yaml:9:45: error: 'cancel' must be one of 'none', 'previous', 'all', found 'later'",
                 ])
     }
@@ -149,7 +150,8 @@ import Testing
                 specYAML(
                     top: #"url: "{base}/{prefx}/{path}""#,
                     modules: #"a: { url: "{base}/{version}", interfaces: {} }"#)) == [
-                    "spec.yaml:6:6: error: unknown placeholder '{prefx}' in 'url'; it may use {base}, {prefix}, {version}, {path}; did you mean 'prefix'?",
+                    "spec.yaml:6:6: error: unknown placeholder '{prefx}' in 'url'; it may use {base}, {prefix}, "
+                        + "{version}, {path}; did you mean 'prefix'?",
                     "spec.yaml:8:13: error: 'url' must contain {path}",
                 ])
     }
@@ -162,8 +164,10 @@ import Testing
                 specYAML(
                     top: #"url: "{prefix}/{base}/{path}""#,
                     modules: #"a: { url: "{base}/{path}?next={base}", interfaces: {} }"#)) == [
-                    "spec.yaml:6:6: error: 'url' must start with {base} and name it once: the base URL begins every URL",
-                    "spec.yaml:8:13: error: 'url' must start with {base} and name it once: the base URL begins every URL",
+                    "spec.yaml:6:6: error: 'url' must start with {base} and name it once: "
+                        + "the base URL begins every URL",
+                    "spec.yaml:8:13: error: 'url' must start with {base} and name it once: "
+                        + "the base URL begins every URL",
                 ])
         #expect(errors(specYAML(top: #"url: "{base}{version}/{path}/{version}""#)) == [])
     }
@@ -176,7 +180,8 @@ import Testing
                         auth:
                           token: { header: x-token, query: token, from: cookie x }
                         """)) == [
-                    "spec.yaml:7:29: error: 'auth.token' sends the token in one place: give 'header' or 'query', not both",
+                    "spec.yaml:7:29: error: 'auth.token' sends the token in one place: "
+                        + "give 'header' or 'query', not both",
                     "spec.yaml:7:49: error: 'from' must be 'header NAME' or 'body KEY.PATH', found 'cookie x'",
                 ])
         #expect(
@@ -187,7 +192,8 @@ import Testing
                           token: { from: header x-token, expiry: soon }
                         """)) == [
                     "spec.yaml:7:10: error: 'auth.token' needs 'header' or 'query': where requests carry the token",
-                    "spec.yaml:7:42: error: 'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found 'soon'",
+                    "spec.yaml:7:42: error: 'expiry' must be 'jwt', a number of seconds, "
+                        + "'header NAME' or 'body KEY.PATH', found 'soon'",
                 ])
     }
 
@@ -199,7 +205,8 @@ import Testing
                     modules: "a: { envelope: plain, interfaces: {} }")) == [
                     "spec.yaml:6:11: error: 'envelope' needs 'success'",
                     "spec.yaml:6:19: error: 'code' must be a key path such as 'h.code', found 'h..code'",
-                    "spec.yaml:8:18: error: 'envelope' must be 'none' or a mapping with 'code', 'success' and where the data is",
+                    "spec.yaml:8:18: error: 'envelope' must be 'none' or a mapping with 'code', "
+                        + "'success' and where the data is",
                 ])
     }
 
@@ -306,7 +313,8 @@ import Testing
         #expect(expiry("0").1 == ["spec.yaml:6:53: error: 'expiry' must be more than 0 seconds"])
         #expect(
             expiry("jwt x").1 == [
-                "spec.yaml:6:53: error: 'expiry' must be 'jwt', a number of seconds, 'header NAME' or 'body KEY.PATH', found 'jwt x'"
+                "spec.yaml:6:53: error: 'expiry' must be 'jwt', a number of seconds, "
+                    + "'header NAME' or 'body KEY.PATH', found 'jwt x'"
             ])
     }
 

@@ -55,7 +55,8 @@ import Testing
                     "spec.yaml:8:14: error: 'lenient' must be true, false, or a list of 'nullAsEmpty', "
                         + "'numbersFromStrings', 'stringsFromNumbers', found 'sometimes'",
                     "spec.yaml:10:66: error: a leniency in 'lenient' must be one of 'nullAsEmpty', "
-                        + "'numbersFromStrings', 'stringsFromNumbers', found 'nullsAsEmpty'; did you mean 'nullAsEmpty'?",
+                        + "'numbersFromStrings', 'stringsFromNumbers', found 'nullsAsEmpty'; "
+                        + "did you mean 'nullAsEmpty'?",
                     "spec.yaml:13:30: error: 'format' is for Date fields, and field 'id' is 'Int'",
                     "spec.yaml:14:31: error: 'format' must be 'iso8601', 'seconds', 'milliseconds' or a date pattern "
                         + "such as 'yyyy-MM-dd HH:mm:ss', found 'soon'",

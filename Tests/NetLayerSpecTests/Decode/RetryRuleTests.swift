@@ -33,11 +33,13 @@ import Testing
                             b: { method: GET, path: b, retry: { on: [503] } }
                             c: { method: GET, path: c, retry: { times: 2, on: [600, timeout], backoff: linear } }
                         """)) == [
-                    "spec.yaml:8:12: error: 'retry' must be a number of retries, 'none', or a mapping with 'times', found 'often'",
+                    "spec.yaml:8:12: error: 'retry' must be a number of retries, 'none', "
+                        + "or a mapping with 'times', found 'often'",
                     "spec.yaml:10:41: error: the number of retries must be from 1 to 10, found 0",
                     "spec.yaml:11:41: error: 'retry' needs 'times'",
                     "spec.yaml:12:58: error: 'on' lists 600, which is not an HTTP status",
-                    "spec.yaml:12:63: error: a failure in 'on' must be one of 'connectionLost', 'unreachable', 'badReply', 'offline', found 'timeout'",
+                    "spec.yaml:12:63: error: a failure in 'on' must be one of 'connectionLost', 'unreachable', "
+                        + "'badReply', 'offline', found 'timeout'",
                     "spec.yaml:12:82: error: 'backoff' must be one of 'constant', 'exponential', found 'linear'",
                 ])
     }

@@ -61,16 +61,24 @@ import Testing
     func eachLineBreakEndsALine(lineBreak: String) {
         let text = ["a: 1", "学: 2", "c: 3"].joined(separator: lineBreak)
         let renderer = DiagnosticRenderer(sources: ["s.yaml": text])
-        #expect(renderer.render(.error("bad", at: .init(file: "s.yaml", line: 2, column: 4))) == "s.yaml:2:4: error: bad\n学: 2\n   ^\n")
-        #expect(renderer.render(.error("bad", at: .init(file: "s.yaml", line: 3, column: 1))) == "s.yaml:3:1: error: bad\nc: 3\n^\n")
-        #expect(renderer.render(.error("bad", at: .init(file: "s.yaml", line: 4, column: 1))) == "s.yaml:4:1: error: bad\n")
+        #expect(
+            renderer.render(.error("bad", at: .init(file: "s.yaml", line: 2, column: 4)))
+                == "s.yaml:2:4: error: bad\n学: 2\n   ^\n")
+        #expect(
+            renderer.render(.error("bad", at: .init(file: "s.yaml", line: 3, column: 1)))
+                == "s.yaml:3:1: error: bad\nc: 3\n^\n")
+        #expect(
+            renderer.render(.error("bad", at: .init(file: "s.yaml", line: 4, column: 1)))
+                == "s.yaml:4:1: error: bad\n")
     }
 
     /// Many diagnostics deep in a large file each get their line.
     @Test func manyDiagnosticsInALargeFileGetTheirLines() {
         let text = (1...50_000).map { "key\($0): value" }.joined(separator: "\n")
         let renderer = DiagnosticRenderer(sources: ["big.yaml": text])
-        let diagnostics = (0..<200).map { Diagnostic.warning("w", at: .init(file: "big.yaml", line: 49_000 + $0, column: 1)) }
+        let diagnostics = (0..<200).map {
+            Diagnostic.warning("w", at: .init(file: "big.yaml", line: 49_000 + $0, column: 1))
+        }
         let output = renderer.render(diagnostics)
         #expect(output.contains("big.yaml:49199:1: warning: w\nkey49199: value\n^\n"))
         #expect(output.split(separator: "\n").count == 600)

@@ -34,12 +34,15 @@ import Testing
 
     @Test func anAlternativeAddedIsCompatibleAndOneTakenAwayIsBreaking() throws {
         let old = SpecDiffTests.shop(SpecDiffTests.list, top: Self.keys)
-        let new = SpecDiffTests.shop(SpecDiffTests.list + "\n  auth: { anyOf: [token, [apiKey, session]] }", top: Self.keys)
+        let new = SpecDiffTests.shop(
+            SpecDiffTests.list + "\n  auth: { anyOf: [token, [apiKey, session]] }", top: Self.keys)
         try SpecDiffTests.expect(old, new, [
-                "compatible old.yaml:14:7 new.yaml:17:15: interface 'list' now sends { anyOf: [token, [apiKey, session]] } instead of token"
+                "compatible old.yaml:14:7 new.yaml:17:15: interface 'list' now sends "
+                    + "{ anyOf: [token, [apiKey, session]] } instead of token"
             ])
         try SpecDiffTests.expect(new, old, [
-                "breaking old.yaml:17:15 new.yaml:14:7: interface 'list' now sends token instead of { anyOf: [token, [apiKey, session]] }"
+                "breaking old.yaml:17:15 new.yaml:14:7: interface 'list' now sends token "
+                    + "instead of { anyOf: [token, [apiKey, session]] }"
             ])
         // A default changes every interface that follows it.
         let defaulted = SpecDiffTests.shop(SpecDiffTests.list, top: Self.keys + "\n  default: apiKey")

@@ -138,7 +138,8 @@ import Testing
 
     @Test func aPathPlaceholderRenamedWithItsWireNameIsNoChange() throws {
         let old = Self.shop("detail: { method: GET, path: \"item/{id}\", params: { id: Int } }")
-        let new = Self.shop("detail: { method: GET, path: \"item/{item_id}\", params: { id: { type: Int, name: item_id } } }")
+        let new = Self.shop(
+            "detail: { method: GET, path: \"item/{item_id}\", params: { id: { type: Int, name: item_id } } }")
         try Self.expect(old, new, [])
     }
 
@@ -153,7 +154,8 @@ import Testing
     @Test func aModulePrefixChangedInOneEnvironmentIsBreaking() throws {
         let old = specYAML(modules: "cart: { prefix: cart, interfaces: { list: { method: GET, path: list } } }")
         let new = specYAML(
-            modules: "cart: { prefix: { production: cart, staging: basket }, interfaces: { list: { method: GET, path: list } } }")
+            modules: "cart: { prefix: { production: cart, staging: basket }, "
+                + "interfaces: { list: { method: GET, path: list } } }")
         try Self.expect(old, new, [
                 "breaking old.yaml:7:39 new.yaml:7:72: interface 'list' moved in staging "
                     + "from GET {base}/cart/list to GET {base}/basket/list"
@@ -164,8 +166,10 @@ import Testing
         let old = Self.shop(Self.list + "\ncount: { method: GET, path: count }", top: "version: v1")
         let new = Self.shop(Self.list + "\ncount: { method: GET, path: count }", top: "version: v2")
         try Self.expect(old, new, [
-                "breaking old.yaml:13:7 new.yaml:13:7: interface 'count' moved from GET {base}/v1/count to GET {base}/v2/count",
-                "breaking old.yaml:10:7 new.yaml:10:7: interface 'list' moved from GET {base}/v1/list to GET {base}/v2/list",
+                "breaking old.yaml:13:7 new.yaml:13:7: interface 'count' moved from GET {base}/v1/count "
+                    + "to GET {base}/v2/count",
+                "breaking old.yaml:10:7 new.yaml:10:7: interface 'list' moved from GET {base}/v1/list "
+                    + "to GET {base}/v2/list",
             ])
     }
 
@@ -259,10 +263,12 @@ import Testing
             """)
         try Self.expect(old, new, [
                 "compatible old.yaml:9:7 new.yaml:16:9: interface 'list' deprecated",
-                "compatible old.yaml:9:7 new.yaml:14:9: the cancel policy of interface 'list' changed from none to previous",
+                "compatible old.yaml:9:7 new.yaml:14:9: the cancel policy of interface 'list' changed "
+                    + "from none to previous",
                 "compatible old.yaml:9:7 new.yaml:15:9: the leniency of interface 'list' changed "
                     + "from inherited to [nullAsEmpty, numbersFromStrings, stringsFromNumbers]",
-                "compatible old.yaml:9:7 new.yaml:13:9: the retry rule of interface 'list' changed from inherited to 2 retries",
+                "compatible old.yaml:9:7 new.yaml:13:9: the retry rule of interface 'list' changed "
+                    + "from inherited to 2 retries",
                 "compatible old.yaml:9:7 new.yaml:12:9: the time-out of interface 'list' changed from inherited to 5 s",
             ])
     }
@@ -279,16 +285,19 @@ import Testing
 
     @Test func aRequiredParameterAddedIsBreakingAndAnOptionalOneCompatible() throws {
         let old = Self.shop("list: { method: GET, path: list }")
-        let new = Self.shop("list: { method: GET, path: list, params: { a: Int, b: Int?, c: { type: Int, default: 1 } } }")
+        let new = Self.shop(
+            "list: { method: GET, path: list, params: { a: Int, b: Int?, c: { type: Int, default: 1 } } }")
         try Self.expect(old, new, [
-                "breaking old.yaml:9:7 new.yaml:9:50: required parameter 'a' added to interface 'list'; shipped apps do not send it",
+                "breaking old.yaml:9:7 new.yaml:9:50: required parameter 'a' added to interface 'list'; "
+                    + "shipped apps do not send it",
                 "compatible old.yaml:9:7 new.yaml:9:58: optional parameter 'b' added to interface 'list'",
                 "compatible old.yaml:9:7 new.yaml:9:67: optional parameter 'c' added to interface 'list'",
             ])
     }
 
     @Test func aParameterMadeRequiredIsBreakingAndMadeOptionalCompatible() throws {
-        let old = Self.shop("list: { method: GET, path: list, params: { a: Int?, b: { type: Int, default: 1 }, c: Int } }")
+        let old = Self.shop(
+            "list: { method: GET, path: list, params: { a: Int?, b: { type: Int, default: 1 }, c: Int } }")
         let new = Self.shop("list: { method: GET, path: list, params: { a: Int, b: Int, c: Int? } }")
         try Self.expect(old, new, [
                 "breaking old.yaml:9:50 new.yaml:9:50: parameter 'a' of interface 'list' is now required; "
@@ -311,11 +320,15 @@ import Testing
     @Test func aParameterTypeWireNameOrPlacementChangedIsBreaking() throws {
         let old = Self.shop("list: { method: GET, path: list, params: { a: Int, b: Int, c: Int } }")
         let new = Self.shop(
-            "list: { method: GET, path: list, params: { a: String, b: { type: Int, name: bee }, c: { type: Int, in: header } } }")
+            "list: { method: GET, path: list, params: { a: String, b: { type: Int, name: bee }, "
+                + "c: { type: Int, in: header } } }")
         try Self.expect(old, new, [
-                "breaking old.yaml:9:53 new.yaml:9:53: the type of parameter 'a' of interface 'list' changed from Int to String",
-                "breaking old.yaml:9:58 new.yaml:9:61: the wire name of parameter 'b' of interface 'list' changed from 'b' to 'bee'",
-                "breaking old.yaml:9:66 new.yaml:9:110: parameter 'c' of interface 'list' moved from the query to the header",
+                "breaking old.yaml:9:53 new.yaml:9:53: the type of parameter 'a' of interface 'list' "
+                    + "changed from Int to String",
+                "breaking old.yaml:9:58 new.yaml:9:61: the wire name of parameter 'b' of interface 'list' "
+                    + "changed from 'b' to 'bee'",
+                "breaking old.yaml:9:66 new.yaml:9:110: parameter 'c' of interface 'list' "
+                    + "moved from the query to the header",
             ])
     }
 
@@ -324,11 +337,14 @@ import Testing
     @Test func aBodyOnDeleteAndAnotherReplyMediaTypeAreBreaking() throws {
         let old = Self.shop("remove: { method: DELETE, path: item, params: { reason: String }, response: String }")
         let new = Self.shop(
-            "remove: { method: DELETE, path: item, body: json, params: { reason: String }, response: String, accepts: text/plain }")
+            "remove: { method: DELETE, path: item, body: json, params: { reason: String }, "
+                + "response: String, accepts: text/plain }")
         try Self.expect(old, new, [
                 "breaking old.yaml:9:7 new.yaml:9:51: the body of interface 'remove' changed from none to json",
-                "breaking old.yaml:9:7 new.yaml:9:112: the reply of interface 'remove' changed from application/json to text/plain; shipped apps read it as JSON",
-                "breaking old.yaml:9:55 new.yaml:9:67: parameter 'reason' of interface 'remove' moved from the query to the body",
+                "breaking old.yaml:9:7 new.yaml:9:112: the reply of interface 'remove' changed from application/json "
+                    + "to text/plain; shipped apps read it as JSON",
+                "breaking old.yaml:9:55 new.yaml:9:67: parameter 'reason' of interface 'remove' "
+                    + "moved from the query to the body",
             ])
     }
 
@@ -352,9 +368,12 @@ import Testing
         let old = Self.shop(Self.reply, models: "Item: { a: Int, b: Int, c: Int, d: Int? }")
         let new = Self.shop(Self.reply, models: "Item: { b: { type: Int, key: bee }, c: String, d: Int? }")
         try Self.expect(old, new, [
-                "breaking old.yaml:11:11 new.yaml:11:3: field 'a' of model 'Item' removed; shipped apps decode it as required",
-                "breaking old.yaml:11:19 new.yaml:11:11: the JSON key of field 'b' of model 'Item' changed from 'b' to 'bee'",
-                "breaking old.yaml:11:30 new.yaml:11:42: the type of field 'c' of model 'Item' changed from Int to String",
+                "breaking old.yaml:11:11 new.yaml:11:3: field 'a' of model 'Item' removed; "
+                    + "shipped apps decode it as required",
+                "breaking old.yaml:11:19 new.yaml:11:11: the JSON key of field 'b' of model 'Item' "
+                    + "changed from 'b' to 'bee'",
+                "breaking old.yaml:11:30 new.yaml:11:42: "
+                    + "the type of field 'c' of model 'Item' changed from Int to String",
             ])
     }
 
@@ -384,7 +403,8 @@ import Testing
                 "compatible old.yaml:11:14 new.yaml:11:14: field 'a' of model 'Item' is now optional (Int?)",
                 "breaking old.yaml:11:22 new.yaml:11:23: field 'b' of model 'Item' is now required (Int)",
                 "compatible old.yaml:11:28 new.yaml:11:3: field 'c' of model 'Item' removed",
-                "breaking old.yaml:11:3 new.yaml:11:28: required field 'd' added to model 'Item'; shipped apps do not send it",
+                "breaking old.yaml:11:3 new.yaml:11:28: required field 'd' added to model 'Item'; "
+                    + "shipped apps do not send it",
                 "compatible old.yaml:11:3 new.yaml:11:36: optional field 'e' added to model 'Item'",
             ])
     }
@@ -396,17 +416,22 @@ import Testing
         let plain = "Item: { a: Int?, b: { type: Int?, required: true } }"
         let flipped = "Item: { a: { type: Int?, required: true }, b: Int? }"
         try Self.expect(Self.shop(Self.request, models: plain), Self.shop(Self.request, models: flipped), [
-                "breaking old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: its key is always present, null when nil",
-                "compatible old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: its key may be left out",
+                "breaking old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: "
+                    + "its key is always present, null when nil",
+                "compatible old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: "
+                    + "its key may be left out",
             ])
         try Self.expect(Self.shop(Self.reply, models: plain), Self.shop(Self.reply, models: flipped), [
-                "compatible old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: its key is always present, null when nil",
-                "breaking old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: its key may be left out",
+                "compatible old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: "
+                    + "its key is always present, null when nil",
+                "breaking old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: "
+                    + "its key may be left out",
             ])
         try Self.expect(
             Self.shop(Self.request, models: "Item: { a: Int? }"),
             Self.shop(Self.request, models: "Item: { a: Int?, b: { type: Int?, required: true } }"), [
-                "breaking old.yaml:11:3 new.yaml:11:20: required field 'b' added to model 'Item'; shipped apps do not send it"
+                "breaking old.yaml:11:3 new.yaml:11:20: required field 'b' added to model 'Item'; "
+                    + "shipped apps do not send it"
             ])
     }
 
@@ -414,7 +439,8 @@ import Testing
         let old = Self.shop(Self.reply, models: "Item: { part: \"[Part]\" }\nPart: { a: Int }")
         let new = Self.shop(Self.reply, models: "Item: { part: \"[Part]\" }\nPart: { a: String }")
         try Self.expect(old, new, [
-                "breaking old.yaml:12:14 new.yaml:12:14: the type of field 'a' of model 'Part' changed from Int to String"
+                "breaking old.yaml:12:14 new.yaml:12:14: "
+                    + "the type of field 'a' of model 'Part' changed from Int to String"
             ])
     }
 
@@ -426,7 +452,8 @@ import Testing
         let reply = "get: { method: GET, path: get, response: Color }"
         try Self.expect(Self.shop(request, models: Self.color), Self.shop(request, models: Self.colors), [
                 "compatible old.yaml:11:3 new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
-                "breaking old.yaml:11:39 new.yaml:11:3: value 'green' (case 'green') removed from enum 'Color'; shipped apps may send it",
+                "breaking old.yaml:11:39 new.yaml:11:3: value 'green' (case 'green') removed from enum 'Color'; "
+                    + "shipped apps may send it",
             ])
         try Self.expect(Self.shop(reply, models: Self.color), Self.shop(reply, models: Self.colors), [
                 "compatible old.yaml:11:3 new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
@@ -441,7 +468,8 @@ import Testing
         let open = "Level: { enum: Int, cases: { low: 1 } }"
         let openMore = "Level: { enum: Int, cases: { low: 1, high: 2 } }"
         try Self.expect(Self.shop(reply, models: frozen), Self.shop(reply, models: frozenMore), [
-                "breaking old.yaml:11:3 new.yaml:11:54: value 2 (case 'high') added to frozen enum 'Level'; shipped apps fail to decode it"
+                "breaking old.yaml:11:3 new.yaml:11:54: value 2 (case 'high') added to frozen enum 'Level'; "
+                    + "shipped apps fail to decode it"
             ])
         try Self.expect(Self.shop(reply, models: open), Self.shop(reply, models: openMore), [
                 "compatible old.yaml:11:3 new.yaml:11:40: value 2 (case 'high') added to enum 'Level'"
@@ -460,12 +488,14 @@ import Testing
                 "compatible old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to union 'Ref'",
             ])
         try Self.expect(Self.shop(request, models: old), Self.shop(request, models: new), [
-                "breaking old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'; shipped apps may send it",
+                "breaking old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'; "
+                    + "shipped apps may send it",
                 "compatible old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to union 'Ref'",
             ])
         try Self.expect(Self.shop(reply, models: frozenOld), Self.shop(reply, models: frozenNew), [
                 "compatible old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'",
-                "breaking old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to frozen union 'Ref'; shipped apps fail to decode it",
+                "breaking old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to frozen union 'Ref'; "
+                    + "shipped apps fail to decode it",
             ])
     }
 
@@ -475,8 +505,10 @@ import Testing
         let new = "Msg: { oneOf: { user: { type: U, tag: human } }, discriminator: kind }\nU: { role: String }"
         let anyOf = "Msg: { anyOf: { user: U } }\nU: { role: String }"
         try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: new), [
-                "breaking old.yaml:11:66 new.yaml:11:67: the discriminator of union 'Msg' changed from 'role' to 'kind'",
-                "breaking old.yaml:11:19 new.yaml:11:19: the tag of alternative 'user' of union 'Msg' changed from 'user' to 'human'",
+                "breaking old.yaml:11:66 new.yaml:11:67: the discriminator of union 'Msg' changed "
+                    + "from 'role' to 'kind'",
+                "breaking old.yaml:11:19 new.yaml:11:19: the tag of alternative 'user' of union 'Msg' changed "
+                    + "from 'user' to 'human'",
             ])
         try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: anyOf), [
                 "breaking old.yaml:11:3 new.yaml:11:3: union 'Msg' changed from oneOf to anyOf",
@@ -543,8 +575,10 @@ import Testing
                     expired: [401, 4001]
                 """)
         try Self.expect(old, new, [
-                "breaking old.yaml:8:5 new.yaml:8:5: a fresh token now arrives in body b.token instead of in header X-Token",
-                "breaking old.yaml:8:5 new.yaml:8:5: the codes that mean the token expired changed from [401] to [401, 4001]",
+                "breaking old.yaml:8:5 new.yaml:8:5: a fresh token now arrives in body b.token "
+                    + "instead of in header X-Token",
+                "breaking old.yaml:8:5 new.yaml:8:5: the codes that mean the token expired changed "
+                    + "from [401] to [401, 4001]",
                 "breaking old.yaml:8:5 new.yaml:8:5: the token moved from header X-Token to header Authorization",
                 "breaking old.yaml:8:5 new.yaml:8:5: the token's scheme changed from none to Bearer",
             ])
@@ -557,7 +591,8 @@ import Testing
                 "breaking old.yaml:14:7 new.yaml:17:15: interface 'list' is now sent without the token"
             ])
         try Self.expect(new, old, [
-                "breaking old.yaml:17:15 new.yaml:14:7: interface 'list' now needs the token; shipped apps send it without"
+                "breaking old.yaml:17:15 new.yaml:14:7: interface 'list' now needs the token; "
+                    + "shipped apps send it without"
             ])
     }
 
@@ -565,7 +600,8 @@ import Testing
         let old = Self.shop(Self.list)
         let new = specYAML(
             environments: "production: https://shop.example/v2\ntest: https://test.shop.example",
-            modules: "cart:\n  interfaces:\n" + Self.list.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            modules: "cart:\n  interfaces:\n"
+                + Self.list.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
         try Self.expect(old, new, [
                 "breaking old.yaml:4:3 new.yaml:4:3: the base URL of environment 'production' changed "
                     + "from https://shop.example/api to https://shop.example/v2",
@@ -591,16 +627,20 @@ import Testing
             old
             .replacingOccurrences(of: "path: \"student/{stuId}/detail\"", with: "path: \"students/{stuId}\"")
             .replacingOccurrences(of: "    avatar: URL?\n", with: "    avatar: URL?\n    nickname: String?\n")
-            .replacingOccurrences(of: "cases: [active, suspended, graduated]", with: "cases: [active, graduated, expelled]")
+            .replacingOccurrences(
+                of: "cases: [active, suspended, graduated]", with: "cases: [active, graduated, expelled]"
+            )
             .replacingOccurrences(of: "        cancel: all ", with: "        cancel: none")
         try Self.expect(old, new, [
                 "compatible old.yaml:99:9 new.yaml:99:9: the cancel policy of interface 'loginByPassword' "
                     + "changed from all to none",
-                "breaking old.yaml:51:15 new.yaml:51:15: interface 'studentDetail' moved from GET student/{stuId}/detail "
-                    + "to GET students/{stuId}",
+                "breaking old.yaml:51:15 new.yaml:51:15: interface 'studentDetail' moved "
+                    + "from GET student/{stuId}/detail to GET students/{stuId}",
                 "compatible old.yaml:123:3 new.yaml:127:5: optional field 'nickname' added to model 'Student'",
-                "compatible old.yaml:146:3 new.yaml:149:32: value 'expelled' (case 'expelled') added to enum 'StudentStatus'",
-                "compatible old.yaml:148:21 new.yaml:147:3: value 'suspended' (case 'suspended') removed from enum 'StudentStatus'",
+                "compatible old.yaml:146:3 new.yaml:149:32: value 'expelled' (case 'expelled') "
+                    + "added to enum 'StudentStatus'",
+                "compatible old.yaml:148:21 new.yaml:147:3: value 'suspended' (case 'suspended') "
+                    + "removed from enum 'StudentStatus'",
             ])
     }
 }

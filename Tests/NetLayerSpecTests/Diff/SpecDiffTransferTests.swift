@@ -9,7 +9,8 @@ import Testing
 
     @Test func aReplyTurnedIntoAStreamOrADownloadIsBreaking() throws {
         let old = Diff.shop("list: { method: GET, path: list, response: Item }", models: "Item: { id: Int }")
-        let stream = Diff.shop("list: { method: GET, path: list, stream: { format: lines, of: Item } }", models: "Item: { id: Int }")
+        let stream = Diff.shop(
+            "list: { method: GET, path: list, stream: { format: lines, of: Item } }", models: "Item: { id: Int }")
         let download = Diff.shop("list: { method: GET, path: list, download: true }")
         let toStream = try Diff.changes(old, stream)
         #expect(toStream.contains {
@@ -33,9 +34,21 @@ import Testing
             "chat: { method: GET, path: c, stream: { format: events, of: B, end: \"[END]\", idle: 10, reconnect: 2 } }",
             models: "A: { a: Int }\nB: { b: Int }")
         let changes = try Diff.changes(old, new)
-        #expect(changes.contains { $0.hasPrefix("breaking") && $0.hasSuffix("the elements of interface 'chat''s stream changed from A to B") })
-        #expect(changes.contains { $0.hasPrefix("breaking") && $0.hasSuffix("the end marker of interface 'chat''s stream changed from '[DONE]' to '[END]'") })
-        #expect(changes.contains { $0.hasPrefix("compatible") && $0.hasSuffix("the reconnect, idle of interface 'chat''s stream changed") })
+        #expect(
+            changes.contains {
+                $0.hasPrefix("breaking")
+                    && $0.hasSuffix("the elements of interface 'chat''s stream changed from A to B")
+            })
+        #expect(
+            changes.contains {
+                $0.hasPrefix("breaking")
+                    && $0.hasSuffix("the end marker of interface 'chat''s stream changed from '[DONE]' to '[END]'")
+            })
+        #expect(
+            changes.contains {
+                $0.hasPrefix("compatible")
+                    && $0.hasSuffix("the reconnect, idle of interface 'chat''s stream changed")
+            })
     }
 
     @Test func cachingChangesAreCompatible() throws {
@@ -52,15 +65,23 @@ import Testing
 
     @Test func aFixedValueAddedOrChangedIsBreakingAndRemovedCompatible() throws {
         let argument = Diff.shop("chat: { method: POST, path: c, body: json, params: { stream: Bool } }")
-        let fixed = Diff.shop("chat: { method: POST, path: c, body: json, params: { stream: { type: Bool, value: true } } }")
-        let other = Diff.shop("chat: { method: POST, path: c, body: json, params: { stream: { type: Bool, value: false } } }")
+        let fixed = Diff.shop(
+            "chat: { method: POST, path: c, body: json, params: { stream: { type: Bool, value: true } } }")
+        let other = Diff.shop(
+            "chat: { method: POST, path: c, body: json, params: { stream: { type: Bool, value: false } } }")
         let added = try Diff.changes(argument, fixed)
         #expect(added.count == 1)
         #expect(added.first?.hasPrefix("breaking") == true)
-        #expect(added.first?.hasSuffix("parameter 'stream' of interface 'chat' is now always true; shipped apps send their callers' values") == true)
+        #expect(
+            added.first?.hasSuffix(
+                "parameter 'stream' of interface 'chat' is now always true; shipped apps send their callers' values")
+                == true)
         let changed = try Diff.changes(fixed, other)
         #expect(changed.count == 1)
-        #expect(changed.first?.hasSuffix("the value always sent as parameter 'stream' of interface 'chat' changed from true to false; shipped apps send the old one") == true)
+        #expect(
+            changed.first?.hasSuffix(
+                "the value always sent as parameter 'stream' of interface 'chat' changed from true to false; "
+                    + "shipped apps send the old one") == true)
         let removed = try Diff.changes(fixed, argument)
         #expect(removed.count == 1)
         #expect(removed.first?.hasPrefix("compatible") == true)

@@ -14,10 +14,17 @@ import Testing
         modules:
           items:
             interfaces:
-        \(interfaces.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n"))
+        \(indented(interfaces, by: 6))
         \(models.isEmpty ? "" : "models:")
-        \(models.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+        \(indented(models, by: 2))
         """
+    }
+
+    /// Each line of `text`, empty ones included, after `spaces` spaces.
+    private static func indented(_ text: String, by spaces: Int) -> String {
+        let padding = String(repeating: " ", count: spaces)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.map { padding + $0 }.joined(separator: "\n")
     }
 
     private static let itemModels = """
@@ -85,7 +92,8 @@ import Testing
             interfaces: "note: { method: GET, path: note, response: Note, example: { id: 1 } }", models: models)
         #expect(
             errors(lacking) == [
-                "spec.yaml:8:65: error: the example of 'note' lacks 'text' of 'Note', which is required (null is a value)"
+                "spec.yaml:8:65: error: the example of 'note' lacks 'text' of 'Note', "
+                    + "which is required (null is a value)"
             ])
         let given = Self.spec(
             interfaces: "note: { method: GET, path: note, response: Note, example: { id: 1, text: null } }",

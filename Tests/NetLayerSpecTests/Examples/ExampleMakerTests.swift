@@ -92,7 +92,8 @@ import Testing
     }
 
     @Test func aNewFieldChangesNoOtherFieldsValue() throws {
-        let grown = Self.text.replacingOccurrences(of: "    email: String\n", with: "    email: String\n    extra: Int\n")
+        let grown = Self.text.replacingOccurrences(
+            of: "    email: String\n", with: "    email: String\n    extra: Int\n")
         guard case .array(let before) = try reply("list", of: spec(), seed: 3),
             case .array(let after) = try reply("list", of: spec(grown), seed: 3),
             case .object(let old) = before[0], case .object(var new) = after[0]

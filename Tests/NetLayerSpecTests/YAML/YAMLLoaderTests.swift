@@ -121,7 +121,8 @@ import Testing
     @Test func syntaxErrorsPointAtTheProblem() {
         #expect(
             errors("netlayer: 1\nname: [a, b\n") == [
-                "spec.yaml:3:1: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence at 2:7"
+                "spec.yaml:3:1: error: YAML syntax error: did not find expected ',' or ']' "
+                    + "while parsing a flow sequence at 2:7"
             ])
     }
 

@@ -61,7 +61,8 @@ import Testing
         let either = call([["token"], ["apiKey", "session"]])
 
         client.setKey("K1", named: "apiKey")
-        #expect(isLoginRequired(await failure { try await client.send(either) }), "the key alone is half an alternative")
+        #expect(
+            isLoginRequired(await failure { try await client.send(either) }), "the key alone is half an alternative")
         #expect(server.requests(path: "/api/me").isEmpty, "no request without credentials")
 
         client.setKey("S1", named: "session")

@@ -32,7 +32,8 @@ import Testing
     // MARK: nullAsEmpty
 
     private let allNull =
-        #"{"text": null, "count": null, "big": null, "small": null, "ratio": null, "single": null, "flag": null, "maybe": null, "maybeCount": null}"#
+        #"{"text": null, "count": null, "big": null, "small": null, "ratio": null, "single": null, "flag": null, "#
+        + #""maybe": null, "maybeCount": null}"#
 
     @Test func nullAsEmptyOn() throws {
         let decoder = ResponseDecoder(leniency: .nullAsEmpty)
@@ -89,7 +90,8 @@ import Testing
     // MARK: numbersFromStrings
 
     private let numbersAsStrings =
-        #"{"text": "t", "count": "12", "big": "9007199254740993", "small": "255", "ratio": "-1.5e2", "single": "0.25", "flag": "true"}"#
+        #"{"text": "t", "count": "12", "big": "9007199254740993", "small": "255", "ratio": "-1.5e2", "#
+        + #""single": "0.25", "flag": "true"}"#
 
     @Test func numbersFromStringsOn() throws {
         let decoder = ResponseDecoder(leniency: .numbersFromStrings)

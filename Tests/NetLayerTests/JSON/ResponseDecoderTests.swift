@@ -264,7 +264,8 @@ extension DecodingError {
 
     @Test func nestedContainersByHand() throws {
         let json =
-            #"{"first": 1, "point": {"x": 1.5, "y": -2}, "list": [["a"], null, ["b", 9]], "meta": {"y": 0, "z": 1, "x": 0}}"#
+            #"{"first": 1, "point": {"x": 1.5, "y": -2}, "list": [["a"], null, ["b", 9]], "#
+            + #""meta": {"y": 0, "z": 1, "x": 0}}"#
         let manual = try ResponseDecoder().decode(Manual.self, from: JSONValue(parsing: json))
         #expect(manual.first == 1)
         #expect(manual.point == (1.5, -2))

@@ -278,7 +278,8 @@ private func json(_ value: some Encodable) throws -> JSONValue {
         #expect(try decode(MessageContent.self, #""Hello!""#) == .string("Hello!"))
         let parts = try decode(
             MessageContent.self,
-            #"[{"type": "text", "text": "What is in this image?"}, {"type": "image_url", "image_url": {"url": "https://example.com/a.png"}}]"#
+            #"[{"type": "text", "text": "What is in this image?"}, "#
+                + #"{"type": "image_url", "image_url": {"url": "https://example.com/a.png"}}]"#
         )
         #expect(
             parts

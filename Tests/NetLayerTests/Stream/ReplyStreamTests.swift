@@ -37,7 +37,8 @@ struct ReplyStreamTests {
             connection.writeHead(headers: ["Content-Type": "text/event-stream"])
             connection.write(": a comment\nevent: greeting\nid: 7\ndata: hello\ndata: world\n\n")
             // The first event is handed over while the server still holds the second.
-            #expect(await reading.count(1) == [ServerSentEvent(event: "greeting", data: "hello\nworld", lastEventID: "7")])
+            #expect(
+                await reading.count(1) == [ServerSentEvent(event: "greeting", data: "hello\nworld", lastEventID: "7")])
             connection.write("data: {\"a\":1}\r\n\r\n")
             #expect(await reading.count(2).last == ServerSentEvent(data: #"{"a":1}"#, lastEventID: "7"))
             connection.end()
@@ -259,14 +260,17 @@ struct ReplyStreamTests {
 
     @Test func aStubbedClientStreamsItsWholeBody() async throws {
         let stub = StubTransport { _ in
-            StubReply(status: 200, body: Data("data: {\"delta\":\"x\"}\n\ndata: {\"delta\":\"y\"}\n\ndata: [DONE]\n\n".utf8))
+            StubReply(
+                status: 200,
+                body: Data("data: {\"delta\":\"x\"}\n\ndata: {\"delta\":\"y\"}\n\ndata: [DONE]\n\n".utf8))
         }
         let client = NetLayerClient(
             configuration: ClientConfiguration(),
             environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://example.com")!),
             transport: stub)
         var all: [Chunk] = []
-        for try await chunk in client.events(stream("chat"), as: Chunk.self, options: StreamOptions(endMarker: "[DONE]")) {
+        let options = StreamOptions(endMarker: "[DONE]")
+        for try await chunk in client.events(stream("chat"), as: Chunk.self, options: options) {
             all.append(chunk)
         }
         #expect(all == [Chunk(delta: "x"), Chunk(delta: "y")])

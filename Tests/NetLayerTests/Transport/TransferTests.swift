@@ -66,6 +66,26 @@ import Testing
         expectRisingToTheEnd(updates.all, size: sent, "redirected JSON")
     }
 
+    /// A streamed reply's request reports its upload as a call's does, through the session delegate's stream path.
+    @Test func uploadProgressOfAStreamedRequestStaysRisingWhenA307SendsTheBodyAgain() async throws {
+        let server = try await TestServer.start(
+            .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
+            .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
+        defer { Task { await server.stop() } }
+        var request = URLRequest(url: server.url("/api/notes"))
+        request.httpMethod = "POST"
+        request.httpBody = Data(repeating: UInt8(ascii: "x"), count: 500_000)
+        let updates = Updates()
+        let reply = try await URLSessionTransport().open(
+            request, options: TransferOptions(uploadProgress: updates.handler))
+        var received = Data()
+        for try await chunk in reply.body { received += chunk }
+        #expect(received == Data(#"{"ok":true}"#.utf8))
+        let sent = try #require(server.lastRequest(path: "/api/v2/notes")).body.count
+        #expect(sent == 500_000)
+        expectRisingToTheEnd(updates.all, size: sent, "streamed and redirected")
+    }
+
     // MARK: Bounded replies
 
     private func limitError(_ error: NetLayerError?) -> Int64? {

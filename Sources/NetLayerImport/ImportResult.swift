@@ -1,0 +1,12 @@
+import NetLayerSpec
+
+/// What an import produced: `Importer.run`'s answer.
+public struct ImportResult: Sendable {
+    /// The spec's files, paths relative to the output file's folder; nil
+    /// when an error (or, with `strict`, a warning) stops the import.
+    public var files: [(path: String, text: String)]?
+    /// Problems found, pointing into the document.
+    public var diagnostics: [Diagnostic]
+    /// The text of every file read, for diagnostics' source lines.
+    public var sources: [String: String]
+}

@@ -1,0 +1,118 @@
+/// The rules that `SwiftNames` runs, one function each.
+extension SwiftNames {
+    /// Two spec names that become one Swift name: returns each spec name's
+    /// Swift name, reporting each name that becomes the Swift name of an
+    /// earlier one.
+    @discardableResult
+    static func claim(
+        _ names: [(spec: String, swift: String, location: SourceLocation)], kind: String,
+        _ diagnostics: inout Diagnostics
+    ) -> [String: String] {
+        var table: [String: String] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for name in names {
+            table[name.spec] = name.swift
+            if locations[name.spec] == nil { locations[name.spec] = name.location }
+        }
+        for group in SwiftIdentifier.collisions(names.map { ($0.spec, $0.swift) }) {
+            let first = group[0]
+            let swift = SwiftIdentifier.unquoted(table[first, default: first])
+            for other in group.dropFirst() {
+                diagnostics.error(
+                    "\(kind) '\(other)' and '\(first)' both become '\(swift)' in Swift; rename one",
+                    at: locations[other], notes: [.note("'\(first)' is defined here", at: locations[first])])
+            }
+        }
+        return table
+    }
+
+    /// Interfaces, one module's functions, one interface's parameters and one
+    /// model's fields or alternatives that become one Swift name.
+    static func reportMembersThatBecomeOne(_ spec: Spec, _ diagnostics: inout Diagnostics) {
+        claim(
+            spec.interfaces.map { ($0.id, SwiftIdentifier.caseName($0.id), $0.location) }, kind: "interface",
+            &diagnostics)
+        for module in spec.modules {
+            claim(
+                module.interfaces.map { ($0.name, SwiftIdentifier.functionName($0.name), $0.location) },
+                kind: "interface", &diagnostics)
+        }
+        for interface in spec.interfaces {
+            claim(
+                interface.parameters.map { ($0.name, SwiftIdentifier.parameterName($0.name), $0.location) },
+                kind: "parameter", &diagnostics)
+        }
+        for model in spec.models {
+            switch model.kind {
+            case .structure(let fields):
+                claim(
+                    fields.map { ($0.name, SwiftIdentifier.propertyName($0.name), $0.location) }, kind: "field",
+                    &diagnostics)
+            case .union(let union):
+                claim(
+                    union.cases.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) },
+                    kind: "alternative", &diagnostics)
+            case .enumeration:
+                break
+            }
+        }
+    }
+
+    /// A model whose Swift name is a type the generated code names
+    /// unqualified: a runtime or Swift type, or one the generator writes.
+    func reportModelsHidingUsedTypes(_ spec: Spec, _ diagnostics: inout Diagnostics) {
+        let generated = Set(
+            [clientType, apiType, environmentType, interfaceType, clientDelegateType]
+                + spec.modules.flatMap { moduleTypes($0.name) })
+        for model in spec.models {
+            let swift = self.model(model.name)
+            if Self.reservedTypeNames.contains(swift) || generated.contains(swift) {
+                diagnostics.error(
+                    "model '\(model.name)' would hide the type '\(swift)' that the generated code uses; rename it",
+                    at: model.location)
+            }
+        }
+    }
+
+    /// A module or a `$name` value whose property the client already has,
+    /// and a module whose property is a `$name` value's.
+    static func reportModulesTakingClientProperties(_ spec: Spec, _ diagnostics: inout Diagnostics) {
+        let valueProperties = runtimeValueProperties(of: spec, &diagnostics)
+        for module in spec.modules {
+            let property = SwiftIdentifier.unquoted(SwiftIdentifier.propertyName(module.name))
+            if clientMembers.contains(property) {
+                diagnostics.error(
+                    "module '\(module.name)' would become the client's property '\(property)', which the client "
+                        + "already has; rename it", at: module.location)
+            } else if let value = valueProperties[property] {
+                diagnostics.error(
+                    "module '\(module.name)' would become the client's property '\(property)', which the client "
+                        + "already has for '$\(value)'; rename one", at: module.location)
+            }
+        }
+    }
+
+    /// The client's property of each `$name` value, by property name,
+    /// reporting two values that become one property and a value whose
+    /// property the client already has.
+    private static func runtimeValueProperties(of spec: Spec, _ diagnostics: inout Diagnostics) -> [String: String] {
+        var seen: Set<String> = []
+        let values = (spec.headers + spec.parameters).compactMap {
+            common -> (spec: String, swift: String, location: SourceLocation)? in
+            guard case .runtime(let name) = common.value, seen.insert(name).inserted else { return nil }
+            return ("$" + name, SwiftIdentifier.propertyName(name), common.location)
+        }
+        claim(values, kind: "value", &diagnostics)
+        var properties: [String: String] = [:]
+        for value in values {
+            let property = SwiftIdentifier.unquoted(value.swift)
+            if clientMembers.contains(property) {
+                diagnostics.error(
+                    "value '\(value.spec)' would become the client's property '\(property)', which the client "
+                        + "already has; rename it", at: value.location)
+            }
+            if properties[property] == nil { properties[property] = String(value.spec.dropFirst()) }
+        }
+        return properties
+    }
+}

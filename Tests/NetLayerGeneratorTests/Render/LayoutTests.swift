@@ -1,0 +1,107 @@
+import Testing
+
+@testable import NetLayerGenerator
+
+/// Where lines break: decided once the column is known, for a template's
+/// `wrap(name)` lists and for expressions alike.
+@Suite struct LayoutTests {
+    struct Function: RenderContext {
+        var name: String
+        var parameters: [String]
+        var returns: String
+    }
+
+    private let parameters = Function(
+        name: "list", parameters: ["first: Int", "second: String"], returns: " -> Int")
+
+    private func render(_ template: String, _ context: some RenderContext, limit: Int) throws -> String {
+        Layout.apply(try CompiledTemplate(template).render(context), limit: limit)
+    }
+
+    @Test func aWrappedListStaysOnTheLineWhenItFits() throws {
+        let template = "    func {{name}}({{#wrap(parameters)}}{{.}}{{/wrap(parameters)}}){{returns}} {"
+        #expect(try render(template, parameters, limit: 120) == "    func list(first: Int, second: String) -> Int {")
+    }
+
+    @Test func aWrappedListBreaksOneItemALineWhenTheLineIsTooLong() throws {
+        let template = "    func {{name}}({{#wrap(parameters)}}{{.}}{{/wrap(parameters)}}){{returns}} {"
+        let line = "    func list(first: Int, second: String) -> Int {"
+        #expect(try render(template, parameters, limit: line.count) == line)
+        #expect(
+            try render(template, parameters, limit: line.count - 1) == """
+                    func list(
+                        first: Int,
+                        second: String
+                    ) -> Int {
+                """)
+    }
+
+    @Test func anEmptyWrappedListLeavesNothing() throws {
+        let empty = Function(name: "ping", parameters: [], returns: "")
+        let template = "func {{name}}({{#wrap(parameters)}}{{.}}{{/wrap(parameters)}}){{returns}}"
+        #expect(try render(template, empty, limit: 4) == "func ping()")
+    }
+
+    /// The outer list breaks first; an inner one that then fits stays whole.
+    @Test func nestedListsBreakFromTheOutside() {
+        let expression = SwiftExpression.call(
+            "Student",
+            [
+                .init("id", "7"),
+                .init("tags", .array([.code("\"a\""), .code("\"b\"")])),
+            ])
+        let line = "let example = " + expression.written
+        #expect(Layout.apply(line, limit: 120) == #"let example = Student(id: 7, tags: ["a", "b"])"#)
+        #expect(
+            Layout.apply(line, limit: 30) == #"""
+                let example = Student(
+                    id: 7,
+                    tags: ["a", "b"]
+                )
+                """#)
+        #expect(
+            Layout.apply("    " + line, limit: 16) == #"""
+                    let example = Student(
+                        id: 7,
+                        tags: [
+                            "a",
+                            "b",
+                        ]
+                    )
+                """#)
+    }
+
+    @Test func aListThatMustBreakBreaksEvenWhenItFits() {
+        let expression = SwiftExpression.array(["a", "b"], oneALine: true)
+        #expect(Layout.apply("x = " + expression.written, limit: 120) == "x = [\n    a,\n    b,\n]")
+    }
+
+    /// A raw string on its line when it fits, else a literal of lines four
+    /// spaces deeper, with what followed it after the closing delimiter.
+    @Test func aRawStringChoosesItsForm() {
+        let expression = SwiftExpression.joined([
+            ".data(json: ", .rawString(line: "[1, 2]", lines: ["[", "  1,", "  2", "]"]), ")",
+        ])
+        let line = "    " + expression.written + ","
+        #expect(Layout.apply(line, limit: 120) == #"    .data(json: "[1, 2]"),"#)
+        #expect(
+            Layout.apply(line, limit: 20) == ##"""
+                    .data(json: #"""
+                        [
+                          1,
+                          2
+                        ]
+                        """#),
+                """##)
+    }
+
+    /// A value's text cannot carry the layout's marks into the output.
+    @Test func marksInAValueAreDropped() throws {
+        let function = Function(name: "a\u{1}b\u{2}c\u{3}", parameters: [], returns: "")
+        #expect(try render("{{name}}", function, limit: 2) == "abc")
+    }
+
+    @Test func wrapNeedsAName() {
+        #expect(throws: TemplateParser.ParseError.self) { try CompiledTemplate("{{#wrap()}}{{/wrap()}}") }
+    }
+}
