@@ -279,7 +279,8 @@ let package = Package(
         ),
         .testTarget(
             name: "netlayerTests",
-            dependencies: ["netlayer", "TestSupport"]
+            // NetLayerSpec: NetLayerVersion, which `netlayer --version` and the CHANGELOG must agree with.
+            dependencies: ["netlayer", "NetLayerSpec", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,10 @@ import PackageDescription
 // NETLAYER_PACKAGE_PATH lets the plugin tests build a copy of this example
 // against the checkout they test; a real app names NetLayer by URL and version.
 let netlayerPath = Context.environment["NETLAYER_PACKAGE_PATH"] ?? "../.."
+// NETLAYER_PLUGINS_PATH takes the plugin from a NetLayerPlugins package instead (written by
+// scripts/make-artifact-bundle.sh), whose prebuilt tool spares a clean build the compilation
+// of the generator (docs/plugin.md); Tests/ReleaseTests/release-tests.sh builds the example so.
+let pluginsPath = Context.environment["NETLAYER_PLUGINS_PATH"]
 
 let package = Package(
     name: "SchoolApp",
@@ -16,7 +20,7 @@ let package = Package(
         .package(name: "NetLayer", path: netlayerPath),
         // The example backend only: a small HTTP server on loopback.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-    ],
+    ] + (pluginsPath.map { [.package(name: "NetLayerPlugins", path: $0)] } ?? []),
     targets: [
         // The generated client, from School.netlayer.yaml (and the files it includes). NetLayerMock: the
         // fixtures' `SchoolClient.stubbed()` (`fixtures: true` in netlayer.yaml) answers through the mock backend.
@@ -25,7 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NetLayer", package: "NetLayer"), .product(name: "NetLayerMock", package: "NetLayer"),
             ],
-            plugins: [.plugin(name: "NetLayerPlugin", package: "NetLayer")]
+            plugins: [.plugin(name: "NetLayerPlugin", package: pluginsPath == nil ? "NetLayer" : "NetLayerPlugins")]
         ),
         // An in-memory School backend for the example to talk to.
         .target(

@@ -78,8 +78,8 @@ struct GenerateCommand<Executable: NetLayerExecutable>: ParsableCommand {
         help: "With --package: carry the NetLayer runtime's sources inside the package, which then depends on nothing.")
     var embedRuntime = false
 
-    @Option(help: "With --runtime-url: the lowest NetLayer version to accept.")
-    var runtimeVersion = "0.1.0"
+    @Option(help: "With --runtime-url: the lowest NetLayer version to accept (default: this generator's).")
+    var runtimeVersion = NetLayerVersion.current
 
     @Flag(help: "Write nothing; exit 1 listing the files that are out of date.")
     var check = false

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NetLayerSpec
 
 /// `netlayer`: its subcommands, and what each executable adds to them.
 /// Generic so that each executable says what it carries: `netlayer` the
@@ -11,7 +12,7 @@ public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableComm
         CommandConfiguration(
             commandName: "netlayer",
             abstract: "Generates a Swift network layer from a NetLayer spec.",
-            version: "0.1.0",
+            version: NetLayerVersion.current,
             subcommands: [
                 ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self, DiffCommand.self,
                 SchemaCommand.self,

@@ -36,15 +36,8 @@ spec="Sources/SchoolAPI/School.netlayer.yaml"
 models="Sources/SchoolAPI/Models.yaml"
 generated=".build/plugins/outputs/schoolapp/SchoolAPI/destination/NetLayerPlugin/GeneratedSources"
 log="$work/build.log"
-failures=0
-
-pass() { echo "PASS: $1"; }
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
-check() { # check DESCRIPTION COMMAND...
-    local what="$1"
-    shift
-    if "$@"; then pass "$what"; else fail "$what"; fi
-}
+# shellcheck source=checks.sh
+source "$repo/Tests/PluginTests/checks.sh"
 build() { # build → status in $built, output in $log, seconds in $seconds
     local start end
     start=$(date +%s.%N)
