@@ -16,12 +16,12 @@
 // the expected one is counted, and fails the run at the end.
 
 import Foundation
+import LoopbackServers
+@_spi(Generated) import NetLayer
 
 #if canImport(Glibc)
     import Glibc
 #endif
-import LoopbackServers
-@_spi(Generated) import NetLayer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -53,7 +53,8 @@ struct ChurnBenchmark {
                     group.addTask {
                         await churnOne(
                             origins: Origins(
-                                keepAlive: server.baseURL, refused: refused, cut: cut.baseURL, trickle: trickle.baseURL),
+                                keepAlive: server.baseURL, refused: refused, cut: cut.baseURL,
+                                trickle: trickle.baseURL),
                             kinds: arguments.kinds, counts: counts)
                     }
                 }

@@ -23,7 +23,8 @@ struct RealDocumentsReport {
         var allWarnings: [Diagnostic] = []
         var totals = (losing: 0, models: 0, json: 0, duplicates: 0, lines: 0)
         print(
-            "document                    import s  warnings (losing)  models  JSON values  duplicates  generate s   lines")
+            "document                    import s  warnings (losing)  models  JSON values  duplicates  "
+                + "generate s   lines")
         for document in documents {
             let path = (folder as NSString).appendingPathComponent(document)
             let name = (document as NSString).deletingPathExtension

@@ -67,7 +67,8 @@ let spec = SpecLoader(fileSystem: InMemoryFileSystem(["/import/Synthetic.yaml": 
 ).spec
 let specBytes = files.reduce(0) { $0 + $1.text.utf8.count }
 print(
-    "spec: \(spec?.modules.count ?? 0) modules, \(spec?.interfaces.count ?? 0) interfaces, \(spec?.models.count ?? 0) models, "
+    "spec: \(spec?.modules.count ?? 0) modules, \(spec?.interfaces.count ?? 0) interfaces, "
+        + "\(spec?.models.count ?? 0) models, "
         + String(format: "%.2f MB", Double(specBytes) / 1_048_576)
         + "; envelope: \(spec?.envelope == nil ? "none" : "found")")
 print(

@@ -25,7 +25,8 @@ struct JSONDecodeBenchmark {
 
     static func main() throws {
         let items = (0..<1000).map { index in
-            #"{"id":\#(9_007_199_254_740_993 + index),"name":"item \#(index)","price":\#(Double(index) * 1.25),"in_stock":\#(index % 2 == 0),"tags":["a","b"],"note":\#(index % 3 == 0 ? "null" : "\"n\"")}"#
+            #"{"id":\#(9_007_199_254_740_993 + index),"name":"item \#(index)","price":\#(Double(index) * 1.25),"#
+                + #""in_stock":\#(index % 2 == 0),"tags":["a","b"],"note":\#(index % 3 == 0 ? "null" : "\"n\"")}"#
         }
         let data = Data(("[" + items.joined(separator: ",") + "]").utf8)
         let value = try JSONValue(parsing: data)

@@ -14,7 +14,8 @@ public struct HostileInput: Sendable {
                 bytes: Array((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8)),
             HostileInput(
                 name: "nested-maps-200k.yaml",
-                bytes: Array((String(repeating: "{a: ", count: 200_000) + String(repeating: "}", count: 200_000)).utf8)),
+                bytes: Array(
+                    (String(repeating: "{a: ", count: 200_000) + String(repeating: "}", count: 200_000)).utf8)),
             HostileInput(name: "random-1MB.bin", bytes: randomBytes(1 << 20)),
             HostileInput(
                 name: "invalid-utf8.yaml", bytes: Array("netlayer: 1\nname: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)),

@@ -89,7 +89,8 @@ public struct SyntheticSpec: Sendable {
         for module in 0..<modules {
             for index in 0..<interfacesPerModule {
                 out +=
-                    "  Item\(module)_\(index): { id: Int64, title: String, joinedAt: { type: Date, key: joined_at }, link: URL?, kind: Kind }\n"
+                    "  Item\(module)_\(index): { id: Int64, title: String, "
+                    + "joinedAt: { type: Date, key: joined_at }, link: URL?, kind: Kind }\n"
             }
         }
         return out

@@ -31,12 +31,13 @@ extension MockBackend {
     func keyProblem(in request: MockRequest, key: KeyConfiguration) -> String? {
         let sent: String? =
             switch key.placement {
-            case .header(let name): request.header(name).map { value in
-                guard let scheme = key.scheme, value.lowercased().hasPrefix(scheme.lowercased() + " ") else {
-                    return value
+            case .header(let name):
+                request.header(name).map { value in
+                    guard let scheme = key.scheme, value.lowercased().hasPrefix(scheme.lowercased() + " ") else {
+                        return value
+                    }
+                    return String(value.dropFirst(scheme.count + 1))
                 }
-                return String(value.dropFirst(scheme.count + 1))
-            }
             case .query(let name): request.queryValues(name).first
             case .cookie(let name): request.cookie(name)
             }

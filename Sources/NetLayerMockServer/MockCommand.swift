@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 @_spi(Generated) import NetLayer
-import NetLayerMock
 import NetLayerCLI
+import NetLayerMock
 import NetLayerSpec
 
 /// `netlayer mock SPEC`: every interface of a spec served over HTTP from its
@@ -36,7 +36,8 @@ public struct MockCommand: AsyncParsableCommand {
     @Option(help: "How long each reply takes, such as 200ms or 1.5s.", transform: MockCommand.duration)
     var latency: Duration = .zero
 
-    @Option(help: "The time between two events, lines or chunks of a streamed reply, such as 100ms or 1s.",
+    @Option(
+        help: "The time between two events, lines or chunks of a streamed reply, such as 100ms or 1s.",
         transform: MockCommand.duration)
     var pace: Duration = .milliseconds(100)
 
@@ -145,7 +146,9 @@ public struct MockCommand: AsyncParsableCommand {
     static func banner(_ spec: Spec, backend: MockBackend, host: String, port: UInt16) -> String {
         let shownHost = host == "0.0.0.0" ? "127.0.0.1" : host
         var lines = [
-            "Serving \(spec.name.value) (\(backend.interfaces.count) interfaces, the \(backend.options.environment ?? backend.server.name) environment's paths) at http://\(shownHost):\(port); Ctrl-C stops."
+            "Serving \(spec.name.value) (\(backend.interfaces.count) interfaces, "
+                + "the \(backend.options.environment ?? backend.server.name) environment's paths) "
+                + "at http://\(shownHost):\(port); Ctrl-C stops."
         ]
         var environment = backend.server
         environment.name = backend.options.environment ?? environment.name

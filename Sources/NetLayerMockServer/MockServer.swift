@@ -1,9 +1,9 @@
 internal import FlyingFox
 internal import FlyingSocks
-internal import NoDelaySockets
 import Foundation
 import NetLayer
 import NetLayerMock
+internal import NoDelaySockets
 
 #if canImport(Glibc)
     import Glibc
@@ -43,7 +43,8 @@ public final class MockServer: Sendable {
         log: @escaping @Sendable (Exchange) -> Void = { _ in }
     ) async throws -> MockServer {
         let address: any SocketAddress =
-            host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+            host.contains(":")
+            ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
         // Without TCP_NODELAY each reply on a keep-alive connection waits ~40 ms for a delayed ACK.
         let pool = NoDelaySocketPool.standard()
         let server = HTTPServer(

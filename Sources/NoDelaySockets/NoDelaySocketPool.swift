@@ -49,7 +49,6 @@ func makeBasePool() -> any AsyncSocketPool {
     #endif
 }
 
-
 /// Wraps FlyingFox's default socket pool to set TCP_NODELAY on every socket that waits
 /// in it: first the listening socket, then each connection socket waiting for data.
 public struct NoDelaySocketPool: AsyncSocketPool {

@@ -53,8 +53,11 @@ public final class StreamServer: Sendable {
         // The thread holds what it uses, not the server: a server the test drops
         // (its `stop()` in a task that never ran) ends the thread in `deinit`, and a
         // thread left blocked would keep the test process from exiting.
-        let thread = Thread { [listener = socket.fd, wake = pipeEnds[0], accepted = server.accepted,
-            stopped = server.stopped, acceptEnded = server.acceptEnded] in
+        let thread = Thread {
+            [
+                listener = socket.fd, wake = pipeEnds[0], accepted = server.accepted,
+                stopped = server.stopped, acceptEnded = server.acceptEnded
+            ] in
             acceptLoop(listener: listener, wake: wake, accepted: accepted, stopped: stopped, ended: acceptEnded)
         }
         thread.name = "StreamServer:\(socket.port)"

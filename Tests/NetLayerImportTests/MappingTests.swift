@@ -161,8 +161,10 @@ import Testing
                 "Restore a file to a particular checkpointed state", "contents",
                 ["restoreCheckpoint", "restoreContentCheckpoint"]
             ),
-            ("GET", "contents/{path}/checkpoints", "Get a list of checkpoints for a file", "contents",
-             ["listCheckpoints", "listContentCheckpoints"]),
+            (
+                "GET", "contents/{path}/checkpoints", "Get a list of checkpoints for a file", "contents",
+                ["listCheckpoints", "listContentCheckpoints"]
+            ),
             ("PUT", "vm.add-device", nil, "vm", ["addDevice"]),
             ("GET", "vmm.ping", nil, "vmm", ["ping"]),
             ("GET", "status", nil, "default", ["getStatus"]),

@@ -123,7 +123,7 @@ import Testing
         ])
         #expect(
             result.messages == [
-                "api.yaml:18:12: warning: TRACE /item is left out: a spec has no TRACE interfaces",
+                "api.yaml:18:12: warning: TRACE /item is left out: a spec has no TRACE interfaces"
             ])
         for expected in [
             "report:\n        method: GET\n        path: report\n        response: String\n        accepts: text/csv",

@@ -1,9 +1,9 @@
 import Foundation
+@_spi(Generated) import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// Replies are wrapped in the endpoint's envelope, as the real server wraps them.

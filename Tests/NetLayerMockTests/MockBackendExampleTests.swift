@@ -1,10 +1,10 @@
 import Foundation
+@_spi(Generated) import NetLayer
 import RuntimeTestSupport
 import TestSupport
 import TestTraits
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// Which example answers: the first, a chosen one, an error at the error

@@ -1,9 +1,9 @@
 import Foundation
+@_spi(Generated) import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// The mock answers as an HTTP server that supports caches and resumed
@@ -103,11 +103,13 @@ import Testing
         let backend = MockBackend(
             interfaces: [
                 MockInterface(
-                    endpoint: chat, examples: [.data("reply", chunks)], stream: MockStream(format: .events, end: "[DONE]"))
+                    endpoint: chat, examples: [.data("reply", chunks)],
+                    stream: MockStream(format: .events, end: "[DONE]"))
             ],
             configuration: ClientConfiguration(envelope: schoolEnvelope), server: mockProduction,
             options: MockOptions(pace: .milliseconds(5)))
-        let reply = await mockReply(backend, "POST", "/api/chat", headers: ["Content-Type": "application/json"], body: "{}")
+        let reply = await mockReply(
+            backend, "POST", "/api/chat", headers: ["Content-Type": "application/json"], body: "{}")
         #expect(reply.status == 200)
         #expect(reply.header("Content-Type") == "text/event-stream")
         #expect(reply.pace == .milliseconds(5))
@@ -141,7 +143,8 @@ import Testing
                     endpoint: export, examples: [.data("rows", [["id": 1], ["id": 2]])],
                     stream: MockStream(format: .lines)),
                 MockInterface(
-                    endpoint: media, examples: [.data("bytes", "MDEyMzQ1Njc4OQ==")], stream: MockStream(format: .bytes)),
+                    endpoint: media, examples: [.data("bytes", "MDEyMzQ1Njc4OQ==")],
+                    stream: MockStream(format: .bytes)),
             ], configuration: ClientConfiguration(), server: mockProduction)
         let lines = await mockReply(backend, "GET", "/api/export")
         #expect(lines.header("Content-Type") == "application/jsonl")

@@ -1,10 +1,10 @@
 import Foundation
 import LoopbackServers
+@_spi(Generated) import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// `ServerEnvironment.replacingOrigin(with:)` points every module of a spec

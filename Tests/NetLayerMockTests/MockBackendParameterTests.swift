@@ -1,9 +1,9 @@
 import Foundation
+@_spi(Generated) import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// A request missing a required parameter, or carrying one of the wrong
@@ -138,7 +138,8 @@ import Testing
     @Test func theMultipartParserReadsNamesFileNamesAndBytes() {
         let body = Data(
             ("preamble\r\n--b;1\r\nContent-Disposition: form-data; name=\"a;b\"\r\n\r\none\r\n"
-                + "--b;1\r\ncontent-disposition: form-data; name=\"f\"; filename=\"x%22.txt\"\r\nContent-Type: text/plain\r\n\r\n"
+                + "--b;1\r\ncontent-disposition: form-data; name=\"f\"; filename=\"x%22.txt\"\r\n"
+                + "Content-Type: text/plain\r\n\r\n"
                 + "two\r\nlines\r\n--b;1--\r\n").utf8)
         let boundary = MultipartFormParser.boundary(inContentType: "multipart/form-data; boundary=\"b;1\"")
         #expect(boundary == "b;1")

@@ -1,8 +1,8 @@
 import Foundation
+@_spi(Generated) import NetLayer
 import TestTraits
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// The mock answers replies that are not JSON whole, under their media

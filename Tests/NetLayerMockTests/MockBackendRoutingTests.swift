@@ -1,9 +1,9 @@
 import Foundation
+@_spi(Generated) import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// Each interface is served at the path of its URL, whatever its host.

@@ -1,8 +1,8 @@
 import Foundation
+@_spi(Generated) import NetLayer
 import RuntimeTestSupport
 import Testing
 
-@_spi(Generated) import NetLayer
 @_spi(Generated) @testable import NetLayerMock
 
 /// The school backend's production server, which no test reaches: a mock answers for it.

@@ -1,7 +1,7 @@
 import Foundation
+import NetLayer
 import Testing
 
-import NetLayer
 @testable import NetLayerMock
 
 /// The mock reads back, part for part, what the runtime's encoder writes:

@@ -3,9 +3,8 @@
 // loopback server, and the error a call ends with.
 import Foundation
 import LoopbackServers
-import Testing
-
 @_spi(Generated) import NetLayer
+import Testing
 
 /// The school backend's reply: `{"h": {"code", "msg", "time"}, "b": data}`.
 public let schoolEnvelope = EnvelopeFormat(

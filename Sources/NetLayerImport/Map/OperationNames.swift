@@ -28,9 +28,11 @@ enum OperationNames {
         -> [String]
     {
         var parts = PathParts(path, dropping: ImportNames.words(module).map { $0.lowercased() })
-        if parts.resources.isEmpty, let last = ModuleLayout.segments(fullPath).last(where: {
-            !$0.contains("{") && !ModuleLayout.isVersion($0) && !ImportNames.words($0).isEmpty
-        }) {
+        if parts.resources.isEmpty,
+            let last = ModuleLayout.segments(fullPath).last(where: {
+                !$0.contains("{") && !ModuleLayout.isVersion($0) && !ImportNames.words($0).isEmpty
+            })
+        {
             parts.resources = [.init(words: ImportNames.words(last), afterItem: false)]
         }
         guard var noun = parts.resources.last?.words else { return [] }

@@ -205,7 +205,8 @@ struct SchemaReader {
         let mapping = (node["discriminator"]?["mapping"]?.entries ?? []).compactMap { tag, value in
             value.string.flatMap { reference -> (tag: String, target: DocumentSet.Target)? in
                 // A value is a reference, or (OpenAPI allows it) a bare schema name.
-                let text = reference.contains("/") || reference.contains("#")
+                let text =
+                    reference.contains("/") || reference.contains("#")
                     ? reference : "#/components/schemas/\(reference)"
                 guard case .target(let target) = DocumentSet.reference(text, in: value.file) else { return nil }
                 return (tag, target)

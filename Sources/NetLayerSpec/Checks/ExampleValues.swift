@@ -30,7 +30,8 @@ struct ExampleValues: SpecCheck {
                     switch example.reply {
                     case .data(let node):
                         guard let type = interface.exampleType else { continue }
-                        let subject = example.name == "default" && interface.examples.count == 1
+                        let subject =
+                            example.name == "default" && interface.examples.count == 1
                             ? "the example of '\(interface.name)'"
                             : "example '\(example.name)' of '\(interface.name)'"
                         _ = reader.value(node, as: type, subject: subject)

@@ -59,7 +59,8 @@ extension NodeReader {
             }
             status = value
         }
-        return .error(code: code, message: fields["message"].flatMap { string($0, "the message of \(what)") },
+        return .error(
+            code: code, message: fields["message"].flatMap { string($0, "the message of \(what)") },
             status: status)
     }
 }

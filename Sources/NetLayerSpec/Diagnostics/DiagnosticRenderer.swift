@@ -79,7 +79,8 @@ struct LineIndex {
             case 0x0A, 0x0B, 0x0C: breakLength = 1
             case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
             case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: breakLength = 2
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            case 0xE2
+            where index + 2 < bytes.count && bytes[index + 1] == 0x80
                 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 breakLength = 3
             default: break

@@ -197,7 +197,8 @@ extension SpecDiff {
         }
         let method = after.method.value.rawValue
         for move in moves {
-            let scope = move.environments.count == environments.count
+            let scope =
+                move.environments.count == environments.count
                 ? "" : " in " + move.environments.joined(separator: ", ")
             add(
                 .breaking, subject,

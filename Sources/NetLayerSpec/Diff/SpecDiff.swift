@@ -318,12 +318,14 @@ public struct SpecDiff {
         case .rule(let rule)?:
             var text = "\(rule.times) \(rule.times == 1 ? "retry" : "retries")"
             if let conditions = rule.conditions {
-                text += " on [" + conditions.map {
-                    switch $0 {
-                    case .status(let status): return String(status)
-                    case .network(let kind): return kind.rawValue
-                    }
-                }.joined(separator: ", ") + "]"
+                text +=
+                    " on ["
+                    + conditions.map {
+                        switch $0 {
+                        case .status(let status): return String(status)
+                        case .network(let kind): return kind.rawValue
+                        }
+                    }.joined(separator: ", ") + "]"
             }
             if let backoff = rule.backoff { text += ", \(backoff.rawValue)" }
             if let delay = rule.delay { text += ", delay \(describe(delay))" }

@@ -57,10 +57,11 @@ struct ExampleMaker {
             if let example = model.example, let value = given(example, .model(name), nil) { return value }
             // The first alternative that does not lead back to a model being made.
             let open = open + [name]
-            let chosen = union.cases.first { unionCase in
-                if case .model(let target) = unionCase.type.value { return !open.contains(target) }
-                return true
-            } ?? union.cases[0]
+            let chosen =
+                union.cases.first { unionCase in
+                    if case .model(let target) = unionCase.type.value { return !open.contains(target) }
+                    return true
+                } ?? union.cases[0]
             var made = value(
                 of: chosen.type.value, format: nil, name: chosen.name, at: "\(place).\(chosen.name)", open: open)
             if let discriminator = union.discriminator?.value, case .object(var members) = made {
@@ -87,8 +88,10 @@ struct ExampleMaker {
                     continue
                 }
                 members.append(
-                    .init(field.key,
-                        value(of: type, format: field.format, name: field.name, at: "\(place).\(field.name)",
+                    .init(
+                        field.key,
+                        value(
+                            of: type, format: field.format, name: field.name, at: "\(place).\(field.name)",
                             open: open)))
             }
             return .object(members)

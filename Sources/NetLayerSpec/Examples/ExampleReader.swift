@@ -169,7 +169,8 @@ struct ExampleReader {
         let text = node.scalar?.text ?? node.kindDescription
         let list = raws.map { "'\($0)'" }.joined(separator: ", ")
         return report(
-            Suggestion.hint("\(subject) must be a value of enum '\(model)' (\(list)), found '\(text)'",
+            Suggestion.hint(
+                "\(subject) must be a value of enum '\(model)' (\(list)), found '\(text)'",
                 for: text, in: raws), at: node, in: example)
     }
 

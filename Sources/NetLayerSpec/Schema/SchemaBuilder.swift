@@ -19,7 +19,9 @@ struct SchemaBuilder {
             guard let kind = kinds[key] else { throw .noKind(key: key, heading: heading) }
             properties.append(.init(key, Self.describe(kind, row)))
         }
-        var members: [OrderedJSON.Member] = [.init("type", .string("object")), .init("properties", .object(properties))]
+        var members: [OrderedJSON.Member] = [
+            .init("type", .string("object")), .init("properties", .object(properties)),
+        ]
         if !required.isEmpty { members.append(.init("required", .array(required.map(OrderedJSON.string)))) }
         members.append(.init("additionalProperties", .bool(false)))
         return .object(members + extra)

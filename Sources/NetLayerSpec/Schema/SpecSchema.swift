@@ -16,82 +16,115 @@ public enum SpecSchema {
             .init("codes", .anyOf(.ref("code"), .type("array", .init("items", .ref("code"))))),
             .init("perEnvironment", .anyOf(.ref("text"), .type("object", .init("additionalProperties", .ref("text"))))),
             .init("typeName", .type("string", .init("pattern", .string(#"^[\sA-Za-z0-9_\[\]:?,]+$"#)))),
-            .init("leniency", .anyOf(
-                .type("boolean"), .type("array", .init("items", .oneOfWords(Leniency.allCases.map(\.rawValue)))))),
+            .init(
+                "leniency",
+                .anyOf(
+                    .type("boolean"), .type("array", .init("items", .oneOfWords(Leniency.allCases.map(\.rawValue)))))),
             .init("retry", try retry(build)),
-            .init("cache", .anyOf(
-                .oneOfWords(["off", "http"]),
-                try build.object(
-                    NodeReader.cacheKeys, documentedUnder: "Caching: `cache`", kinds: ["offline": .ref("seconds")],
-                    required: ["offline"]))),
+            .init(
+                "cache",
+                .anyOf(
+                    .oneOfWords(["off", "http"]),
+                    try build.object(
+                        NodeReader.cacheKeys, documentedUnder: "Caching: `cache`", kinds: ["offline": .ref("seconds")],
+                        required: ["offline"]))),
             .init("envelope", .anyOf(.oneOfWords(["none"]), try envelope(build))),
-            .init("auth", try build.object(
-                NodeReader.authKeys, documentedUnder: "Authentication: `auth`",
-                kinds: [
-                    "token": .ref("token"), "keys": .type("object", .init("additionalProperties", .ref("key"))),
-                    "default": .ref("credentials"),
-                ],
-                extra: [
-                    .init("anyOf", .array([
-                        .object([.init("required", .array([.string("token")]))]),
-                        .object([.init("required", .array([.string("keys")]))]),
-                    ]))
-                ])),
+            .init(
+                "auth",
+                try build.object(
+                    NodeReader.authKeys, documentedUnder: "Authentication: `auth`",
+                    kinds: [
+                        "token": .ref("token"), "keys": .type("object", .init("additionalProperties", .ref("key"))),
+                        "default": .ref("credentials"),
+                    ],
+                    extra: [
+                        .init(
+                            "anyOf",
+                            .array([
+                                .object([.init("required", .array([.string("token")]))]),
+                                .object([.init("required", .array([.string("keys")]))]),
+                            ]))
+                    ])),
             .init("token", try token(build)),
             .init("key", try key(build)),
             .init("credentials", try credentials(build)),
             .init("module", try module(build)),
             .init("interface", try interface(build)),
             .init("parameter", try parameter(build)),
-            .init("errorExample", try build.object(
-                NodeReader.errorExampleKeys, documentedUnder: "`example`, `examples` and `errors`",
-                kinds: [
-                    "code": .ref("code"), "message": .ref("text"),
-                    "status": .type("integer", .init("minimum", .int(100)), .init("maximum", .int(599))),
-                ], required: ["code"])),
+            .init(
+                "errorExample",
+                try build.object(
+                    NodeReader.errorExampleKeys, documentedUnder: "`example`, `examples` and `errors`",
+                    kinds: [
+                        "code": .ref("code"), "message": .ref("text"),
+                        "status": .type("integer", .init("minimum", .int(100)), .init("maximum", .int(599))),
+                    ], required: ["code"])),
             .init("model", model),
-            .init("struct", try build.object(
-                NodeReader.structKeys, documentedUnder: "The long form",
-                kinds: [
-                    "fields": .type("object", .init("additionalProperties", .ref("field"))), "summary": .ref("text"),
-                    "lenient": .ref("leniency"), "example": .object([]),
-                ], required: ["fields"])),
-            .init("field", .anyOf(.ref("typeName"), try build.object(
-                NodeReader.fieldKeys, documentedUnder: "Fields",
-                kinds: [
-                    "type": .ref("typeName"), "key": .ref("text"), "summary": .ref("text"), "format": .ref("text"),
-                    "example": .object([]), "required": .type("boolean"),
-                ], required: ["type"]))),
-            .init("enumCase", try build.object(
-                NodeReader.enumCaseKeys, documentedUnder: "The long form of a case",
-                kinds: ["value": .ref("text"), "summary": .ref("text")], required: ["value"])),
-            .init("enum", try build.object(
-                NodeReader.enumKeys, documentedUnder: "Enums",
-                kinds: [
-                    "enum": .oneOfWords(EnumModel.RawType.allCases.map(\.rawValue)),
-                    "cases": .anyOf(
-                        .type("array", .init("items", .ref("text"))),
-                        .type("object", .init("additionalProperties", .anyOf(.ref("text"), .ref("enumCase"))))),
-                    "summary": .ref("text"), "frozen": .type("boolean"),
-                ], required: ["enum", "cases"])),
-            .init("union", try build.object(
-                NodeReader.unionKeys, documentedUnder: "Unions",
-                kinds: [
-                    "oneOf": .type("object", .init("additionalProperties", .ref("alternative")),
-                        .init("minProperties", .int(1))),
-                    "anyOf": .type("object", .init("additionalProperties", .ref("alternative")),
-                        .init("minProperties", .int(1))),
-                    "discriminator": .ref("text"), "summary": .ref("text"), "frozen": .type("boolean"),
-                    "example": .object([]),
-                ], extra: [
-                    .init("oneOf", .array([
-                        .object([.init("required", .array([.string("oneOf")]))]),
-                        .object([.init("required", .array([.string("anyOf")]))]),
-                    ]))
-                ])),
-            .init("alternative", .anyOf(.ref("typeName"), try build.object(
-                NodeReader.unionCaseKeys, documentedUnder: "Alternatives",
-                kinds: ["type": .ref("typeName"), "tag": .ref("text")], required: ["type"]))),
+            .init(
+                "struct",
+                try build.object(
+                    NodeReader.structKeys, documentedUnder: "The long form",
+                    kinds: [
+                        "fields": .type("object", .init("additionalProperties", .ref("field"))),
+                        "summary": .ref("text"),
+                        "lenient": .ref("leniency"), "example": .object([]),
+                    ], required: ["fields"])),
+            .init(
+                "field",
+                .anyOf(
+                    .ref("typeName"),
+                    try build.object(
+                        NodeReader.fieldKeys, documentedUnder: "Fields",
+                        kinds: [
+                            "type": .ref("typeName"), "key": .ref("text"), "summary": .ref("text"),
+                            "format": .ref("text"),
+                            "example": .object([]), "required": .type("boolean"),
+                        ], required: ["type"]))),
+            .init(
+                "enumCase",
+                try build.object(
+                    NodeReader.enumCaseKeys, documentedUnder: "The long form of a case",
+                    kinds: ["value": .ref("text"), "summary": .ref("text")], required: ["value"])),
+            .init(
+                "enum",
+                try build.object(
+                    NodeReader.enumKeys, documentedUnder: "Enums",
+                    kinds: [
+                        "enum": .oneOfWords(EnumModel.RawType.allCases.map(\.rawValue)),
+                        "cases": .anyOf(
+                            .type("array", .init("items", .ref("text"))),
+                            .type("object", .init("additionalProperties", .anyOf(.ref("text"), .ref("enumCase"))))),
+                        "summary": .ref("text"), "frozen": .type("boolean"),
+                    ], required: ["enum", "cases"])),
+            .init(
+                "union",
+                try build.object(
+                    NodeReader.unionKeys, documentedUnder: "Unions",
+                    kinds: [
+                        "oneOf": .type(
+                            "object", .init("additionalProperties", .ref("alternative")),
+                            .init("minProperties", .int(1))),
+                        "anyOf": .type(
+                            "object", .init("additionalProperties", .ref("alternative")),
+                            .init("minProperties", .int(1))),
+                        "discriminator": .ref("text"), "summary": .ref("text"), "frozen": .type("boolean"),
+                        "example": .object([]),
+                    ],
+                    extra: [
+                        .init(
+                            "oneOf",
+                            .array([
+                                .object([.init("required", .array([.string("oneOf")]))]),
+                                .object([.init("required", .array([.string("anyOf")]))]),
+                            ]))
+                    ])),
+            .init(
+                "alternative",
+                .anyOf(
+                    .ref("typeName"),
+                    try build.object(
+                        NodeReader.unionCaseKeys, documentedUnder: "Alternatives",
+                        kinds: ["type": .ref("typeName"), "tag": .ref("text")], required: ["type"]))),
         ]
         let root = try build.object(
             SpecDocument.rootKeys, documentedUnder: "Top-level keys",
@@ -110,18 +143,24 @@ public enum SpecSchema {
                 "include": .anyOf(.ref("text"), .type("array", .init("items", .ref("text")))),
             ])
         guard case .object(var members) = root else { return root }
-        members.insert(contentsOf: [
-            .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            .init("title", .string("NetLayer spec")),
-            .init("description", .string(
-                "An app's HTTP interfaces, from which netlayer generates its Swift network layer "
-                    + "(docs/spec-format.md). A root spec needs 'netlayer', 'name' and 'environments'; a file it "
-                    + "includes holds only 'netlayer', 'modules', 'models' and 'include'.")),
-        ], at: 0)
-        members.append(.init("anyOf", .array([
-            .object([.init("required", .array(["netlayer", "name", "environments"].map(OrderedJSON.string)))]),
-            .object([.init("propertyNames", .oneOfWords(SpecDocument.includedKeys))]),
-        ])))
+        members.insert(
+            contentsOf: [
+                .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                .init("title", .string("NetLayer spec")),
+                .init(
+                    "description",
+                    .string(
+                        "An app's HTTP interfaces, from which netlayer generates its Swift network layer "
+                            + "(docs/spec-format.md). A root spec needs 'netlayer', 'name' and 'environments'; "
+                            + "a file it includes holds only 'netlayer', 'modules', 'models' and 'include'.")),
+            ], at: 0)
+        members.append(
+            .init(
+                "anyOf",
+                .array([
+                    .object([.init("required", .array(["netlayer", "name", "environments"].map(OrderedJSON.string)))]),
+                    .object([.init("propertyNames", .oneOfWords(SpecDocument.includedKeys))]),
+                ])))
         members.append(.init("$defs", .object(definitions)))
         return .object(members)
     }
@@ -140,13 +179,16 @@ public enum SpecSchema {
                 "typePrefix": words, "lenient": .type("boolean"), "fixtures": .type("boolean"),
             ])
         guard case .object(let members) = settings else { return settings }
-        return .object([
-            .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            .init("title", .string("NetLayer generator settings")),
-            .init("description", .string(
-                "netlayer.yaml beside a spec: choices about the generated code that the spec does not make "
-                    + "(docs/generator.md). Command-line flags override them.")),
-        ] + members)
+        return .object(
+            [
+                .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                .init("title", .string("NetLayer generator settings")),
+                .init(
+                    "description",
+                    .string(
+                        "netlayer.yaml beside a spec: choices about the generated code that the spec does not make "
+                            + "(docs/generator.md). Command-line flags override them.")),
+            ] + members)
     }
 
     /// What the loader reads as a string: any scalar, a number or a flag included.
@@ -156,26 +198,40 @@ public enum SpecSchema {
 
     private static let model = OrderedJSON.object([
         .init("type", .string("object")),
-        .init("description", .string(
-            "A struct (field name → field, or the long form with 'fields'), an enum (with 'enum' and 'cases') "
-                + "or a union (with 'oneOf' or 'anyOf').")),
+        .init(
+            "description",
+            .string(
+                "A struct (field name → field, or the long form with 'fields'), an enum (with 'enum' and 'cases') "
+                    + "or a union (with 'oneOf' or 'anyOf').")),
         .init("if", .object([.init("required", .array([.string("enum")]))])),
         .init("then", .ref("enum")),
-        .init("else", .object([
-            .init("if", .object([.init("anyOf", .array([
-                .object([.init("required", .array([.string("oneOf")]))]),
-                .object([.init("required", .array([.string("anyOf")]))]),
-            ]))])),
-            .init("then", .ref("union")),
-            .init("else", .object([
-            .init("if", .object([
-                .init("required", .array([.string("fields")])),
-                .init("properties", .object([.init("fields", .type("object"))])),
+        .init(
+            "else",
+            .object([
+                .init(
+                    "if",
+                    .object([
+                        .init(
+                            "anyOf",
+                            .array([
+                                .object([.init("required", .array([.string("oneOf")]))]),
+                                .object([.init("required", .array([.string("anyOf")]))]),
+                            ]))
+                    ])),
+                .init("then", .ref("union")),
+                .init(
+                    "else",
+                    .object([
+                        .init(
+                            "if",
+                            .object([
+                                .init("required", .array([.string("fields")])),
+                                .init("properties", .object([.init("fields", .type("object"))])),
+                            ])),
+                        .init("then", .ref("struct")),
+                        .init("else", .object([.init("additionalProperties", .ref("field"))])),
+                    ])),
             ])),
-            .init("then", .ref("struct")),
-            .init("else", .object([.init("additionalProperties", .ref("field"))])),
-        ])),
-        ])),
     ])
 
     private static func retry(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
@@ -214,10 +270,12 @@ public enum SpecSchema {
                 "expiry": .anyOf(.oneOfWords(["jwt"]), .type("integer", .init("minimum", .int(1))), source),
             ],
             extra: [
-                .init("oneOf", .array([
-                    .object([.init("required", .array([.string("header")]))]),
-                    .object([.init("required", .array([.string("query")]))]),
-                ]))
+                .init(
+                    "oneOf",
+                    .array([
+                        .object([.init("required", .array([.string("header")]))]),
+                        .object([.init("required", .array([.string("query")]))]),
+                    ]))
             ])
     }
 

@@ -24,7 +24,9 @@ import Testing
                     apiKey: { query: api_key, persist: true }
                     basic: { header: Authorization, scheme: Basic }
                 """)
-        try SpecDiffTests.expect(old, new, [
+        try SpecDiffTests.expect(
+            old, new,
+            [
                 "compatible old.yaml:9:5 new.yaml:9:5: key 'apiKey' is now kept across launches",
                 "breaking old.yaml:9:5 new.yaml:9:5: key 'apiKey' moved from header X-API-Key to query item api_key",
                 "compatible - new.yaml:10:5: key 'basic' added",
@@ -36,17 +38,23 @@ import Testing
         let old = SpecDiffTests.shop(SpecDiffTests.list, top: Self.keys)
         let new = SpecDiffTests.shop(
             SpecDiffTests.list + "\n  auth: { anyOf: [token, [apiKey, session]] }", top: Self.keys)
-        try SpecDiffTests.expect(old, new, [
+        try SpecDiffTests.expect(
+            old, new,
+            [
                 "compatible old.yaml:14:7 new.yaml:17:15: interface 'list' now sends "
                     + "{ anyOf: [token, [apiKey, session]] } instead of token"
             ])
-        try SpecDiffTests.expect(new, old, [
+        try SpecDiffTests.expect(
+            new, old,
+            [
                 "breaking old.yaml:17:15 new.yaml:14:7: interface 'list' now sends token "
                     + "instead of { anyOf: [token, [apiKey, session]] }"
             ])
         // A default changes every interface that follows it.
         let defaulted = SpecDiffTests.shop(SpecDiffTests.list, top: Self.keys + "\n  default: apiKey")
-        try SpecDiffTests.expect(old, defaulted, [
+        try SpecDiffTests.expect(
+            old, defaulted,
+            [
                 "breaking old.yaml:14:7 new.yaml:15:7: interface 'list' now sends apiKey instead of token"
             ])
     }

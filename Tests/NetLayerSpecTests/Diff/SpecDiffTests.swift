@@ -101,7 +101,9 @@ import Testing
         let new = Self.shop("count: { method: GET, path: count, response: Int }")
         let changes = try Self.changeList(old, new)
         #expect(changes.map(\.subject) == ["interface count", "interface list"])
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible - new.yaml:9:7: interface 'count' added",
                 "breaking old.yaml:9:7 -: interface 'list' removed",
             ])
@@ -112,7 +114,9 @@ import Testing
     @Test func aNameThatComesToRepeatChangesTheInterfacesID() throws {
         let old = Self.shop(Self.list)
         let new = Self.shop(Self.list) + "\n  users:\n    interfaces:\n      list: { method: GET, path: users }"
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible - new.yaml:9:7: interface 'cart.list' added",
                 "breaking old.yaml:9:7 -: interface 'list' removed",
                 "compatible - new.yaml:15:7: interface 'users.list' added",
@@ -123,7 +127,9 @@ import Testing
     @Test func aMethodChangedIsBreaking() throws {
         let old = Self.shop(Self.list)
         let new = Self.shop(Self.list.replacingOccurrences(of: "GET", with: "DELETE"))
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:10:17 new.yaml:10:17: interface 'list' moved from GET list to DELETE list"
             ])
     }
@@ -131,7 +137,9 @@ import Testing
     @Test func aPathChangedIsBreaking() throws {
         let old = Self.shop("detail: { method: GET, path: \"item/{id}\", params: { id: Int } }")
         let new = Self.shop("detail: { method: GET, path: \"items/{id}\", params: { id: Int } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:36 new.yaml:9:36: interface 'detail' moved from GET item/{id} to GET items/{id}"
             ])
     }
@@ -146,7 +154,9 @@ import Testing
     @Test func twoPathParametersSwappedIsBreaking() throws {
         let old = Self.shop("detail: { method: GET, path: \"{a}/{b}\", params: { a: Int, b: Int } }")
         let new = Self.shop("detail: { method: GET, path: \"{b}/{a}\", params: { a: Int, b: Int } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:36 new.yaml:9:36: interface 'detail' moved from GET {a}/{b} to GET {b}/{a}"
             ])
     }
@@ -156,7 +166,9 @@ import Testing
         let new = specYAML(
             modules: "cart: { prefix: { production: cart, staging: basket }, "
                 + "interfaces: { list: { method: GET, path: list } } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:7:39 new.yaml:7:72: interface 'list' moved in staging "
                     + "from GET {base}/cart/list to GET {base}/basket/list"
             ])
@@ -165,7 +177,9 @@ import Testing
     @Test func aVersionChangedIsBreakingForEveryInterfaceItMoves() throws {
         let old = Self.shop(Self.list + "\ncount: { method: GET, path: count }", top: "version: v1")
         let new = Self.shop(Self.list + "\ncount: { method: GET, path: count }", top: "version: v2")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:13:7 new.yaml:13:7: interface 'count' moved from GET {base}/v1/count "
                     + "to GET {base}/v2/count",
                 "breaking old.yaml:10:7 new.yaml:10:7: interface 'list' moved from GET {base}/v1/list "
@@ -182,7 +196,9 @@ import Testing
                   url: "{base}/{path}"
                   interfaces: { list: { method: GET, path: list } }
                 """)
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:7:25 new.yaml:10:19: interface 'list' moved "
                     + "from GET {base}/list to GET https://cart.example/list"
             ])
@@ -204,7 +220,9 @@ import Testing
     @Test func aBodyEncodingChangedIsBreaking() throws {
         let old = Self.shop("add: { method: POST, path: add, params: { id: Int } }")
         let new = Self.shop("add: { method: POST, path: add, body: json, params: { id: Int } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:7 new.yaml:9:45: the body of interface 'add' changed from form to json"
             ])
     }
@@ -213,7 +231,9 @@ import Testing
         let models = "Item: { id: Int }\nThing: { id: Int }"
         let old = Self.shop("get: { method: GET, path: get, response: Item }", models: models)
         let new = Self.shop("get: { method: GET, path: get, response: Thing }", models: models)
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:48 new.yaml:9:48: the response type of interface 'get' changed from Item to Thing"
             ])
     }
@@ -221,7 +241,9 @@ import Testing
     @Test func aModelRenamedIsATypeChange() throws {
         let old = Self.shop("get: { method: GET, path: get, response: Item }", models: "Item: { id: Int }")
         let new = Self.shop("get: { method: GET, path: get, response: Thing }", models: "Thing: { id: Int }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:48 new.yaml:9:48: the response type of interface 'get' changed from Item to Thing",
                 "compatible old.yaml:11:3 -: model 'Item' removed",
                 "compatible - new.yaml:11:3: model 'Thing' added",
@@ -231,11 +253,15 @@ import Testing
     @Test func aResponseMadeOptionalIsBreakingAndMadeRequiredCompatible() throws {
         let optional = Self.shop("get: { method: GET, path: get, response: Int? }")
         let required = Self.shop("get: { method: GET, path: get, response: Int }")
-        try Self.expect(required, optional, [
+        try Self.expect(
+            required, optional,
+            [
                 "breaking old.yaml:9:48 new.yaml:9:48: the response of interface 'get' may now be null (Int?); "
                     + "shipped apps decode it as required"
             ])
-        try Self.expect(optional, required, [
+        try Self.expect(
+            optional, required,
+            [
                 "compatible old.yaml:9:48 new.yaml:9:48: the response of interface 'get' is no longer optional (Int)"
             ])
     }
@@ -243,7 +269,9 @@ import Testing
     @Test func aResponseMovedInsideTheReplyIsBreaking() throws {
         let old = Self.shop("get: { method: GET, path: get, response: Int }")
         let new = Self.shop("get: { method: GET, path: get, response: { type: Int, at: count } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:48 new.yaml:9:56: the response of interface 'get' moved from the data to count"
             ])
     }
@@ -261,7 +289,9 @@ import Testing
               lenient: true
               deprecated: true
             """)
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:9:7 new.yaml:16:9: interface 'list' deprecated",
                 "compatible old.yaml:9:7 new.yaml:14:9: the cancel policy of interface 'list' changed "
                     + "from none to previous",
@@ -276,7 +306,9 @@ import Testing
     @Test func theSpecsTimeOutChangedIsCompatible() throws {
         let old = Self.shop(Self.list, top: "timeout: 30")
         let new = Self.shop(Self.list, top: "timeout: 20")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:6:1 new.yaml:6:1: the time-out of the spec changed from 30 s to 20 s"
             ])
     }
@@ -287,7 +319,9 @@ import Testing
         let old = Self.shop("list: { method: GET, path: list }")
         let new = Self.shop(
             "list: { method: GET, path: list, params: { a: Int, b: Int?, c: { type: Int, default: 1 } } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:7 new.yaml:9:50: required parameter 'a' added to interface 'list'; "
                     + "shipped apps do not send it",
                 "compatible old.yaml:9:7 new.yaml:9:58: optional parameter 'b' added to interface 'list'",
@@ -299,7 +333,9 @@ import Testing
         let old = Self.shop(
             "list: { method: GET, path: list, params: { a: Int?, b: { type: Int, default: 1 }, c: Int } }")
         let new = Self.shop("list: { method: GET, path: list, params: { a: Int, b: Int, c: Int? } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:50 new.yaml:9:50: parameter 'a' of interface 'list' is now required; "
                     + "shipped apps may leave it out",
                 "breaking old.yaml:9:59 new.yaml:9:58: parameter 'b' of interface 'list' is now required; "
@@ -311,7 +347,9 @@ import Testing
     @Test func aParameterDefaultChangedIsCompatible() throws {
         let old = Self.shop("list: { method: GET, path: list, params: { page: { type: Int, default: 1 } } }")
         let new = Self.shop("list: { method: GET, path: list, params: { page: { type: Int, default: 0 } } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:9:78 new.yaml:9:78: the default of parameter 'page' of interface 'list' "
                     + "changed from 1 to 0"
             ])
@@ -322,7 +360,9 @@ import Testing
         let new = Self.shop(
             "list: { method: GET, path: list, params: { a: String, b: { type: Int, name: bee }, "
                 + "c: { type: Int, in: header } } }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:53 new.yaml:9:53: the type of parameter 'a' of interface 'list' "
                     + "changed from Int to String",
                 "breaking old.yaml:9:58 new.yaml:9:61: the wire name of parameter 'b' of interface 'list' "
@@ -339,7 +379,9 @@ import Testing
         let new = Self.shop(
             "remove: { method: DELETE, path: item, body: json, params: { reason: String }, "
                 + "response: String, accepts: text/plain }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:9:7 new.yaml:9:51: the body of interface 'remove' changed from none to json",
                 "breaking old.yaml:9:7 new.yaml:9:112: the reply of interface 'remove' changed from application/json "
                     + "to text/plain; shipped apps read it as JSON",
@@ -353,7 +395,9 @@ import Testing
         let new = Self.shop("list: { method: GET, path: list }")
         let changes = try Self.changeList(old, new)
         #expect(changes.map(\.subject) == ["interface list, parameter a"])
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:9:50 new.yaml:9:7: parameter 'a' of interface 'list' removed; "
                     + "shipped apps still send it, so the server must ignore it"
             ])
@@ -367,7 +411,9 @@ import Testing
     @Test func aReplyFieldRemovedRenamedOrRetypedIsBreaking() throws {
         let old = Self.shop(Self.reply, models: "Item: { a: Int, b: Int, c: Int, d: Int? }")
         let new = Self.shop(Self.reply, models: "Item: { b: { type: Int, key: bee }, c: String, d: Int? }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:11:11 new.yaml:11:3: field 'a' of model 'Item' removed; "
                     + "shipped apps decode it as required",
                 "breaking old.yaml:11:19 new.yaml:11:11: the JSON key of field 'b' of model 'Item' "
@@ -380,7 +426,9 @@ import Testing
     @Test func aReplyFieldMadeOptionalIsBreakingAndMadeRequiredCompatible() throws {
         let old = Self.shop(Self.reply, models: "Item: { a: Int, b: Int? }")
         let new = Self.shop(Self.reply, models: "Item: { a: Int?, b: Int }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:11:14 new.yaml:11:14: field 'a' of model 'Item' is now optional (Int?)",
                 "compatible old.yaml:11:22 new.yaml:11:23: field 'b' of model 'Item' is now required (Int)",
             ])
@@ -389,7 +437,9 @@ import Testing
     @Test func anOptionalReplyFieldRemovedOrAnyFieldAddedIsCompatible() throws {
         let old = Self.shop(Self.reply, models: "Item: { a: Int, b: Int? }")
         let new = Self.shop(Self.reply, models: "Item: { a: Int, c: Int, d: Int? }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:11:19 new.yaml:11:3: field 'b' of model 'Item' removed",
                 "compatible old.yaml:11:3 new.yaml:11:19: required field 'c' added to model 'Item'",
                 "compatible old.yaml:11:3 new.yaml:11:27: optional field 'd' added to model 'Item'",
@@ -399,7 +449,9 @@ import Testing
     @Test func requestFieldsAreJudgedTheOtherWay() throws {
         let old = Self.shop(Self.request, models: "Item: { a: Int, b: Int?, c: Int }")
         let new = Self.shop(Self.request, models: "Item: { a: Int?, b: Int, d: Int, e: Int? }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:11:14 new.yaml:11:14: field 'a' of model 'Item' is now optional (Int?)",
                 "breaking old.yaml:11:22 new.yaml:11:23: field 'b' of model 'Item' is now required (Int)",
                 "compatible old.yaml:11:28 new.yaml:11:3: field 'c' of model 'Item' removed",
@@ -415,13 +467,17 @@ import Testing
     @Test func requiredOnAnOptionalFieldIsBreakingForRequestsAndItsRemovalForReplies() throws {
         let plain = "Item: { a: Int?, b: { type: Int?, required: true } }"
         let flipped = "Item: { a: { type: Int?, required: true }, b: Int? }"
-        try Self.expect(Self.shop(Self.request, models: plain), Self.shop(Self.request, models: flipped), [
+        try Self.expect(
+            Self.shop(Self.request, models: plain), Self.shop(Self.request, models: flipped),
+            [
                 "breaking old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: "
                     + "its key is always present, null when nil",
                 "compatible old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: "
                     + "its key may be left out",
             ])
-        try Self.expect(Self.shop(Self.reply, models: plain), Self.shop(Self.reply, models: flipped), [
+        try Self.expect(
+            Self.shop(Self.reply, models: plain), Self.shop(Self.reply, models: flipped),
+            [
                 "compatible old.yaml:11:11 new.yaml:11:11: field 'a' of model 'Item' is now required: "
                     + "its key is always present, null when nil",
                 "breaking old.yaml:11:20 new.yaml:11:46: field 'b' of model 'Item' is no longer required: "
@@ -429,7 +485,8 @@ import Testing
             ])
         try Self.expect(
             Self.shop(Self.request, models: "Item: { a: Int? }"),
-            Self.shop(Self.request, models: "Item: { a: Int?, b: { type: Int?, required: true } }"), [
+            Self.shop(Self.request, models: "Item: { a: Int?, b: { type: Int?, required: true } }"),
+            [
                 "breaking old.yaml:11:3 new.yaml:11:20: required field 'b' added to model 'Item'; "
                     + "shipped apps do not send it"
             ])
@@ -438,7 +495,9 @@ import Testing
     @Test func modelsAreFollowedThroughTheirFields() throws {
         let old = Self.shop(Self.reply, models: "Item: { part: \"[Part]\" }\nPart: { a: Int }")
         let new = Self.shop(Self.reply, models: "Item: { part: \"[Part]\" }\nPart: { a: String }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:12:14 new.yaml:12:14: "
                     + "the type of field 'a' of model 'Part' changed from Int to String"
             ])
@@ -450,12 +509,16 @@ import Testing
     @Test func anEnumValueRemovedIsBreakingInRequestsOnly() throws {
         let request = "put: { method: PUT, path: put, params: { color: Color } }"
         let reply = "get: { method: GET, path: get, response: Color }"
-        try Self.expect(Self.shop(request, models: Self.color), Self.shop(request, models: Self.colors), [
+        try Self.expect(
+            Self.shop(request, models: Self.color), Self.shop(request, models: Self.colors),
+            [
                 "compatible old.yaml:11:3 new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
                 "breaking old.yaml:11:39 new.yaml:11:3: value 'green' (case 'green') removed from enum 'Color'; "
                     + "shipped apps may send it",
             ])
-        try Self.expect(Self.shop(reply, models: Self.color), Self.shop(reply, models: Self.colors), [
+        try Self.expect(
+            Self.shop(reply, models: Self.color), Self.shop(reply, models: Self.colors),
+            [
                 "compatible old.yaml:11:3 new.yaml:11:39: value 'blue' (case 'blue') added to enum 'Color'",
                 "compatible old.yaml:11:39 new.yaml:11:3: value 'green' (case 'green') removed from enum 'Color'",
             ])
@@ -467,11 +530,15 @@ import Testing
         let frozenMore = "Level: { enum: Int, frozen: true, cases: { low: 1, high: 2 } }"
         let open = "Level: { enum: Int, cases: { low: 1 } }"
         let openMore = "Level: { enum: Int, cases: { low: 1, high: 2 } }"
-        try Self.expect(Self.shop(reply, models: frozen), Self.shop(reply, models: frozenMore), [
+        try Self.expect(
+            Self.shop(reply, models: frozen), Self.shop(reply, models: frozenMore),
+            [
                 "breaking old.yaml:11:3 new.yaml:11:54: value 2 (case 'high') added to frozen enum 'Level'; "
                     + "shipped apps fail to decode it"
             ])
-        try Self.expect(Self.shop(reply, models: open), Self.shop(reply, models: openMore), [
+        try Self.expect(
+            Self.shop(reply, models: open), Self.shop(reply, models: openMore),
+            [
                 "compatible old.yaml:11:3 new.yaml:11:40: value 2 (case 'high') added to enum 'Level'"
             ])
     }
@@ -483,16 +550,22 @@ import Testing
         let new = "Ref: { oneOf: { id: String, flag: Bool } }"
         let frozenOld = "Ref: { oneOf: { id: String, count: Int }, frozen: true }"
         let frozenNew = "Ref: { oneOf: { id: String, flag: Bool }, frozen: true }"
-        try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: new), [
+        try Self.expect(
+            Self.shop(reply, models: old), Self.shop(reply, models: new),
+            [
                 "compatible old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'",
                 "compatible old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to union 'Ref'",
             ])
-        try Self.expect(Self.shop(request, models: old), Self.shop(request, models: new), [
+        try Self.expect(
+            Self.shop(request, models: old), Self.shop(request, models: new),
+            [
                 "breaking old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'; "
                     + "shipped apps may send it",
                 "compatible old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to union 'Ref'",
             ])
-        try Self.expect(Self.shop(reply, models: frozenOld), Self.shop(reply, models: frozenNew), [
+        try Self.expect(
+            Self.shop(reply, models: frozenOld), Self.shop(reply, models: frozenNew),
+            [
                 "compatible old.yaml:11:31 new.yaml:11:3: alternative 'count' removed from union 'Ref'",
                 "breaking old.yaml:11:3 new.yaml:11:31: alternative 'flag' added to frozen union 'Ref'; "
                     + "shipped apps fail to decode it",
@@ -504,14 +577,18 @@ import Testing
         let old = "Msg: { oneOf: { user: { type: U, tag: user } }, discriminator: role }\nU: { role: String }"
         let new = "Msg: { oneOf: { user: { type: U, tag: human } }, discriminator: kind }\nU: { role: String }"
         let anyOf = "Msg: { anyOf: { user: U } }\nU: { role: String }"
-        try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: new), [
+        try Self.expect(
+            Self.shop(reply, models: old), Self.shop(reply, models: new),
+            [
                 "breaking old.yaml:11:66 new.yaml:11:67: the discriminator of union 'Msg' changed "
                     + "from 'role' to 'kind'",
                 "breaking old.yaml:11:19 new.yaml:11:19: the tag of alternative 'user' of union 'Msg' changed "
                     + "from 'user' to 'human'",
             ])
-        try Self.expect(Self.shop(reply, models: old), Self.shop(reply, models: anyOf), [
-                "breaking old.yaml:11:3 new.yaml:11:3: union 'Msg' changed from oneOf to anyOf",
+        try Self.expect(
+            Self.shop(reply, models: old), Self.shop(reply, models: anyOf),
+            [
+                "breaking old.yaml:11:3 new.yaml:11:3: union 'Msg' changed from oneOf to anyOf"
             ])
     }
 
@@ -527,9 +604,12 @@ import Testing
     @Test func anEnvelopeChangedIsBreaking() throws {
         let old = Self.shop(Self.list, top: Self.envelope)
         let new = Self.shop(
-            Self.list, top: Self.envelope.replacingOccurrences(of: "data: b", with: "data: body")
+            Self.list,
+            top: Self.envelope.replacingOccurrences(of: "data: b", with: "data: body")
                 .replacingOccurrences(of: "[200]", with: "[0]"))
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:7:3 new.yaml:7:3: envelope: data moved from b to body",
                 "breaking old.yaml:7:3 new.yaml:7:3: envelope: success codes changed from [200] to [0]",
             ])
@@ -538,7 +618,9 @@ import Testing
     @Test func aModuleLeavingTheEnvelopeIsBreaking() throws {
         let old = specYAML(top: Self.envelope, modules: "cart: { interfaces: {} }")
         let new = specYAML(top: Self.envelope, modules: "cart: { envelope: none, interfaces: {} }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:11:3 new.yaml:11:11: envelope of module 'cart' removed; replies are now plain JSON"
             ])
     }
@@ -554,10 +636,14 @@ import Testing
     @Test func authAddedOrRemovedIsBreaking() throws {
         let without = Self.shop(Self.list)
         let with = Self.shop(Self.list, top: Self.auth)
-        try Self.expect(without, with, [
+        try Self.expect(
+            without, with,
+            [
                 "breaking - new.yaml:8:5: token authentication added; shipped apps send no token"
             ])
-        try Self.expect(with, without, [
+        try Self.expect(
+            with, without,
+            [
                 "breaking old.yaml:8:5 -: token authentication removed; shipped apps still send and expect a token"
             ])
     }
@@ -574,7 +660,9 @@ import Testing
                     from: body b.token
                     expired: [401, 4001]
                 """)
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:8:5 new.yaml:8:5: a fresh token now arrives in body b.token "
                     + "instead of in header X-Token",
                 "breaking old.yaml:8:5 new.yaml:8:5: the codes that mean the token expired changed "
@@ -587,10 +675,14 @@ import Testing
     @Test func anInterfaceChangingBetweenTokenAndNoneIsBreaking() throws {
         let old = Self.shop(Self.list, top: Self.auth)
         let new = Self.shop(Self.list + "\n  auth: none", top: Self.auth)
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:14:7 new.yaml:17:15: interface 'list' is now sent without the token"
             ])
-        try Self.expect(new, old, [
+        try Self.expect(
+            new, old,
+            [
                 "breaking old.yaml:17:15 new.yaml:14:7: interface 'list' now needs the token; "
                     + "shipped apps send it without"
             ])
@@ -602,7 +694,9 @@ import Testing
             environments: "production: https://shop.example/v2\ntest: https://test.shop.example",
             modules: "cart:\n  interfaces:\n"
                 + Self.list.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "breaking old.yaml:4:3 new.yaml:4:3: the base URL of environment 'production' changed "
                     + "from https://shop.example/api to https://shop.example/v2",
                 "breaking old.yaml:5:3 -: environment 'staging' removed",
@@ -613,7 +707,9 @@ import Testing
     @Test func aCommonHeaderAddedIsBreakingAndOneRemovedCompatible() throws {
         let old = Self.shop(Self.list, top: "headers: { X-App: shop }")
         let new = Self.shop(Self.list, top: "headers: { X-Client: ios }")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:6:12 -: common header 'X-App' removed; shipped apps still send it",
                 "breaking - new.yaml:6:12: common header 'X-Client' added; shipped apps do not send it",
             ])
@@ -631,7 +727,9 @@ import Testing
                 of: "cases: [active, suspended, graduated]", with: "cases: [active, graduated, expelled]"
             )
             .replacingOccurrences(of: "        cancel: all ", with: "        cancel: none")
-        try Self.expect(old, new, [
+        try Self.expect(
+            old, new,
+            [
                 "compatible old.yaml:99:9 new.yaml:99:9: the cancel policy of interface 'loginByPassword' "
                     + "changed from all to none",
                 "breaking old.yaml:51:15 new.yaml:51:15: interface 'studentDetail' moved "

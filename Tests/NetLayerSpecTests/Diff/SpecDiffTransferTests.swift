@@ -13,17 +13,21 @@ import Testing
             "list: { method: GET, path: list, stream: { format: lines, of: Item } }", models: "Item: { id: Int }")
         let download = Diff.shop("list: { method: GET, path: list, download: true }")
         let toStream = try Diff.changes(old, stream)
-        #expect(toStream.contains {
-            $0.hasPrefix("breaking")
-                && $0.hasSuffix("the reply of interface 'list' changed from a reply read whole to a stream of lines; "
-                    + "shipped apps read it as a reply read whole")
-        })
+        #expect(
+            toStream.contains {
+                $0.hasPrefix("breaking")
+                    && $0.hasSuffix(
+                        "the reply of interface 'list' changed from a reply read whole to a stream of lines; "
+                            + "shipped apps read it as a reply read whole")
+            })
         #expect(!toStream.contains { $0.contains("application/jsonl") }, "the Accept that comes with it is not listed")
         let toDownload = try Diff.changes(stream, download)
-        #expect(toDownload.contains {
-            $0.hasSuffix("the reply of interface 'list' changed from a stream of lines to a download; "
-                + "shipped apps read it as a stream of lines")
-        })
+        #expect(
+            toDownload.contains {
+                $0.hasSuffix(
+                    "the reply of interface 'list' changed from a stream of lines to a download; "
+                        + "shipped apps read it as a stream of lines")
+            })
     }
 
     @Test func aStreamsElementsAndEndAreBreakingItsTimingsCompatible() throws {
@@ -58,9 +62,10 @@ import Testing
         #expect(changes.count == 2)
         #expect(changes.allSatisfy { $0.hasPrefix("compatible") })
         #expect(changes.contains { $0.hasSuffix("the caching of the spec changed from inherited to http") })
-        #expect(changes.contains {
-            $0.hasSuffix("the caching of interface 'list' changed from inherited to http, offline up to 60 s")
-        })
+        #expect(
+            changes.contains {
+                $0.hasSuffix("the caching of interface 'list' changed from inherited to http, offline up to 60 s")
+            })
     }
 
     @Test func aFixedValueAddedOrChangedIsBreakingAndRemovedCompatible() throws {

@@ -62,16 +62,21 @@ import Testing
             return
         }
         let fields = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
-        #expect(members.map(\.key) == [
-            "id", "name", "email", "price", "inStock", "link", "kind", "tags", "created_at", "seen", "note",
-        ])
+        #expect(
+            members.map(\.key) == [
+                "id", "name", "email", "price", "inStock", "link", "kind", "tags", "created_at", "seen", "note",
+            ])
         if case .int = fields["id"] {} else { Issue.record("id: \(String(describing: fields["id"]))") }
-        if case .string(let email) = fields["email"] { #expect(email.hasSuffix("@example.com")) } else {
+        if case .string(let email) = fields["email"] {
+            #expect(email.hasSuffix("@example.com"))
+        } else {
             Issue.record("email")
         }
         if case .double = fields["price"] {} else { Issue.record("price: \(String(describing: fields["price"]))") }
         if case .bool = fields["inStock"] {} else { Issue.record("inStock") }
-        if case .string(let link) = fields["link"] { #expect(link.hasPrefix("https://example.com/")) } else {
+        if case .string(let link) = fields["link"] {
+            #expect(link.hasPrefix("https://example.com/"))
+        } else {
             Issue.record("link")
         }
         #expect([.int(1), .int(2)].contains(fields["kind"]))
@@ -138,7 +143,8 @@ import Testing
 
     @Test func jsonTextEscapes() {
         let value = OrderedJSON.object([
-            .init("a\"b", .string("line\nnext\u{1}")), .init("n", .array([.int(-3), .double(2.5), .null, .bool(true)])),
+            .init("a\"b", .string("line\nnext\u{1}")),
+            .init("n", .array([.int(-3), .double(2.5), .null, .bool(true)])),
         ])
         #expect(value.json == #"{"a\"b":"line\nnext\u0001","n":[-3,2.5,null,true]}"#)
     }

@@ -1,6 +1,7 @@
-@testable import NetLayerSpec
 import TestSupport
 import Testing
+
+@testable import NetLayerSpec
 
 struct SwiftIdentifierTests {
     @Test(arguments: NamingFixtures.conversions)

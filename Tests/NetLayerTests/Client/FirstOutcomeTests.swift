@@ -4,11 +4,11 @@ import RuntimeTestSupport
 import TestSupport
 import Testing
 
+@_spi(Generated) @testable import NetLayer
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-@_spi(Generated) @testable import NetLayer
 
 /// A call ends at its deadline or its cancellation at once, whatever is under
 /// way: the caller does not wait for the work to notice.

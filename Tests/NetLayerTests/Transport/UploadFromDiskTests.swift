@@ -1,11 +1,11 @@
 import Foundation
 import LoopbackServers
+import NetLayerMock
 import RuntimeTestSupport
 import TestTraits
 import Testing
 
 @testable import NetLayer
-import NetLayerMock
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
