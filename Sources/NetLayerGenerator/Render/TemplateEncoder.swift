@@ -26,19 +26,16 @@ enum TemplateEncoder {
     /// What a container holds while it is filled; containers share it.
     fileprivate final class Storage {
         var single: TemplateValue = .none
-        var members: [String: TemplateValue]?
+        /// A keyed container's names, and its values in `items`.
+        var names: [String]?
         var items: [TemplateValue]?
         /// Containers handed out inside this one, read when the value is.
-        var nestedMembers: [String: Storage] = [:]
-        var nestedItems: [(index: Int, storage: Storage)] = []
+        var nested: [(index: Int, storage: Storage)] = []
 
         var value: TemplateValue {
-            if var members {
-                for (key, storage) in nestedMembers { members[key] = storage.value }
-                return .object(TemplateObject(members))
-            }
             guard var items else { return single }
-            for (index, storage) in nestedItems { items[index] = storage.value }
+            for (index, storage) in nested { items[index] = storage.value }
+            if let names { return .object(TemplateObject(names: names, values: items)) }
             var lines: [String] = []
             lines.reserveCapacity(items.count)
             for value in items {
@@ -48,18 +45,19 @@ enum TemplateEncoder {
             return .lines(lines)
         }
 
-        func set(_ value: TemplateValue, at key: String) { members?[key] = value }
+        func set(_ value: TemplateValue, at key: String) {
+            names?.append(key)
+            items?.append(value)
+        }
 
         func child(at key: String) -> Storage {
-            let child = Storage()
-            members?[key] = TemplateValue.none
-            nestedMembers[key] = child
-            return child
+            names?.append(key)
+            return appendChild()
         }
 
         func appendChild() -> Storage {
             let child = Storage()
-            nestedItems.append((items?.count ?? 0, child))
+            nested.append((items?.count ?? 0, child))
             items?.append(.none)
             return child
         }
@@ -73,7 +71,10 @@ enum TemplateEncoder {
         init(_ storage: Storage = Storage()) { self.storage = storage }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if storage.members == nil { storage.members = Dictionary(minimumCapacity: 16) }
+            if storage.names == nil {
+                storage.names = []
+                storage.items = []
+            }
             return KeyedEncodingContainer(Keyed(storage: storage))
         }
 
@@ -124,7 +125,8 @@ enum TemplateEncoder {
             -> KeyedEncodingContainer<NestedKey>
         {
             let child = storage.child(at: key.stringValue)
-            child.members = [:]
+            child.names = []
+            child.items = []
             return KeyedEncodingContainer(Keyed<NestedKey>(storage: child))
         }
 
@@ -169,7 +171,8 @@ enum TemplateEncoder {
             -> KeyedEncodingContainer<NestedKey>
         {
             let child = storage.appendChild()
-            child.members = [:]
+            child.names = []
+            child.items = []
             return KeyedEncodingContainer(Keyed<NestedKey>(storage: child))
         }
 

@@ -18,11 +18,22 @@ enum TemplateValue: Sendable {
 }
 
 /// A context's values by name, as ``TemplateEncoder`` read them.
+///
+/// Two arrays searched in order: a context has a few dozen names at most,
+/// and comparing short names beats hashing them, which took a tenth of a
+/// generate when this was a dictionary.
 struct TemplateObject: Sendable {
-    private let members: [String: TemplateValue]
+    private let names: [String]
+    private let values: [TemplateValue]
 
-    init(_ members: [String: TemplateValue]) { self.members = members }
+    /// `names` and `values` side by side, each name once.
+    init(names: [String], values: [TemplateValue]) {
+        self.names = names
+        self.values = values
+    }
 
     /// The value of `name`; nil when the context has no such name.
-    subscript(name: String) -> TemplateValue? { members[name] }
+    subscript(name: String) -> TemplateValue? {
+        names.firstIndex(of: name).map { values[$0] }
+    }
 }
