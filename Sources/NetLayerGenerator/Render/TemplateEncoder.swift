@@ -74,6 +74,8 @@ enum TemplateEncoder {
             if storage.names == nil {
                 storage.names = []
                 storage.items = []
+                storage.names?.reserveCapacity(12)
+                storage.items?.reserveCapacity(12)
             }
             return KeyedEncodingContainer(Keyed(storage: storage))
         }
