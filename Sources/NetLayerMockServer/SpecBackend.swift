@@ -50,7 +50,7 @@ public enum SpecBackend {
             }
         return Endpoint(
             id: interface.id,
-            method: NetLayer.HTTPMethod(rawValue: interface.method.value.rawValue) ?? .GET,
+            method: HTTPMethod(rawValue: interface.method.value.rawValue) ?? .GET,
             path: interface.path.value,
             prefix: environmentValue(module.prefix),
             version: module.version ?? spec.version,
@@ -58,7 +58,7 @@ public enum SpecBackend {
             layout: layout(module.url ?? spec.url),
             body: interface.effectiveBody.flatMap { BodyEncoding(rawValue: $0.rawValue) },
             accept: interface.accepts?.value ?? "application/json",
-            reply: NetLayer.ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
+            reply: ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
             auth: spec.authRequirement(of: interface).alternatives,
             envelope: envelope,
             responsePath: interface.response?.at?.components ?? [])
@@ -70,7 +70,7 @@ public enum SpecBackend {
 
     private static func parameter(_ parameter: MockDescription.Parameter) -> MockParameter {
         MockParameter(
-            parameter.wireName, in: NetLayer.Parameter.Placement(rawValue: parameter.placement.rawValue) ?? .query,
+            parameter.wireName, in: Parameter.Placement(rawValue: parameter.placement.rawValue) ?? .query,
             kind: kind(parameter.kind), required: parameter.isRequired, fixed: parameter.fixed)
     }
 
@@ -122,8 +122,8 @@ public enum SpecBackend {
         }
     }
 
-    private static func layout(_ layout: NetLayerSpec.URLLayout) -> NetLayer.URLLayout {
-        NetLayer.URLLayout(
+    private static func layout(_ layout: Spec.URLLayout) -> URLLayout {
+        URLLayout(
             layout.parts.map { part in
                 switch part {
                 case .literal(let text): .literal(text)

@@ -73,7 +73,9 @@ struct FunctionPlan {
 
     /// What the parameter is (its summary), where it goes, what it is
     /// called there when that differs, and what leaving it out means.
-    private static func describe(_ parameter: Parameter, in interface: Interface, _ inputs: PlanInputs) -> String {
+    private static func describe(_ parameter: Interface.Parameter, in interface: Interface, _ inputs: PlanInputs)
+        -> String
+    {
         var text = parameter.summary.map { summaryText($0) + " " } ?? ""
         text += "In the \(interface.placement(of: parameter).rawValue)"
         if parameter.wireName != SwiftIdentifier.parameterName(parameter.name).trimmingBackticks {

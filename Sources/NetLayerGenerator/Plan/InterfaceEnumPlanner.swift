@@ -51,7 +51,7 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "base", value: RuntimeLiteral.environmentValue(base)))
         }
         let layout = module.url ?? spec.url
-        if layout.template != URLLayout.defaultTemplate {
+        if layout.template != Spec.URLLayout.defaultTemplate {
             arguments.append(Argument(label: "layout", value: RuntimeLiteral.layout(layout)))
         }
         if let body = interface.effectiveBody { arguments.append(Argument(label: "body", value: ".\(body.rawValue)")) }

@@ -112,7 +112,7 @@ struct ModuleServicePlanner {
 
     /// What a cursor parameter gets when the pager has no cursor yet: its
     /// default, or nil for an optional one.
-    private func cursorFallback(_ parameter: Parameter) -> String {
+    private func cursorFallback(_ parameter: Interface.Parameter) -> String {
         if parameter.type.value.isOptional { return "" }
         return " ?? " + (inputs.defaultLiteral(parameter) ?? "0")
     }

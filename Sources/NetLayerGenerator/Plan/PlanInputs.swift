@@ -29,7 +29,7 @@ struct PlanInputs: Sendable {
 
     /// The literal a parameter takes when a call leaves it out; nil when it
     /// must be given.
-    func defaultLiteral(_ parameter: Parameter) -> String? {
+    func defaultLiteral(_ parameter: Interface.Parameter) -> String? {
         guard let value = parameter.defaultValue?.value else { return parameter.type.value.isOptional ? "nil" : nil }
         return literal(value, of: parameter)
     }
@@ -37,7 +37,7 @@ struct PlanInputs: Sendable {
     /// The value a parameter always sends (`value:`), typed so that the
     /// runtime's generic `Parameter` init takes it as the parameter's type
     /// (`1` as `Double`); nil for null, which sends nothing.
-    func fixedLiteral(_ parameter: Parameter) -> String? {
+    func fixedLiteral(_ parameter: Interface.Parameter) -> String? {
         guard let value = parameter.fixedValue?.value, value != .null, let text = literal(value, of: parameter) else {
             return nil
         }
@@ -47,7 +47,7 @@ struct PlanInputs: Sendable {
         }
     }
 
-    private func literal(_ value: DefaultValue, of parameter: Parameter) -> String? {
+    private func literal(_ value: DefaultValue, of parameter: Interface.Parameter) -> String? {
         switch value {
         case .null: return "nil"
         case .int(let value): return String(value)

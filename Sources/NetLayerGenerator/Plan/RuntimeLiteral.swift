@@ -26,7 +26,7 @@ enum RuntimeLiteral {
         }
     }
 
-    static func commonValue(_ value: CommonValue) -> SwiftExpression {
+    static func commonValue(_ value: Spec.CommonValue) -> SwiftExpression {
         switch value.value {
         case .literal(let text):
             .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("literal", string(text)))])
@@ -46,7 +46,7 @@ enum RuntimeLiteral {
         }
     }
 
-    static func layout(_ layout: NetLayerSpec.URLLayout) -> SwiftExpression {
+    static func layout(_ layout: Spec.URLLayout) -> SwiftExpression {
         let parts = layout.parts.map { part -> SwiftExpression in
             switch part {
             case .literal(let text): member("literal", string(text))

@@ -107,7 +107,7 @@ struct DraftBuilder {
     /// Methods a spec has: TRACE is reported and left out, and so is a path
     /// that the spec format cannot read as `{placeholders}`.
     static func sendable(_ operation: Operation, into documents: inout DocumentSet) -> Bool {
-        guard HTTPMethod(rawValue: operation.method) != nil else {
+        guard Interface.Method(rawValue: operation.method) != nil else {
             documents.diagnostics.warning(
                 "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
                 at: operation.location)

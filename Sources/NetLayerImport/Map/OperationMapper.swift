@@ -50,7 +50,7 @@ struct OperationMapper {
         // Inline types are named after the interface: `list` of a second module names them `UsersList…`.
         let key = SwiftIdentifier.caseName(name)
         let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
-        let method = HTTPMethod(rawValue: operation.method)
+        let method = Interface.Method(rawValue: operation.method)
         let body = operation.body.flatMap { sentBody($0, method: method, into: &documents) }
         let fields = body.map { isFields($0, into: &documents) } ?? false
         bodyByDefault = method?.sendsBodyByDefault == true || fields
@@ -206,7 +206,7 @@ struct OperationMapper {
         draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
         if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
-        let placement = Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
+        let placement = Interface.Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
         return claim(draft, in: placement, at: parameter.location, into: &documents)
     }
 
@@ -283,7 +283,7 @@ struct OperationMapper {
     /// placement (`bodyPath` beside the placeholder `path`). Its `in` is
     /// written where the spec's rules would put it elsewhere.
     private mutating func claim(
-        _ draft: ParameterDraft, in placement: Parameter.Placement, at location: SourceLocation,
+        _ draft: ParameterDraft, in placement: Interface.Parameter.Placement, at location: SourceLocation,
         into documents: inout DocumentSet
     ) -> ParameterDraft? {
         let wire = placement == .header ? draft.key.lowercased() : draft.key
@@ -312,7 +312,7 @@ struct OperationMapper {
             draft.wireName = draft.key
             draft.key = key
         }
-        let byDefault: Parameter.Placement =
+        let byDefault: Interface.Parameter.Placement =
             placeholders.contains(draft.wireName ?? draft.key) ? .path : bodyByDefault ? .body : .query
         draft.place = placement == byDefault ? nil : placement.rawValue
         return draft

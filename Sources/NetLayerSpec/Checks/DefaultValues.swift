@@ -18,7 +18,7 @@ struct DefaultValues: SpecCheck {
     }
 
     private func check(
-        _ value: Located<DefaultValue>?, _ word: String, of parameter: Parameter, models: [String: Model],
+        _ value: Located<DefaultValue>?, _ word: String, of parameter: Interface.Parameter, models: [String: Model],
         into diagnostics: inout Diagnostics
     ) {
         guard let defaultValue = value, case .string(let text) = defaultValue.value,

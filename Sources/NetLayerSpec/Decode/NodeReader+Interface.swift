@@ -12,7 +12,7 @@ extension NodeReader {
         let what = "interface '\(name)'"
         guard let fields = mapping(value, of: what, keys: Self.interfaceKeys) else { return nil }
         let method = require(fields, "method", of: what, at: key).flatMap { node in
-            choice(node, "'method'", as: HTTPMethod.self).map { Located($0, at: location(node)) }
+            choice(node, "'method'", as: Interface.Method.self).map { Located($0, at: location(node)) }
         }
         let path = require(fields, "path", of: what, at: key).flatMap { self.path($0) }
         let body = fields["body"].flatMap { node in
@@ -25,7 +25,9 @@ extension NodeReader {
         }
         let response = fields["response"].flatMap { self.response($0) }
         let accepts = fields["accepts"].flatMap { located($0, "'accepts'") }
-        let cancel = fields["cancel"].flatMap { choice($0, "'cancel'", as: CancelPolicy.self) } ?? CancelPolicy.none
+        let cancel =
+            fields["cancel"].flatMap { choice($0, "'cancel'", as: Interface.CancelPolicy.self) }
+            ?? Interface.CancelPolicy.none
         let auth = fields["auth"].flatMap { node in
             authRequirement(node).map { Located($0, at: location(node)) }
         }
@@ -53,10 +55,10 @@ extension NodeReader {
     }
 
     /// `name: Type`, or the long form `{type, default, name, secret, summary, in}`.
-    private mutating func parameter(_ name: String, key: YAMLNode, value: YAMLNode) -> Parameter? {
+    private mutating func parameter(_ name: String, key: YAMLNode, value: YAMLNode) -> Interface.Parameter? {
         guard value.entries != nil else {
             return type(value).map {
-                Parameter(
+                Interface.Parameter(
                     name: name, wireName: name, type: $0, defaultValue: nil, secret: false, summary: nil,
                     placement: nil, location: location(key))
             }
@@ -65,7 +67,7 @@ extension NodeReader {
         guard let fields = mapping(value, of: what, keys: Self.parameterKeys),
             let type = require(fields, "type", of: what, at: key).flatMap({ self.type($0) })
         else { return nil }
-        return Parameter(
+        return Interface.Parameter(
             name: name,
             wireName: fields["name"].flatMap { string($0, "'name'") } ?? name,
             type: type,
@@ -74,7 +76,7 @@ extension NodeReader {
             secret: fields["secret"].flatMap { bool($0, "'secret'") } ?? false,
             summary: fields["summary"].flatMap { string($0, "'summary'") },
             placement: fields["in"].flatMap { node in
-                choice(node, "'in'", as: Parameter.Placement.self).map { Located($0, at: location(node)) }
+                choice(node, "'in'", as: Interface.Parameter.Placement.self).map { Located($0, at: location(node)) }
             },
             location: location(key))
     }

@@ -1,6 +1,6 @@
-extension URLLayout {
+extension Spec.URLLayout {
     /// `{base}/{prefix}/{version}/{path}`.
-    static let standard = URLLayout(
+    static let standard = Spec.URLLayout(
         template: defaultTemplate,
         parts: [
             .placeholder(.base), .literal("/"), .placeholder(.prefix), .literal("/"),
@@ -10,7 +10,7 @@ extension URLLayout {
 }
 
 extension NodeReader {
-    mutating func urlLayout(_ node: YAMLNode) -> URLLayout? {
+    mutating func urlLayout(_ node: YAMLNode) -> Spec.URLLayout? {
         guard let template = string(node, "'url'") else { return nil }
         let parts: [BraceTemplate.Part]
         switch BraceTemplate.parse(template) {
@@ -19,14 +19,14 @@ extension NodeReader {
             error("'url' \(failure.message)", at: node)
             return nil
         }
-        var layout: [URLLayout.Part] = []
+        var layout: [Spec.URLLayout.Part] = []
         for part in parts {
             switch part {
             case .literal(let text):
                 layout.append(.literal(text))
             case .placeholder(let name):
-                guard let placeholder = URLLayout.Placeholder(rawValue: name) else {
-                    let known = URLLayout.Placeholder.allCases.map(\.rawValue)
+                guard let placeholder = Spec.URLLayout.Placeholder(rawValue: name) else {
+                    let known = Spec.URLLayout.Placeholder.allCases.map(\.rawValue)
                     let list = known.map { "{\($0)}" }.joined(separator: ", ")
                     error(
                         Suggestion.hint(
@@ -37,7 +37,7 @@ extension NodeReader {
                 layout.append(.placeholder(placeholder))
             }
         }
-        for required in [URLLayout.Placeholder.base, .path] where !layout.contains(.placeholder(required)) {
+        for required in [Spec.URLLayout.Placeholder.base, .path] where !layout.contains(.placeholder(required)) {
             error("'url' must contain {\(required.rawValue)}", at: node)
             return nil
         }
@@ -46,7 +46,7 @@ extension NodeReader {
             error("'url' must start with {base} and name it once: the base URL begins every URL", at: node)
             return nil
         }
-        return URLLayout(template: template, parts: layout, location: location(node))
+        return Spec.URLLayout(template: template, parts: layout, location: location(node))
     }
 
     /// An interface path and the names of its placeholders.
@@ -83,12 +83,12 @@ extension NodeReader {
 
     /// Headers or parameters sent with every request; `$name` values come
     /// from the app at run time.
-    mutating func commonValues(_ node: YAMLNode, of what: String) -> [CommonValue] {
+    mutating func commonValues(_ node: YAMLNode, of what: String) -> [Spec.CommonValue] {
         namedEntries(node, of: what).compactMap { entry in
             guard let text = string(entry.value, "the value of '\(entry.name)'") else { return nil }
             let isRuntime = text.hasPrefix("$") && entry.value.scalar?.isPlain == true
-            let value: CommonValue.Value = isRuntime ? .runtime(String(text.dropFirst())) : .literal(text)
-            return CommonValue(name: entry.name, value: value, location: location(entry.key))
+            let value: Spec.CommonValue.Value = isRuntime ? .runtime(String(text.dropFirst())) : .literal(text)
+            return Spec.CommonValue(name: entry.name, value: value, location: location(entry.key))
         }
     }
 

@@ -12,9 +12,9 @@ struct SpecDocument {
         var version: String
         var timeout: Double
         var environments: [Environment]
-        var url: URLLayout
-        var headers: [CommonValue]
-        var parameters: [CommonValue]
+        var url: Spec.URLLayout
+        var headers: [Spec.CommonValue]
+        var parameters: [Spec.CommonValue]
         var auth: Auth?
         var envelope: Envelope?
         var retry: RetryRule?
@@ -82,7 +82,7 @@ extension NodeReader {
         let environmentList = require(fields, "environments", of: "the spec", at: root).map { environments($0) } ?? []
         let version = fields["version"].flatMap { string($0, "'version'") } ?? ""
         let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") } ?? Spec.defaultTimeout
-        let url = fields["url"].flatMap { urlLayout($0) } ?? URLLayout.standard
+        let url = fields["url"].flatMap { urlLayout($0) } ?? Spec.URLLayout.standard
         let headers = fields["headers"].map { commonValues($0, of: "'headers'") } ?? []
         let parameters = fields["parameters"].map { commonValues($0, of: "'parameters'") } ?? []
         let auth = fields["auth"].flatMap { self.auth($0) }

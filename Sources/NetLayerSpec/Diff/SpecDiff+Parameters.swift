@@ -73,7 +73,7 @@ extension SpecDiff {
 
     /// A shipped app sends the value it was built with, or its caller's.
     private mutating func compareFixedValues(
-        _ previous: Parameter, _ parameter: Parameter, what: String, subject: String
+        _ previous: Interface.Parameter, _ parameter: Interface.Parameter, what: String, subject: String
     ) {
         let (old, new) = (previous.fixedValue, parameter.fixedValue)
         let places = (old: old?.location ?? previous.location, new: new?.location ?? parameter.location)

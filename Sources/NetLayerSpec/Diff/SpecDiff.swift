@@ -86,7 +86,7 @@ public struct SpecDiff {
 
     /// A value added is breaking: the server may need it, and shipped apps do
     /// not send it. One removed is compatible: shipped apps still send it.
-    private mutating func compare(_ before: [CommonValue], _ after: [CommonValue], what: String) {
+    private mutating func compare(_ before: [Spec.CommonValue], _ after: [Spec.CommonValue], what: String) {
         let subject = { (name: String) in "common \(what) \(name)" }
         for value in before where !after.contains(where: { $0.name == value.name }) {
             add(
@@ -119,7 +119,7 @@ public struct SpecDiff {
         }
     }
 
-    private static func describe(_ value: CommonValue.Value) -> String {
+    private static func describe(_ value: Spec.CommonValue.Value) -> String {
         switch value {
         case .literal(let text): return "'\(text)'"
         case .runtime(let name): return "$\(name)"

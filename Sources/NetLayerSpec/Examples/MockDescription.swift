@@ -22,7 +22,7 @@ public struct MockDescription: Sendable {
 
     public struct Parameter: Sendable, Hashable {
         public var wireName: String
-        public var placement: NetLayerSpec.Parameter.Placement
+        public var placement: NetLayerSpec.Interface.Parameter.Placement
         public var kind: Kind
         public var isRequired: Bool
         /// The text of the value always sent (`fixedValue`); nil when the caller gives it.

@@ -7,7 +7,7 @@ public struct Interface: Sendable {
     /// Whether an interface of another module has the same name; the loader sets it.
     public var nameRepeats = false
     public var summary: String?
-    public var method: Located<HTTPMethod>
+    public var method: Located<Interface.Method>
     /// The path after the prefix and version, with `{placeholders}`.
     public var path: Located<String>
     /// The names inside `{}` in the path, in order.
@@ -106,51 +106,57 @@ public struct Interface: Sendable {
     }
 }
 
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
-    case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
+extension Interface {
+    public enum Method: String, Sendable, Hashable, CaseIterable {
+        case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
 
-    /// Whether parameters travel in a body unless the interface says otherwise.
-    public var sendsBodyByDefault: Bool {
-        switch self {
-        case .POST, .PUT, .PATCH: return true
-        case .GET, .HEAD, .DELETE, .OPTIONS: return false
+        /// Whether parameters travel in a body unless the interface says otherwise.
+        public var sendsBodyByDefault: Bool {
+            switch self {
+            case .POST, .PUT, .PATCH: return true
+            case .GET, .HEAD, .DELETE, .OPTIONS: return false
+            }
         }
-    }
 
-    /// Whether a request may carry a body. Not GET and HEAD: URLSession
-    /// fails a GET with a body (`NSURLErrorDataLengthExceedsMaximum`, on
-    /// Apple platforms since iOS 13 and on Linux) and sends a HEAD without
-    /// its body, so a spec cannot promise to send one.
-    public var canSendBody: Bool {
-        switch self {
-        case .GET, .HEAD: return false
-        case .POST, .PUT, .PATCH, .DELETE, .OPTIONS: return true
+        /// Whether a request may carry a body. Not GET and HEAD: URLSession
+        /// fails a GET with a body (`NSURLErrorDataLengthExceedsMaximum`, on
+        /// Apple platforms since iOS 13 and on Linux) and sends a HEAD without
+        /// its body, so a spec cannot promise to send one.
+        public var canSendBody: Bool {
+            switch self {
+            case .GET, .HEAD: return false
+            case .POST, .PUT, .PATCH, .DELETE, .OPTIONS: return true
+            }
         }
     }
 }
 
-/// How a reply's body is read.
-public enum ReplyFormat: String, Sendable, Hashable {
-    /// Parsed as JSON, through the envelope if there is one.
-    case json
-    /// Decoded as text with the charset of its `Content-Type`.
-    case text
-    /// Kept as bytes.
-    case bytes
+extension Interface {
+    /// How a reply's body is read.
+    public enum ReplyFormat: String, Sendable, Hashable {
+        /// Parsed as JSON, through the envelope if there is one.
+        case json
+        /// Decoded as text with the charset of its `Content-Type`.
+        case text
+        /// Kept as bytes.
+        case bytes
+    }
 }
 
 public enum BodyKind: String, Sendable, Hashable, CaseIterable {
     case form, json, multipart
 }
 
-/// The seed's request-queue control.
-public enum CancelPolicy: String, Sendable, Hashable, CaseIterable {
-    /// Calls run side by side.
-    case none
-    /// A new call of this interface cancels its call still in flight.
-    case previous
-    /// A call of this interface cancels every call in flight.
-    case all
+extension Interface {
+    /// The seed's request-queue control.
+    public enum CancelPolicy: String, Sendable, Hashable, CaseIterable {
+        /// Calls run side by side.
+        case none
+        /// A new call of this interface cancels its call still in flight.
+        case previous
+        /// A call of this interface cancels every call in flight.
+        case all
+    }
 }
 
 /// What a successful reply decodes to.

@@ -7,7 +7,7 @@ public struct Module: Sendable {
     /// Nil: the environment's base URL.
     public var base: PerEnvironment<String>?
     /// Nil: the spec's layout.
-    public var url: URLLayout?
+    public var url: Spec.URLLayout?
     /// Nil: the spec's version.
     public var version: String?
     /// How replies of this module are read.

@@ -73,15 +73,17 @@ public struct EnvironmentEntry<Value: Sendable & Hashable>: Sendable, Hashable {
     public var location: SourceLocation
 }
 
-/// A header or parameter sent with every request.
-public struct CommonValue: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
-        case literal(String)
-        /// `$name`: supplied by the app at run time.
-        case runtime(String)
-    }
+extension Spec {
+    /// A header or parameter sent with every request.
+    public struct CommonValue: Sendable, Hashable {
+        public enum Value: Sendable, Hashable {
+            case literal(String)
+            /// `$name`: supplied by the app at run time.
+            case runtime(String)
+        }
 
-    public var name: String
-    public var value: Value
-    public var location: SourceLocation
+        public var name: String
+        public var value: Value
+        public var location: SourceLocation
+    }
 }

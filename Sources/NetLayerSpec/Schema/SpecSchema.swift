@@ -346,14 +346,14 @@ public enum SpecSchema {
         return try build.object(
             NodeReader.interfaceKeys, documentedUnder: "Interfaces",
             kinds: [
-                "method": .oneOfWords(HTTPMethod.allCases.map(\.rawValue)), "path": .ref("text"),
+                "method": .oneOfWords(Interface.Method.allCases.map(\.rawValue)), "path": .ref("text"),
                 "summary": .ref("text"),
                 "params": .type("object", .init("additionalProperties", .ref("parameter"))),
                 "body": .oneOfWords(BodyKind.allCases.map(\.rawValue)), "response": response,
                 "accepts": .type(
                     "string",
                     .init("pattern", .string(#"^[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\s*(;.*)?$"#))),
-                "cancel": .oneOfWords(CancelPolicy.allCases.map(\.rawValue)),
+                "cancel": .oneOfWords(Interface.CancelPolicy.allCases.map(\.rawValue)),
                 "auth": .ref("credentials"), "paging": paging, "envelope": .ref("envelope"),
                 "timeout": .ref("seconds"), "retry": .ref("retry"), "idempotent": .type("boolean"),
                 "lenient": .ref("leniency"), "deprecated": .type("boolean"), "example": .object([]),
@@ -378,7 +378,7 @@ public enum SpecSchema {
                         .init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))
                     ]),
                     "name": .ref("text"), "secret": .type("boolean"), "summary": .ref("text"),
-                    "in": .oneOfWords(NetLayerSpec.Parameter.Placement.allCases.map(\.rawValue)),
+                    "in": .oneOfWords(Interface.Parameter.Placement.allCases.map(\.rawValue)),
                 ], required: ["type"]))
     }
 }
