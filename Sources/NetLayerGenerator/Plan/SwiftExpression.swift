@@ -3,7 +3,7 @@
 /// plan's JSON shows the structure and the renderer decides the layout:
 /// ``written`` marks every list, and ``Layout`` breaks the ones that do not
 /// fit where the expression lands.
-indirect enum SwiftExpression: Sendable, Hashable {
+indirect enum SwiftExpression: Sendable {
     /// Swift the plan has written whole: a literal, a name, `.active`.
     case code(String)
     /// `callee(label: value, …)`; `oneALine` breaks the arguments even when they fit.
@@ -19,7 +19,7 @@ indirect enum SwiftExpression: Sendable, Hashable {
     case rawString(line: String, lines: [String])
 
     /// `label: value`, or a value alone.
-    struct Argument: Sendable, Hashable {
+    struct Argument: Sendable {
         var label: String?
         var value: SwiftExpression
 
@@ -28,9 +28,6 @@ indirect enum SwiftExpression: Sendable, Hashable {
             self.value = value
         }
     }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.written == rhs.written }
-    func hash(into hasher: inout Hasher) { hasher.combine(written) }
 
     /// The expression with ``Layout``'s marks around its lists.
     var written: String {

@@ -51,7 +51,7 @@ enum Layout {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if !output.isEmpty || line.startIndex > 0 { output.append(UInt8(ascii: "\n")) }
+            if line.startIndex > 0 { output.append(UInt8(ascii: "\n")) }
             if line.contains(where: Mark.isMark) {
                 lay(Array(line), limit: limit, into: &output)
             } else {
@@ -75,9 +75,10 @@ enum Layout {
     }
 
     private static func lay(_ line: [UInt8], limit: Int, into output: inout [UInt8], first: inout Bool) {
-        let fits = width(line) <= limit
+        let flatLine = flat(line)
+        let fits = columns(flatLine) <= limit
         if fits, !line.contains(where: Mark.mustBreak) {
-            append(flat(line), to: &output, first: &first)
+            append(flatLine, to: &output, first: &first)
             return
         }
         let indent = line.prefix { $0 == space }.count
@@ -105,7 +106,7 @@ enum Layout {
             for piece in pieces { lay(piece, limit: limit, into: &output, first: &first) }
             return
         }
-        append(flat(line), to: &output, first: &first)
+        append(flatLine, to: &output, first: &first)
     }
 
     private static func append(_ line: [UInt8], to output: inout [UInt8], first: inout Bool) {
@@ -114,23 +115,11 @@ enum Layout {
         output.append(contentsOf: line)
     }
 
-    /// The columns a line takes with its lists and choices on it: one a
-    /// Unicode scalar, never fewer than the characters it shows.
-    private static func width(_ line: [UInt8]) -> Int {
-        var width = 0
-        var skipping = 0
-        for byte in line {
-            switch byte {
-            case Mark.separator: if skipping == 0 { width += 2 }
-            case Mark.otherwise: skipping += 1
-            case Mark.choiceEnd: skipping = max(0, skipping - 1)
-            case _ where Mark.isMark(byte): break
-            // A UTF-8 continuation byte is part of the scalar already counted.
-            case 0x80...0xBF: break
-            default: if skipping == 0 { width += 1 }
-            }
-        }
-        return width
+    /// The columns a line without marks takes: one a Unicode scalar,
+    /// never fewer than the characters it shows.
+    private static func columns(_ line: [UInt8]) -> Int {
+        // A UTF-8 continuation byte is part of the scalar already counted.
+        line.count { $0 & 0xC0 != 0x80 }
     }
 
     /// The line as it reads when nothing breaks.
