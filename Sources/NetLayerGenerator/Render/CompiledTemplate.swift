@@ -50,17 +50,9 @@ struct CompiledTemplate: Sendable {
                 case .flag(true):
                     render(children, &stack, item: item, into: &output)
                 case .list(let items):
-                    for (index, element) in items.enumerated() {
-                        stack.append(element)
-                        render(children, &stack, item: Item(index: index, count: items.count), into: &output)
-                        stack.removeLast()
-                    }
+                    renderEach(items.count, { items[$0] }, children, &stack, into: &output)
                 case .lines(let lines):
-                    for (index, line) in lines.enumerated() {
-                        stack.append(.text(line))
-                        render(children, &stack, item: Item(index: index, count: lines.count), into: &output)
-                        stack.removeLast()
-                    }
+                    renderEach(lines.count, { .text(lines[$0]) }, children, &stack, into: &output)
                 case .text, .object, .code:
                     stack.append(found)
                     render(children, &stack, item: nil, into: &output)
@@ -77,22 +69,33 @@ struct CompiledTemplate: Sendable {
         _ nodes: [TemplateParser.Node], _ found: TemplateValue, _ stack: inout [TemplateValue],
         into output: inout String
     ) {
-        let items: [TemplateValue]
+        let count: Int
+        let element: (Int) -> TemplateValue
         switch found {
-        case .list(let values): items = values
-        case .lines(let lines): items = lines.map(TemplateValue.text)
-        case .none, .flag(false): items = []
-        case .text, .object, .code, .flag(true): items = [found]
+        case .list(let values): (count, element) = (values.count, { values[$0] })
+        case .lines(let lines): (count, element) = (lines.count, { .text(lines[$0]) })
+        case .none, .flag(false): return
+        case .text, .object, .code, .flag(true): (count, element) = (1, { _ in found })
         }
-        guard !items.isEmpty else { return }
+        guard count > 0 else { return }
         output += Layout.Mark.text(Layout.Mark.list)
-        for (index, element) in items.enumerated() {
-            if index > 0 { output += Layout.Mark.text(Layout.Mark.separator) }
-            stack.append(element)
-            render(nodes, &stack, item: Item(index: index, count: items.count), into: &output)
+        renderEach(
+            count, element, nodes, &stack, between: Layout.Mark.text(Layout.Mark.separator), into: &output)
+        output += Layout.Mark.text(Layout.Mark.end)
+    }
+
+    /// The nodes once for each of `count` items, the item on top of the
+    /// stack, with `between` written between two items.
+    private static func renderEach(
+        _ count: Int, _ element: (Int) -> TemplateValue, _ nodes: [TemplateParser.Node],
+        _ stack: inout [TemplateValue], between separator: String = "", into output: inout String
+    ) {
+        for index in 0..<count {
+            if index > 0 { output += separator }
+            stack.append(element(index))
+            render(nodes, &stack, item: Item(index: index, count: count), into: &output)
             stack.removeLast()
         }
-        output += Layout.Mark.text(Layout.Mark.end)
     }
 
     /// A name's value: looked up from the innermost context out, the rest
