@@ -13,6 +13,7 @@ let package = Package(
         // Previews, tests and fixtures (`stubbed(…)`) only: an app's release build links `NetLayer` without it.
         .library(name: "NetLayerMock", targets: ["NetLayerMock"]),
         .executable(name: "netlayer", targets: ["netlayer"]),
+        .executable(name: "netlayer-mock", targets: ["netlayer-mock"]),
         .library(name: "NetLayerSpec", targets: ["NetLayerSpec"]),
         .library(name: "NetLayerGenerator", targets: ["NetLayerGenerator"]),
         .plugin(name: "NetLayerPlugin", targets: ["NetLayerPlugin"]),
@@ -121,8 +122,8 @@ let package = Package(
             ]
         ),
         // `netlayer mock`: a spec's interfaces served from its examples, over
-        // the mock backend. Only `netlayer` has it: the plugins'
-        // tool stays without a server.
+        // the mock backend. Its own executable, `netlayer-mock`, which
+        // `netlayer mock` runs: only it links the runtime and libcurl.
         .target(
             name: "NetLayerMockServer",
             dependencies: [
@@ -138,10 +139,11 @@ let package = Package(
         .executableTarget(
             name: "netlayer",
             dependencies: [
-                "NetLayerCLI", "NetLayerMockServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NetLayerCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["EmbedRuntime"]
         ),
+        .executableTarget(name: "netlayer-mock", dependencies: ["NetLayerMockServer"]),
         // The plugins' tool: `netlayer` without the embedded runtime, because
         // SwiftPM builds a plugin's tools without running build plugins.
         .executableTarget(
@@ -280,7 +282,8 @@ let package = Package(
         .testTarget(
             name: "netlayerTests",
             // NetLayerSpec: NetLayerVersion, which `netlayer --version` and the CHANGELOG must agree with.
-            dependencies: ["netlayer", "NetLayerSpec", "TestSupport"]
+            // netlayer-mock: what `netlayer mock` runs.
+            dependencies: ["netlayer", "netlayer-mock", "NetLayerSpec", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

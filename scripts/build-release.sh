@@ -12,9 +12,10 @@
 # `link "yaml"` asks of every object that imports CYaml (the compiler is told
 # not to); libyaml.a goes after the objects instead. The binary then needs only
 # glibc and libstdc++ (for Foundation's ICU): no toolchain, no libyaml-0-2.
-# `netlayer` also links FoundationNetworking (the mock serves over the
+# `netlayer-mock` also links FoundationNetworking (the mock serves over the
 # runtime), whose static archive needs libcurl's development files to link
-# (libcurl4-openssl-dev) and libcurl.so.4 to run; the plugins' tool does not.
+# (libcurl4-openssl-dev) and libcurl.so.4 to run; `netlayer` and the plugins'
+# tool do not.
 # On macOS the Swift runtime is the system's and libyaml stays Homebrew's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,8 +37,8 @@ if [ "$(uname -s)" = "Linux" ]; then
     fi
 fi
 while [ $# -gt 0 ]; do
-    if [ "$(uname -s)" = "Linux" ] && [ "${2:-}" = "netlayer" ] && ! pkg-config --exists libcurl; then
-        echo "error: linking netlayer needs libcurl's development files: apt-get install libcurl4-openssl-dev" >&2
+    if [ "$(uname -s)" = "Linux" ] && [ "${2:-}" = "netlayer-mock" ] && ! pkg-config --exists libcurl; then
+        echo "error: linking netlayer-mock needs libcurl's development files: apt-get install libcurl4-openssl-dev" >&2
         exit 1
     fi
     case "$1" in

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the `netlayer` command (docs/install.md): a release build
 # (scripts/build-release.sh: self-contained on Linux) copied to PREFIX/bin,
-# with its shell completions for bash, zsh and fish.
+# with `netlayer-mock` beside it (the server `netlayer mock` runs) and the
+# shell completions for bash, zsh and fish.
 #
 #   scripts/install.sh [--prefix PREFIX]      (default /usr/local)
 #   scripts/install.sh --uninstall [--prefix PREFIX]
@@ -23,27 +24,29 @@ while [ $# -gt 0 ]; do
 done
 
 binary="$prefix/bin/netlayer"
+server="$prefix/bin/netlayer-mock"
 completions=(
     "bash:$prefix/share/bash-completion/completions/netlayer"
     "zsh:$prefix/share/zsh/site-functions/_netlayer"
     "fish:$prefix/share/fish/vendor_completions.d/netlayer.fish"
 )
 if [ "$uninstall" -eq 1 ]; then
-    rm -f "$binary"
+    rm -f "$binary" "$server"
     for entry in "${completions[@]}"; do rm -f "${entry#*:}"; done
-    echo "removed $binary and its completions"
+    echo "removed $binary, $server and the completions"
     exit 0
 fi
 
-bash scripts/build-release.sh --product netlayer
-built="$(swift build -c release --scratch-path .build-release --show-bin-path)/netlayer"
+bash scripts/build-release.sh --product netlayer --product netlayer-mock
+built="$(swift build -c release --scratch-path .build-release --show-bin-path)"
 install -d "$prefix/bin"
-install -m 0755 "$built" "$binary"
+install -m 0755 "$built/netlayer" "$binary"
+install -m 0755 "$built/netlayer-mock" "$server"
 for entry in "${completions[@]}"; do
     install -d "$(dirname "${entry#*:}")"
     "$binary" --generate-completion-script "${entry%%:*}" >"${entry#*:}"
 done
-echo "installed $binary ($("$binary" --version))"
+echo "installed $binary ($("$binary" --version)) and $server"
 case ":$PATH:" in
 *":$prefix/bin:"*) ;;
 *) echo "note: $prefix/bin is not on PATH" ;;

@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 count="${1:-2000}"
 swift build -c release --product netlayer >/dev/null
+swift build -c release --product netlayer-mock >/dev/null
 log="$(mktemp)"
 started=$(date +%s.%N)
 .build/release/netlayer mock specs/school.yaml --port 0 >"$log" 2>&1 &

@@ -1,10 +1,10 @@
 import ArgumentParser
 import NetLayerCLI
-import NetLayerMockServer
 
 /// `netlayer` as people install it: the runtime's sources, which the
 /// EmbedRuntime build plugin compiles into this binary (so `--embed-runtime`
-/// works wherever the binary is copied), and `netlayer mock`.
+/// works wherever the binary is copied), and `netlayer mock`, which runs
+/// `netlayer-mock` installed beside it.
 enum Installed: NetLayerExecutable {
     static var runtimeFiles: [String: String]? { EmbeddedRuntime.all }
     static var commands: [any ParsableCommand.Type] { [MockCommand.self] }

@@ -50,14 +50,21 @@ check "the installed netlayer writes a package carrying the runtime's sources" \
         --quiet && test "$(find Package/Sources/NetLayer -name "*.swift" | wc -l)" -gt 30' _ "$outside" "$netlayer"
 check "the installed netlayer prints its JSON Schema" \
     bash -c 'env -i PATH=/usr/bin:/bin "$1" schema | python3 -c "import json, sys; json.load(sys.stdin)"' _ "$netlayer"
+check "the installed netlayer mock runs the installed netlayer-mock" \
+    bash -c 'cd "$1" && env -i PATH=/usr/bin:/bin "$2" mock school.yaml --port 0 >mock.log 2>&1 & pid=$!
+        for _ in $(seq 100); do grep -q "^Serving School" "$1/mock.log" && break; sleep 0.1; done
+        kill -INT $pid; wait $pid && grep -q "^Stopped." "$1/mock.log"' _ "$outside" "$netlayer"
 if [ "$(uname -s)" = "Linux" ]; then
     check "the installed netlayer links no Swift, Foundation or libyaml shared library" \
         bash -c '! ldd "$1" | grep -E "$2"' _ "$netlayer" "$shared_libraries"
+    check "the installed netlayer-mock links no Swift, Foundation or libyaml shared library" \
+        bash -c '! ldd "$1" | grep -E "$2"' _ "$prefix/bin/netlayer-mock" "$shared_libraries"
+    check "the installed netlayer does not load libcurl" bash -c '! ldd "$1" | grep -q libcurl' _ "$netlayer"
 fi
 check "the completions are installed" test -s "$prefix/share/bash-completion/completions/netlayer" -a \
     -s "$prefix/share/zsh/site-functions/_netlayer" -a -s "$prefix/share/fish/vendor_completions.d/netlayer.fish"
 bash "$repo/scripts/install.sh" --uninstall --prefix "$prefix" >/dev/null
-check "--uninstall removes the binary" test ! -e "$netlayer"
+check "--uninstall removes the binaries" test ! -e "$netlayer" -a ! -e "$prefix/bin/netlayer-mock"
 
 # 2. The artifact bundle.
 artifacts="$work/artifacts"

@@ -128,4 +128,31 @@ import Testing
         #expect(second.standardError.lowercased().contains("in use"), "\(second.standardError)")
         #expect(try await first.interrupt() == 0)
     }
+
+    @Test func withoutTheServerBesideItNetlayerSaysWhereToGetIt() async throws {
+        let folder = try TemporaryFolder()
+        let alone = folder.url.appendingPathComponent("netlayer")
+        try FileManager.default.copyItem(at: try CommandRunner.executable, to: alone)
+        // A spec that is not there: should a netlayer-mock be on PATH, it ends at once instead of serving.
+        let output = try await ChildProcess.run(alone, ["mock", "missing.yaml"], in: folder.url)
+        #expect(output.status == 1)
+        #expect(
+            output.standardError.contains(
+                "netlayer mock runs netlayer-mock, which is not installed beside netlayer "
+                    + "(\(folder.url.path)) nor on PATH"
+            ), "\(output.standardError)")
+    }
+
+    #if os(Linux)
+        /// The server is apart so that the other commands start without
+        /// URLSession's libcurl and the libraries it loads.
+        @Test func netlayerItselfLinksNeitherURLSessionNorLibcurl() async throws {
+            let linked = try await ChildProcess.run(
+                URL(fileURLWithPath: "/usr/bin/ldd"), [try CommandRunner.executable.path])
+            #expect(linked.status == 0)
+            #expect(linked.standardOutput.contains("libc.so"), "ldd read the binary")
+            #expect(!linked.standardOutput.contains("FoundationNetworking"), "\(linked.standardOutput)")
+            #expect(!linked.standardOutput.contains("libcurl"), "\(linked.standardOutput)")
+        }
+    #endif
 }

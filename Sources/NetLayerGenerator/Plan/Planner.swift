@@ -42,23 +42,33 @@ public struct Planner: Sendable {
     private func sections(_ inputs: PlanInputs) -> [(path: String, section: Section)] {
         let names = inputs.names
         let spec = inputs.spec
-        var sections: [(path: String, section: Section)] = [
-            ("\(names.environmentType).swift", .environment(EnvironmentPlanner(inputs: inputs).plan())),
-            ("\(names.interfaceType).swift", .interfaceEnum(InterfaceEnumPlanner(inputs: inputs).plan())),
-            ("\(names.clientType).swift", .client(ClientPlanner(inputs: inputs).plan())),
-        ]
         // Models go with the first module that uses them, so big specs
         // compile in parallel: one file of 1,000 Codable models took the
         // compiler 53 s, on one core.
         let byModule = Dictionary(grouping: spec.models) { inputs.graph.owner(of: $0.name) ?? "" }
         let models = ModelsPlanner(inputs: inputs)
-        // Modules plan independently, so they plan on every core.
-        let planned = spec.modules.concurrentMap { module in
-            ModuleSections(module, inputs: inputs, models: byModule[module.name].map(models.plan))
+        // The files of the whole spec and each module's plan independently,
+        // so they plan on every core.
+        let jobs = [Job.environment, .interfaceEnum, .client] + spec.modules.map(Job.module)
+        let planned = jobs.concurrentMap { job -> Planned in
+            switch job {
+            case .environment:
+                .file("\(names.environmentType).swift", .environment(EnvironmentPlanner(inputs: inputs).plan()))
+            case .interfaceEnum:
+                .file("\(names.interfaceType).swift", .interfaceEnum(InterfaceEnumPlanner(inputs: inputs).plan()))
+            case .client:
+                .file("\(names.clientType).swift", .client(ClientPlanner(inputs: inputs).plan()))
+            case .module(let module):
+                .module(ModuleSections(module, inputs: inputs, models: byModule[module.name].map(models.plan)))
+            }
         }
+        var sections: [(path: String, section: Section)] = planned.compactMap {
+            if case .file(let path, let section) = $0 { (path, section) } else { nil }
+        }
+        let modules = planned.compactMap { if case .module(let module) = $0 { module } else { nil } }
         // API and Service files first, then models, as they always were.
-        sections += planned.flatMap { [$0.api, $0.service] }
-        sections += planned.compactMap(\.models)
+        sections += modules.flatMap { [$0.api, $0.service] }
+        sections += modules.compactMap(\.models)
         // Models no interface uses are generated too, unless the settings
         // chose modules: then only what those modules use.
         if options.modules == nil, let unused = byModule[""] {
@@ -70,6 +80,17 @@ public struct Planner: Sendable {
                 ("\(names.prefix)Fixtures.swift", .fixtures(FixturesPlanner(inputs: inputs).plan(modules: modules))))
         }
         return sections
+    }
+
+    /// What one core plans at a time.
+    private enum Job: Sendable {
+        case environment, interfaceEnum, client
+        case module(Module)
+    }
+
+    private enum Planned: Sendable {
+        case file(String, Section)
+        case module(ModuleSections)
     }
 
     /// A module's files: its API and Service layers, and the models it is

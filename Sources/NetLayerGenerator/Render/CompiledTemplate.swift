@@ -10,7 +10,13 @@ struct CompiledTemplate: Sendable {
     var names: Set<String> { TemplateParser.Node.names(in: nodes) }
 
     func render(_ context: some RenderContext) -> String {
-        var output = ""
+        String(decoding: utf8(of: context), as: UTF8.self)
+    }
+
+    /// The rendered text as UTF-8, for the steps after rendering
+    /// (``Layout``, ``Renderer/tidy(_:)``), which read bytes.
+    func utf8(of context: some RenderContext) -> [UInt8] {
+        var output: [UInt8] = []
         var stack: [TemplateValue] = [TemplateEncoder.value(of: context)]
         Self.render(nodes, &stack, item: nil, into: &output)
         return output
@@ -23,17 +29,19 @@ struct CompiledTemplate: Sendable {
     }
 
     private static func render(
-        _ nodes: [TemplateParser.Node], _ stack: inout [TemplateValue], item: Item?, into output: inout String
+        _ nodes: [TemplateParser.Node], _ stack: inout [TemplateValue], item: Item?, into output: inout [UInt8]
     ) {
-        for node in nodes {
-            switch node {
+        // By index: a `for node in nodes` copies every node, a retain for each
+        // of its parts.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .variable(let name):
                 switch value(of: name, in: stack, item: item) {
-                case .text(let text): output += Layout.stripped(text)
-                case .code(let expression): output += expression.written
-                case .flag(let flag): output += flag ? "true" : "false"
+                case .text(let text): Layout.appendStripped(text, to: &output)
+                case .code(let expression): output.append(contentsOf: expression.written.utf8)
+                case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list, .lines, .object, .none: break
                 }
             case .section(let name, let inverted, let children):
@@ -67,7 +75,7 @@ struct CompiledTemplate: Sendable {
     /// A `wrap(name)` section: each item rendered, between ``Layout``'s marks.
     private static func renderWrapped(
         _ nodes: [TemplateParser.Node], _ found: TemplateValue, _ stack: inout [TemplateValue],
-        into output: inout String
+        into output: inout [UInt8]
     ) {
         let count: Int
         let element: (Int) -> TemplateValue
@@ -78,20 +86,19 @@ struct CompiledTemplate: Sendable {
         case .text, .object, .code, .flag(true): (count, element) = (1, { _ in found })
         }
         guard count > 0 else { return }
-        output += Layout.Mark.text(Layout.Mark.list)
-        renderEach(
-            count, element, nodes, &stack, between: Layout.Mark.text(Layout.Mark.separator), into: &output)
-        output += Layout.Mark.text(Layout.Mark.end)
+        output.append(Layout.Mark.list)
+        renderEach(count, element, nodes, &stack, between: Layout.Mark.separator, into: &output)
+        output.append(Layout.Mark.end)
     }
 
     /// The nodes once for each of `count` items, the item on top of the
     /// stack, with `between` written between two items.
     private static func renderEach(
         _ count: Int, _ element: (Int) -> TemplateValue, _ nodes: [TemplateParser.Node],
-        _ stack: inout [TemplateValue], between separator: String = "", into output: inout String
+        _ stack: inout [TemplateValue], between separator: UInt8? = nil, into output: inout [UInt8]
     ) {
         for index in 0..<count {
-            if index > 0 { output += separator }
+            if index > 0, let separator { output.append(separator) }
             stack.append(element(index))
             render(nodes, &stack, item: Item(index: index, count: count), into: &output)
             stack.removeLast()
@@ -116,8 +123,8 @@ struct CompiledTemplate: Sendable {
         guard let first = name.parts.first else { return .none }
         if first == "." { return stack.last ?? .none }
         var found: TemplateValue?
-        for value in stack.reversed() {
-            if case .object(let object) = value, let child = object[first] {
+        for index in stack.indices.reversed() {
+            if case .object(let object) = stack[index], let child = object[first] {
                 found = child
                 break
             }

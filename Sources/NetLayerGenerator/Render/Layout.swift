@@ -13,7 +13,7 @@
 /// wherever it marks its lists.
 enum Layout {
     /// The marks: control characters no rendered text has, since values
-    /// lose them before they reach the output (``stripped(_:)``).
+    /// lose them before they reach the output (``appendStripped(_:to:)``).
     enum Mark {
         static let list: UInt8 = 0x1
         static let separator: UInt8 = 0x2
@@ -47,24 +47,38 @@ enum Layout {
     private static let comma = UInt8(ascii: ",")
 
     static func apply(_ text: String, limit: Int = LineLength.limit) -> String {
-        guard text.utf8.contains(where: Mark.isMark) else { return text }
+        String(decoding: apply(Array(text.utf8), limit: limit), as: UTF8.self)
+    }
+
+    /// The rendered bytes with every marked line laid out; the lines
+    /// without marks, most of a file, are copied as they are.
+    static func apply(_ text: [UInt8], limit: Int = LineLength.limit) -> [UInt8] {
+        guard text.contains(where: Mark.isMark) else { return text }
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if line.startIndex > 0 { output.append(UInt8(ascii: "\n")) }
+        output.reserveCapacity(text.count)
+        var start = 0
+        while start <= text.count {
+            let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+            let line = text[start..<end]
             if line.contains(where: Mark.isMark) {
                 lay(Array(line), limit: limit, into: &output)
             } else {
                 output.append(contentsOf: line)
             }
+            if end < text.count { output.append(UInt8(ascii: "\n")) }
+            start = end + 1
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
-    /// `text` without marks, for a value a template writes.
-    static func stripped(_ text: String) -> String {
-        guard text.utf8.contains(where: Mark.isMark) else { return text }
-        return String(decoding: text.utf8.filter { !Mark.isMark($0) }, as: UTF8.self)
+    /// Appends `text` without marks to rendered bytes: a value a template
+    /// writes never adds a mark of its own.
+    static func appendStripped(_ text: String, to output: inout [UInt8]) {
+        let start = output.count
+        output.append(contentsOf: text.utf8)
+        guard output[start...].contains(where: Mark.isMark) else { return }
+        output.removeSubrange(start...)
+        output.append(contentsOf: text.utf8.lazy.filter { !Mark.isMark($0) })
     }
 
     /// Lays out one line, appending it and the lines it breaks into to

@@ -15,13 +15,14 @@ public struct Renderer: Sendable {
         switch content {
         case .source(let file):
             let sections = file.sections.map { section in
-                Layout.apply(library.template(section.template).render(section.context))
+                String(
+                    decoding: Layout.apply(library.template(section.template).utf8(of: section.context)), as: UTF8.self)
             }
-            let text = library.template(.file).render(
-                RenderedSourceFile(header: file.header, imports: file.imports, sections: sections))
-            return Self.tidy(text)
+            return Self.tidy(
+                library.template(.file).utf8(
+                    of: RenderedSourceFile(header: file.header, imports: file.imports, sections: sections)))
         case .manifest(let package):
-            return Self.tidy(Layout.apply(library.template(.package).render(package)))
+            return Self.tidy(Layout.apply(library.template(.package).utf8(of: package)))
         case .copy(let text):
             return text
         }
@@ -29,29 +30,29 @@ public struct Renderer: Sendable {
 
     /// One newline at the end, no trailing spaces, no run of blank lines:
     /// section tags that render nothing may leave them behind. One pass
-    /// over the bytes.
-    static func tidy(_ text: String) -> String {
+    /// over the bytes, copying whole lines.
+    static func tidy(_ text: [UInt8]) -> String {
+        let space = UInt8(ascii: " ")
+        let newline = UInt8(ascii: "\n")
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var line: [UInt8] = []
+        out.reserveCapacity(text.count + 1)
         var previousBlank = true
-        func flush() {
-            while line.last == UInt8(ascii: " ") { line.removeLast() }
-            if line.isEmpty {
-                if !previousBlank { out.append(UInt8(ascii: "\n")) }
+        var start = 0
+        while start < text.count {
+            let next = text[start...].firstIndex(of: newline) ?? text.count
+            var end = next
+            while end > start, text[end - 1] == space { end -= 1 }
+            if end == start {
+                if !previousBlank { out.append(newline) }
                 previousBlank = true
             } else {
-                out.append(contentsOf: line)
-                out.append(UInt8(ascii: "\n"))
+                out.append(contentsOf: text[start..<end])
+                out.append(newline)
                 previousBlank = false
             }
-            line.removeAll(keepingCapacity: true)
+            start = next + 1
         }
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") { flush() } else { line.append(byte) }
-        }
-        flush()
-        while out.count >= 2, out[out.count - 1] == UInt8(ascii: "\n"), out[out.count - 2] == UInt8(ascii: "\n") {
+        while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline {
             out.removeLast()
         }
         return String(decoding: out, as: UTF8.self)

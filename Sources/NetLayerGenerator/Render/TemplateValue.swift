@@ -21,8 +21,9 @@ enum TemplateValue: Sendable {
 ///
 /// Two arrays searched in order: a context has a few dozen names at most,
 /// and comparing short names beats hashing them, which took a tenth of a
-/// generate when this was a dictionary.
-struct TemplateObject: Sendable {
+/// generate when this was a dictionary. A class, so that a value holding
+/// one is copied with a single retain.
+final class TemplateObject: Sendable {
     private let names: [String]
     private let values: [TemplateValue]
 

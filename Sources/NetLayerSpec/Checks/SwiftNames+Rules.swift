@@ -3,11 +3,29 @@ extension SwiftNames {
     /// Two spec names that become one Swift name: returns each spec name's
     /// Swift name, reporting each name that becomes the Swift name of an
     /// earlier one.
-    @discardableResult
     static func claim(
         _ names: [(spec: String, swift: String, location: SourceLocation)], kind: String,
         _ diagnostics: inout Diagnostics
     ) -> [String: String] {
+        reportCollisions(names, kind: kind, &diagnostics)
+        return Dictionary(names.map { ($0.spec, $0.swift) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Reports each name that becomes the Swift name of an earlier one.
+    static func reportCollisions(
+        _ names: [(spec: String, swift: String, location: SourceLocation)], kind: String,
+        _ diagnostics: inout Diagnostics
+    ) {
+        // Most lists are one interface's parameters or one model's fields: a
+        // few names, compared pairwise sooner than hashed.
+        if names.count <= 16,
+            !names.indices.contains(where: { index in
+                let swift = SwiftIdentifier.unquoted(names[index].swift)
+                return names[..<index].contains { SwiftIdentifier.unquoted($0.swift) == swift }
+            })
+        {
+            return
+        }
         var table: [String: String] = [:]
         var locations: [String: SourceLocation] = [:]
         for name in names {
@@ -23,33 +41,36 @@ extension SwiftNames {
                     at: locations[other], notes: [.note("'\(first)' is defined here", at: locations[first])])
             }
         }
-        return table
     }
 
     /// Interfaces, one module's functions, one interface's parameters and one
     /// model's fields or alternatives that become one Swift name.
     static func reportMembersThatBecomeOne(_ spec: Spec, _ diagnostics: inout Diagnostics) {
-        claim(
-            spec.interfaces.map { ($0.id, SwiftIdentifier.caseName($0.id), $0.location) }, kind: "interface",
-            &diagnostics)
+        reportCollisions(
+            spec.modules.flatMap { module in
+                module.interfaces.map { ($0.id, SwiftIdentifier.caseName($0.id), $0.location) }
+            },
+            kind: "interface", &diagnostics)
         for module in spec.modules {
-            claim(
+            reportCollisions(
                 module.interfaces.map { ($0.name, SwiftIdentifier.functionName($0.name), $0.location) },
                 kind: "interface", &diagnostics)
         }
-        for interface in spec.interfaces {
-            claim(
-                interface.parameters.map { ($0.name, SwiftIdentifier.parameterName($0.name), $0.location) },
-                kind: "parameter", &diagnostics)
+        for module in spec.modules {
+            for interface in module.interfaces {
+                reportCollisions(
+                    interface.parameters.map { ($0.name, SwiftIdentifier.parameterName($0.name), $0.location) },
+                    kind: "parameter", &diagnostics)
+            }
         }
         for model in spec.models {
             switch model.kind {
             case .structure(let fields):
-                claim(
+                reportCollisions(
                     fields.map { ($0.name, SwiftIdentifier.propertyName($0.name), $0.location) }, kind: "field",
                     &diagnostics)
             case .union(let union):
-                claim(
+                reportCollisions(
                     union.cases.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) },
                     kind: "alternative", &diagnostics)
             case .enumeration:
@@ -102,7 +123,7 @@ extension SwiftNames {
             guard case .runtime(let name) = common.value, seen.insert(name).inserted else { return nil }
             return ("$" + name, SwiftIdentifier.propertyName(name), common.location)
         }
-        claim(values, kind: "value", &diagnostics)
+        reportCollisions(values, kind: "value", &diagnostics)
         var properties: [String: String] = [:]
         for value in values {
             let property = SwiftIdentifier.unquoted(value.swift)

@@ -46,13 +46,13 @@ extension NodeReader {
             document.settings = settings(fields, root: root, formatVersion: formatVersion)
         }
         if let node = fields["modules"] {
-            document.modules = namedEntries(node, of: "'modules'").compactMap {
-                module($0.name, key: $0.key, value: $0.value)
+            document.modules = readEach(namedEntries(node, of: "'modules'")) { reader, entry in
+                reader.module(entry.name, key: entry.key, value: entry.value)
             }
         }
         if let node = fields["models"] {
-            document.models = namedEntries(node, of: "'models'").compactMap {
-                model($0.name, key: $0.key, value: $0.value)
+            document.models = readEach(namedEntries(node, of: "'models'")) { reader, entry in
+                reader.model(entry.name, key: entry.key, value: entry.value)
             }
         }
         if let node = fields["include"] {
@@ -60,6 +60,23 @@ extension NodeReader {
             document.includes = items.compactMap { located($0, "an include") }
         }
         return document
+    }
+
+    /// Each entry read by `read` on every core: an entry is read from its
+    /// own nodes alone. What the readers report is kept in entry order, as
+    /// one reader would have reported it.
+    private mutating func readEach<Value: Sendable>(
+        _ entries: [(name: String, key: YAMLNode, value: YAMLNode)],
+        _ read: @Sendable (inout NodeReader, (name: String, key: YAMLNode, value: YAMLNode)) -> Value?
+    ) -> [Value] {
+        let file = self.file
+        let results = entries.concurrentMap { entry in
+            var reader = NodeReader(file: file)
+            let value = read(&reader, entry)
+            return (value: value, diagnostics: reader.diagnostics)
+        }
+        for result in results { diagnostics.append(contentsOf: result.diagnostics) }
+        return results.compactMap(\.value)
     }
 
     private mutating func formatVersion(_ node: YAMLNode) -> Int? {

@@ -5,92 +5,35 @@ import NetLayerCLI
 import NetLayerMock
 import NetLayerSpec
 
-/// `netlayer mock SPEC`: every interface of a spec served over HTTP from its
-/// examples, for app teams before the backend exists and for colleagues with curl.
-public struct MockCommand: AsyncParsableCommand {
+/// `netlayer-mock SPEC`, which `netlayer mock SPEC` becomes: every interface
+/// of a spec served over HTTP from its examples. An executable of its own, so
+/// that only it links the runtime and URLSession's libcurl.
+public struct MockServerCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "mock",
-        abstract: "Serves every interface of a spec from its examples, over HTTP.",
-        discussion: """
-            Each interface answers at its real path (the environment's base URL path, prefix, version \
-            and path) with its example wrapped in the envelope. Logins hand out tokens; a call without \
-            a valid token gets the expired answer; a missing or mistyped parameter gets 400 naming it. \
-            Streams are written event by event (--pace apart); replies to GET carry an ETag and answer \
-            If-None-Match with 304, and byte ranges with 206. \
-            One line per request goes to standard output. Ctrl-C stops the server.
-            """
+        commandName: "netlayer-mock",
+        abstract: MockCommand.configuration.abstract,
+        discussion: MockCommand.configuration.discussion
     )
 
-    @Argument(help: "The spec to serve.")
-    var spec: String
-
-    @Option(help: "The port to listen on; 0 picks a free one.")
-    var port: UInt16 = 8080
-
-    @Option(help: "The address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 for colleagues on the network.")
-    var host = "127.0.0.1"
-
-    @Option(help: "The environment whose URL paths are served (default: the spec's first).")
-    var environment: String?
-
-    @Option(help: "How long each reply takes, such as 200ms or 1.5s.", transform: MockCommand.duration)
-    var latency: Duration = .zero
-
-    @Option(
-        help: "The time between two events, lines or chunks of a streamed reply, such as 100ms or 1s.",
-        transform: MockCommand.duration)
-    var pace: Duration = .milliseconds(100)
-
-    @Option(
-        help: """
-            The Cache-Control of every 200 reply to GET, such as 'max-age=60'; 'none' sends none. \
-            Such replies carry an ETag and a Last-Modified, and revalidations get 304.
-            """)
-    var cacheControl = "no-cache"
-
-    @Option(help: "The fraction of calls answered with an error, from 0 to 1.")
-    var errorRate = 0.0
-
-    @Option(help: "Seeds made examples, failing calls and tokens: one seed, the same answers.")
-    var seed: UInt64 = 0
-
-    @Option(
-        name: .customLong("example"),
-        help: "INTERFACE=NAME: the example or error an interface answers with (repeatable).")
-    var examples: [String] = []
-
-    @Option(
-        name: .customLong("key"),
-        help: "NAME=VALUE: the only value the key NAME of 'auth.keys' passes with (repeatable); by default any does.")
-    var keys: [String] = []
-
-    @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of spec problems, without the source line and caret.")
-    var noSourceLines = false
+    @OptionGroup var options: MockServerOptions
 
     public init() {}
 
-    public func validate() throws {
-        guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be from 0 to 1") }
-        for example in examples where !example.contains("=") {
-            throw ValidationError("--example takes INTERFACE=NAME, found '\(example)'")
-        }
-    }
-
     public func run() async throws {
-        let result = SpecLoader().load(spec)
-        StandardError.write(
-            DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines).render(result.diagnostics))
+        let result = SpecLoader().load(options.spec)
+        let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !options.noSourceLines)
+        StandardError.write(renderer.render(result.diagnostics))
         guard let spec = result.spec else { throw ExitCode.failure }
         let backend = try backend(of: spec)
         let server: MockServer
         do {
-            server = try await MockServer.start(backend: backend, host: host, port: port) { exchange in
+            server = try await MockServer.start(backend: backend, host: options.host, port: options.port) { exchange in
                 Self.say(Self.logLine(exchange))
             }
         } catch {
-            throw ListenFailure(host: host, port: port, reason: "\(error)")
+            throw ListenFailure(host: options.host, port: options.port, reason: "\(error)")
         }
-        Self.say(Self.banner(spec, backend: backend, host: host, port: server.port))
+        Self.say(Self.banner(spec, backend: backend, host: options.host, port: server.port))
         await Self.waitForInterrupt()
         await server.stop()
         Self.say("Stopped.")
@@ -104,13 +47,13 @@ public struct MockCommand: AsyncParsableCommand {
 
     /// The backend, once every name the options give is checked against the spec.
     private func backend(of spec: Spec) throws -> MockBackend {
-        if let environment, !spec.environments.contains(where: { $0.name == environment }) {
+        if let environment = options.environment, !spec.environments.contains(where: { $0.name == environment }) {
             let known = spec.environments.map(\.name).joined(separator: ", ")
             throw ValidationError("the spec has no environment '\(environment)'; it has \(known)")
         }
         var chosen: [String: String] = [:]
-        let description = MockDescription(spec, seed: seed)
-        for example in examples {
+        let description = MockDescription(spec, seed: options.seed)
+        for example in options.examples {
             let parts = example.split(separator: "=", maxSplits: 1).map(String.init)
             guard let interface = description.interfaces.first(where: { $0.id == parts[0] }) else {
                 throw ValidationError("--example: the spec has no interface '\(parts[0])'")
@@ -123,7 +66,7 @@ public struct MockCommand: AsyncParsableCommand {
             chosen[parts[0]] = name
         }
         var keyValues: [String: String] = [:]
-        for key in keys {
+        for key in options.keys {
             let parts = key.split(separator: "=", maxSplits: 1).map(String.init)
             let known = spec.auth?.keys.map(\.name) ?? []
             guard parts.count == 2, !parts[1].isEmpty else {
@@ -136,10 +79,11 @@ public struct MockCommand: AsyncParsableCommand {
             }
             keyValues[parts[0]] = parts[1]
         }
-        let options = MockOptions(
-            errorRate: errorRate, seed: seed, latency: latency, chosenExamples: chosen, keys: keyValues, pace: pace,
-            cacheControl: cacheControl == "none" ? nil : cacheControl)
-        return SpecBackend.make(spec, description: description, environment: environment, options: options)
+        let mock = MockOptions(
+            errorRate: options.errorRate, seed: options.seed, latency: options.latency, chosenExamples: chosen,
+            keys: keyValues, pace: options.pace,
+            cacheControl: options.cacheControl == "none" ? nil : options.cacheControl)
+        return SpecBackend.make(spec, description: description, environment: options.environment, options: mock)
     }
 
     /// What is served where, for a reader who will curl it.
@@ -172,16 +116,6 @@ public struct MockCommand: AsyncParsableCommand {
         let interface = exchange.reply.interface.map { " \($0)" } ?? ""
         let note = exchange.reply.note.isEmpty ? "" : " (\(exchange.reply.note))"
         return "\(exchange.method) \(exchange.target) → \(exchange.reply.status)\(interface)\(note) \(milliseconds) ms"
-    }
-
-    /// `200ms`, `1.5s`, `2s`; a bare number is milliseconds.
-    static func duration(_ text: String) throws -> Duration {
-        let units: [(String, Double)] = [("ms", 0.001), ("s", 1)]
-        for (unit, seconds) in units where text.hasSuffix(unit) {
-            if let value = Double(text.dropLast(unit.count)), value >= 0 { return .seconds(value * seconds) }
-        }
-        if let value = Double(text), value >= 0 { return .milliseconds(value) }
-        throw ValidationError("a duration is written such as 200ms or 1.5s, found '\(text)'")
     }
 
     /// Returns on SIGINT (Ctrl-C) or SIGTERM.

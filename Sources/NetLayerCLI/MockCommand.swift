@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+
+/// `netlayer mock SPEC`: every interface of a spec served over HTTP from its
+/// examples, for app teams before the backend exists and for colleagues with curl.
+///
+/// The server is its own executable, `netlayer-mock`, installed beside
+/// `netlayer`: it links the runtime and URLSession's libcurl, whose loading
+/// every other command would pay for at start-up (about 8 ms of the 10 a
+/// `netlayer --version` took). This command checks the options, so a mistake
+/// reads as one of `netlayer mock`'s, then becomes `netlayer-mock` with them.
+public struct MockCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "mock",
+        abstract: "Serves every interface of a spec from its examples, over HTTP.",
+        discussion: """
+            Each interface answers at its real path (the environment's base URL path, prefix, version \
+            and path) with its example wrapped in the envelope. Logins hand out tokens; a call without \
+            a valid token gets the expired answer; a missing or mistyped parameter gets 400 naming it. \
+            Streams are written event by event (--pace apart); replies to GET carry an ETag and answer \
+            If-None-Match with 304, and byte ranges with 206. \
+            One line per request goes to standard output. Ctrl-C stops the server. \
+            The server is netlayer-mock, installed beside netlayer.
+            """
+    )
+
+    @OptionGroup public var options: MockServerOptions
+
+    public init() {}
+
+    public func run() throws {
+        let arguments = Array(CommandLine.arguments.drop { $0 != "mock" }.dropFirst())
+        throw ServerLaunch.exec(arguments)
+    }
+}
+
+/// The options of `netlayer mock`, which `netlayer-mock` reads too.
+public struct MockServerOptions: ParsableArguments {
+    @Argument(help: "The spec to serve.")
+    public var spec: String
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    public var port: UInt16 = 8080
+
+    @Option(help: "The address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 for colleagues on the network.")
+    public var host = "127.0.0.1"
+
+    @Option(help: "The environment whose URL paths are served (default: the spec's first).")
+    public var environment: String?
+
+    @Option(help: "How long each reply takes, such as 200ms or 1.5s.", transform: MockServerOptions.duration)
+    public var latency: Duration = .zero
+
+    @Option(
+        help: "The time between two events, lines or chunks of a streamed reply, such as 100ms or 1s.",
+        transform: MockServerOptions.duration)
+    public var pace: Duration = .milliseconds(100)
+
+    @Option(
+        help: """
+            The Cache-Control of every 200 reply to GET, such as 'max-age=60'; 'none' sends none. \
+            Such replies carry an ETag and a Last-Modified, and revalidations get 304.
+            """)
+    public var cacheControl = "no-cache"
+
+    @Option(help: "The fraction of calls answered with an error, from 0 to 1.")
+    public var errorRate = 0.0
+
+    @Option(help: "Seeds made examples, failing calls and tokens: one seed, the same answers.")
+    public var seed: UInt64 = 0
+
+    @Option(
+        name: .customLong("example"),
+        help: "INTERFACE=NAME: the example or error an interface answers with (repeatable).")
+    public var examples: [String] = []
+
+    @Option(
+        name: .customLong("key"),
+        help: "NAME=VALUE: the only value the key NAME of 'auth.keys' passes with (repeatable); by default any does.")
+    public var keys: [String] = []
+
+    @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of spec problems, without the source line and caret.")
+    public var noSourceLines = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be from 0 to 1") }
+        for example in examples where !example.contains("=") {
+            throw ValidationError("--example takes INTERFACE=NAME, found '\(example)'")
+        }
+    }
+
+    /// `200ms`, `1.5s`, `2s`; a bare number is milliseconds.
+    public static func duration(_ text: String) throws -> Duration {
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1)]
+        for (unit, seconds) in units where text.hasSuffix(unit) {
+            if let value = Double(text.dropLast(unit.count)), value >= 0 { return .seconds(value * seconds) }
+        }
+        if let value = Double(text), value >= 0 { return .milliseconds(value) }
+        throw ValidationError("a duration is written such as 200ms or 1.5s, found '\(text)'")
+    }
+
+}
+
+/// Finding `netlayer-mock` and becoming it.
+enum ServerLaunch {
+    static let executable = "netlayer-mock"
+
+    /// Replaces this process with `netlayer-mock` and `arguments`, found
+    /// beside this executable (as it was called, then with its links
+    /// resolved), else on `PATH`. Returns only when it cannot, with the error.
+    static func exec(_ arguments: [String]) -> any Error {
+        for folder in folders() {
+            let path = folder.appendingPathComponent(executable).path
+            if FileManager.default.isExecutableFile(atPath: path) {
+                run(path, arguments, searchingPath: false)
+                return LaunchFailure(description: "cannot run \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        run(executable, arguments, searchingPath: true)
+        let beside = folders().first.map { " beside netlayer (\($0.path))" } ?? ""
+        return LaunchFailure(
+            description: "netlayer mock runs \(executable), which is not installed\(beside) nor on PATH; "
+                + "install both with scripts/install.sh, or build it: swift build --product \(executable)")
+    }
+
+    private static func folders() -> [URL] {
+        guard let called = Bundle.main.executableURL else { return [] }
+        let folders = [called, called.resolvingSymlinksInPath()].map { $0.deletingLastPathComponent() }
+        return folders[0] == folders[1] ? [folders[0]] : folders
+    }
+
+    private static func run(_ path: String, _ arguments: [String], searchingPath: Bool) {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        _ = searchingPath ? execvp(path, argv) : execv(path, argv)
+    }
+}
+
+/// `netlayer-mock` could not be run: printed without the usage text, as
+/// the options were fine.
+struct LaunchFailure: Error, CustomStringConvertible {
+    var description: String
+}
