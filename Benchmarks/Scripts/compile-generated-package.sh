@@ -31,7 +31,9 @@ cd "$work/package"
 swift build -j 2 ${FLAGS:-} --target NetLayer >/dev/null
 best=""
 for run in $(seq "$runs"); do
-    rm -rf ".build/debug/$target.build" .build/debug/Modules/"$target".*
+    # The build plan goes too: SwiftPM would otherwise look for the target's
+    # output file map in the folder just removed.
+    rm -rf ".build/debug/$target.build" .build/debug/Modules/"$target".* .build/debug.yaml .build/debug/description.json
     flags=()
     [ "${VERBOSE:-0}" = 1 ] && [ "$run" = "$runs" ] && flags=(-v)
     # shellcheck disable=SC2086
