@@ -53,10 +53,8 @@ public struct Importer: Sendable {
             rootName: rootName
         ).write(draft)
 
-        // Several stages read one schema, so one finding can be made more than once.
         var diagnostics = Diagnostics()
-        var seen: Set<Diagnostic> = []
-        for var diagnostic in documents.diagnostics.all where seen.insert(diagnostic).inserted {
+        for var diagnostic in documents.diagnostics.all {
             if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
             diagnostics.append(diagnostic)
         }

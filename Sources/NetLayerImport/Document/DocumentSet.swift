@@ -22,6 +22,8 @@ struct DocumentSet {
     /// Targets already reported missing: several stages follow one `$ref`.
     private var missing: Set<Target> = []
     var diagnostics = Diagnostics()
+    /// Every schema read, by the node it was read from (`SchemaReader`).
+    var schemas: [SourceLocation: Schema] = [:]
 
     init(fileSystem: any SpecFileSystem, limits: InputLimits) {
         self.fileSystem = fileSystem
@@ -55,7 +57,7 @@ struct DocumentSet {
             unreadable.insert(path)
             return nil
         }
-        let root = DocumentNode(node: node, file: path)
+        let root = DocumentNode(root: node, file: path)
         roots[path] = root
         return root
     }

@@ -164,7 +164,7 @@ struct DraftBuilder {
             documents.diagnostics.warning(
                 "the document names no server; the environment 'production' uses 'https://api.example.invalid': "
                     + "replace it with the real host",
-                at: SourceLocation(file: documents.rootPath, line: 1, column: 1))
+                at: SourceLocation(file: documents.rootPath, line: 1, column: 1, pointer: "#"))
             result.append(("production", "https://api.example.invalid"))
         }
         return result

@@ -33,6 +33,9 @@ struct TypeMapper {
     private var writingInPlace: (name: String, target: DocumentSet.Target)?
     private var unionsByShape: [UnionShape: String] = [:]
     private var emptyObjectModel: String?
+    /// The type of each enum that makes no model (`Double`, `JSON`), by its node: an `allOf` maps
+    /// its parts' fields again in each model that uses it, and the enum is the one node it was.
+    private var unmodelledEnums: [SourceLocation: String] = [:]
     /// The JSON kind of each model claimed, known before its members are
     /// mapped: a union of a model that leads back to it asks.
     private var kinds: [String: String] = [:]
@@ -265,6 +268,7 @@ struct TypeMapper {
         into documents: inout DocumentSet
     ) -> String {
         let location = schema.location
+        if let type = unmodelledEnums[location] { return type }
         if values.contains(where: { if case .double = $0 { true } else { false } }),
             values.allSatisfy({
                 switch $0 {
@@ -276,6 +280,7 @@ struct TypeMapper {
             documents.diagnostics.warning(
                 "an enum of numbers with fractions becomes Double: a spec's enums hold strings and whole numbers",
                 at: location)
+            unmodelledEnums[location] = "Double"
             return "Double"
         }
         var caseNames: Set<String> = []
@@ -300,6 +305,7 @@ struct TypeMapper {
                 documents.diagnostics.warning(
                     "an enum that mixes kinds of values (strings, numbers, booleans), or has no value, becomes JSON",
                     at: location)
+                unmodelledEnums[location] = "JSON"
                 return "JSON"
             }
         }
@@ -308,6 +314,7 @@ struct TypeMapper {
             documents.diagnostics.warning(
                 "an enum that mixes kinds of values (strings, numbers, booleans), or has no value, becomes JSON",
                 at: location)
+            unmodelledEnums[location] = "JSON"
             return "JSON"
         }
         // Alike enums at other places become one model afterwards (`SharedModels`).

@@ -97,8 +97,20 @@ struct Discriminator: Sendable {
 /// Reads schema objects of both formats (and Swagger 2.0's parameters and
 /// items, which are schema-shaped), reporting what a spec cannot hold.
 struct SchemaReader {
+    /// The schema `node` is, read once: the readers, the envelope's detection
+    /// and the mappers all read the schemas they meet, so a node read again is
+    /// the schema read the first time, and what its reading reported is not
+    /// reported again.
     func read(_ node: DocumentNode, into documents: inout DocumentSet) -> Schema {
-        var schema = Schema(shape: .any, location: node.location)
+        let location = node.location
+        if let schema = documents.schemas[location] { return schema }
+        let schema = read(node, at: location, into: &documents)
+        documents.schemas[location] = schema
+        return schema
+    }
+
+    private func read(_ node: DocumentNode, at location: SourceLocation, into documents: inout DocumentSet) -> Schema {
+        var schema = Schema(shape: .any, location: location)
         schema.summary = Self.summary(of: node)
         schema.title = node["title"]?.string
         schema.defaultValue = node["default"]?.scalarValue

@@ -13,40 +13,55 @@ public struct DiagnosticRenderer: Sendable {
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         // Each file's lines are found once, however many diagnostics point into it.
-        var lines: [String: LineIndex] = [:]
-        return diagnostics.map { render($0, lines: &lines) }.joined()
+        var cache = Cache()
+        return diagnostics.map { render($0, cache: &cache) }.joined()
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var lines: [String: LineIndex] = [:]
-        return render(diagnostic, lines: &lines)
+        var cache = Cache()
+        return render(diagnostic, cache: &cache)
     }
 
-    private func render(_ diagnostic: Diagnostic, lines: inout [String: LineIndex]) -> String {
+    /// What one `render` call keeps between diagnostics.
+    private struct Cache {
+        var lines: [String: LineIndex] = [:]
+        /// The last long line read, as scalars: a minified document's diagnostics are all on its one line.
+        var longLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
+    }
+
+    private func render(_ diagnostic: Diagnostic, cache: inout Cache) -> String {
         var out = diagnostic.description + "\n"
         if showsSourceLines, let location = diagnostic.location, let text = sources[location.file] {
-            if lines[location.file] == nil { lines[location.file] = LineIndex(text) }
-            if let line = lines[location.file]?.line(location.line, of: text),
-                let excerpt = excerpt(line, at: location)
+            if cache.lines[location.file] == nil { cache.lines[location.file] = LineIndex(text) }
+            if let line = cache.lines[location.file]?.line(location.line, of: text),
+                let excerpt = excerpt(line, at: location, cache: &cache)
             {
                 out += excerpt
             }
         }
+        // An imported document's node, by JSON pointer: on a minified document, the line says nothing.
+        if let pointer = diagnostic.location?.pointer {
+            out += "note: at \(pointer)\n"
+        }
         for note in diagnostic.notes {
-            out += render(note, lines: &lines)
+            out += render(note, cache: &cache)
         }
         return out
     }
 
-    /// Lines longer than this are shown as a window around the column.
-    static let maxExcerptWidth = 100
+    /// The width of an excerpt: a longer line is shown as the JSON node at the
+    /// column (a minified document), else as a window around the column.
+    public static let maxExcerptWidth = 100
 
     /// The source line and a caret under the column; nothing for an empty
     /// line or one that is not printable text.
-    private func excerpt(_ line: String, at location: SourceLocation) -> String? {
+    private func excerpt(_ line: String, at location: SourceLocation, cache: inout Cache) -> String? {
         guard !line.isEmpty,
             !line.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\t") })
         else { return nil }
+        if line.utf8.count > Self.maxExcerptWidth, let node = nodeExcerpt(line, at: location, cache: &cache) {
+            return node
+        }
         var characters = Array(line)
         var column = min(max(location.column - 1, 0), characters.count)
         var prefix = ""
@@ -58,6 +73,23 @@ public struct DiagnosticRenderer: Sendable {
         }
         let padding = (prefix.isEmpty ? "" : " ") + characters.prefix(column).map { $0 == "\t" ? "\t" : " " }.joined()
         return prefix + String(characters) + "\n" + padding + "^\n"
+    }
+
+    /// The JSON node at the location of a long line, pretty-printed and cut;
+    /// nil when the line is not that long or the text there is not JSON.
+    private func nodeExcerpt(_ line: String, at location: SourceLocation, cache: inout Cache) -> String? {
+        let scalars: [Unicode.Scalar]
+        if let long = cache.longLine, long.file == location.file, long.line == location.line {
+            scalars = long.scalars
+        } else {
+            scalars = Array(line.unicodeScalars)
+            cache.longLine = (location.file, location.line, scalars)
+        }
+        // Columns count scalars, as libyaml does.
+        guard scalars.count > Self.maxExcerptWidth,
+            let lines = JSONNodeExcerpt(line: scalars, width: Self.maxExcerptWidth).lines(at: location.column - 1)
+        else { return nil }
+        return lines.map { $0 + "\n" }.joined()
     }
 }
 

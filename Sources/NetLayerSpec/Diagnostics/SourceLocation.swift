@@ -6,11 +6,16 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var file: String
     public var line: Int
     public var column: Int
+    /// The JSON pointer of the node in an imported OpenAPI or Swagger document
+    /// (`#/components/schemas/Pet/properties/tag`), which finds it where a line
+    /// and column do not help: a minified document is one line. Nil in a spec.
+    public var pointer: String?
 
-    public init(file: String, line: Int, column: Int) {
+    public init(file: String, line: Int, column: Int, pointer: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
+        self.pointer = pointer
     }
 
     public var description: String { "\(file):\(line):\(column)" }
