@@ -10,7 +10,8 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Reads the document (YAML or JSON) and every file its $refs reach, and writes a spec that \
             'netlayer validate' accepts. Whatever the spec cannot hold is reported as \
-            'DOC:LINE:COLUMN: warning: …' pointing into the document; --strict makes those errors. \
+            'DOC:LINE:COLUMN: warning: …' pointing into the document, followed by 'note: at #/…', the JSON \
+            pointer of the node; --strict makes those errors. \
             Nothing is written when there is an error. See docs/import.md.
             """
     )
@@ -40,7 +41,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: import nothing that would be lost.")
     var strict = false
 
-    @Flag(help: "Print only the 'path:LINE:COLUMN:' lines, without the source line and caret.")
+    @Flag(help: "Print only the 'path:LINE:COLUMN:' lines and the pointers, without the source line and caret.")
     var noSourceLines = false
 
     func validate() throws {

@@ -28,7 +28,10 @@ import Testing
             ],
         ]
         let reply: (String) -> [String: Any] = { name in
-            ["description": "ok", "content": ["application/json": ["schema": ["$ref": "#/components/schemas/\(name)"]]]]
+            [
+                "description": "ok",
+                "content": ["application/json": ["schema": ["$ref": "#/components/schemas/\(name)"]]],
+            ]
         }
         let root: [String: Any] = [
             "openapi": "3.1.0",
@@ -37,7 +40,9 @@ import Testing
                 "/things": [
                     "get": ["responses": ["200": reply("Thing")]],
                     "post": [
-                        "requestBody": ["content": ["application/json": ["schema": ["$ref": "#/components/schemas/Thing"]]]],
+                        "requestBody": [
+                            "content": ["application/json": ["schema": ["$ref": "#/components/schemas/Thing"]]]
+                        ],
                         "responses": ["200": reply("Both")],
                     ],
                 ]
@@ -45,7 +50,12 @@ import Testing
             "components": [
                 "schemas": [
                     "Thing": thing,
-                    "Both": ["allOf": [["$ref": "#/components/schemas/Thing"], ["type": "object", "properties": ["z": ["type": "string"]]]]],
+                    "Both": [
+                        "allOf": [
+                            ["$ref": "#/components/schemas/Thing"],
+                            ["type": "object", "properties": ["z": ["type": "string"]]],
+                        ]
+                    ],
                 ]
             ],
         ]
@@ -55,7 +65,8 @@ import Testing
 
     /// The node each diagnostic's pointer names, by the importer's own JSONPointer.
     static func nodes(of result: ImportResult, file: String) -> [(Diagnostic, DocumentNode?)] {
-        var documents = DocumentSet(fileSystem: InMemoryFileSystem([file: result.sources[file] ?? ""]), limits: InputLimits())
+        var documents = DocumentSet(
+            fileSystem: InMemoryFileSystem([file: result.sources[file] ?? ""]), limits: InputLimits())
         let root = documents.root(of: file, referencedAt: nil)
         return result.diagnostics.map { diagnostic in
             let node = diagnostic.location?.pointer.flatMap(JSONPointer.init(fragment:)).flatMap { pointer in
@@ -76,16 +87,27 @@ import Testing
         #expect(result.files != nil)
         #expect(result.diagnostics.count == 6, "\(result.messages)")
         for (diagnostic, node) in Self.nodes(of: result, file: "api.json") {
-            let node = try #require(node, "\(diagnostic) has no pointer that resolves: \(diagnostic.location?.pointer ?? "nil")")
+            let node = try #require(
+                node, "\(diagnostic) has no pointer that resolves: \(diagnostic.location?.pointer ?? "nil")")
             // The node the pointer names starts where the line and column say.
-            #expect(node.location.line == diagnostic.location?.line && node.location.column == diagnostic.location?.column)
+            #expect(
+                node.location.line == diagnostic.location?.line && node.location.column == diagnostic.location?.column)
         }
         // Spot checks: the pointer names the node the message is about.
-        let byMessage = Dictionary(result.diagnostics.map { ($0.message, $0.location?.pointer ?? "") }, uniquingKeysWith: { a, _ in a })
-        #expect(byMessage["the document names no server; the environment 'production' uses 'https://api.example.invalid': replace it with the real host"] == "#")
-        #expect(byMessage["a schema of several types (string, integer) becomes JSON"] == "#/components/schemas/Thing/properties/multi/type")
-        #expect(byMessage["a schema of several types (string, boolean) becomes JSON"] == "#/components/schemas/Thing/properties/choice/oneOf/0/type")
-        #expect(byMessage["unknown schema type 'weird' becomes JSON"] == "#/components/schemas/Thing/properties/weird/type")
+        let byMessage = Dictionary(
+            result.diagnostics.map { ($0.message, $0.location?.pointer ?? "") }, uniquingKeysWith: { a, _ in a })
+        #expect(
+            byMessage[
+                "the document names no server; the environment 'production' uses 'https://api.example.invalid': replace it with the real host"
+            ] == "#")
+        #expect(
+            byMessage["a schema of several types (string, integer) becomes JSON"]
+                == "#/components/schemas/Thing/properties/multi/type")
+        #expect(
+            byMessage["a schema of several types (string, boolean) becomes JSON"]
+                == "#/components/schemas/Thing/properties/choice/oneOf/0/type")
+        #expect(
+            byMessage["unknown schema type 'weird' becomes JSON"] == "#/components/schemas/Thing/properties/weird/type")
         #expect(
             byMessage["an enum of numbers with fractions becomes Double: a spec's enums hold strings and whole numbers"]
                 == "#/components/schemas/Thing/properties/fraction")
@@ -103,6 +125,18 @@ import Testing
         #expect(!pairs.contains { $0.contains("optional") || $0.contains("null") })
     }
 
+    /// A node in a file a `$ref` reached: that file, and the pointer in it.
+    @Test func aDiagnosticInAReferencedFileNamesThatFileAndItsPointer() {
+        let api = openAPI(
+            paths: "  /a:\n    get:\n      responses: { \"200\": \(jsonReply("{ $ref: 'models.json#/Pet' }")) }")
+        let models = #"{"Pet":{"type":"object","properties":{"w":{"type":"weird"}}}}"#
+        let result = importDocument(["api.yaml": api, "models.json": models])
+        let diagnostic = result.diagnostics.first { $0.message == "unknown schema type 'weird' becomes JSON" }
+        #expect(
+            diagnostic?.location
+                == SourceLocation(file: "models.json", line: 1, column: 51, pointer: "#/Pet/properties/w/type"))
+    }
+
     @Test func chromaImportsWithPointersAndNoRepeats() throws {
         let result = Importer().run(Self.chroma, outputName: "Chroma.yaml")
         #expect(result.files != nil)
@@ -111,7 +145,8 @@ import Testing
         #expect(Set(pairs).count == pairs.count, "\(pairs)")
         for (diagnostic, node) in Self.nodes(of: result, file: Self.chroma) {
             let node = try #require(node, "\(diagnostic)")
-            #expect(node.location.line == diagnostic.location?.line && node.location.column == diagnostic.location?.column)
+            #expect(
+                node.location.line == diagnostic.location?.line && node.location.column == diagnostic.location?.column)
         }
     }
 

@@ -149,7 +149,9 @@ struct JSONNodeExcerpt {
 
     private func skipSpace(_ start: Int) -> Int {
         var index = start
-        while index < text.count, text[index] == " " || text[index] == "\t" || text[index] == "\n" || text[index] == "\r" {
+        while index < text.count,
+            text[index] == " " || text[index] == "\t" || text[index] == "\n" || text[index] == "\r"
+        {
             index += 1
         }
         return index

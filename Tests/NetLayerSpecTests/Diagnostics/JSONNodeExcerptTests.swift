@@ -14,7 +14,8 @@ import Testing
 
     static func column(of text: String) -> Int {
         line.unicodeScalars.distance(
-            from: line.unicodeScalars.startIndex, to: line.range(of: text)!.lowerBound.samePosition(in: line.unicodeScalars)!)
+            from: line.unicodeScalars.startIndex,
+            to: line.range(of: text)!.lowerBound.samePosition(in: line.unicodeScalars)!)
             + 1
     }
 
