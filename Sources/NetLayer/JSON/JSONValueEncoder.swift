@@ -101,13 +101,9 @@ final class JSONValueEncoder: Encoder {
         switch dateEncoding {
         case .iso8601:
             // As a `Date` parameter is sent, so a model gives the same object either way.
-            guard case .value(let value) = date.parameterValue else { return .null }
-            return value
+            return .string(ISO8601Timestamp.string(from: date, fractionalSeconds: false))
         case .iso8601WithFractionalSeconds:
-            return .string(
-                ISO8601DateFormatter.string(
-                    from: date, timeZone: TimeZone(identifier: "UTC")!,
-                    formatOptions: [.withInternetDateTime, .withFractionalSeconds]))
+            return .string(ISO8601Timestamp.string(from: date, fractionalSeconds: true))
         case .secondsSince1970:
             return try boxFloatingPoint(date.timeIntervalSince1970, at: node)
         case .millisecondsSince1970:

@@ -45,10 +45,7 @@ extension URL: ParameterValueConvertible {
 extension Date: ParameterValueConvertible {
     /// ISO 8601 in UTC, such as `2026-11-22T04:34:00Z`.
     public var parameterValue: ParameterValue {
-        .value(
-            .string(
-                ISO8601DateFormatter.string(
-                    from: self, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])))
+        .value(.string(ISO8601Timestamp.string(from: self, fractionalSeconds: false)))
     }
 }
 
