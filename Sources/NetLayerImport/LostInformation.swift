@@ -8,7 +8,8 @@ extension Diagnostic {
     /// measure of an import's fidelity counts these.
     public var losesInformation: Bool {
         severity == .warning && !Self.editRequests.contains { message.hasPrefix($0) }
-            && !(message.hasPrefix("schema '") && message.contains("' becomes model '"))
+            && !(message.hasPrefix("schema '")
+                && (message.contains("' becomes model '") || message.contains("' would hide ")))
     }
 
     private static let editRequests = [

@@ -574,7 +574,13 @@ import Testing
                     2fa-code: { type: object, properties: { digits: { type: string } } }
                 """)
         let result = importDocument(["api.yaml": document])
-        #expect(result.messages == [])
+        #expect(
+            result.messages == [
+                "api.yaml:22:12: warning: schema '#/components/schemas/Error' would hide Swift's 'Error'; "
+                    + "named 'ErrorModel'",
+                "api.yaml:23:17: warning: schema '#/components/schemas/ShopClient' would hide the type 'ShopClient' "
+                    + "that the generated code uses; named 'ShopClientModel'",
+            ])
         #expect(
             result.spec.contains(
                 "  AResponse:\n    error: ErrorModel?\n    client: ShopClientModel?\n    page: PageItem?\n"

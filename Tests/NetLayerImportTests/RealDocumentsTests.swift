@@ -18,7 +18,8 @@ import Testing
     /// Each document, with the warnings its import must report (line numbers into the document).
     static let documents: [(name: String, warnings: [String])] = [
         ("pet-store-3.0.yaml", []),
-        ("google-books-3.0.yaml", []),
+        // `Empty` and `Notification` would hide Combine's and Foundation's types: renamed.
+        ("google-books-3.0.yaml", ["3643:7: warning: schema '#/components/schemas/Empty'", "3861:7: warning: "]),
         ("tomtom-3.0.yaml", []),
         ("v3.0-uspto.json", []),
         ("v3.0-petstore-expanded.json", []),

@@ -22,7 +22,7 @@ struct DraftBuilder {
 
         let prefix = NamingOptions().typePrefix(for: name)
         var types = TypeMapper(
-            reserved: SwiftNames.reservedTypeNames.union(Self.builtinTypes).union(
+            reserved: SwiftNames.reservedTypeNames.union(Self.builtinTypes).union(PlatformTypeNames.all).union(
                 [
                     "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
                     prefix + "ClientDelegate",

@@ -15,7 +15,7 @@ struct TypeMapper {
     private var slots: [ModelDraft?] = []
     var models: [ModelDraft] { slots.compactMap { $0 } }
     private(set) var taken: Set<String>
-    /// Names the generated code uses: a schema of such a name is `…Model`.
+    /// Names the generated code or the app's code uses: a schema of such a name is `…Model`.
     private let reserved: Set<String>
     /// The type of each named schema that is a model: the same for every use.
     private var byTarget: [DocumentSet.Target: String] = [:]
@@ -50,8 +50,9 @@ struct TypeMapper {
     }
 
     /// `name`, made unique; `ErrorModel` for a name the generated code uses
-    /// (`Error`). `schema`: the named schema the model is, whose name is
-    /// numbered only with a warning that names the one that has it.
+    /// (`Endpoint`) or a platform type's (`Error`, `Collection`, `View`), which
+    /// would hide it from the app's code. `schema`: the named schema the model
+    /// is, which is renamed or numbered only with a warning that says why.
     private mutating func claim(
         _ name: String, schema: DocumentSet.Target? = nil, at location: SourceLocation,
         into documents: inout DocumentSet
@@ -60,7 +61,8 @@ struct TypeMapper {
         let wanted = reserved.contains(name) ? name + "Model" : name
         var claimed = wanted
         var number = 2
-        while taken.contains(claimed) || (schema == nil && schemaNames.contains(claimed)) {
+        // A made-up name (an inline model's, `CollectionModel`) leaves a schema's own name to the schema.
+        while taken.contains(claimed) || ((schema == nil || wanted != name) && schemaNames.contains(claimed)) {
             claimed = wanted + String(number)
             number += 1
         }
@@ -69,15 +71,29 @@ struct TypeMapper {
         let owner = schema.map { "schema '\($0.pointer)'" } ?? "the inline schema at \(file):\(location.line)"
         if let schema {
             named.insert(claimed)
-            if claimed != wanted {
+            let holder = owners[wanted] ?? (schemaNames.contains(wanted) ? "another schema's name" : "taken")
+            let numbered = claimed != wanted ? "'\(wanted)' is \(holder)" : nil
+            if wanted != name {
+                // One warning for the schema, with the reason for a number too.
                 documents.diagnostics.warning(
-                    "schema '\(schema.pointer)' becomes model '\(claimed)': "
-                        + "'\(wanted)' is \(owners[wanted] ?? "taken")",
+                    "schema '\(schema.pointer)' would hide \(Self.hiddenType(name)); named '\(claimed)'"
+                        + (numbered.map { " (\($0))" } ?? ""),
                     at: location)
+            } else if let numbered {
+                documents.diagnostics.warning(
+                    "schema '\(schema.pointer)' becomes model '\(claimed)': \(numbered)", at: location)
             }
         }
         owners[claimed] = owner
         return claimed
+    }
+
+    /// `Swift's 'Collection'`, or `the type 'Endpoint' that the generated code uses`.
+    static func hiddenType(_ name: String) -> String {
+        guard let owner = PlatformTypeNames.owner(of: name) else {
+            return "the type '\(name)' that the generated code uses"
+        }
+        return "\(owner.module)'s '\(name)'"
     }
 
     /// The spec type of `schema`; `name` is what an inline model would be called.

@@ -91,7 +91,31 @@ extension SwiftNames {
                 diagnostics.error(
                     "model '\(model.name)' would hide the type '\(swift)' that the generated code uses; rename it",
                     at: model.location)
+            } else if TypeName.Builtin(rawValue: model.name) == nil, let owner = PlatformTypeNames.owner(of: swift) {
+                // `UniqueNames` reports a built-in type's name (`Data`) already.
+                reportModelHidingPlatformType(model, swift: swift, owner: owner, &diagnostics)
             }
+        }
+    }
+
+    /// A model named like a platform type: the generated code compiles, but
+    /// the app's files that import it lose the platform's type. An error for
+    /// a type every such file sees (Swift's, Foundation's); a warning for an
+    /// Apple framework's, which clashes only in files that import it too.
+    private func reportModelHidingPlatformType(
+        _ model: Model, swift: String, owner: PlatformTypeNames.Owner, _ diagnostics: inout Diagnostics
+    ) {
+        let renamed = prefix + swift
+        if owner.comesWithFoundation {
+            diagnostics.error(
+                "model '\(model.name)' would hide \(owner.module)'s '\(swift)': app code that imports the generated "
+                    + "code could no longer use \(owner.module)'s; rename the model, for example to '\(renamed)'",
+                at: model.location)
+        } else {
+            diagnostics.warning(
+                "model '\(model.name)' would make \(owner.module)'s '\(swift)' ambiguous in app code that imports "
+                    + "both; rename the model, for example to '\(renamed)'",
+                at: model.location)
         }
     }
 
