@@ -224,6 +224,12 @@ let package = Package(
             dependencies: ["NetLayer"],
             path: "Benchmarks/JSONDecodeBenchmark"
         ),
+        // Building a JSONValue from Encodable values directly, against JSONEncoder's text parsed back.
+        .executableTarget(
+            name: "JSONEncodeBenchmark",
+            dependencies: ["NetLayer"],
+            path: "Benchmarks/JSONEncodeBenchmark"
+        ),
         // Fuzz targets (docs/fuzzing.md, `scripts/fuzz.sh`): each hands libFuzzer's inputs to an
         // oracle that traps when a promise breaks. Built with `-sanitize=fuzzer` and
         // `-DNETLAYER_FUZZING` they run libFuzzer; a plain build replays the files and folders

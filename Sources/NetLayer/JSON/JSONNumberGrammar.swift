@@ -62,6 +62,48 @@ enum JSONNumberGrammar {
         }
     }
 
+    /// The decimal text of the integer that the JSON number `literal` stands
+    /// for (`1e2` → `100`, `1.50e1` → `15`, `-0.0` → `0`); nil when it has a
+    /// fraction (`1.5`), is not a JSON number, or has more than `maxDigits`
+    /// digits (past any fixed-width integer, so `1e999999` costs nothing).
+    static func integerText(_ literal: String, maxDigits: Int = 40) -> String? {
+        guard isValid(literal) else { return nil }
+        var digits: [UInt8] = []
+        var negative = false
+        var fractionDigits = 0
+        var exponent = 0
+        var exponentNegative = false
+        var part = 0  // 0: integer, 1: fraction, 2: exponent
+        for byte in literal.utf8 {
+            switch byte {
+            case UInt8(ascii: "-") where part == 0: negative = true
+            case UInt8(ascii: "-"): exponentNegative = true
+            case UInt8(ascii: "+"): break
+            case UInt8(ascii: "."): part = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): part = 2
+            default:
+                if part == 2 {
+                    // Clamped: any exponent this large is out of range either way.
+                    exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
+                } else {
+                    if part == 1 { fractionDigits += 1 }
+                    // Leading zeros say nothing about the value.
+                    if !(digits.isEmpty && byte == UInt8(ascii: "0")) { digits.append(byte) }
+                }
+            }
+        }
+        if digits.isEmpty { return "0" }
+        var scale = (exponentNegative ? -exponent : exponent) - fractionDigits
+        while scale < 0, digits.last == UInt8(ascii: "0") {
+            digits.removeLast()
+            scale += 1
+        }
+        guard scale >= 0, digits.count + scale <= maxDigits else { return nil }
+        digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: scale))
+        if negative { digits.insert(UInt8(ascii: "-"), at: 0) }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10

@@ -11,8 +11,10 @@ public enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     /// A number, as its literal text (for example `-12`, `3.5e-7`).
     ///
-    /// The text should follow the JSON number grammar; the writer sends
-    /// `null` for text that does not, rather than emit invalid JSON.
+    /// The parser only makes valid numbers. Text from code is not checked
+    /// here: make it with ``init(numberText:)`` (which checks) or from a
+    /// Swift number (`JSONValue(12)`, `try JSONValue(0.1)`); a call refuses to send text that is
+    /// not a JSON number (`NetLayerError.invalidRequest`, naming where it is).
     case number(String)
     /// A string.
     case string(String)
@@ -42,51 +44,6 @@ extension JSONValue {
             current = next
         }
         return current
-    }
-
-    /// The text when this is a string; nil otherwise (no conversion).
-    public var stringValue: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-
-    /// The value when this is an integer literal that fits `Int`; nil for
-    /// fractions, exponents, strings and anything out of range.
-    public var intValue: Int? {
-        if case .number(let literal) = self { return Int(literal) }
-        return nil
-    }
-
-    /// The value when this is an integer literal that fits `Int64`; nil
-    /// otherwise.
-    public var int64Value: Int64? {
-        if case .number(let literal) = self { return Int64(literal) }
-        return nil
-    }
-
-    /// The value when this is a number that is finite as a `Double`; nil
-    /// otherwise. The result may be rounded, as any `Double` conversion.
-    public var doubleValue: Double? {
-        if case .number(let literal) = self, let value = Double(literal), value.isFinite { return value }
-        return nil
-    }
-
-    /// The value when this is `true` or `false`; nil otherwise.
-    public var boolValue: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
-
-    /// The elements when this is an array; nil otherwise.
-    public var arrayValue: [JSONValue]? {
-        if case .array(let elements) = self { return elements }
-        return nil
-    }
-
-    /// The members when this is an object; nil otherwise.
-    public var objectValue: JSONObject? {
-        if case .object(let object) = self { return object }
-        return nil
     }
 
     /// Whether this is `null`.

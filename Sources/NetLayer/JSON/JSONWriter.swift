@@ -6,26 +6,12 @@ extension JSONValue {
     ///
     /// A `.number` whose text is not a JSON number (it can only come from
     /// code, never from the parser) is written as `null`, so the output is
-    /// always valid JSON.
+    /// always valid JSON; a call never gets that far: it refuses such a
+    /// value with `NetLayerError.invalidRequest` before sending anything.
     public func serialized() -> Data {
         var writer = JSONTextWriter()
         writer.write(self)
         return Data(writer.output)
-    }
-
-    /// The value that `value` encodes to, as Foundation's `JSONEncoder`
-    /// (ISO 8601 dates) writes it, so model parameters can go in JSON bodies.
-    public init(encoding value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        // The runtime sends dates as ISO 8601 everywhere else; the encoder's own
-        // default (seconds since 2001) is understood by no server.
-        encoder.dateEncodingStrategy = .iso8601
-        try self.init(encoding: value, using: encoder)
-    }
-
-    /// The value that `value` encodes to with `encoder`.
-    public init(encoding value: some Encodable, using encoder: JSONEncoder) throws {
-        self = try JSONValue(parsing: encoder.encode(value))
     }
 }
 

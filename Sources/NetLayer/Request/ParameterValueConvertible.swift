@@ -22,10 +22,13 @@ extension Int64: ParameterValueConvertible {
 }
 
 extension Double: ParameterValueConvertible {
-    /// Whole numbers are sent without a fraction (`2`, not `2.0`).
+    /// The shortest text that reads back as the value, as `JSONValue(_:)`
+    /// writes it: whole numbers without a fraction (`2`, not `2.0`). NaN and
+    /// the infinities, which JSON cannot hold, make the call fail with
+    /// `NetLayerError.invalidRequest` before anything is sent.
     public var parameterValue: ParameterValue {
-        if rounded() == self, abs(self) < 1e15 { return .value(.number(String(Int64(self)))) }
-        return .value(.number(String(self)))
+        // Kept as its text (`nan`), for the call to refuse it naming the parameter.
+        .value(.number(JSONValue.shortestLiteral(description, isFinite: isFinite) ?? description))
     }
 }
 
@@ -42,10 +45,7 @@ extension URL: ParameterValueConvertible {
 extension Date: ParameterValueConvertible {
     /// ISO 8601 in UTC, such as `2026-11-22T04:34:00Z`.
     public var parameterValue: ParameterValue {
-        .value(
-            .string(
-                ISO8601DateFormatter.string(
-                    from: self, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])))
+        .value(.string(ISO8601Timestamp.string(from: self, fractionalSeconds: false)))
     }
 }
 

@@ -27,6 +27,7 @@ struct RequestBuilder {
         // a common query item `path`) does not hide it. A parameter the
         // caller left out (nil) is not sent, and does not hide one either.
         let sent = parameters.filter { $0.value != .value(.null) }
+        try Self.checkNumbers(sent)
         let callNames = Set(sent.map { "\(landing($0.placement))/\($0.name)" })
         let common = commonParameters().filter { !callNames.contains("\(landing($0.placement))/\($0.name)") }
         let effective = (common + sent).map { parameter in
@@ -112,6 +113,20 @@ struct RequestBuilder {
             request.setValue(endpoint.accept, forHTTPHeaderField: "Accept")
         }
         return request
+    }
+
+    /// Refuses number text that is not JSON (`.number("1,5")`, a NaN `Double`
+    /// parameter), which the body's writer would send as `null` and a query
+    /// as it is: the caller learns which value and where, and nothing is sent.
+    private static func checkNumbers(_ parameters: [Parameter]) throws(NetLayerError) {
+        for parameter in parameters {
+            guard case .value(let value) = parameter.value, let found = value.firstInvalidNumber() else { continue }
+            // A secret's value is never shown, not even in an error.
+            let text = parameter.isSecret ? redacted : "'\(found.text)'"
+            throw .invalidRequest(
+                "\(parameter.placement) parameter '\(parameter.name)' holds \(text) at \(parameter.name)\(found.path),"
+                    + " which is not a JSON number")
+        }
     }
 
     /// Where a parameter of `placement` lands: body parameters of an endpoint without a body go in the query.

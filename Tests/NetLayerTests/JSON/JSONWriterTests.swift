@@ -93,11 +93,11 @@ import Testing
         var flags: [String: Bool]
     }
 
-    @Test func encodingModelsThroughJSONEncoder() throws {
+    @Test func encodingModelsDirectly() throws {
         let body = Body(
             id: 9_007_199_254_740_993, name: "Ann", when: Date(timeIntervalSince1970: 1_700_000_000), note: nil,
             scores: [1.5, 2], flags: ["on": true])
-        let value = try JSONValue(encoding: body)
+        let value = try JSONValue(body)
         #expect(value["id"] == .number("9007199254740993"))
         #expect(value["name"] == "Ann")
         #expect(value["when"] == "2023-11-14T22:13:20Z")
@@ -114,9 +114,13 @@ import Testing
     }
 
     @Test func encodingScalarsAndJSONValues() throws {
-        #expect(try JSONValue(encoding: "x") == "x")
-        #expect(try JSONValue(encoding: [1, 2]) == [1, 2])
+        let text: String? = "x"
+        let none: String? = nil
+        let numbers = [1, 2]
+        #expect(try JSONValue(text) == "x")
+        #expect(try JSONValue(none) == nil)
+        #expect(try JSONValue(numbers) == [1, 2])
         let nested: JSONValue = ["a": [1, "b", nil]]
-        #expect(try JSONValue(encoding: nested) == nested)
+        #expect(try JSONValue(nested) == nested)
     }
 }
