@@ -221,13 +221,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "JSONDecodeBenchmark",
-            dependencies: ["NetLayer"],
+            dependencies: ["NetLayer", "BenchmarkTiming"],
             path: "Benchmarks/JSONDecodeBenchmark"
         ),
+        // The median of timed rounds, which the JSON benchmarks share.
+        .target(name: "BenchmarkTiming", path: "Benchmarks/BenchmarkTiming"),
         // Building a JSONValue from Encodable values directly, against JSONEncoder's text parsed back.
         .executableTarget(
             name: "JSONEncodeBenchmark",
-            dependencies: ["NetLayer"],
+            dependencies: ["NetLayer", "BenchmarkTiming"],
             path: "Benchmarks/JSONEncodeBenchmark"
         ),
         // Fuzz targets (docs/fuzzing.md, `scripts/fuzz.sh`): each hands libFuzzer's inputs to an

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 import NetLayer
 
@@ -40,32 +41,23 @@ struct JSONDecodeBenchmark {
 
         let rounds = 200
         let results = [
-            ("JSONDecoder.decode(from: Data)", time(rounds) { _ = try foundation.decode([Item].self, from: data) }),
+            (
+                "JSONDecoder.decode(from: Data)",
+                medianTime(rounds) { _ = try foundation.decode([Item].self, from: data) }
+            ),
             (
                 "ResponseDecoder.decode(from: Data) (parse + decode)",
-                time(rounds) { _ = try ours.decode([Item].self, from: data) }
+                medianTime(rounds) { _ = try ours.decode([Item].self, from: data) }
             ),
             (
                 "ResponseDecoder.decode(from: JSONValue) (decode only)",
-                time(rounds) { _ = try ours.decode([Item].self, from: value) }
+                medianTime(rounds) { _ = try ours.decode([Item].self, from: value) }
             ),
-            ("JSONValue(parsing:) (parse only)", time(rounds) { _ = try JSONValue(parsing: data) }),
+            ("JSONValue(parsing:) (parse only)", medianTime(rounds) { _ = try JSONValue(parsing: data) }),
         ]
         print("1,000 items, \(data.count) bytes; median of \(rounds) rounds")
         for (name, seconds) in results {
             print(String(format: "%8.3f ms  ", seconds * 1000) + name)
         }
-    }
-
-    /// The median wall time of `rounds` runs after a warm-up.
-    static func time(_ rounds: Int, _ body: () throws -> Void) -> Double {
-        var samples: [Double] = []
-        for round in 0..<(rounds + 10) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try! body()
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            if round >= 10 { samples.append(elapsed) }
-        }
-        return samples.sorted()[samples.count / 2]
     }
 }

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 import NetLayer
 
@@ -41,20 +42,23 @@ struct JSONEncodeBenchmark {
         let rounds = 100
         let utc = TimeZone(identifier: "UTC")!
         let results = [
-            ("JSONValue(_:) (direct)", time(rounds) { _ = try JSONValue(items) }),
+            ("JSONValue(_:) (direct)", medianTime(rounds) { _ = try JSONValue(items) }),
             (
                 "JSONValue(encoding:using:) (JSONEncoder text, parsed back)",
-                time(rounds) { _ = try JSONValue(encoding: items, using: foundation) }
+                medianTime(rounds) { _ = try JSONValue(encoding: items, using: foundation) }
             ),
-            ("JSONEncoder.encode (text only)", time(rounds) { _ = try foundation.encode(items) }),
-            ("JSONValue(_:).serialized() (direct, to text)", time(rounds) { _ = try JSONValue(items).serialized() }),
+            ("JSONEncoder.encode (text only)", medianTime(rounds) { _ = try foundation.encode(items) }),
+            (
+                "JSONValue(_:).serialized() (direct, to text)",
+                medianTime(rounds) { _ = try JSONValue(items).serialized() }
+            ),
             (
                 "1,000 Date.parameterValue (ISO 8601, written directly)",
-                time(rounds) { for item in items { _ = item.updated.parameterValue } }
+                medianTime(rounds) { for item in items { _ = item.updated.parameterValue } }
             ),
             (
                 "1,000 ISO8601DateFormatter.string(from:timeZone:formatOptions:) (what it was)",
-                time(rounds) {
+                medianTime(rounds) {
                     for item in items {
                         _ = ISO8601DateFormatter.string(
                             from: item.updated, timeZone: utc, formatOptions: [.withInternetDateTime])
@@ -66,17 +70,5 @@ struct JSONEncodeBenchmark {
         for (name, seconds) in results {
             print(String(format: "%8.3f ms  ", seconds * 1000) + name)
         }
-    }
-
-    /// The median wall time of `rounds` runs after a warm-up.
-    static func time(_ rounds: Int, _ body: () throws -> Void) -> Double {
-        var samples: [Double] = []
-        for round in 0..<(rounds + 10) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try! body()
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            if round >= 10 { samples.append(elapsed) }
-        }
-        return samples.sorted()[samples.count / 2]
     }
 }

@@ -98,7 +98,8 @@ import Testing
             result.diagnostics.map { ($0.message, $0.location?.pointer ?? "") }, uniquingKeysWith: { a, _ in a })
         #expect(
             byMessage[
-                "the document names no server; the environment 'production' uses 'https://api.example.invalid': replace it with the real host"
+                "the document names no server; the environment 'production' uses 'https://api.example.invalid': "
+                    + "replace it with the real host"
             ] == "#")
         #expect(
             byMessage["a schema of several types (string, integer) becomes JSON"]
