@@ -51,8 +51,8 @@ check "the installed netlayer writes a package carrying the runtime's sources" \
 check "the installed netlayer prints its JSON Schema" \
     bash -c 'env -i PATH=/usr/bin:/bin "$1" schema | python3 -c "import json, sys; json.load(sys.stdin)"' _ "$netlayer"
 check "the installed netlayer mock runs the installed netlayer-mock" \
-    bash -c 'cd "$1" && env -i PATH=/usr/bin:/bin "$2" mock school.yaml --port 0 >mock.log 2>&1 & pid=$!
-        for _ in $(seq 100); do grep -q "^Serving School" "$1/mock.log" && break; sleep 0.1; done
+    bash -c '(cd "$1" && exec env -i PATH=/usr/bin:/bin "$2" mock school.yaml --port 0 >mock.log 2>&1) & pid=$!
+        for _ in $(seq 300); do grep -q "^Serving School" "$1/mock.log" && break; sleep 0.1; done
         kill -INT $pid; wait $pid && grep -q "^Stopped." "$1/mock.log"' _ "$outside" "$netlayer"
 if [ "$(uname -s)" = "Linux" ]; then
     check "the installed netlayer links no Swift, Foundation or libyaml shared library" \
