@@ -38,12 +38,7 @@ public enum SpecSchema {
                         "default": .ref("credentials"),
                     ],
                     extra: [
-                        .init(
-                            "anyOf",
-                            .array([
-                                .object([.init("required", .array([.string("token")]))]),
-                                .object([.init("required", .array([.string("keys")]))]),
-                            ]))
+                        requiring("anyOf", oneOf: ["token", "keys"])
                     ])),
             .init("token", try token(build)),
             .init("key", try key(build)),
@@ -111,12 +106,7 @@ public enum SpecSchema {
                         "example": .object([]),
                     ],
                     extra: [
-                        .init(
-                            "oneOf",
-                            .array([
-                                .object([.init("required", .array([.string("oneOf")]))]),
-                                .object([.init("required", .array([.string("anyOf")]))]),
-                            ]))
+                        requiring("oneOf", oneOf: ["oneOf", "anyOf"])
                     ])),
             .init(
                 "alternative",
@@ -211,12 +201,7 @@ public enum SpecSchema {
                 .init(
                     "if",
                     .object([
-                        .init(
-                            "anyOf",
-                            .array([
-                                .object([.init("required", .array([.string("oneOf")]))]),
-                                .object([.init("required", .array([.string("anyOf")]))]),
-                            ]))
+                        requiring("anyOf", oneOf: ["oneOf", "anyOf"])
                     ])),
                 .init("then", .ref("union")),
                 .init(
@@ -270,12 +255,7 @@ public enum SpecSchema {
                 "expiry": .anyOf(.oneOfWords(["jwt"]), .type("integer", .init("minimum", .int(1))), source),
             ],
             extra: [
-                .init(
-                    "oneOf",
-                    .array([
-                        .object([.init("required", .array([.string("header")]))]),
-                        .object([.init("required", .array([.string("query")]))]),
-                    ]))
+                requiring("oneOf", oneOf: ["header", "query"])
             ])
     }
 
@@ -287,9 +267,7 @@ public enum SpecSchema {
                 "persist": .type("boolean"),
             ],
             extra: [
-                .init(
-                    "oneOf",
-                    .array(["header", "query", "cookie"].map { .object([.init("required", .array([.string($0)]))]) }))
+                requiring("oneOf", oneOf: ["header", "query", "cookie"])
             ])
     }
 
@@ -384,6 +362,12 @@ public enum SpecSchema {
 }
 
 extension SpecSchema {
+    /// `combinator` (`anyOf`: at least one; `oneOf`: exactly one) of one
+    /// object per key, each requiring that key.
+    static func requiring(_ combinator: String, oneOf keys: [String]) -> OrderedJSON.Member {
+        .init(combinator, .array(keys.map { .object([.init("required", .array([.string($0)]))]) }))
+    }
+
     /// A schema as the text of its file: laid out for reading, a line break at the end.
     public static func text(_ schema: OrderedJSON) -> String {
         schema.formatted(width: 100).joined(separator: "\n") + "\n"
