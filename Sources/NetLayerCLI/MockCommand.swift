@@ -111,7 +111,8 @@ enum ServerLaunch {
     /// beside this executable (as it was called, then with its links
     /// resolved), else on `PATH`. Returns only when it cannot, with the error.
     static func exec(_ arguments: [String]) -> any Error {
-        for folder in folders() {
+        let folders = folders()
+        for folder in folders {
             let path = folder.appendingPathComponent(executable).path
             if FileManager.default.isExecutableFile(atPath: path) {
                 run(path, arguments, searchingPath: false)
@@ -119,7 +120,7 @@ enum ServerLaunch {
             }
         }
         run(executable, arguments, searchingPath: true)
-        let beside = folders().first.map { " beside netlayer (\($0.path))" } ?? ""
+        let beside = folders.first.map { " beside netlayer (\($0.path))" } ?? ""
         return LaunchFailure(
             description: "netlayer mock runs \(executable), which is not installed\(beside) nor on PATH; "
                 + "install both with scripts/install.sh, or build it: swift build --product \(executable)")

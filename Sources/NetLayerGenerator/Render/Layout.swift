@@ -74,11 +74,11 @@ enum Layout {
     /// Appends `text` without marks to rendered bytes: a value a template
     /// writes never adds a mark of its own.
     static func appendStripped(_ text: String, to output: inout [UInt8]) {
-        let start = output.count
-        output.append(contentsOf: text.utf8)
-        guard output[start...].contains(where: Mark.isMark) else { return }
-        output.removeSubrange(start...)
-        output.append(contentsOf: text.utf8.lazy.filter { !Mark.isMark($0) })
+        if text.utf8.contains(where: Mark.isMark) {
+            output.append(contentsOf: text.utf8.lazy.filter { !Mark.isMark($0) })
+        } else {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     /// Lays out one line, appending it and the lines it breaks into to
