@@ -17,9 +17,6 @@ import Foundation
 public final class URLSessionTransport: Transport {
     let session: URLSession
     let delegate: SessionDelegate
-    /// Where the delegate's callbacks run; kept here because an operation
-    /// queue does not keep its underlying queue alive.
-    private let callbacks = DispatchQueue(label: "NetLayer.URLSessionTransport.delegate")
     /// How redirects are followed.
     public let redirects: RedirectPolicy
 
@@ -40,15 +37,7 @@ public final class URLSessionTransport: Transport {
     ) {
         self.redirects = redirects
         delegate = SessionDelegate(challenges: challenges)
-        // Serial, as URLSession's callbacks must be, over a dispatch queue of
-        // its own: swift-corelibs-foundation then starts each callback with
-        // one dispatch instead of waking its operation queue's own thread,
-        // which cost a call five context switches more than URLSession's
-        // completion handler (29 → 34 a call, Benchmarks/Scripts/runtime-calls.sh).
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.underlyingQueue = callbacks
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     /// An ephemeral configuration with cookies neither stored nor sent, and no URL cache.
