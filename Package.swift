@@ -47,7 +47,9 @@ let package = Package(
             dependencies: [
                 "NetLayerMock", "NoDelaySockets", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
             ],
-            path: "Tests/LoopbackServers"
+            path: "Tests/LoopbackServers",
+            // Servers from PyPI that tests start (`PythonServer`): scripts, not Swift.
+            exclude: ["Python"]
         ),
         // Running `netlayer` and `swiftc` from tests without starving the
         // other tests of Swift concurrency's threads; the events and states
@@ -71,6 +73,16 @@ let package = Package(
         ),
         // Counts the loopback servers' descriptors and threads over many starts and
         // stops, in a process where no other test runs beside it.
+        // The forwarding shell that http-tests/cache-tests scores the runtime's cache through
+        // (scripts/cache-tests.sh): a loopback server sending each request through one client.
+        .executableTarget(
+            name: "cache-tests-shell",
+            dependencies: [
+                "NetLayer", "NoDelaySockets", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Tests/CacheConformance"
+        ),
         .executableTarget(
             name: "loopback-leak-check",
             dependencies: ["LoopbackServers"],

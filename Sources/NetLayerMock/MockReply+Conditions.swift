@@ -57,7 +57,7 @@ extension MockReply {
             let tags = match.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             return tags.contains("*") || tags.contains { weak($0) == weak(tag) }
         }
-        guard let since = request.header("If-Modified-Since").flatMap(HTTPDate.parse),
+        guard let sinceField = request.header("If-Modified-Since"), let since = HTTPDate.parse(sinceField),
             let last = HTTPDate.parse(modified)
         else { return false }
         return last <= since

@@ -22,7 +22,7 @@ struct CacheControl: Equatable {
             switch name {
             case "max-age":
                 // The first of duplicates wins; a malformed one makes the reply stale (RFC 9111, 4.2.1).
-                if maxAge == nil { maxAge = value.flatMap { Int($0) }.map { TimeInterval(max(0, $0)) } ?? 0 }
+                if maxAge == nil { maxAge = value.flatMap(Self.deltaSeconds) ?? 0 }
             case "no-store": noStore = true
             // `no-cache="field"` is treated as plain no-cache: revalidate every time, the safe reading.
             case "no-cache": noCache = true
@@ -30,6 +30,16 @@ struct CacheControl: Equatable {
             default: break
             }
         }
+    }
+
+    /// A `delta-seconds` value (RFC 9111 §1.2.2: `1*DIGIT`), or nil when `text` is not one.
+    /// "A cache receiving a delta-seconds value greater than the greatest integer it can
+    /// represent [...] MUST consider the value to be 2147483648 (2^31)".
+    static func deltaSeconds(_ text: some StringProtocol) -> TimeInterval? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return TimeInterval(min(Int(text) ?? Int.max, 1 << 31))
     }
 
     /// Splits on commas outside quoted strings.

@@ -14,7 +14,7 @@ struct Freshness {
         if let maxAge = cacheControl.maxAge { return maxAge }
         guard let expiresField = reply.headers["expires"] else { return 0 }
         // An invalid Expires, such as "0", means already expired.
-        guard let expires = HTTPDate.parse(expiresField) else { return 0 }
+        guard let expires = HTTPDate.parse(expiresField, now: reply.responseTime) else { return 0 }
         return max(0, expires.timeIntervalSince(date))
     }
 
@@ -23,17 +23,25 @@ struct Freshness {
 
     /// The `Date` field, or the time the reply arrived when it has none or a bad one.
     var date: Date {
-        reply.headers["date"].flatMap(HTTPDate.parse) ?? reply.responseTime
+        reply.headers["date"].flatMap { HTTPDate.parse($0, now: reply.responseTime) } ?? reply.responseTime
     }
 
     /// The reply's current age at `now` in seconds (4.2.3).
     func age(at now: Date) -> TimeInterval {
-        let ageValue = reply.headers["age"].flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        let ageValue = reply.headers["age"].flatMap(Self.age) ?? 0
         let apparentAge = max(0, reply.responseTime.timeIntervalSince(date))
         let responseDelay = max(0, reply.responseTime.timeIntervalSince(reply.requestTime))
         let correctedInitialAge = max(apparentAge, max(0, ageValue) + responseDelay)
         let residentTime = max(0, now.timeIntervalSince(reply.responseTime))
         return correctedInitialAge + residentTime
+    }
+
+    /// The `Age` field's value (RFC 9111 §5.1, `delta-seconds`). Two `Age` lines arrive joined
+    /// into one list, and a list is not valid: as browsers do, its first member counts, so an
+    /// old reply is not taken for a new one. Any other value (`abc`, `-1`, `7200.0`) is ignored.
+    static func age(_ field: String) -> TimeInterval? {
+        let first = field.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return CacheControl.deltaSeconds(first.trimmingCharacters(in: .whitespaces))
     }
 
     /// Whether the reply may be served at `now` without asking the server.

@@ -149,7 +149,7 @@ struct HTTPCache {
         guard policy.isEnabled, let url = request.url, response.url.map({ Self.sameResource($0, url) }) ?? true else {
             return nil
         }
-        let headers = ReplyReader.headers(of: response)
+        let headers = Self.storedFields(ReplyReader.headers(of: response))
         if let tokenHeader, headers[tokenHeader.lowercased()] != nil { return nil }
         let directives = CacheControl(headers["cache-control"])
         guard !directives.noStore, let varyNames = Self.varyNames(headers["vary"]) else { return nil }
@@ -185,12 +185,27 @@ struct HTTPCache {
             && one.percentEncodedQuery == other.percentEncodedQuery
     }
 
+    /// Fields about the connection, not the reply, that a cache must not keep (RFC 9111 §3.1): "the
+    /// Connection header field and fields whose names are listed in it", and those RFC 9110 §7.6.1 names.
+    static let connectionFields: Set<String> = [
+        "connection", "proxy-connection", "keep-alive", "te", "transfer-encoding", "upgrade",
+    ]
+
+    /// `headers` without the fields §3.1 says a cache does not store.
+    static func storedFields(_ headers: [String: String]) -> [String: String] {
+        var dropped = connectionFields
+        for name in headers["connection"]?.split(separator: ",") ?? [] {
+            dropped.insert(name.trimmingCharacters(in: .whitespaces).lowercased())
+        }
+        return headers.filter { !dropped.contains($0.key) }
+    }
+
     /// `stored` with the header fields of a `304` replacing its own (4.3.4), received now.
     private static func updated(
         _ stored: CachedReply, with response: HTTPURLResponse, requestTime: Date, at responseTime: Date
     ) -> CachedReply {
         var updated = stored
-        for (name, value) in ReplyReader.headers(of: response) where name != "content-length" {
+        for (name, value) in storedFields(ReplyReader.headers(of: response)) where name != "content-length" {
             updated.headers[name] = value
         }
         // A 304 without a Date of its own must not leave the old Date to age the entry again.

@@ -101,27 +101,3 @@ public enum RetryChoice: Sendable, Hashable {
     /// This policy, instead of the client's.
     case policy(RetryPolicy)
 }
-
-/// HTTP-dates: the IMF-fixdate servers send today, and the two obsolete
-/// forms RFC 9110 still asks recipients to read. Package access: the mock
-/// backend (`NetLayerMock`) writes and reads them as a server does.
-package enum HTTPDate {
-    private static let formats = [
-        "EEE, dd MMM yyyy HH:mm:ss zzz",  // Sun, 06 Nov 1994 08:49:37 GMT
-        "EEEE, dd-MMM-yy HH:mm:ss zzz",  // Sunday, 06-Nov-94 08:49:37 GMT
-        "EEE MMM d HH:mm:ss yyyy",  // Sun Nov  6 08:49:37 1994
-    ]
-
-    /// `date` as an IMF-fixdate, the form servers send: `Sun, 06 Nov 1994 08:49:37 GMT`.
-    package static func text(of date: Date) -> String {
-        DateFormatterCache.shared.string(from: date, pattern: "EEE, dd MMM yyyy HH:mm:ss 'GMT'")
-    }
-
-    package static func parse(_ text: String) -> Date? {
-        let collapsed = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        for format in formats {
-            if let date = DateFormatterCache.shared.date(from: collapsed, pattern: format) { return date }
-        }
-        return nil
-    }
-}

@@ -6,9 +6,10 @@
 /// `\r`; a line starting with `:` is a comment; `field: value` loses one space
 /// after the colon, and a line without a colon is a field with an empty value;
 /// `data` lines are joined with `\n`; an empty line dispatches the event, but
-/// only when it has data; `id` is kept for every later event unless it holds
-/// a NUL (an empty one clears it); `retry` counts only when it is all ASCII
-/// digits; unknown fields and
+/// only when it has data; an `id` without a NUL fills the last event ID
+/// buffer (an empty one clears it), and the buffer becomes the stream's
+/// ``lastEventID`` only when an empty line ends the event, with or without
+/// data; `retry` counts only when it is all ASCII digits; unknown fields and
 /// a byte order mark at the very start are ignored.
 public struct ServerSentEventParser: Sendable {
     private var line: [UInt8] = []
@@ -17,7 +18,12 @@ public struct ServerSentEventParser: Sendable {
     private var atStart = true
     private var event = ""
     private var data: [String] = []
-    /// The last `id:` so far; nil before any and after an empty one.
+    /// The `id:` of the event being read: HTML §9.2.6's last event ID buffer.
+    private var idBuffer: String?
+    /// The id the last completed event left: HTML §9.2.6's last event ID
+    /// string, what a reconnection sends as `Last-Event-ID`. Nil before any
+    /// and after an empty `id`. The `id:` of an event whose blank line never
+    /// came does not count: that event was not dispatched.
     public private(set) var lastEventID: String?
     /// The last `retry:` so far: how long to wait before reconnecting, in milliseconds.
     public private(set) var reconnectionDelay: Int?
@@ -47,11 +53,14 @@ public struct ServerSentEventParser: Sendable {
     }
 
     /// Ends the stream: an event without the empty line after it is not
-    /// dispatched, as the standard says, so that a cut stream gives no half event.
-    /// What `lastEventID` and `reconnectionDelay` say is kept, for a reconnection.
+    /// dispatched, as the standard says, so that a cut stream gives no half event
+    /// and its `id:` is forgotten. What `lastEventID` and `reconnectionDelay` say
+    /// is kept, for a reconnection, whose events start from that id as browsers'
+    /// do (a reconnected stream's event without an `id:` keeps it).
     public mutating func finish() {
         var next = ServerSentEventParser()
         next.lastEventID = lastEventID
+        next.idBuffer = lastEventID
         next.reconnectionDelay = reconnectionDelay
         self = next
     }
@@ -78,7 +87,7 @@ public struct ServerSentEventParser: Sendable {
         switch field {
         case "event": event = String(value)
         case "data": data.append(String(value))
-        case "id" where !value.contains("\u{0}"): lastEventID = value.isEmpty ? nil : String(value)
+        case "id" where !value.contains("\u{0}"): idBuffer = value.isEmpty ? nil : String(value)
         case "retry" where !value.isEmpty && value.utf8.allSatisfy({ (0x30...0x39).contains($0) }):
             reconnectionDelay = Int(value)
         default: break
@@ -87,6 +96,9 @@ public struct ServerSentEventParser: Sendable {
     }
 
     private mutating func dispatch() -> ServerSentEvent? {
+        // §9.2.6: the last event ID string is set before the data check, so an
+        // event of only an `id:` moves it too; the buffer is not reset.
+        lastEventID = idBuffer
         defer {
             event = ""
             data = []

@@ -86,4 +86,53 @@ import Testing
         #expect(parser.lastEventID == "9" && parser.reconnectionDelay == 100)
         #expect(parser.consume(Array("data: b\n\n".utf8)) == [ServerSentEvent(data: "b", lastEventID: "9")])
     }
+
+    /// HTML §9.2.6: "If the field name is "id": If the field value does not
+    /// contain U+0000 NULL, then set the last event ID buffer to the field
+    /// value", and only when an event is dispatched: "Set the last event ID
+    /// string of the event source to the value of the last event ID buffer."
+    /// A stream cut inside event 3, wherever the cut falls, leaves the id of
+    /// event 2, so that a reconnection asks for event 3 again.
+    @Test(arguments: [
+        "id: 3\n",  // after the id line
+        "id: 3\ndata: {\"index\": 3, \"half",  // inside a data line
+        "id: 3\ndata: {\"index\": 3}\n",  // after a whole data line, before the blank one
+        "id: 3\ndata: caf\u{E9}",  // after a whole character
+        "id: 3\ndata: caf\u{E9}\u{1F600}",  // cut below inside the emoji's four bytes
+    ])
+    func aCutEventLeavesTheLastDispatchedID(tail: String) {
+        var parser = ServerSentEventParser()
+        var bytes = Array("id: 1\ndata: one\n\nid: 2\ndata: two\n\n\(tail)".utf8)
+        if tail.hasSuffix("\u{1F600}") { bytes.removeLast(2) }
+        let events = parser.consume(bytes)
+        #expect(events.map(\.lastEventID) == ["1", "2"])
+        #expect(parser.lastEventID == "2")
+        parser.finish()
+        #expect(parser.lastEventID == "2", "the half event's id is forgotten with it")
+        // The reconnected stream's events carry the id until one of their own.
+        #expect(
+            parser.consume(Array("data: three\n\nid: 4\ndata: four\n\n".utf8)) == [
+                ServerSentEvent(data: "three", lastEventID: "2"), ServerSentEvent(data: "four", lastEventID: "4"),
+            ])
+    }
+
+    /// §9.2.6 dispatch, step 1 before step 2: the last event ID string is set
+    /// even when "the data buffer is an empty string", so an event of only an
+    /// `id:` moves it (and an empty `id:` clears it) without an event.
+    @Test func anEventWithoutDataStillSetsTheLastID() {
+        var parser = ServerSentEventParser()
+        #expect(parser.consume(Array("id: 5\n\n".utf8)) == [])
+        #expect(parser.lastEventID == "5")
+        #expect(parser.consume(Array("id\n\n".utf8)) == [])
+        #expect(parser.lastEventID == nil)
+        #expect(parser.consume(Array("data: x\n\n".utf8)) == [ServerSentEvent(data: "x", lastEventID: nil)])
+    }
+
+    /// The buffer is not reset between events (§9.2.6: "The buffer does not
+    /// get reset"), and an `id` with a NUL leaves it as it was, even for the
+    /// event whose line it was.
+    @Test func theIDBufferOutlivesItsEvent() {
+        #expect(
+            Self.events("id: 1\ndata: a\n\ndata: b\n\nid: x\u{0}y\ndata: c\n\n").map(\.lastEventID) == ["1", "1", "1"])
+    }
 }
