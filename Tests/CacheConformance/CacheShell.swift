@@ -1,6 +1,5 @@
 import FlyingFox
 import Foundation
-
 @_spi(Generated) import NetLayer
 
 /// Answers a request by sending it through the client: method, path, query, headers and

@@ -8,6 +8,11 @@ public struct CachePolicy: Sendable, Hashable {
     /// Seconds a stored reply may be old and still be served when the
     /// network fails; nil never serves one then.
     public var offlineMaxAge: TimeInterval?
+    /// Whether a reply without `max-age` or `Expires` but with `Last-Modified`
+    /// is fresh for a tenth of the time since then (RFC 9111 §4.2.2), as
+    /// browsers do. Off by default: an API's replies then go to the server
+    /// again unless it said how long they keep.
+    public var heuristicFreshness = false
 
     /// Nothing is stored, nothing read: every call goes to the server.
     public static let off = CachePolicy(isEnabled: false, offlineMaxAge: nil)
@@ -22,6 +27,14 @@ public struct CachePolicy: Sendable, Hashable {
     /// fresh or not.
     public static func http(offline maxAge: TimeInterval) -> CachePolicy {
         CachePolicy(isEnabled: true, offlineMaxAge: max(0, maxAge))
+    }
+
+    /// ``http``, with heuristic freshness as `heuristicFreshness` says and, when `offline` is
+    /// given, stored replies served when the network fails as ``http(offline:)`` does.
+    public static func http(offline maxAge: TimeInterval? = nil, heuristicFreshness: Bool) -> CachePolicy {
+        var policy = CachePolicy(isEnabled: true, offlineMaxAge: maxAge.map { max(0, $0) })
+        policy.heuristicFreshness = heuristicFreshness
+        return policy
     }
 }
 
@@ -39,6 +52,10 @@ public enum CacheHit: String, Sendable, Hashable {
     case fresh
     /// A stored reply the server confirmed with `304 Not Modified`; its headers are the updated ones.
     case revalidated
-    /// A stored reply served because the network failed (``CachePolicy/http(offline:)``).
+    /// A stored reply served because the network failed (``CachePolicy/http(offline:)``), or because the
+    /// server failed within the reply's `stale-if-error` time (RFC 5861 §4).
     case offline
+    /// A stale stored reply served within its `stale-while-revalidate` time (RFC 5861 §3), or because the
+    /// request's `max-stale` accepts it; a `stale-while-revalidate` one is revalidated in the background.
+    case stale
 }

@@ -51,17 +51,28 @@ struct HTTPCache {
         if requestDirectives.noStore {
             return (try await transport.send(request, options: options), nil)
         }
+        let rangeField = request.value(forHTTPHeaderField: "Range")
+        let range = rangeField.flatMap(ByteRange.init)
         let stored = store.reply(forKey: key).flatMap { Self.matches($0, request) ? $0 : nil }
         if let stored {
-            let freshness = Freshness(reply: stored)
+            let freshness = Freshness(reply: stored, heuristic: policy.heuristicFreshness)
             let moment = now()
             let age = freshness.age(at: moment)
-            let wanted = requestDirectives.maxAge.map { age <= $0 } ?? true
-            if freshness.isFresh(at: moment), !requestDirectives.noCache, wanted,
-                let reply = Self.transportReply(stored, age: age, options: options)
-            {
-                return (reply, .fresh)
+            let use = Self.use(freshness, at: moment, request: requestDirectives)
+            if use != .validate, let answer = Self.answer(stored, age: age, range: range, options: options) {
+                if use == .staleWhileRevalidating {
+                    revalidateInBackground(stored, request: request, key: key, transport: transport, options: options)
+                }
+                return (answer, use == .fresh ? .fresh : .stale)
             }
+        }
+        if requestDirectives.onlyIfCached {
+            // §5.2.1.7: "respond with either a stored response [...] or a 504 (Gateway Timeout)".
+            return (Self.gatewayTimeout(url), nil)
+        }
+        // A range the store cannot answer goes to the server as asked; a partial reply is not stored.
+        if rangeField != nil {
+            return (try await transport.send(request, options: options), nil)
         }
         var conditional = request
         let validators = stored.map { Freshness(reply: $0).conditionalHeaders } ?? [:]
@@ -73,30 +84,110 @@ struct HTTPCache {
         do {
             reply = try await transport.send(conditional, options: options)
         } catch {
-            if stored != nil, Self.isNetworkFailure(error), let offline = offlineReply(to: request, options: options) {
-                return (offline, .offline)
+            if let stored, Self.isNetworkFailure(error) {
+                if let offline = offlineReply(to: request, options: options) { return (offline, .offline) }
+                if let stale = staleIfError(stored, options: options) { return (stale, .offline) }
             }
             throw error
         }
+        if let stored, Self.serverErrors.contains(reply.response.statusCode),
+            let stale = staleIfError(stored, options: options)
+        {
+            return (stale, .offline)
+        }
+        return absorb(reply, to: request, stored: stored, key: key, requestTime: requestTime, options: options)
+    }
+
+    /// Stores what `reply` says about `request`'s resource: a `304` freshens `stored` and is answered from it
+    /// (4.3.4), another reply is stored if it may be (3), and a `no-store` one removes the stored reply.
+    private func absorb(
+        _ reply: TransportReply, to request: URLRequest, stored: CachedReply?, key: String, requestTime: Date,
+        options: TransferOptions
+    ) -> (TransportReply, CacheHit?) {
         let responseTime = now()
         if reply.response.statusCode == 304, let stored {
             let updated = Self.updated(stored, with: reply.response, requestTime: requestTime, at: responseTime)
-            let freshness = Freshness(reply: updated)
+            let freshness = Freshness(reply: updated, heuristic: policy.heuristicFreshness)
             if freshness.cacheControl.noStore {
                 store.removeReply(forKey: key)
             } else {
                 cache.store(updated, forKey: key, ifStill: generation)
             }
-            if let answer = Self.transportReply(updated, age: freshness.age(at: responseTime), options: options) {
+            if let answer = Self.answer(updated, age: freshness.age(at: responseTime), range: nil, options: options) {
                 return (answer, .revalidated)
             }
         }
+        let method = request.httpMethod ?? "GET"
         if let entry = storable(reply, to: request, method: method, requestTime: requestTime, at: responseTime) {
             cache.store(entry, forKey: key, ifStill: generation)
         } else if CacheControl(reply.response.value(forHTTPHeaderField: "Cache-Control")).noStore {
             store.removeReply(forKey: key)
         }
         return (reply, nil)
+    }
+
+    /// How a stored reply answers a request (4.2, 4.2.4, and the request's directives of 5.2.1).
+    enum Use: Equatable {
+        /// Fresh, and fresh enough for the request: served as it is.
+        case fresh
+        /// Stale, and the request's `max-stale` accepts it.
+        case stale
+        /// Stale within its `stale-while-revalidate` time: served, and revalidated in the background.
+        case staleWhileRevalidating
+        /// Sent to the server for validation.
+        case validate
+    }
+
+    static func use(_ freshness: Freshness, at now: Date, request: CacheControl) -> Use {
+        if request.noCache { return .validate }
+        let age = freshness.age(at: now)
+        if freshness.isFresh(at: now) {
+            // RFC 8246 §2: during its freshness an immutable reply is not revalidated, "e.g., upon a reload"
+            // (whose `max-age=0` asks for it).
+            if freshness.cacheControl.immutable { return .fresh }
+            if let maxAge = request.maxAge, age > maxAge { return .validate }
+            if let minFresh = request.minFresh, freshness.lifetime - age < minFresh { return .validate }
+            return .fresh
+        }
+        guard freshness.mayServeStale, request.minFresh == nil else { return .validate }
+        if let maxAge = request.maxAge, age > maxAge { return .validate }
+        let staleness = freshness.staleness(at: now)
+        if let maxStale = request.maxStale, staleness <= maxStale { return .stale }
+        if let window = freshness.cacheControl.staleWhileRevalidate, staleness <= window, request.maxAge == nil {
+            return .staleWhileRevalidating
+        }
+        return .validate
+    }
+
+    /// RFC 5861 §3: "the cache MUST attempt to revalidate it while still serving stale responses". The call
+    /// does not wait for it; its reply freshens or replaces the stored one as any reply would.
+    private func revalidateInBackground(
+        _ stored: CachedReply, request: URLRequest, key: String, transport: any Transport, options: TransferOptions
+    ) {
+        var conditional = request
+        for (name, value) in Freshness(reply: stored).conditionalHeaders {
+            conditional.setValue(value, forHTTPHeaderField: name)
+        }
+        // The call's progress handlers are not told of a transfer it does not wait for.
+        let quiet = TransferOptions(maxReplyBytes: options.maxReplyBytes, credentialHeaders: options.credentialHeaders)
+        Task {
+            let requestTime = now()
+            guard let reply = try? await transport.send(conditional, options: quiet) else { return }
+            _ = absorb(reply, to: request, stored: stored, key: key, requestTime: requestTime, options: quiet)
+        }
+    }
+
+    /// Statuses after which a reply within its `stale-if-error` time is served instead (RFC 5861 §4).
+    static let serverErrors: Set<Int> = [500, 502, 503, 504]
+
+    /// `stored`, if the server's failure may be answered with it: within its `stale-if-error` time.
+    private func staleIfError(_ stored: CachedReply, options: TransferOptions) -> TransportReply? {
+        let freshness = Freshness(reply: stored, heuristic: policy.heuristicFreshness)
+        let moment = now()
+        guard freshness.mayServeStale, let window = freshness.cacheControl.staleIfError,
+            freshness.staleness(at: moment) <= window
+        else { return nil }
+        return Self.answer(stored, age: freshness.age(at: moment), range: nil, options: options)
     }
 
     /// The stored reply to `request` the offline policy may serve now, if there is one: for a call whose
@@ -108,16 +199,21 @@ struct HTTPCache {
             let stored = store.reply(forKey: Self.key(method: method, url: url, owners: owners)),
             Self.matches(stored, request)
         else { return nil }
-        let age = Freshness(reply: stored).age(at: now())
-        return age <= maxAge ? Self.transportReply(stored, age: age, options: options) : nil
+        let freshness = Freshness(reply: stored, heuristic: policy.heuristicFreshness)
+        let moment = now()
+        let age = freshness.age(at: moment)
+        // Disconnected, a cache may serve stale replies, but never one whose server forbade it (4.2.4).
+        guard age <= maxAge, freshness.isFresh(at: moment) || freshness.mayServeStale else { return nil }
+        return Self.answer(stored, age: age, range: nil, options: options)
     }
 
-    /// Only GET and HEAD without a body, and not a request the app made conditional or partial itself.
+    /// Only GET and HEAD without a body, and not a request the app made conditional itself. A `Range` request
+    /// may be answered from a whole stored reply.
     private static func mayUseCache(_ request: URLRequest, method: String) -> Bool {
         guard method == "GET" || method == "HEAD" else { return false }
         if let body = request.httpBody, !body.isEmpty { return false }
         if request.httpBodyStream != nil { return false }
-        let own = ["If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range", "Range"]
+        let own = ["If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range"]
         return !own.contains { request.value(forHTTPHeaderField: $0) != nil }
     }
 
@@ -130,113 +226,23 @@ struct HTTPCache {
     }
 
     /// The lowercased names `Vary` lists; nil for `Vary: *`, which no request matches.
-    private static func varyNames(_ field: String?) -> [String]? {
+    static func varyNames(_ field: String?) -> [String]? {
         guard let field else { return [] }
         let names = field.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         return names.contains("*") ? nil : names.filter { !$0.isEmpty }
     }
 
-    private static func normalized(_ value: String?) -> String? {
+    static func normalized(_ value: String?) -> String? {
         value.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
-    }
-
-    /// The entry to store for `reply`, or nil when it must not or need not be stored (3, 3.5).
-    private func storable(
-        _ reply: TransportReply, to request: URLRequest, method: String, requestTime: Date, at responseTime: Date
-    ) -> CachedReply? {
-        let response = reply.response
-        // After a redirect, the reply is another URL's: storing it under this one would outlive the redirect.
-        guard policy.isEnabled, let url = request.url, response.url.map({ Self.sameResource($0, url) }) ?? true else {
-            return nil
-        }
-        let headers = Self.storedFields(ReplyReader.headers(of: response))
-        if let tokenHeader, headers[tokenHeader.lowercased()] != nil { return nil }
-        let directives = CacheControl(headers["cache-control"])
-        guard !directives.noStore, let varyNames = Self.varyNames(headers["vary"]) else { return nil }
-        var entry = CachedReply(
-            url: url, method: method, status: response.statusCode, headers: headers,
-            body: method == "HEAD" ? Data() : reply.data, requestTime: requestTime, responseTime: responseTime,
-            owners: owners)
-        for name in varyNames {
-            entry.varying[name] = Self.normalized(request.value(forHTTPHeaderField: name))
-        }
-        let freshness = Freshness(reply: entry)
-        let status = response.statusCode
-        let explicitlyFresh = freshness.isExplicit && (200..<400).contains(status) && status != 206 && status != 304
-        guard Self.cacheableByDefault.contains(status) || explicitlyFresh else { return nil }
-        // A reply that can be neither served fresh, revalidated nor served offline would only take room.
-        let usable =
-            freshness.lifetime > 0 || headers["etag"] != nil || headers["last-modified"] != nil
-            || policy.offlineMaxAge != nil
-        return usable ? entry : nil
-    }
-
-    /// Whether two URLs name one resource as URLSession reports it: Apple's canonicalizes a request
-    /// (a lowercased host, `/` for an empty path), so the reply's URL may differ from ours in those alone.
-    static func sameResource(_ first: URL, _ second: URL) -> Bool {
-        guard let one = URLComponents(url: first, resolvingAgainstBaseURL: true),
-            let other = URLComponents(url: second, resolvingAgainstBaseURL: true)
-        else { return first == second }
-        return one.scheme?.lowercased() == other.scheme?.lowercased()
-            && one.host?.lowercased() == other.host?.lowercased()
-            && one.port == other.port
-            && (one.percentEncodedPath.isEmpty ? "/" : one.percentEncodedPath)
-                == (other.percentEncodedPath.isEmpty ? "/" : other.percentEncodedPath)
-            && one.percentEncodedQuery == other.percentEncodedQuery
-    }
-
-    /// Fields about the connection, not the reply, that a cache must not keep (RFC 9111 §3.1): "the
-    /// Connection header field and fields whose names are listed in it", and those RFC 9110 §7.6.1 names.
-    static let connectionFields: Set<String> = [
-        "connection", "proxy-connection", "keep-alive", "te", "transfer-encoding", "upgrade",
-    ]
-
-    /// `headers` without the fields §3.1 says a cache does not store.
-    static func storedFields(_ headers: [String: String]) -> [String: String] {
-        var dropped = connectionFields
-        for name in headers["connection"]?.split(separator: ",") ?? [] {
-            dropped.insert(name.trimmingCharacters(in: .whitespaces).lowercased())
-        }
-        return headers.filter { !dropped.contains($0.key) }
-    }
-
-    /// `stored` with the header fields of a `304` replacing its own (4.3.4), received now.
-    private static func updated(
-        _ stored: CachedReply, with response: HTTPURLResponse, requestTime: Date, at responseTime: Date
-    ) -> CachedReply {
-        var updated = stored
-        for (name, value) in storedFields(ReplyReader.headers(of: response)) where name != "content-length" {
-            updated.headers[name] = value
-        }
-        // A 304 without a Date of its own must not leave the old Date to age the entry again.
-        if response.value(forHTTPHeaderField: "Date") == nil { updated.headers["date"] = nil }
-        updated.requestTime = requestTime
-        updated.responseTime = responseTime
-        return updated
     }
 
     /// Whether `error` says the network failed (not the server, not the app): what the offline policy covers.
     private static func isNetworkFailure(_ error: any Error) -> Bool {
         switch NetLayerError.from(transportError: error) {
         case .timedOut: true
-        case .network(let failure): [.offline, .unreachable, .connectionLost].contains(failure.kind)
+        // `.badReply` too: Linux reports a server that closed the connection without a reply as -1011.
+        case .network(let failure): [.offline, .unreachable, .connectionLost, .badReply].contains(failure.kind)
         default: false
         }
-    }
-
-    /// A stored reply as the transport's, with its `Age` (5.1), telling progress it all arrived.
-    /// Nil only if Foundation refuses to make the response, which it does for no status a store holds.
-    private static func transportReply(_ stored: CachedReply, age: TimeInterval, options: TransferOptions)
-        -> TransportReply?
-    {
-        var headers = stored.headers
-        headers["age"] = String(Int(age.rounded(.down)))
-        guard
-            let response = HTTPURLResponse(
-                url: stored.url, statusCode: stored.status, httpVersion: "HTTP/1.1", headerFields: headers)
-        else { return nil }
-        let size = Int64(stored.body.count)
-        options.progress?(TransferProgress(received: size, expected: size))
-        return TransportReply(data: stored.body, response: response)
     }
 }

@@ -14,7 +14,9 @@ import Foundation
 package enum HTTPDate {
     private static let dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let longDayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// `date` as an IMF-fixdate, the form servers send: `Sun, 06 Nov 1994 08:49:37 GMT`.
     package static func text(of date: Date) -> String {
@@ -106,7 +108,8 @@ package enum HTTPDate {
                 let time = timeOfDay(), literal(" "), gmt(), atEnd
             else { return nil }
             return HTTPDate.date(
-                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second)
+                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
+            )
         }
 
         /// `day-name-l "," SP 2DIGIT "-" month "-" 2DIGIT SP time-of-day SP "GMT"`.
@@ -120,7 +123,8 @@ package enum HTTPDate {
             var year = thisYear - thisYear % 100 + shortYear
             if year > thisYear + 50 { year -= 100 }
             return HTTPDate.date(
-                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second)
+                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
+            )
         }
 
         /// `day-name SP month SP ( 2DIGIT / ( SP DIGIT ) ) SP time-of-day SP 4DIGIT`.
@@ -138,7 +142,8 @@ package enum HTTPDate {
             }
             guard literal(" "), let time = timeOfDay(), literal(" "), let year = digits(4), atEnd else { return nil }
             return HTTPDate.date(
-                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second)
+                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
+            )
         }
 
         private var atEnd: Bool { index == bytes.count }

@@ -142,7 +142,10 @@ extension NetLayerError {
         // Linux reports a reply cut short as -1 "transfer closed with N bytes remaining".
         case .networkConnectionLost, .unknown: kind = .connectionLost
         // Linux reports an empty reply as -1011 and a reply that is not HTTP as -1002.
-        case .badServerResponse, .zeroByteResource, .cannotParseResponse, .unsupportedURL: kind = .badReply
+        // A body in a coding URLSession cannot decode (`Content-Encoding` on Linux: see SessionDelegate).
+        case .badServerResponse, .zeroByteResource, .cannotParseResponse, .unsupportedURL, .cannotDecodeContentData,
+            .cannotDecodeRawData:
+            kind = .badReply
         default: kind = .other
         }
         return .network(NetworkFailure(kind: kind, code: error.code.rawValue, message: error.localizedDescription))

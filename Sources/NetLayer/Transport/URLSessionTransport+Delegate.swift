@@ -174,7 +174,30 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         } else if let challenged = call.challenged {
             call.continuation.resume(returning: TransportReply(data: call.data, response: challenged))
         } else {
-            call.continuation.resume(throwing: error ?? URLError(.badServerResponse))
+            call.continuation.resume(
+                throwing: Self.undecodable(call.response, error) ?? error ?? URLError(.badServerResponse))
         }
+    }
+
+    /// The content codings libcurl decodes (swift-corelibs-foundation turns its decoding on for every task).
+    private static let decodedCodings: Set<String> = ["identity", "gzip", "x-gzip", "deflate", "br", "zstd"]
+
+    /// On Linux, a reply whose `Content-Encoding` libcurl does not know fails after its head has come
+    /// (-1, "Unrecognized content encoding type"), and its body is never handed over, not even undecoded.
+    /// It is reported as the reply it is, one that cannot be decoded (and so not retried), instead of a
+    /// connection that broke.
+    private static func undecodable(_ response: HTTPURLResponse?, _ error: (any Error)?) -> URLError? {
+        guard let error = error as? URLError, error.code == .unknown,
+            let coding = response?.value(forHTTPHeaderField: "Content-Encoding")
+        else { return nil }
+        let codings = coding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let unknown = codings.first(where: { !decodedCodings.contains($0) }) else { return nil }
+        return URLError(
+            .cannotDecodeContentData,
+            userInfo: [
+                NSLocalizedDescriptionKey:
+                    "the reply's Content-Encoding '\(unknown)' cannot be decoded, and URLSession on Linux hands over "
+                    + "no body it cannot decode"
+            ])
     }
 }

@@ -91,4 +91,72 @@ import Testing
         #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com/?b=2")!, ours))
         #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com:8443/?b=1")!, ours))
     }
+
+    /// RFC 9111 §5.1: `Age = delta-seconds`. Two `Age` lines reach the cache joined as a list, which is not
+    /// a valid value; the first member counts, as browsers read it (cache-tests' `age-parse`), so that a
+    /// reply two hours old is never taken for a new one. A value that is not all digits is ignored.
+    @Test func theAgeFieldsFirstMemberCountsAndAnInvalidOneIsIgnored() {
+        #expect(Freshness.age("7200, 0") == 7200)
+        #expect(Freshness.age("0, 7200") == 0)
+        #expect(Freshness.age(" 3600 ") == 3600)
+        #expect(Freshness.age("7200.0") == nil)
+        #expect(Freshness.age("-7200") == nil)
+        #expect(Freshness.age("abc") == nil)
+        let old = Freshness(reply: reply(["age": "7200, 0", "cache-control": "max-age=3600"]))
+        #expect(!old.isFresh(at: received))
+    }
+
+    /// §1.2.2: "a cache receiving a delta-seconds value greater than the greatest integer it can represent
+    /// [...] MUST consider the value to be 2147483648 (2^31)".
+    @Test func aHugeDeltaSecondsIsTwoToTheThirtyFirst() {
+        #expect(Freshness.age("99999999999999999999999") == 2_147_483_648)
+        #expect(CacheControl("max-age=99999999999999999999").maxAge == 2_147_483_648)
+        #expect(!Freshness(reply: reply(["age": "2147483648", "cache-control": "max-age=3600"])).isFresh(at: received))
+    }
+
+    /// §5.3: "A cache recipient MUST interpret invalid date formats, especially the value "0", as
+    /// representing a time in the past (i.e., "already expired")."
+    @Test func anInvalidExpiresHasExpired() {
+        let future = "Thu, 18 Aug 2050 02:01:18"
+        #expect(Freshness(reply: reply(["expires": "\(future) GMT"])).lifetime > 0)
+        for invalid in ["\(future) UTC", "Thu 18 Aug 2050 02:01:18 GMT", "Thu, 18 Aug 2050 2:01:18 GMT"] {
+            #expect(Freshness(reply: reply(["expires": invalid])).lifetime == 0, "\(invalid)")
+        }
+    }
+
+    /// §4.2.2: "a heuristic expiration value SHOULD NOT exceed [...] some fraction of the interval since
+    /// that time. A typical setting of this fraction might be 10%." Only when the policy asks, and only
+    /// for heuristically cacheable statuses or a `public` reply.
+    @Test func heuristicFreshnessIsATenthOfTheTimeSinceLastModified() {
+        let headers = ["last-modified": httpDate(received - 86_400), "date": httpDate(received)]
+        #expect(Freshness(reply: reply(headers), heuristic: true).lifetime == 8640)
+        #expect(Freshness(reply: reply(headers)).lifetime == 0, "off unless the policy turns it on")
+        var error = reply(headers)
+        error.status = 503
+        #expect(Freshness(reply: error, heuristic: true).lifetime == 0)
+        error.status = 599
+        error.headers["cache-control"] = "public"
+        #expect(Freshness(reply: error, heuristic: true).lifetime == 8640)
+    }
+
+    /// RFC 5861 and RFC 9111 §5.2.1: which stored reply a request takes, by the request's directives.
+    @Test func requestDirectivesDecideWhatIsServed() {
+        let stored = reply(["cache-control": "max-age=100, stale-while-revalidate=50", "date": httpDate(received)])
+        let freshness = Freshness(reply: stored)
+        func use(after seconds: TimeInterval, _ request: String? = nil) -> HTTPCache.Use {
+            HTTPCache.use(freshness, at: received + seconds, request: CacheControl(request))
+        }
+        #expect(use(after: 10) == .fresh)
+        #expect(use(after: 10, "max-age=5") == .validate)
+        #expect(use(after: 10, "min-fresh=95") == .validate)
+        #expect(use(after: 10, "no-cache") == .validate)
+        #expect(use(after: 120) == .staleWhileRevalidating)
+        #expect(use(after: 151) == .validate, "past the stale-while-revalidate window")
+        #expect(use(after: 151, "max-stale=60") == .stale)
+        #expect(use(after: 500, "max-stale") == .stale)
+        let strict = Freshness(reply: reply(["cache-control": "max-age=100, must-revalidate"]))
+        #expect(HTTPCache.use(strict, at: received + 120, request: CacheControl("max-stale")) == .validate)
+        let immutable = Freshness(reply: reply(["cache-control": "max-age=100, immutable"]))
+        #expect(HTTPCache.use(immutable, at: received + 10, request: CacheControl("max-age=0")) == .fresh)
+    }
 }

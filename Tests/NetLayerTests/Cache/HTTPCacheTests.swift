@@ -202,7 +202,7 @@ import Testing
     }
 
     @Test func offlineServesAStoredReplyWithinItsMaxAgeOnly() async throws {
-        let resource = CacheableResource(body: "[1,2]", cacheControl: "no-cache")
+        let resource = CacheableResource(body: "[1,2]", cacheControl: "max-age=0")
         let server = try await TestServer.start(resource.route("/api/list"))
         let clock = TestClock()
         let client = cachingClient(server, policy: .http(offline: 300), clock: clock)
@@ -221,6 +221,22 @@ import Testing
             return
         }
         #expect(network.kind == .unreachable)
+    }
+
+    /// RFC 9111 §4.2.4: "A cache MUST NOT generate a stale response if it is prohibited by an explicit
+    /// in-protocol directive (e.g., by a no-cache response directive, a must-revalidate response directive
+    /// [...])", not even disconnected.
+    @Test(arguments: ["no-cache", "max-age=0, must-revalidate"])
+    func offlineNeverServesAReplyThatForbidsStaleness(cacheControl: String) async throws {
+        let resource = CacheableResource(body: "[1]", cacheControl: cacheControl)
+        let server = try await TestServer.start(resource.route("/api/list"))
+        let client = cachingClient(server, policy: .http(offline: 300))
+        _ = try await client.send(list)
+        await server.stop()
+        guard case .network? = await failure({ try await client.send(list) }) else {
+            Issue.record("expected the network's failure")
+            return
+        }
     }
 
     @Test func withoutAnOfflinePolicyTheFailureIsTheCalls() async throws {
@@ -248,19 +264,32 @@ import Testing
         #expect(resource.fullReplies == 2)
     }
 
-    @Test func errorsAreNeverStoredButA404Is() async throws {
+    /// RFC 9111 §3: a reply may be stored when "the response status code is final" and it "contains [...] a
+    /// max-age response directive", whatever the status; without explicit freshness only the statuses RFC 9110
+    /// §15.1 calls heuristically cacheable (a 404, not a 500) are.
+    @Test func anErrorIsStoredOnlyWithExplicitFreshnessButA404Always() async throws {
         let server = try await TestServer.start(
-            .get("/api/broken", reply: .json("{}", status: 500, headers: ["Cache-Control": "max-age=60"])),
-            .get("/api/gone", reply: .json("{}", status: 404, headers: ["Cache-Control": "max-age=60"])))
+            .get("/api/broken", reply: .json("{}", status: 500)),
+            .get("/api/busy", reply: .json("{}", status: 503, headers: ["Cache-Control": "max-age=60"])),
+            .get("/api/gone", reply: .json("{}", status: 404, headers: ["ETag": "\"1\""])))
         defer { Task { await server.stop() } }
         let store = MemoryCacheStore(maxBytes: 1 << 20)
         let client = cachingClient(server, store: store)
-        for path in ["broken", "gone"] {
-            for _ in 1...2 { _ = await failure { try await client.send(endpoint(path, path, sendsToken: false)) } }
+        for path in ["broken", "busy", "gone"] {
+            for _ in 1...2 {
+                guard
+                    case .httpStatus? = await failure({ try await client.send(endpoint(path, path, sendsToken: false)) }
+                    )
+                else {
+                    Issue.record("\(path): the stored reply is the same failure")
+                    continue
+                }
+            }
         }
         #expect(server.requests(path: "/api/broken").count == 2)
-        #expect(server.requests(path: "/api/gone").count == 1, "404 is cacheable by default")
-        #expect(store.count == 1)
+        #expect(server.requests(path: "/api/busy").count == 1, "explicitly fresh for 60 s")
+        #expect(server.requests(path: "/api/gone").count == 2, "stored, but stale at once: revalidated")
+        #expect(store.count == 2)
     }
 
     @Test func anEndpointsPolicyWinsOverTheClients() async throws {
@@ -402,7 +431,7 @@ import Testing
     /// deadline) before it passes, and on a loaded machine a step can wait that long for a thread even at high
     /// priority. The last call only needs to time out, so its deadline can be short.
     @Test func offlineServesAStoredReplyWhenTheDeadlinePasses() async throws {
-        let resource = CacheableResource(body: "[3]", cacheControl: "no-cache")
+        let resource = CacheableResource(body: "[3]", cacheControl: "max-age=0")
         let server = try await TestServer.start(
             .get("/api/list") { request in
                 request.header("If-None-Match") == nil ? resource.reply(to: request) : .never
