@@ -466,7 +466,7 @@ import Testing
             result.spec.contains("  ChargeCustomer:\n    oneOf:\n      string: String\n      customer: Customer\n"),
             "\(result.spec)")
         #expect(
-            result.spec.contains("  ChargeContent:\n    oneOf:\n      string: String\n      array: \"[Part]\"\n"),
+            result.spec.contains("  ChargeContent:\n    oneOf:\n      string: String\n      parts: \"[Part]\"\n"),
             "\(result.spec)")
         #expect(
             result.spec.contains(
