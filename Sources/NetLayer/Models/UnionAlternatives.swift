@@ -7,16 +7,27 @@ public struct UnionAlternatives<Union>: Sendable {
     let all: [UnionAlternative<Union>]
     /// Makes the case that keeps a value no alternative decodes; nil when frozen.
     let unknown: (@Sendable (JSONValue) -> Union)?
-    /// Some alternatives hold integers and others floating-point numbers
-    /// (`Int64` and `Double`, `[Int64]` and `[Double]`): a number's text
-    /// then says which it is, when read and when written.
-    let numbersTellApart: Bool
+    /// The kinds of JSON value that alternatives holding integers and
+    /// alternatives holding floating-point numbers both decode (a number
+    /// for `Int64` and `Double`, an array for `[Int64]` and `[Double]`): for
+    /// those a number's text says which it is, when read and when written.
+    /// Empty for most unions, which then pay nothing for it.
+    let toldApartByNumbers: JSONKinds
 
     init(discriminator: String?, all: [UnionAlternative<Union>], unknown: (@Sendable (JSONValue) -> Union)?) {
         self.discriminator = discriminator
         self.all = all
         self.unknown = unknown
-        numbersTellApart = Set(all.compactMap(\.numberKind)).count > 1
+        var integers: JSONKinds = []
+        var floating: JSONKinds = []
+        for alternative in all {
+            switch alternative.numberKind {
+            case .integer: integers.formUnion(alternative.kinds)
+            case .floating: floating.formUnion(alternative.kinds)
+            case nil: break
+            }
+        }
+        toldApartByNumbers = integers.intersection(floating)
     }
 
     /// The kinds of JSON value some alternative decodes from; any value when
@@ -55,7 +66,7 @@ public struct UnionAlternatives<Union>: Sendable {
         }
         let kind = JSONKinds(of: value)
         var failures: [String] = []
-        for alternative in candidates(for: value) where alternative.kinds.contains(kind) {
+        for alternative in candidates(for: value, of: kind) where alternative.kinds.contains(kind) {
             do {
                 return try alternative.decode(container)
             } catch {
@@ -74,8 +85,8 @@ public struct UnionAlternatives<Union>: Sendable {
     /// rest: `2.0` is tried as `Double` before `Int64` (which would take it,
     /// a whole number), `2` as `Int64` before `Double`, `[2.5]` as
     /// `[Double]` before `[Int64]`.
-    private func candidates(for value: JSONValue) -> [UnionAlternative<Union>] {
-        guard numbersTellApart, let text = NumberKind(ofNumbersIn: value) else { return all }
+    private func candidates(for value: JSONValue, of kind: JSONKinds) -> [UnionAlternative<Union>] {
+        guard toldApartByNumbers.contains(kind), let text = NumberKind(ofNumbersIn: value) else { return all }
         return all.filter { $0.numberKind == nil || $0.numberKind == text }
             + all.filter { $0.numberKind != nil && $0.numberKind != text }
     }
@@ -84,9 +95,11 @@ public struct UnionAlternatives<Union>: Sendable {
     /// alternatives apart and are floating-point: whole ones written with
     /// their fraction (`2.0`), so that the value reads back as this case.
     func jsonKeepingFractions(of chosen: UnionCase) -> JSONValue? {
-        guard numbersTellApart, chosen.name != nil, let floating = chosen.value as? any FloatingPointText else {
-            return nil
-        }
+        guard !toldApartByNumbers.isEmpty, let name = chosen.name,
+            let alternative = all.first(where: { $0.name == name }),
+            !alternative.kinds.isDisjoint(with: toldApartByNumbers),
+            let floating = chosen.value as? any FloatingPointText
+        else { return nil }
         return floating.jsonKeepingFractions
     }
 }

@@ -84,6 +84,24 @@ private enum Ratio: GeneratedUnion {
     }
 }
 
+/// Integers and floating-point numbers, but in values of different JSON
+/// kinds (a number, an array): the kind of JSON already tells them apart.
+private enum SensorReading: GeneratedUnion {
+    case int64(Int64)
+    case doubles([Double])
+
+    static let alternatives: UnionAlternatives<Self> = .untagged([
+        .alternative("int64", Self.int64), .alternative("doubles", Self.doubles),
+    ])
+
+    var alternative: UnionCase {
+        switch self {
+        case .int64(let value): UnionCase("int64", value)
+        case .doubles(let value): UnionCase("doubles", value)
+        }
+    }
+}
+
 @Suite struct UnionNumberKindTests {
     private static func decode<Value: Decodable>(_ text: String, as type: Value.Type) throws -> Value {
         try ResponseDecoder().decode(Value.self, from: Data(text.utf8))
@@ -151,6 +169,9 @@ private enum Ratio: GeneratedUnion {
     @Test func aUnionOfOneKindOfNumberIsWrittenAsBefore() throws {
         #expect(try Self.decode("2", as: Ratio.self) == .double(2))
         #expect(try Self.written(Ratio.double(2)) == ("2", "2"))
+        #expect(try Self.decode("[2]", as: SensorReading.self) == .doubles([2]))
+        #expect(try Self.written(SensorReading.doubles([2])) == ("[2]", "[2]"))
+        #expect(try Self.decode("2.0", as: SensorReading.self) == .int64(2))
     }
 
     /// A NaN is refused, as a `Double` parameter's is.
