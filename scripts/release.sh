@@ -60,6 +60,10 @@ sed -i \
     -e "s/^## \[Unreleased\]$/## [Unreleased]\n\n## [$version] - $today/" \
     -e "s|^\[Unreleased\]: $repository/compare/v$current\.\.\.HEAD$|[Unreleased]: $repository/compare/v$version...HEAD\n[$version]: $repository/compare/v$current...v$version|" \
     CHANGELOG.md
+# The migrations for the breaking changes since the last release are this version's now.
+if [ -f docs/upgrading.md ]; then
+    sed -i "s/^## Unreleased$/## $version/" docs/upgrading.md
+fi
 # The same two forms VersionAgreementTests reads.
 for doc in README.md docs/*.md; do
     sed -i -E \

@@ -38,6 +38,9 @@ import Testing
         #expect(plugin.contains("github.com/netlayer/netlayer-plugins\", from: \"\(next)\""))
         #expect(!plugin.contains("from: \"\(current)\""))
         #expect(try text(copy.url, "docs/install.md").contains("mint install netlayer/netlayer@\(next)"))
+        // docs/upgrading.md's migrations since the last release, if any, are the new version's.
+        let migrations = try text(CommandRunner.packageRoot, "docs/upgrading.md").contains("\n## Unreleased\n")
+        #expect(try text(copy.url, "docs/upgrading.md").contains("\n## \(next)\n") == migrations)
 
         // Once more: the version is the current one now, and Unreleased is empty.
         let again = try await release(next, in: copy.url)

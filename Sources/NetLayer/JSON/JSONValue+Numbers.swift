@@ -95,6 +95,14 @@ extension JSONValue {
         return JSONNumberGrammar.isValid(literal) ? literal : nil
     }
 
+    /// Swift's `description` of a finite binary floating-point value as it
+    /// is, a whole number with its `.0` (`2.0`, `1e+16`): the text a union
+    /// writes when its alternatives are told apart by the number's kind.
+    static func floatingLiteral(_ description: String, isFinite: Bool) -> String? {
+        guard isFinite, JSONNumberGrammar.isValid(description) else { return nil }
+        return description
+    }
+
     /// The error `JSONEncoder` throws for a number JSON cannot hold.
     static func notANumber(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(

@@ -11,8 +11,13 @@
 /// Untagged, a value is decoded by the alternatives whose Swift type can
 /// hold its JSON kind (a string: `String`, `URL`, `Date`, `Data`, String
 /// enums…; an object: models, dictionaries…), in the order the spec lists
-/// them; the first that decodes it wins. Tagged, the discriminator
-/// property names the one alternative that decodes it.
+/// them; the first that decodes it wins. When some alternatives hold
+/// integers and others floating-point numbers (`Int64` and `Double`), a
+/// number's text says which is tried first (`2.0` a `Double`, `2` an
+/// `Int64`), and a floating-point case is written with its fraction
+/// (`2.0`), so that a value decoded and encoded again keeps its kind.
+/// Tagged, the discriminator property names the one alternative that
+/// decodes it.
 public protocol GeneratedUnion: Codable, Equatable, ParameterValueConvertible, CustomStringConvertible {
     /// How each alternative is decoded and which case holds it.
     static var alternatives: UnionAlternatives<Self> { get }
@@ -52,6 +57,11 @@ extension GeneratedUnion {
     /// tag when the alternative's model does not carry it itself.
     public func encode(to encoder: any Encoder) throws {
         let chosen = alternative
+        if let json = Self.alternatives.jsonKeepingFractions(of: chosen) {
+            var container = encoder.singleValueContainer()
+            try container.encode(json)
+            return
+        }
         try chosen.value.encode(to: encoder)
         if let tag = Self.alternatives.tagToWrite(for: chosen), let discriminator = Self.alternatives.discriminator {
             var container = encoder.container(keyedBy: ModelKey.self)
@@ -63,6 +73,7 @@ extension GeneratedUnion {
     /// with its tag.
     public var parameterValue: ParameterValue {
         let chosen = alternative
+        if let json = Self.alternatives.jsonKeepingFractions(of: chosen) { return .value(json) }
         let value = chosen.value.parameterValue
         guard let tag = Self.alternatives.tagToWrite(for: chosen), let discriminator = Self.alternatives.discriminator,
             case .value(.object(var object)) = value

@@ -7,6 +7,28 @@ public struct UnionAlternatives<Union>: Sendable {
     let all: [UnionAlternative<Union>]
     /// Makes the case that keeps a value no alternative decodes; nil when frozen.
     let unknown: (@Sendable (JSONValue) -> Union)?
+    /// The kinds of JSON value that alternatives holding integers and
+    /// alternatives holding floating-point numbers both decode (a number
+    /// for `Int64` and `Double`, an array for `[Int64]` and `[Double]`): for
+    /// those a number's text says which it is, when read and when written.
+    /// Empty for most unions, which then pay nothing for it.
+    let toldApartByNumbers: JSONKinds
+
+    init(discriminator: String?, all: [UnionAlternative<Union>], unknown: (@Sendable (JSONValue) -> Union)?) {
+        self.discriminator = discriminator
+        self.all = all
+        self.unknown = unknown
+        var integers: JSONKinds = []
+        var floating: JSONKinds = []
+        for alternative in all {
+            switch alternative.numberKind {
+            case .integer: integers.formUnion(alternative.kinds)
+            case .floating: floating.formUnion(alternative.kinds)
+            case nil: break
+            }
+        }
+        toldApartByNumbers = integers.intersection(floating)
+    }
 
     /// The kinds of JSON value some alternative decodes from; any value when
     /// a value none decodes is kept.
@@ -44,7 +66,7 @@ public struct UnionAlternatives<Union>: Sendable {
         }
         let kind = JSONKinds(of: value)
         var failures: [String] = []
-        for alternative in all where alternative.kinds.contains(kind) {
+        for alternative in candidates(for: value, of: kind) where alternative.kinds.contains(kind) {
             do {
                 return try alternative.decode(container)
             } catch {
@@ -56,6 +78,29 @@ public struct UnionAlternatives<Union>: Sendable {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoder.codingPath, debugDescription: "No alternative decodes the value (\(tried))."))
+    }
+
+    /// The alternatives in the order written, but when their numbers are
+    /// told apart, those of the other kind than `value`'s text after the
+    /// rest: `2.0` is tried as `Double` before `Int64` (which would take it,
+    /// a whole number), `2` as `Int64` before `Double`, `[2.5]` as
+    /// `[Double]` before `[Int64]`.
+    private func candidates(for value: JSONValue, of kind: JSONKinds) -> [UnionAlternative<Union>] {
+        guard toldApartByNumbers.contains(kind), let text = NumberKind(ofNumbersIn: value) else { return all }
+        return all.filter { $0.numberKind == nil || $0.numberKind == text }
+            + all.filter { $0.numberKind != nil && $0.numberKind != text }
+    }
+
+    /// The value `chosen` holds as JSON, when its numbers tell the
+    /// alternatives apart and are floating-point: whole ones written with
+    /// their fraction (`2.0`), so that the value reads back as this case.
+    func jsonKeepingFractions(of chosen: UnionCase) -> JSONValue? {
+        guard !toldApartByNumbers.isEmpty, let name = chosen.name,
+            let alternative = all.first(where: { $0.name == name }),
+            !alternative.kinds.isDisjoint(with: toldApartByNumbers),
+            let floating = chosen.value as? any FloatingPointText
+        else { return nil }
+        return floating.jsonKeepingFractions
     }
 }
 
@@ -69,6 +114,9 @@ public struct UnionAlternative<Union>: Sendable {
     var carriesTag: Bool
     /// The JSON names of the model's fields, for a tagged alternative.
     let fieldNames: [String]
+    /// Whether the numbers the alternative holds are integers or
+    /// floating-point; nil when it holds no numbers or this cannot tell.
+    let numberKind: NumberKind?
     let decode: @Sendable (any SingleValueDecodingContainer) throws -> Union
 }
 
@@ -104,6 +152,7 @@ extension UnionAlternative {
     ) -> Self {
         Self(
             name: name, tag: name, kinds: JSONKinds(of: Value.self), carriesTag: false, fieldNames: [],
+            numberKind: NumberKind(of: Value.self),
             decode: { container in make(try container.decode(Value.self)) })
     }
 
@@ -113,6 +162,7 @@ extension UnionAlternative {
     ) -> Self {
         Self(
             name: name, tag: tag, kinds: .object, carriesTag: false, fieldNames: Value.fields.jsonNames,
+            numberKind: nil,
             decode: { container in make(try container.decode(Value.self)) })
     }
 }

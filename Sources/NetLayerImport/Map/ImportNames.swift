@@ -52,6 +52,21 @@ enum ImportNames {
         return candidate
     }
 
+    /// The plural of a member name, for a union's case of an array:
+    /// `double` → `doubles`, `int64` → `int64s`, `category` → `categories`,
+    /// `status` → `statuses`; a word without a plural gets `Values` (`data`,
+    /// `json`), one already plural `List` (`doubles` → `doublesList`, for `[[Double]]`).
+    static func plural(_ name: String) -> String {
+        let lower = name.lowercased()
+        if lower.hasSuffix("data") || lower.hasSuffix("json") { return name + "Values" }
+        if OperationNames.isPlural(name) { return name + "List" }
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            return name.dropLast() + "ies"
+        }
+        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return name + "es" }
+        return name + "s"
+    }
+
     /// `summary` unless it only repeats `name` (pydantic's titles: `note` titled `Note`).
     static func summary(_ summary: String?, of name: String) -> String? {
         guard let summary else { return nil }

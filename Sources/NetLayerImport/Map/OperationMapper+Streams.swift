@@ -49,13 +49,17 @@ extension OperationMapper {
         }
     }
 
-    /// The parameters with the body's boolean `stream` field always sent as `value`.
+    /// The parameters with the body's boolean `stream` field always sent as
+    /// `value`; left out when it is the server's default (OpenAI's `stream`
+    /// is `false` unless sent), as the server then answers as asked anyway.
     static func fixing(_ parameters: [ParameterDraft], to value: Bool) -> [ParameterDraft] {
-        parameters.map { parameter in
+        parameters.compactMap { parameter in
             guard isStreamField(parameter) else { return parameter }
+            if parameter.serverDefault == .bool(value) { return nil }
             var parameter = parameter
             parameter.value = .bool(value)
             parameter.defaultValue = nil
+            parameter.serverDefault = nil
             return parameter
         }
     }

@@ -203,8 +203,7 @@ struct OperationMapper {
             into: &documents)
         if isPath { type = type.hasSuffix("?") ? String(type.dropLast()) : type }
         var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
-        draft.defaultValue = isPath ? nil : defaultValue(parameter.schema, type: type, types: types)
-        if !isPath, !parameter.required, draft.defaultValue == nil, !type.hasSuffix("?") { draft.type += "?" }
+        if !isPath { draft.take(default: parameter.schema, required: parameter.required, types: types) }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
         let placement = Interface.Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
         return claim(draft, in: placement, at: parameter.location, into: &documents)
@@ -260,15 +259,11 @@ struct OperationMapper {
         var result: [ParameterDraft] = []
         for property in properties where !property.schema.readOnly {
             let use: TypeMapper.Use = body.encoding == .multipart ? .multipartField : .parameter
-            var type = types.type(
+            let type = types.type(
                 of: property.schema, use: use, name: stem + ImportNames.typeName(property.name), into: &documents)
             var draft = ParameterDraft(key: property.name, type: type, summary: property.schema.summary)
-            draft.defaultValue = defaultValue(property.schema, type: type, types: types)
-            if !(required.contains(property.name) && body.required) && draft.defaultValue == nil && !type.hasSuffix("?")
-            {
-                type += "?"
-                draft.type = type
-            }
+            let isRequired = required.contains(property.name) && body.required
+            draft.take(default: property.schema, required: isRequired, types: types)
             if case .string("password") = property.schema.shape { draft.secret = true }
             if let claimed = claim(draft, in: .body, at: property.schema.location, into: &documents) {
                 result.append(claimed)
@@ -316,21 +311,6 @@ struct OperationMapper {
             placeholders.contains(draft.wireName ?? draft.key) ? .path : bodyByDefault ? .body : .query
         draft.place = placement == byDefault ? nil : placement.rawValue
         return draft
-    }
-
-    /// A default the spec format can hold for `type`: a scalar, and for an
-    /// enum the name of the case whose value it is.
-    private func defaultValue(_ schema: Schema, type: String, types: TypeMapper) -> ScalarValue? {
-        guard let value = schema.defaultValue, value != .null else { return nil }
-        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        switch (base, value) {
-        case ("String", .string), ("Int", .int), ("Int64", .int), ("Double", .int), ("Double", .double),
-            ("Bool", .bool):
-            return value
-        default:
-            if let caseName = types.caseName(of: value, inEnum: base) { return .string(caseName) }
-            return nil
-        }
     }
 
     /// The response type, and whether the reply is outside the envelope the

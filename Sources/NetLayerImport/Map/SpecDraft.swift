@@ -100,6 +100,9 @@ struct ParameterDraft: Sendable {
     var secret = false
     /// A value always sent (`value:`), such as `stream: true` in the stream variant of a chat call.
     var value: ScalarValue? = nil
+    /// The document's `default` of an optional parameter: what the server
+    /// assumes when it is left out, said in the summary, never sent.
+    var serverDefault: ScalarValue? = nil
 }
 
 /// `stream: {format, of, end}`.

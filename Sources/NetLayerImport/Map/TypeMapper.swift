@@ -527,10 +527,17 @@ struct TypeMapper {
 
     /// What an untagged case of `type` is called: its model's name in lower
     /// camel case (without the union's, for a model made for it:
-    /// `CardOption2` is `option2`), else its kind.
-    private static func caseBase(_ type: String, in union: String) -> String {
+    /// `CardOption2` is `option2`), else its kind; an array, the plural of
+    /// what its element's case would be called (`[Double]` → `doubles`,
+    /// `[Pet]` → `pets`), since a union of several arrays (ChromaDB's
+    /// metadata values) would otherwise have `array`, `array2`, `array3`.
+    static func caseBase(_ type: String, in union: String) -> String {
         if type.hasPrefix("[String:") { return "dictionary" }
-        if type.hasPrefix("[") { return "array" }
+        if type.hasPrefix("[") {
+            var element = String(type.dropFirst().dropLast())
+            if element.hasSuffix("?") { element.removeLast() }
+            return ImportNames.plural(caseBase(element, in: union))
+        }
         switch type {
         case "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Data": return type.lowercased()
         case "JSON": return "json"

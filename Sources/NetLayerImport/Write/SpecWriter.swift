@@ -106,7 +106,9 @@ struct SpecWriter {
                 if let wire = parameter.wireName { pairs.append(("name", YAMLText.string(wire, flow: true))) }
                 if let place = parameter.place { pairs.append(("in", place)) }
                 if parameter.secret { pairs.append(("secret", "true")) }
-                if let summary = parameter.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
+                if let summary = parameter.writtenSummary {
+                    pairs.append(("summary", YAMLText.string(summary, flow: true)))
+                }
                 entry(
                     YAMLText.string(parameter.key), pairs, shortForm: YAMLText.string(parameter.type), into: &lines,
                     indent: indent + 2)
