@@ -54,7 +54,8 @@ struct HTTPCache {
         let rangeField = request.value(forHTTPHeaderField: "Range")
         let range = rangeField.flatMap(ByteRange.init)
         let stored = store.reply(forKey: key).flatMap { Self.matches($0, request) ? $0 : nil }
-        if let stored {
+        // A `Range` the cache cannot read (a list, another unit) is the server's to answer.
+        if let stored, rangeField == nil || range != nil {
             let freshness = Freshness(reply: stored, heuristic: policy.heuristicFreshness)
             let moment = now()
             let age = freshness.age(at: moment)
