@@ -528,7 +528,7 @@ enum EmbeddedSchemas {
           "properties": {
             "type": {"description": "The parameter's type.", "$ref": "#/$defs/typeName"},
             "default": {
-              "description": "The value when the caller leaves it out. Default: none.",
+              "description": "The value sent when the caller leaves it out (not the server's default: see Defaults). Default: none.",
               "type": ["string", "number", "boolean", "null"]
             },
             "value": {
