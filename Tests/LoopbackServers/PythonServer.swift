@@ -29,18 +29,10 @@ public final class PythonServer: Sendable {
     }
 
     /// Runs `body` with the server that `script` starts, and stops it afterwards, whatever `body` does.
-    public static func run<T: Sendable>(
+    public static func run<T>(
         _ script: String, _ body: (PythonServer) async throws -> T
     ) async throws -> T {
-        let server = try await start(script)
-        do {
-            let result = try await body(server)
-            await server.stop()
-            return result
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await stopping(try await start(script), with: { await $0.stop() }, after: body)
     }
 
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

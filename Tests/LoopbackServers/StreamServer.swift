@@ -69,15 +69,7 @@ public final class StreamServer: Sendable {
     /// `body` ends: a server left running keeps its threads, and the test
     /// process cannot exit while they run.
     public static func run<T>(_ body: (StreamServer) async throws -> T) async throws -> T {
-        let server = try start()
-        do {
-            let result = try await body(server)
-            await server.stop()
-            return result
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await stopping(try start(), with: { await $0.stop() }, after: body)
     }
 
     /// `baseURL` followed by `pathAndQuery` as written.

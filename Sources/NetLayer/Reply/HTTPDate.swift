@@ -20,15 +20,15 @@ package enum HTTPDate {
 
     /// `date` as an IMF-fixdate, the form servers send: `Sun, 06 Nov 1994 08:49:37 GMT`.
     package static func text(of date: Date) -> String {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let time = seconds - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = ISO8601Timestamp.civil(daysSince1970: days)
         // 1970-01-01 was a Thursday: index 3 of `dayNames`.
-        let weekday = Int(((days % 7) + 7 + 3) % 7)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let weekday = ((days % 7) + 7 + 3) % 7
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return "\(dayNames[weekday]), \(two(day)) \(monthNames[Int(month) - 1]) \(yearText) "
+        return "\(dayNames[weekday]), \(two(day)) \(monthNames[month - 1]) \(yearText) "
             + "\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60)) GMT"
     }
 
@@ -50,45 +50,12 @@ package enum HTTPDate {
     }
 
     /// The Date of a UTC day and second of the day; nil when the day is not in its month.
-    fileprivate static func date(
-        year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64
-    ) -> Date? {
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
-            second <= 60
+    fileprivate static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Date? {
+        guard (1...12).contains(month), (1...ISO8601Timestamp.daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second <= 60
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = ISO8601Timestamp.daysSince1970(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The inverse of `daysFromCivil`.
-    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Reads one of the grammars from the start of the text; each reader either
@@ -108,7 +75,7 @@ package enum HTTPDate {
                 let time = timeOfDay(), literal(" "), gmt(), atEnd
             else { return nil }
             return HTTPDate.date(
-                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
+                year: year, month: month + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
             )
         }
 
@@ -119,11 +86,11 @@ package enum HTTPDate {
                 let time = timeOfDay(), literal(" "), gmt(), atEnd
             else { return nil }
             // §5.6.7: a year more than 50 years ahead is the most recent past year with the same two digits.
-            let thisYear = HTTPDate.civil(fromDays: Int64(now.timeIntervalSince1970 / 86_400)).year
+            let thisYear = ISO8601Timestamp.civil(daysSince1970: Int(now.timeIntervalSince1970 / 86_400)).year
             var year = thisYear - thisYear % 100 + shortYear
             if year > thisYear + 50 { year -= 100 }
             return HTTPDate.date(
-                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
+                year: year, month: month + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
             )
         }
 
@@ -132,7 +99,7 @@ package enum HTTPDate {
             guard name(in: HTTPDate.dayNames) != nil, literal(" "), let month = name(in: HTTPDate.monthNames),
                 literal(" ")
             else { return nil }
-            let day: Int64
+            let day: Int
             if literal(" ") {
                 guard let digit = digits(1) else { return nil }
                 day = digit
@@ -142,13 +109,13 @@ package enum HTTPDate {
             }
             guard literal(" "), let time = timeOfDay(), literal(" "), let year = digits(4), atEnd else { return nil }
             return HTTPDate.date(
-                year: year, month: Int64(month) + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
+                year: year, month: month + 1, day: day, hour: time.hour, minute: time.minute, second: time.second
             )
         }
 
         private var atEnd: Bool { index == bytes.count }
 
-        private mutating func timeOfDay() -> (hour: Int64, minute: Int64, second: Int64)? {
+        private mutating func timeOfDay() -> (hour: Int, minute: Int, second: Int)? {
             guard let hour = digits(2), literal(":"), let minute = digits(2), literal(":"), let second = digits(2)
             else { return nil }
             return (hour, minute, second)
@@ -167,12 +134,12 @@ package enum HTTPDate {
         }
 
         /// Exactly `count` ASCII digits.
-        private mutating func digits(_ count: Int) -> Int64? {
+        private mutating func digits(_ count: Int) -> Int? {
             guard bytes.count - index >= count else { return nil }
-            var value: Int64 = 0
+            var value: Int = 0
             for byte in bytes[index..<index + count] {
                 guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
             }
             index += count
             return value
