@@ -116,7 +116,7 @@ public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConv
     public let rawValue: String
 
     /// The method `rawValue`, or nil when it is not an HTTP token (RFC 9110
-    /// §5.6.2: letters, digits and ``!#$%&'*+-.^_`|~``, at least one).
+    /// §5.6.2: one or more letters, digits and the marks `!#$%&'*+-.^_|~` and the backtick).
     public init?(rawValue: String) {
         guard !rawValue.isEmpty, rawValue.utf8.allSatisfy(Self.isTokenByte) else { return nil }
         self.rawValue = rawValue
