@@ -23,8 +23,9 @@ public struct CachePolicy: Sendable, Hashable {
     public static let http = CachePolicy(isEnabled: true, offlineMaxAge: nil)
 
     /// ``http``, and when the network fails (no connection, host unreachable,
-    /// time-out), the stored reply if it is not older than `maxAge` seconds,
-    /// fresh or not.
+    /// a connection closed without a reply, time-out), the stored reply if it
+    /// is not older than `maxAge` seconds, fresh or not, unless its server said
+    /// `no-cache` or `must-revalidate` (RFC 9111 §4.2.4).
     public static func http(offline maxAge: TimeInterval) -> CachePolicy {
         CachePolicy(isEnabled: true, offlineMaxAge: max(0, maxAge))
     }
