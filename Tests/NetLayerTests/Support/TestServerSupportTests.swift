@@ -293,16 +293,20 @@ struct TestServerTests {
 
     @Test("after stop() a request is refused")
     func requestAfterStopIsRefused() async throws {
-        let server = try await TestServer.start(.get("/ok", reply: .text("ok")))
         let session = makeSupportTestSession()
         defer { session.invalidateAndCancel() }
-
-        let (data, _) = try await session.data(from: server.url("/ok"))
-        #expect(String(decoding: data, as: UTF8.self) == "ok")
-        await server.stop()
-        await server.stop()  // twice is fine
-        // Held from now on: no other server can take the port before the request.
-        let freed = try LoopbackPort.reserve(server.port)  // throws while something listens on it
+        // The freed port is held from now on, so that no other server can take it before the request; a port
+        // another socket took first proves nothing, and another server is tried (as in `refusedAfterStop`).
+        var stopped: (server: TestServer, freed: LoopbackPort.Reservation)?
+        for _ in 1...10 where stopped == nil {
+            let server = try await TestServer.start(.get("/ok", reply: .text("ok")))
+            let (data, _) = try await session.data(from: server.url("/ok"))
+            #expect(String(decoding: data, as: UTF8.self) == "ok")
+            await server.stop()
+            await server.stop()  // twice is fine
+            if let freed = try? LoopbackPort.reserve(server.port) { stopped = (server, freed) }
+        }
+        let (server, freed) = try #require(stopped, "ten freed ports were all taken at once")
         defer { freed.release() }
 
         let error = await #expect(throws: URLError.self) {
