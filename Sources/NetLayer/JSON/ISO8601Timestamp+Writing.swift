@@ -24,20 +24,12 @@ extension ISO8601Timestamp {
         let total = Int64(milliseconds)
         let seconds = total >= 0 ? total / 1000 : (total - 999) / 1000
         let millisecond = Int(total - seconds * 1000)
-        let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
-        let secondOfDay = Int(seconds - Int64(days) * 86_400)
+        let (days, secondOfDay) = dayAndSecond(of: seconds)
         let (year, month, day) = civil(daysSince1970: days)
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
-        func append(_ value: Int, digits: Int) {
-            var divisor = 1
-            for _ in 1..<digits { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
-        }
+        func append(_ value: Int, digits: Int) { appendDigits(value, count: digits, to: &bytes) }
         append(year, digits: 4)
         bytes.append(UInt8(ascii: "-"))
         append(month, digits: 2)
@@ -55,6 +47,23 @@ extension ISO8601Timestamp {
         }
         bytes.append(UInt8(ascii: "Z"))
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The day counted from 1970-01-01 and the second of that day of a time `seconds` after
+    /// 1970-01-01 00:00 UTC, floored: a time before 1970 is in the day before.
+    static func dayAndSecond(of seconds: Int64) -> (day: Int, second: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (Int(days), Int(seconds - days * 86_400))
+    }
+
+    /// Appends `value`'s last `count` decimal digits, with leading zeros.
+    static func appendDigits(_ value: Int, count: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<count { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// The date of a day counted from 1970-01-01 (Howard Hinnant's

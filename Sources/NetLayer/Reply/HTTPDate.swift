@@ -20,16 +20,21 @@ package enum HTTPDate {
 
     /// `date` as an IMF-fixdate, the form servers send: `Sun, 06 Nov 1994 08:49:37 GMT`.
     package static func text(of date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = seconds - days * 86_400
+        let (days, time) = ISO8601Timestamp.dayAndSecond(of: Int64(date.timeIntervalSince1970.rounded(.down)))
         let (year, month, day) = ISO8601Timestamp.civil(daysSince1970: days)
         // 1970-01-01 was a Thursday: index 3 of `dayNames`.
         let weekday = ((days % 7) + 7 + 3) % 7
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return "\(dayNames[weekday]), \(two(day)) \(monthNames[month - 1]) \(yearText) "
-            + "\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60)) GMT"
+        var bytes = Array("\(dayNames[weekday]), ".utf8)
+        func append(_ value: Int, digits: Int, then separator: String) {
+            ISO8601Timestamp.appendDigits(value, count: digits, to: &bytes)
+            bytes += separator.utf8
+        }
+        append(day, digits: 2, then: " \(monthNames[month - 1]) ")
+        append(year, digits: max(4, String(year).count), then: " ")
+        append(time / 3600, digits: 2, then: ":")
+        append(time / 60 % 60, digits: 2, then: ":")
+        append(time % 60, digits: 2, then: " GMT")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The date `text` names, or nil when it is none of the three forms.
