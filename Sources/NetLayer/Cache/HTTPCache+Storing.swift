@@ -39,10 +39,10 @@ extension HTTPCache {
             entry.varying[name] = Self.normalized(request.value(forHTTPHeaderField: name))
         }
         let freshness = Freshness(reply: entry, heuristic: policy.heuristicFreshness)
-        // §3: any final status with explicit freshness or `public`; the others only when cacheable by default.
-        // A 206 is a part, and a 304 only updates a stored reply.
+        // §3: any final status with explicit freshness or `public`; the others only when heuristically
+        // cacheable. A 206 is a part, and a 304 only updates a stored reply.
         guard status != 206, status != 304,
-            Self.cacheableByDefault.contains(status) || freshness.isExplicit || directives.isPublic
+            Freshness.heuristicallyCacheable.contains(status) || freshness.isExplicit || directives.isPublic
         else { return nil }
         // A reply that can be neither served fresh, revalidated nor served offline would only take room.
         let usable =

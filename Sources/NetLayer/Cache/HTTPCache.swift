@@ -24,9 +24,6 @@ struct HTTPCache {
     /// Methods that change nothing on the server (RFC 9110, 9.2.1); the others invalidate the URL's replies.
     static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
 
-    /// Statuses a reply may be stored with without explicit freshness (RFC 9110, 15.1).
-    static let cacheableByDefault: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
-
     /// The key of `request`'s replies: method, whole URL (host included), and the credentials' partition.
     static func key(method: String, url: URL, owners: [String]) -> String {
         let partition = owners.isEmpty ? "-" : SHA256.hex(owners.joined(separator: ","))
@@ -75,11 +72,7 @@ struct HTTPCache {
         if rangeField != nil {
             return (try await transport.send(request, options: options), nil)
         }
-        var conditional = request
-        let validators = stored.map { Freshness(reply: $0).conditionalHeaders } ?? [:]
-        for (name, value) in validators {
-            conditional.setValue(value, forHTTPHeaderField: name)
-        }
+        let conditional = stored?.conditional(request) ?? request
         let requestTime = now()
         let reply: TransportReply
         do {
@@ -165,10 +158,7 @@ struct HTTPCache {
     private func revalidateInBackground(
         _ stored: CachedReply, request: URLRequest, key: String, transport: any Transport, options: TransferOptions
     ) {
-        var conditional = request
-        for (name, value) in Freshness(reply: stored).conditionalHeaders {
-            conditional.setValue(value, forHTTPHeaderField: name)
-        }
+        let conditional = stored.conditional(request)
         // The call's progress handlers are not told of a transfer it does not wait for.
         let quiet = TransferOptions(maxReplyBytes: options.maxReplyBytes, credentialHeaders: options.credentialHeaders)
         Task {

@@ -80,7 +80,7 @@ import Testing
 
     @Test func validatorsBecomeConditionalHeaders() {
         let modified = httpDate(received - 60)
-        let headers = Freshness(reply: reply(["etag": "W/\"7\"", "last-modified": modified])).conditionalHeaders
+        let headers = reply(["etag": "W/\"7\"", "last-modified": modified]).conditionalHeaders
         #expect(headers == ["If-None-Match": "W/\"7\"", "If-Modified-Since": modified])
     }
 
