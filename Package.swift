@@ -284,7 +284,8 @@ let package = Package(
             name: "NetLayerImportTests",
             // NetLayerGenerator and NetLayer: imported specs are generated and compiled; LoopbackServers: and called.
             dependencies: [
-                "NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "LoopbackServers",
+                "NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "TestTraits",
+                "LoopbackServers",
             ]
         ),
         .testTarget(
@@ -303,7 +304,7 @@ let package = Package(
             name: "netlayerTests",
             // NetLayerSpec: NetLayerVersion, which `netlayer --version` and the CHANGELOG must agree with.
             // netlayer-mock: what `netlayer mock` runs.
-            dependencies: ["netlayer", "netlayer-mock", "NetLayerSpec", "TestSupport"]
+            dependencies: ["netlayer", "netlayer-mock", "NetLayerSpec", "TestSupport", "TestTraits"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,8 +8,19 @@
 # toolchain; the tool then needs nothing at run time. Apple-only frameworks
 # (SwiftUI, UIKit, …) have no module here: their names are kept by hand in
 # PlatformTypeNames.swift.
+#
+#     bash scripts/make-platform-names.sh           rewrites the file
+#     bash scripts/make-platform-names.sh --check   fails, with the difference, when the
+#                                                   file is not what the toolchain gives (CI)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+file=Sources/NetLayerSpec/Naming/EmbeddedPlatformTypeNames.swift
+check=""
+case "${1:-}" in
+    "") ;;
+    --check) check=1 ;;
+    *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
 target="${SYMBOLGRAPH_TARGET:-x86_64-unknown-linux-gnu}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -21,7 +32,9 @@ FoundationNetworking Dispatch Observation Synchronization"
 for module in $modules; do
     swift symbolgraph-extract -module-name "$module" -target "$target" -output-dir "$work" >/dev/null
 done
-python3 - "$work" Sources/NetLayerSpec/Naming/EmbeddedPlatformTypeNames.swift <<'PYTHON'
+output="$file"
+[ -n "$check" ] && output="$work/EmbeddedPlatformTypeNames.swift"
+python3 - "$work" "$output" <<'PYTHON'
 import glob, json, os, sys
 
 work, output = sys.argv[1], sys.argv[2]
@@ -81,3 +94,9 @@ with open(output, "w") as out:
     out.write("}\n")
 print("%s: %d names" % (output, len(seen)))
 PYTHON
+if [ -n "$check" ]; then
+    if ! diff -u "$file" "$output"; then
+        echo "error: $file is not what this toolchain's modules give: run bash scripts/make-platform-names.sh" >&2
+        exit 1
+    fi
+fi

@@ -2,6 +2,7 @@ import Foundation
 import NetLayerGenerator
 import NetLayerSpec
 import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayerImport
@@ -10,10 +11,10 @@ import Testing
 /// licenses there): each imports without an error, reports what it loses at
 /// its place in the document, and its spec generates code that the compiler
 /// accepts in Swift 6 mode with warnings as errors.
-@Suite struct RealDocumentsTests {
+@Suite(.needsSharedFolder) struct RealDocumentsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let folder = root.deletingLastPathComponent().appendingPathComponent("shared/openapi")
+    static let folder = SharedFolder.url("openapi")
 
     /// Each document, with the warnings its import must report (line numbers into the document).
     static let documents: [(name: String, warnings: [String])] = [

@@ -1,6 +1,7 @@
 import Foundation
 import NetLayerSpec
 import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayerImport
@@ -12,9 +13,8 @@ import Testing
 /// schemas), and its spec generates; the clients of the small ones compile in Swift 6 mode with warnings as
 /// errors. `Benchmarks/Scripts/real-documents.sh` reports what each loses,
 /// by kind, and compiles every client.
-@Suite struct RealWorldDocumentsTests {
-    static let folder = RealDocumentsTests.root.deletingLastPathComponent().appendingPathComponent(
-        "shared/openapi-real")
+@Suite(.needsSharedFolder) struct RealWorldDocumentsTests {
+    static let folder = SharedFolder.url("openapi-real")
 
     /// Each document, the most warnings that lose information its import
     /// may give (lower a bound when a change lowers the count: it only

@@ -2,6 +2,7 @@ import Foundation
 import LoopbackServers
 import NetLayerSpec
 import TestSupport
+import TestTraits
 import Testing
 
 @testable import NetLayerImport
@@ -71,7 +72,7 @@ import Testing
     /// What an untouched call sends beside the app's arguments: only the
     /// defaults of required parameters above and the fixed `stream` field of
     /// chat calls. Every other default is the server's, said in a summary.
-    @Test(arguments: RealWorldDocumentsTests.documents.map(\.name))
+    @Test(.needsSharedFolder, arguments: RealWorldDocumentsTests.documents.map(\.name))
     func anUntouchedCallSendsNoDefaultOfAnOptionalParameter(name: String) throws {
         let result = Importer().run(
             RealWorldDocumentsTests.folder.appendingPathComponent(name).path, outputName: "Imported.yaml")
@@ -128,7 +129,7 @@ import Testing
 
         """#
 
-    @Test func openAIsSmallestChatCallSendsOnlyMessagesAndModel() async throws {
+    @Test(.needsSharedFolder) func openAIsSmallestChatCallSendsOnlyMessagesAndModel() async throws {
         let result = Importer().run(
             RealWorldDocumentsTests.folder.appendingPathComponent("openai.yaml").path, outputName: "OpenAI.yaml")
         let files = try #require(result.files)

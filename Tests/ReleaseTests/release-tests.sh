@@ -14,7 +14,7 @@
 #      that package writes the code into the sources;
 #
 # scripts/release.sh is tested by ReleaseScriptTests, in `swift test`.
-# Several minutes, most of them the release builds; not run by CI.
+# Several minutes, most of them the release builds; CI runs it last (.ci/run).
 # Usage: Tests/ReleaseTests/release-tests.sh [WORK_FOLDER]
 set -euo pipefail
 

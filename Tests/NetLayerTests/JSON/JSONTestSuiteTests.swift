@@ -1,4 +1,5 @@
 import Foundation
+import TestTraits
 import Testing
 
 @testable import NetLayer
@@ -9,11 +10,8 @@ import Testing
 /// refused); `i_` cases are left to the parser by the RFC, and the verdicts
 /// chosen here are listed in docs/runtime.md and pinned below, so that a
 /// change to any of them is seen.
-@Suite struct JSONTestSuiteTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/peer-suites/JSONTestSuite/test_parsing")
+@Suite(.needsSharedFolder) struct JSONTestSuiteTests {
+    static let folder = SharedFolder.url("peer-suites/JSONTestSuite/test_parsing")
 
     static let cases: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
