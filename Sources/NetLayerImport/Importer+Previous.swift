@@ -10,7 +10,10 @@ extension Importer {
         with previous: ImportOptions.Previous, draft: inout SpecDraft, files: inout [SpecWriter.File],
         writer: SpecWriter, diagnostics: inout Diagnostics, sources: inout [String: String]
     ) -> (match: SpecMatch, kept: Int)? {
-        let loaded = SpecLoader(fileSystem: fileSystem, limits: limits).load(previous.path)
+        // Read for its names only: no checks, and a name this version refuses (an older one wrote it) is read.
+        var loader = SpecLoader(fileSystem: fileSystem, limits: limits, checks: [])
+        loader.refusesSwiftNames = false
+        let loaded = loader.load(previous.path)
         sources.merge(loaded.sources) { first, _ in first }
         guard let old = loaded.spec else {
             if previous.named || options.keepNames {
@@ -28,11 +31,37 @@ extension Importer {
         guard let written = Self.load(files).spec else { return nil }
         let match = SpecMatch(old, written)
         guard options.keepNames else { return (match, 0) }
-        var keeper = KeptNames(match: match, old: old, new: written)
-        keeper.apply(to: &draft)
-        for diagnostic in keeper.diagnostics.all { diagnostics.append(diagnostic) }
-        files = writer.write(draft)
-        guard let rewritten = Self.load(files).spec else { return (match, keeper.kept) }
-        return (SpecMatch(old, rewritten), keeper.kept)
+        // A kept name this version refuses (a model `Collection`, since it would hide Swift's) is
+        // not kept: the error names it, and the import tries again without it.
+        var refused: [String: Diagnostic] = [:]
+        while true {
+            var keeper = KeptNames(match: match, old: old, new: written, refused: Set(refused.keys))
+            var kept = draft
+            keeper.apply(to: &kept)
+            let keptFiles = writer.write(kept)
+            let load = Self.load(keptFiles)
+            let errors = load.diagnostics.filter { $0.severity == .error }
+            let blamed = Set(keeper.keptNames.filter { name in errors.contains { $0.message.contains("'\(name)'") } })
+            guard let rewritten = load.spec, errors.isEmpty else {
+                guard !blamed.isEmpty else {
+                    diagnostics.warning(
+                        "the previous spec's names are not kept: with them the spec does not validate ("
+                            + (errors.first?.description ?? "no spec") + ")",
+                        at: nil)
+                    return (match, 0)
+                }
+                for name in blamed { refused[name] = errors.first { $0.message.contains("'\(name)'") } }
+                continue
+            }
+            for (name, error) in refused.sorted(by: { $0.key < $1.key }) {
+                diagnostics.warning(
+                    "the previous spec's name '\(name)' is not kept: \(error.message)",
+                    at: keeper.previousLocations[name])
+            }
+            for diagnostic in keeper.diagnostics.all { diagnostics.append(diagnostic) }
+            draft = kept
+            files = keptFiles
+            return (SpecMatch(old, rewritten), keeper.kept)
+        }
     }
 }

@@ -132,6 +132,23 @@ import Testing
                     + "previous spec, and a new interface had that name: the new one is named 'createPet2'"))
     }
 
+    /// An older release wrote `Task`, which this one refuses (it would hide
+    /// Swift's): the previous spec is still read for its names, and that one
+    /// name is not kept.
+    @Test func aPreviousNameThisVersionRefusesIsNotKept() throws {
+        let previous = Self.previous.replacingOccurrences(of: "Session", with: "Task")
+        let result = Self.run(previous: previous, keepNames: true)
+        #expect(result.files != nil, "\(result.messages)")
+        #expect(result.keptNames == 10)
+        #expect(result.spec.contains("  Session:\n    kernelId: { type: String?, key: kernel_id }\n"))
+        #expect(result.previous?.renames.map(\.description) == ["model 'Task' → 'Session'"])
+        #expect(
+            result.messages.contains(
+                "Old.yaml:21:3: warning: the previous spec's name 'Task' is not kept: model 'Task' would hide "
+                    + "Swift's 'Task': app code that imports the generated code could no longer use Swift's; "
+                    + "rename the model, for example to 'ShopTask'"))
+    }
+
     @Test func aPreviousSpecThatDoesNotLoadIsAnErrorWhenNamedAndAWarningWhenFoundInPlace() throws {
         let named = Self.run(previous: "netlayer: 1\n")
         #expect(named.files == nil)

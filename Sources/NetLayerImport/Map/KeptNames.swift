@@ -11,14 +11,23 @@ struct KeptNames {
     let old: Spec
     /// The spec the draft was written as, before names were kept.
     let new: Spec
+    /// Previous names not to keep: this version refuses them.
+    let refused: Set<String>
     var diagnostics = Diagnostics()
     /// How many names were given back.
     var kept = 0
+    /// The previous names given back.
+    var keptNames = Set<String>()
+    /// Where the previous spec has each name it was asked to give back.
+    var previousLocations: [String: SourceLocation] = [:]
+    /// A model's final name → its name in the previous spec.
+    private var previousModelOf: [String: String] = [:]
 
-    init(match: SpecMatch, old: Spec, new: Spec) {
+    init(match: SpecMatch, old: Spec, new: Spec, refused: Set<String> = []) {
         self.match = match
         self.old = old
         self.new = new
+        self.refused = refused
     }
 
     mutating func apply(to draft: inout SpecDraft) {
@@ -67,7 +76,10 @@ struct KeptNames {
                 return (model.name, oldName, oldName.flatMap { oldModels[$0]?.location })
             }, what: "model", in: nil)
         var renamed: [String: String] = [:]
-        for (model, name) in zip(draft.models, final) where model.name != name { renamed[model.name] = name }
+        for (model, name) in zip(draft.models, final) {
+            if let oldName = oldModelOf[model.name] { previousModelOf[name] = oldName }
+            if model.name != name { renamed[model.name] = name }
+        }
         guard !renamed.isEmpty else { return }
         let retype = { (type: String) in Self.renamingModels(in: type, renamed) }
         for index in draft.models.indices {
@@ -123,9 +135,9 @@ struct KeptNames {
         let oldModels = Dictionary(old.models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var enumRenames: [String: [String: String]] = [:]
         for index in draft.models.indices {
-            // Model names are final here: a model paired with one of the previous spec has its name.
-            let oldName = draft.models[index].name
-            guard match.models[oldName] != nil, let oldModel = oldModels[oldName] else { continue }
+            guard let oldName = previousModelOf[draft.models[index].name], let oldModel = oldModels[oldName] else {
+                continue
+            }
             switch (draft.models[index], oldModel.kind) {
             case (.structure(let name, let summary, var fields), .structure(let oldFields)):
                 let oldOf = Self.inverse(match.fields[oldName] ?? [:])
@@ -195,10 +207,15 @@ struct KeptNames {
         var final = [String?](repeating: nil, count: elements.count)
         var taken = Set<String>()
         for (index, element) in elements.enumerated() {
-            guard let kept = element.kept, !taken.contains(kept) else { continue }
+            guard let kept = element.kept else { continue }
+            if kept != element.current, let location = element.location { previousLocations[kept] = location }
+            guard !taken.contains(kept), !refused.contains(kept) else { continue }
             final[index] = kept
             taken.insert(kept)
-            if kept != element.current { self.kept += 1 }
+            if kept != element.current {
+                self.kept += 1
+                keptNames.insert(kept)
+            }
         }
         var reserved = taken.union(elements.indices.filter { final[$0] == nil }.map { elements[$0].current })
         for (index, element) in elements.enumerated() where final[index] == nil {
@@ -213,7 +230,7 @@ struct KeptNames {
             final[index] = name
             taken.insert(name)
             reserved.insert(name)
-            let holder = elements.first { $0.kept == element.current }
+            let holder = elements.first { $0.kept == element.current && !refused.contains(element.current) }
             diagnostics.warning(
                 "the \(what) '\(element.current)'\(owner.map { " of \($0)" } ?? "") keeps its name from the previous "
                     + "spec, and a new \(what) had that name: the new one is named '\(name)'",
