@@ -5,13 +5,14 @@ import NetLayerSpec
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Lists the changes between two specs that matter to apps, breaking or compatible.",
+        abstract: "Lists the changes between two specs that matter to apps: breaking, renamed or compatible.",
         discussion: """
             A change is breaking when apps already shipped, built from OLD, fail against a server that \
             follows NEW. OLD and NEW are spec paths, or git:REV:path for a spec as committed at a revision \
             of the repository holding the current folder (its includes read at the same revision; the path \
-            is relative to the repository's root). Exit status: 0 when no change is breaking, 1 when one \
-            is, 2 when a spec cannot be read or has an error. See docs/diff.md.
+            is relative to the repository's root). An element whose name changed, matched by what it is on \
+            the wire, is listed as renamed: the app's code must follow it. Exit status: 0 when no change is \
+            breaking or a rename, 1 when one is, 2 when a spec cannot be read or has an error. See docs/diff.md.
             """
     )
 
@@ -57,30 +58,34 @@ struct DiffCommand: ParsableCommand {
         case .json:
             print(try Self.json(changes))
         }
-        if changes.hasBreaking {
+        // A rename breaks no shipped app, but the app's code: it fails the check as well.
+        if changes.hasBreaking || changes.hasRenames {
             throw ExitCode(1)
         }
     }
 
-    /// `2 changes: 1 breaking, 1 compatible`, or `no changes`.
+    /// `3 changes: 1 breaking, 1 renamed, 1 compatible` (renames only when
+    /// there are some), or `no changes`.
     static func summary(_ changes: [SpecChange]) -> String {
         guard !changes.isEmpty else { return "no changes\n" }
-        let breaking = changes.filter { $0.kind == .breaking }.count
-        return "\(changes.count) change\(changes.count == 1 ? "" : "s"): "
-            + "\(breaking) breaking, \(changes.count - breaking) compatible\n"
+        let count = { (kind: SpecChange.Kind) in changes.filter { $0.kind == kind }.count }
+        let renamed = count(.renamed)
+        return "\(changes.count) change\(changes.count == 1 ? "" : "s"): \(count(.breaking)) breaking, "
+            + (renamed > 0 ? "\(renamed) renamed, " : "") + "\(count(.compatible)) compatible\n"
     }
 
     static func json(_ changes: [SpecChange]) throws -> String {
         let report = Report(
             changes: changes.map(Report.Change.init),
             breaking: changes.filter { $0.kind == .breaking }.count,
+            renamed: changes.filter { $0.kind == .renamed }.count,
             compatible: changes.filter { $0.kind == .compatible }.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(report), as: UTF8.self)
     }
 
-    /// The JSON report: `{"changes": […], "breaking": N, "compatible": M}`.
+    /// The JSON report: `{"changes": […], "breaking": N, "renamed": R, "compatible": M}`.
     struct Report: Encodable {
         struct Change: Encodable {
             var kind: String
@@ -88,6 +93,7 @@ struct DiffCommand: ParsableCommand {
             var subject: String
             var old: Location?
             var new: Location?
+            var rename: Rename?
 
             init(_ change: SpecChange) {
                 kind = change.kind.rawValue
@@ -95,13 +101,15 @@ struct DiffCommand: ParsableCommand {
                 subject = change.subject
                 old = change.old.map(Location.init)
                 new = change.new.map(Location.init)
+                rename = change.rename.map { Rename(element: $0.element.rawValue, old: $0.old, new: $0.new) }
             }
 
             enum CodingKeys: String, CodingKey {
-                case kind, message, subject, old, new
+                case kind, message, subject, old, new, rename
             }
 
-            /// `old` and `new` are written as null when missing, not left out.
+            /// `old` and `new` are written as null when missing, not left out;
+            /// `rename` only on a `renamed` change.
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(kind, forKey: .kind)
@@ -109,7 +117,15 @@ struct DiffCommand: ParsableCommand {
                 try container.encode(subject, forKey: .subject)
                 try container.encode(old, forKey: .old)
                 try container.encode(new, forKey: .new)
+                try container.encodeIfPresent(rename, forKey: .rename)
             }
+        }
+
+        /// A renamed element: what it is (`interface`, `enum case`) and its old and new names.
+        struct Rename: Encodable {
+            var element: String
+            var old: String
+            var new: String
         }
 
         struct Location: Encodable {
@@ -126,6 +142,7 @@ struct DiffCommand: ParsableCommand {
 
         var changes: [Change]
         var breaking: Int
+        var renamed: Int
         var compatible: Int
     }
 }

@@ -12,7 +12,9 @@ struct ImportCommand: ParsableCommand {
             'netlayer validate' accepts. Whatever the spec cannot hold is reported as \
             'DOC:LINE:COLUMN: warning: …' pointing into the document, followed by 'note: at #/…', the JSON \
             pointer of the node; --strict makes those errors. \
-            Nothing is written when there is an error. See docs/import.md.
+            Nothing is written when there is an error. When the output file exists (or --previous names \
+            another spec), every interface, module, model, field and case renamed since it is reported as \
+            'old → new'; --keep-names keeps the old names instead. See docs/import.md.
             """
     )
 
@@ -41,6 +43,16 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: import nothing that would be lost.")
     var strict = false
 
+    @Option(
+        help: """
+            The spec an earlier import wrote, to report what was renamed since (default: the output file, \
+            when it exists).
+            """)
+    var previous: String?
+
+    @Flag(help: "Keep the previous spec's names for everything that is still there, so the app's code compiles.")
+    var keepNames = false
+
     @Flag(help: "Print only the 'path:LINE:COLUMN:' lines and the pointers, without the source line and caret.")
     var noSourceLines = false
 
@@ -48,16 +60,28 @@ struct ImportCommand: ParsableCommand {
         guard output.hasSuffix(".yaml") else {
             throw ValidationError("--output must name a .yaml file, such as specs/Shop.yaml")
         }
+        if keepNames, previous == nil, !FileManager.default.fileExists(atPath: output) {
+            throw ValidationError("--keep-names needs a previous spec: --previous, or an existing --output file")
+        }
     }
 
     func run() throws {
+        // The file about to be replaced is the previous spec, unless another one is named.
+        let previousSpec =
+            previous.map { ImportOptions.Previous(path: $0) }
+            ?? (FileManager.default.fileExists(atPath: output)
+                ? ImportOptions.Previous(path: output, named: false) : nil)
         let options = ImportOptions(
-            name: name, grouping: modules, envelope: envelope.value, split: split, strict: strict)
+            name: name, grouping: modules, envelope: envelope.value, split: split, strict: strict,
+            previous: previousSpec, keepNames: keepNames)
         let outputURL = URL(fileURLWithPath: output)
         let result = Importer(options: options).run(document, outputName: outputURL.lastPathComponent)
         let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !noSourceLines)
         StandardError.write(renderer.render(result.diagnostics))
         guard let files = result.files else { throw ExitCode.failure }
+        if let previousSpec {
+            StandardError.write(result.previousReport(previousPath: previousSpec.path, keepNames: keepNames))
+        }
         let folder = outputURL.deletingLastPathComponent()
         for file in files {
             let url = folder.appendingPathComponent(file.path)

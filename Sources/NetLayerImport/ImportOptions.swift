@@ -15,6 +15,19 @@ public struct ImportOptions: Sendable {
         case names(code: String, message: String?, data: String)
     }
 
+    /// A spec an earlier import wrote, to report renames against.
+    public struct Previous: Sendable, Equatable {
+        public var path: String
+        /// Whether it was named (`--previous`), so a spec that does not load is
+        /// an error; the output file found in place only gives a warning.
+        public var named: Bool
+
+        public init(path: String, named: Bool = true) {
+            self.path = path
+            self.named = named
+        }
+    }
+
     /// The spec's `name`; by default the document's title.
     public var name: String?
     public var grouping: Grouping
@@ -23,15 +36,21 @@ public struct ImportOptions: Sendable {
     public var split: Bool
     /// Every warning is an error.
     public var strict: Bool
+    /// The spec to compare names with: its renames are reported.
+    public var previous: Previous?
+    /// Give what the previous spec has its names back (`--keep-names`).
+    public var keepNames: Bool
 
     public init(
         name: String? = nil, grouping: Grouping = .tags, envelope: Envelope = .auto, split: Bool = false,
-        strict: Bool = false
+        strict: Bool = false, previous: Previous? = nil, keepNames: Bool = false
     ) {
         self.name = name
         self.grouping = grouping
         self.envelope = envelope
         self.split = split
         self.strict = strict
+        self.previous = previous
+        self.keepNames = keepNames
     }
 }

@@ -9,4 +9,9 @@ public struct ImportResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The text of every file read, for diagnostics' source lines.
     public var sources: [String: String]
+    /// The written spec against the previous one (`ImportOptions.previous`):
+    /// what was renamed, added or removed; nil without a previous spec.
+    public var previous: SpecMatch? = nil
+    /// How many names `keepNames` gave back.
+    public var keptNames = 0
 }

@@ -38,7 +38,7 @@ public struct Importer: Sendable {
                 files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
                 sources: documents.sources)
         }
-        let draft = DraftBuilder(options: options).build(description, into: &documents)
+        var draft = DraftBuilder(options: options).build(description, into: &documents)
         // A spec needs a module, and a module comes from an operation: say so
         // about the document rather than write a spec that cannot load.
         if draft.modules.isEmpty {
@@ -48,10 +48,17 @@ public struct Importer: Sendable {
         }
         let rootName = outputName.hasSuffix(".yaml") ? String(outputName.dropLast(5)) : outputName
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let files = SpecWriter(
+        let writer = SpecWriter(
             header: "Imported by netlayer from \(fileName) (\(description.format)).", split: options.split,
-            rootName: rootName
-        ).write(draft)
+            rootName: rootName)
+        var files = writer.write(draft)
+        var sources = documents.sources
+        var comparison: (match: SpecMatch, kept: Int)?
+        if let previous = options.previous, !draft.modules.isEmpty {
+            comparison = compare(
+                with: previous, draft: &draft, files: &files, writer: writer, diagnostics: &documents.diagnostics,
+                sources: &sources)
+        }
 
         var diagnostics = Diagnostics()
         for var diagnostic in documents.diagnostics.all {
@@ -65,7 +72,7 @@ public struct Importer: Sendable {
         return ImportResult(
             files: failed ? nil : files.map { ($0.path, $0.text) },
             diagnostics: diagnostics.sorted(fileOrder: documents.order),
-            sources: documents.sources)
+            sources: sources, previous: failed ? nil : comparison?.match, keptNames: comparison?.kept ?? 0)
     }
 
     private func read(_ root: DocumentNode, into documents: inout DocumentSet) -> APIDescription? {
@@ -96,17 +103,21 @@ public struct Importer: Sendable {
     /// The written spec, loaded as `netlayer validate` loads it; any error
     /// is the importer's own fault, reported as such.
     static func validate(_ files: [SpecWriter.File]) -> Diagnostics {
-        let folder = "/import"
-        let fileSystem = InMemoryFileSystem(
-            Dictionary(uniqueKeysWithValues: files.map { ("\(folder)/\($0.path)", $0.text) }))
-        let result = SpecLoader(fileSystem: fileSystem).load("\(folder)/\(files[0].path)")
         var diagnostics = Diagnostics()
-        for diagnostic in result.diagnostics where diagnostic.severity == .error {
+        for diagnostic in load(files).diagnostics where diagnostic.severity == .error {
             diagnostics.error(
                 "the imported spec does not validate, which is a bug in netlayer import; "
                     + "please report it: \(diagnostic)",
                 at: nil)
         }
         return diagnostics
+    }
+
+    /// The written spec, loaded from memory as `netlayer validate` loads it from disk.
+    static func load(_ files: [SpecWriter.File]) -> SpecLoadResult {
+        let folder = "/import"
+        let fileSystem = InMemoryFileSystem(
+            Dictionary(uniqueKeysWithValues: files.map { ("\(folder)/\($0.path)", $0.text) }))
+        return SpecLoader(fileSystem: fileSystem).load("\(folder)/\(files[0].path)")
     }
 }

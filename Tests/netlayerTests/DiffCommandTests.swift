@@ -72,9 +72,11 @@ import Testing
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(json["breaking"] as? Int == 1)
+        #expect(json["renamed"] as? Int == 0)
         #expect(json["compatible"] as? Int == 1)
         let changes = try #require(json["changes"] as? [[String: Any]])
         #expect(changes.map { $0["subject"] as? String } == ["interface count", "interface list"])
+        #expect(changes.allSatisfy { $0["rename"] == nil })
         #expect(changes.map { $0["kind"] as? String } == ["compatible", "breaking"])
         #expect(changes[0]["message"] as? String == "interface 'count' added")
         #expect(changes[0]["old"] is NSNull)
@@ -87,6 +89,46 @@ import Testing
         #expect([old["file"] as? String, new["file"] as? String] == ["old.yaml", "new.yaml"])
         #expect([old["line"] as? Int, old["column"] as? Int] == [7, 52])
         #expect([new["line"] as? Int, new["column"] as? Int] == [7, 52])
+    }
+
+    // MARK: Renames
+
+    static let renamed = "cart: { interfaces: { all: { method: GET, path: list } } }"
+
+    /// A rename breaks no shipped app but the app's code: listed as `renamed`, and the exit status is 1.
+    @Test func aRenameIsPrintedAsOneChangeAndExitsOne() async throws {
+        let folder = try Self.folder([
+            "old.yaml": specYAML(modules: Self.list), "new.yaml": specYAML(modules: Self.renamed),
+        ])
+        let output = try await CommandRunner.run(
+            ["diff", "old.yaml", "new.yaml", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 1)
+        #expect(
+            output.standardOutput == """
+                new.yaml:7:25: renamed: interface 'cart.list' → 'all' (GET /list)
+                old.yaml:7:25: note: was here
+                1 change: 0 breaking, 1 renamed, 0 compatible
+
+                """)
+    }
+
+    @Test func jsonGivesARenameItsKindCountAndNames() async throws {
+        let folder = try Self.folder([
+            "old.yaml": specYAML(modules: Self.list), "new.yaml": specYAML(modules: Self.renamed),
+        ])
+        let output = try await CommandRunner.run(["diff", "--format", "json", "old.yaml", "new.yaml"], in: folder.url)
+        #expect(output.status == 1)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(json["breaking"] as? Int == 0)
+        #expect(json["renamed"] as? Int == 1)
+        #expect(json["compatible"] as? Int == 0)
+        let change = try #require((json["changes"] as? [[String: Any]])?.first)
+        #expect(change["kind"] as? String == "renamed")
+        #expect(change["subject"] as? String == "interface all")
+        #expect(change["message"] as? String == "interface 'cart.list' → 'all' (GET /list)")
+        let rename = try #require(change["rename"] as? [String: String])
+        #expect(rename == ["element": "interface", "old": "cart.list", "new": "all"])
     }
 
     // MARK: git:REV:path

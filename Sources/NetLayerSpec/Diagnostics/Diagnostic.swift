@@ -9,6 +9,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case breaking
         /// A change between two specs that apps already shipped survive (`netlayer diff`).
         case compatible
+        /// An element of two specs under another name (`netlayer diff`): apps' code must follow it.
+        case renamed
     }
 
     public var severity: Severity

@@ -7,6 +7,10 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
         case breaking
         /// Apps already shipped go on working.
         case compatible
+        /// An element renamed, matched by what it is on the wire (`SpecMatch`):
+        /// shipped apps go on working, but the generated API the app's code
+        /// calls has the new name, so that code must change.
+        case renamed
     }
 
     public var kind: Kind
@@ -18,6 +22,8 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
     public var old: SourceLocation?
     /// Where the element is in the new spec; nil for a removal.
     public var new: SourceLocation?
+    /// The element's old and new names, for a `renamed` change.
+    public var rename: SpecMatch.Rename?
 
     public init(_ kind: Kind, _ subject: String, _ message: String, old: SourceLocation?, new: SourceLocation?) {
         self.kind = kind
@@ -27,11 +33,22 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
         self.new = new
     }
 
+    /// A `renamed` change, at both places, its message the rename's `description`.
+    public init(_ rename: SpecMatch.Rename) {
+        self.init(.renamed, rename.subject, rename.description, old: rename.oldLocation, new: rename.newLocation)
+        self.rename = rename
+    }
+
     /// The change as a diagnostic at its new place (its old one for a
     /// removal), with a note at the old place when it has both: what the
     /// text report renders.
     public var diagnostic: Diagnostic {
-        let severity: Diagnostic.Severity = kind == .breaking ? .breaking : .compatible
+        let severity: Diagnostic.Severity
+        switch kind {
+        case .breaking: severity = .breaking
+        case .compatible: severity = .compatible
+        case .renamed: severity = .renamed
+        }
         guard let new else { return Diagnostic(severity, message, at: old) }
         return Diagnostic(severity, message, at: new, notes: old.map { [.note("was here", at: $0)] } ?? [])
     }
@@ -43,4 +60,6 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
 extension [SpecChange] {
     /// Whether any change breaks apps already shipped.
     public var hasBreaking: Bool { contains { $0.kind == .breaking } }
+    /// Whether any change renames what the app's code calls.
+    public var hasRenames: Bool { contains { $0.kind == .renamed } }
 }

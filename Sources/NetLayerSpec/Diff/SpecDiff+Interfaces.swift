@@ -4,17 +4,19 @@ extension SpecDiff {
     // MARK: Modules
 
     mutating func compareModules() {
-        let newInterfaces = Set(new.interfaces.map(\.id))
-        for module in old.modules where !new.modules.contains(where: { $0.name == module.name }) {
+        for module in old.modules where match.modules[module.name] == nil {
             // Its interfaces are listed one by one; the module's removal breaks
             // nothing more unless one of them is gone.
-            let lost = module.interfaces.contains { !newInterfaces.contains($0.id) }
+            let lost = module.interfaces.contains { match.interfaces[$0.id] == nil }
             add(
                 lost ? .breaking : .compatible, "module \(module.name)", "module '\(module.name)' removed",
                 old: module.location, new: nil)
         }
+        let oldModules = Dictionary(
+            old.modules.compactMap { module in match.modules[module.name].map { ($0, module) } },
+            uniquingKeysWith: { first, _ in first })
         for module in new.modules {
-            guard let before = old.modules.first(where: { $0.name == module.name }) else {
+            guard let before = oldModules[module.name] else {
                 add(
                     .compatible, "module \(module.name)", "module '\(module.name)' added",
                     old: nil, new: module.location)
@@ -63,16 +65,18 @@ extension SpecDiff {
     mutating func compareInterfaces() {
         let oldInterfaces = Self.interfaces(of: old)
         let newInterfaces = Self.interfaces(of: new)
-        // By id: an interface whose name another module takes too becomes `module.name`, and
-        // its `RequestInterface` case changes with it, which breaks callers.
-        let newIDs = Set(newInterfaces.map(\.interface.id))
-        for (interface, _) in oldInterfaces where !newIDs.contains(interface.id) {
+        // Paired by what they are on the wire; a pair whose id changed (a name another module
+        // takes too makes it `module.name`, and its `RequestInterface` case changes) is a rename.
+        for (interface, _) in oldInterfaces where match.interfaces[interface.id] == nil {
             add(
                 .breaking, "interface \(interface.id)", "interface '\(interface.id)' removed",
                 old: interface.location, new: nil)
         }
+        let oldByNewID = Dictionary(
+            oldInterfaces.compactMap { placed in match.interfaces[placed.interface.id].map { ($0, placed) } },
+            uniquingKeysWith: { first, _ in first })
         for (interface, module) in newInterfaces {
-            guard let before = oldInterfaces.first(where: { $0.interface.id == interface.id }) else {
+            guard let before = oldByNewID[interface.id] else {
                 add(
                     .compatible, "interface \(interface.id)", "interface '\(interface.id)' added",
                     old: nil, new: interface.location)
@@ -271,7 +275,7 @@ extension SpecDiff {
                 old: response.type.location, new: after.location)
         case (let old?, let new?):
             let places = (old: old.type.location, new: new.type.location)
-            switch TypeChange(old.type.value, new.type.value) {
+            switch TypeChange(match.translated(old.type.value), new.type.value) {
             case .same:
                 break
             case .changed:
@@ -302,8 +306,9 @@ extension SpecDiff {
     }
 }
 
-/// How a type changed, by its outer optional: a model's name is its
-/// identity, so a model renamed is a type changed.
+/// How a type changed, by its outer optional; the old type is read with the
+/// new spec's model names (`SpecMatch.translated`), so a model renamed is no
+/// type changed.
 enum TypeChange {
     case same, changed, madeOptional, madeRequired
 

@@ -1,4 +1,4 @@
-/// Models, paired by name, each change judged by how the model is used:
+/// Models, paired by `SpecMatch`, each change judged by how the model is used:
 /// in replies (reached from a response type) shipped apps decode it, in
 /// requests (reached from a parameter) they encode it. A model used both
 /// ways has the stricter of the two verdicts; one neither spec uses breaks
@@ -8,10 +8,11 @@ extension SpecDiff {
         case request, reply
     }
 
-    /// How each model is used, in either spec.
-    static func uses(in specs: Spec...) -> [String: Set<Direction>] {
+    /// How each model is used, in either spec, by its name in the new one.
+    func uses() -> [String: Set<Direction>] {
         var uses: [String: Set<Direction>] = [:]
-        for spec in specs {
+        let sides: [(Spec, (String) -> String)] = [(old, { [match] in match.models[$0] ?? $0 }), (new, { $0 })]
+        for (spec, rename) in sides {
             let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             var pending: [(TypeName, Direction)] = []
             for interface in spec.interfaces {
@@ -22,7 +23,7 @@ extension SpecDiff {
             while let (type, direction) = pending.popLast() {
                 for case .model(let name) in type.allTypes {
                     guard seen.insert("\(direction) \(name)").inserted else { continue }
-                    uses[name, default: []].insert(direction)
+                    uses[rename(name), default: []].insert(direction)
                     switch models[name]?.kind {
                     case .structure(let fields)?: pending += fields.map { ($0.type.value, direction) }
                     case .union(let union)?: pending += union.cases.map { ($0.type.value, direction) }
@@ -44,12 +45,15 @@ extension SpecDiff {
     }
 
     mutating func compareModels() {
-        let uses = Self.uses(in: old, new)
-        for model in old.models where !new.models.contains(where: { $0.name == model.name }) {
+        let uses = uses()
+        for model in old.models where match.models[model.name] == nil {
             add(.compatible, "model \(model.name)", "model '\(model.name)' removed", old: model.location, new: nil)
         }
+        let oldModels = Dictionary(
+            old.models.compactMap { model in match.models[model.name].map { ($0, model) } },
+            uniquingKeysWith: { first, _ in first })
         for model in new.models {
-            guard let before = old.models.first(where: { $0.name == model.name }) else {
+            guard let before = oldModels[model.name] else {
                 add(.compatible, "model \(model.name)", "model '\(model.name)' added", old: nil, new: model.location)
                 continue
             }
@@ -57,7 +61,8 @@ extension SpecDiff {
             switch (before.kind, model.kind) {
             case (.structure(let oldFields), .structure(let newFields)):
                 compareFields(
-                    oldFields, newFields, of: model.name, uses: use, old: before.location, new: model.location)
+                    oldFields, newFields, of: model.name, pairs: match.fields[before.name] ?? [:], uses: use,
+                    old: before.location, new: model.location)
                 if before.lenient.map(Set.init) != model.lenient.map(Set.init) {
                     add(
                         .compatible, "model \(model.name)",
@@ -68,7 +73,9 @@ extension SpecDiff {
             case (.enumeration(let oldEnum), .enumeration(let newEnum)):
                 compareEnum(oldEnum, newEnum, of: model.name, uses: use, old: before.location, new: model.location)
             case (.union(let oldUnion), .union(let newUnion)):
-                compareUnion(oldUnion, newUnion, of: model.name, uses: use, old: before.location, new: model.location)
+                compareUnion(
+                    oldUnion, newUnion, of: model.name, pairs: match.unionCases[before.name] ?? [:], uses: use,
+                    old: before.location, new: model.location)
             default:
                 add(
                     use.isEmpty ? .compatible : .breaking, "model \(model.name)",
@@ -79,13 +86,17 @@ extension SpecDiff {
     }
 
     /// `oldLocation` and `newLocation`, the model's in each spec, place a
-    /// field added or removed on the side it is not on.
+    /// field added or removed on the side it is not on; `pairs` (old name →
+    /// new name) says which field is which.
     private mutating func compareFields(
-        _ before: [Field], _ after: [Field], of model: String, uses: Set<Direction>,
+        _ before: [Field], _ after: [Field], of model: String, pairs: [String: String], uses: Set<Direction>,
         old oldLocation: SourceLocation, new newLocation: SourceLocation
     ) {
         let subject = { (field: String) in "model \(model), field \(field)" }
-        for field in before where !after.contains(where: { $0.name == field.name }) {
+        let previousOf = Dictionary(
+            before.compactMap { field in pairs[field.name].map { ($0, field) } },
+            uniquingKeysWith: { first, _ in first })
+        for field in before where pairs[field.name] == nil {
             // Replies: a required field missing fails decoding, an optional one decodes as nil.
             let kind = Self.verdict(
                 uses, reply: field.type.value.isOptional ? .compatible : .breaking, request: .compatible)
@@ -97,7 +108,7 @@ extension SpecDiff {
         }
         for field in after {
             let name = field.name
-            guard let previous = before.first(where: { $0.name == name }) else {
+            guard let previous = previousOf[name] else {
                 // A required optional field must be sent too, as null when nil.
                 let optional = field.type.value.isOptional && !field.isRequiredNullable
                 let kind = Self.verdict(uses, reply: .compatible, request: optional ? .compatible : .breaking)
@@ -119,7 +130,7 @@ extension SpecDiff {
             if previous.key != field.key {
                 change(used, "the JSON key of \(what) changed from '\(previous.key)' to '\(field.key)'")
             }
-            switch TypeChange(previous.type.value, field.type.value) {
+            switch TypeChange(match.translated(previous.type.value), field.type.value) {
             case .same:
                 break
             case .changed:

@@ -29,7 +29,7 @@ extension SpecDiff {
                 add(kind, subject(name), message, old: old, new: new)
             }
             let what = "parameter '\(name)' of interface '\(interface)'"
-            if previous.type.value.nonOptional != parameter.type.value.nonOptional {
+            if match.translated(previous.type.value).nonOptional != parameter.type.value.nonOptional {
                 change(
                     .breaking,
                     "the type of \(what) changed from \(previous.type.value) to \(parameter.type.value)",

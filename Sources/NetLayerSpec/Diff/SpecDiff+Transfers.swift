@@ -40,7 +40,7 @@ extension SpecDiff {
         places: (SourceLocation, SourceLocation)
     ) {
         let (oldType, newType) = (old.of?.value, new.of?.value)
-        if oldType != newType {
+        if oldType.map(match.translated) != newType {
             add(
                 .breaking, subject,
                 "the elements of interface '\(name)''s stream changed from \(Self.describe(oldType, old.format.value)) "

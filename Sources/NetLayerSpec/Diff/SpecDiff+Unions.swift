@@ -1,8 +1,8 @@
-/// Unions, their alternatives paired by case name (the Swift API apps
-/// call), each change judged by what shipped apps decode and send.
+/// Unions, their alternatives paired by `SpecMatch` (by type, then by case
+/// name), each change judged by what shipped apps decode and send.
 extension SpecDiff {
     mutating func compareUnion(
-        _ before: UnionModel, _ after: UnionModel, of model: String, uses: Set<Direction>,
+        _ before: UnionModel, _ after: UnionModel, of model: String, pairs: [String: String], uses: Set<Direction>,
         old oldLocation: SourceLocation, new newLocation: SourceLocation
     ) {
         let subject = "model \(model)"
@@ -21,7 +21,10 @@ extension SpecDiff {
                     + "to \(Self.describe(after.discriminator?.value))",
                 old: before.discriminator?.location ?? oldLocation, new: after.discriminator?.location ?? newLocation)
         }
-        for gone in before.cases where !after.cases.contains(where: { $0.name == gone.name }) {
+        let previousOf = Dictionary(
+            before.cases.compactMap { unionCase in pairs[unionCase.name].map { ($0, unionCase) } },
+            uniquingKeysWith: { first, _ in first })
+        for gone in before.cases where pairs[gone.name] == nil {
             // Shipped apps may send it; a reply that no longer holds it decodes.
             let kind = Self.verdict(uses, reply: .compatible, request: .breaking)
             add(
@@ -33,7 +36,7 @@ extension SpecDiff {
         // An oneOf that is not frozen keeps a value it does not know as `unknown`;
         // a frozen one, and an anyOf that no alternative reads, fail to decode it.
         let keepsUnknown = before.combination == .oneOf && !before.frozen
-        for added in after.cases where !before.cases.contains(where: { $0.name == added.name }) {
+        for added in after.cases where previousOf[added.name] == nil {
             let kind = Self.verdict(uses, reply: keepsUnknown ? .compatible : .breaking, request: .compatible)
             add(
                 kind, subject,
@@ -42,9 +45,9 @@ extension SpecDiff {
                 old: oldLocation, new: added.location)
         }
         for unionCase in after.cases {
-            guard let previous = before.cases.first(where: { $0.name == unionCase.name }) else { continue }
+            guard let previous = previousOf[unionCase.name] else { continue }
             let what = "alternative '\(unionCase.name)' of union '\(model)'"
-            if previous.type.value != unionCase.type.value {
+            if match.translated(previous.type.value) != unionCase.type.value {
                 add(
                     used, subject,
                     "the type of \(what) changed from \(previous.type.value) to \(unionCase.type.value)",

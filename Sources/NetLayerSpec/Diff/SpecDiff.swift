@@ -2,14 +2,17 @@
 /// or compatible for apps already shipped (built from `old`) that talk to a
 /// server following `new`. Documentation and examples are not compared.
 ///
-/// Elements are paired by name: interfaces across modules, parameters within
-/// their interface, models, fields within their model, environments, modules.
-/// One file per area: interfaces and URLs (`SpecDiff+Interfaces`),
+/// Interfaces, modules, models, fields, enum cases and union alternatives
+/// are paired by what they are on the wire (`SpecMatch`), and a pair whose
+/// names differ is listed as `renamed`; parameters are paired by name within
+/// their interface, environments by name. One file per area: interfaces and URLs (`SpecDiff+Interfaces`),
 /// parameters (`SpecDiff+Parameters`), models (`SpecDiff+Models`); the
 /// settings every request shares are here.
 public struct SpecDiff {
     public let old: Spec
     public let new: Spec
+    /// Which element of `old` is which of `new`.
+    let match: SpecMatch
     var changes: [SpecChange] = []
 
     /// The changes, ordered by subject, then message.
@@ -23,6 +26,7 @@ public struct SpecDiff {
         diff.compareModules()
         diff.compareInterfaces()
         diff.compareModels()
+        diff.changes += diff.match.renames.map(SpecChange.init)
         var seen = Set<SpecChange>()
         return diff.changes.filter { seen.insert($0).inserted }
             .enumerated()
@@ -38,6 +42,7 @@ public struct SpecDiff {
     private init(old: Spec, new: Spec) {
         self.old = old
         self.new = new
+        match = SpecMatch(old, new)
     }
 
     mutating func add(

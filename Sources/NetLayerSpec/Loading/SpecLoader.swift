@@ -12,6 +12,11 @@ public struct SpecLoader: Sendable {
     /// The generator's choices that decide type names, which ``SwiftNames``
     /// checks the spec's names against.
     public var naming: NamingOptions
+    /// Whether a name the Swift-name rules (``SwiftNames``) refuse is an
+    /// error. Off only to read a spec an older release wrote for its names
+    /// (`netlayer import --previous`): a model named `Collection` then
+    /// loaded, and must still be matched.
+    public var refusesSwiftNames = true
 
     public init(
         fileSystem: any SpecFileSystem = DiskFileSystem(),
@@ -51,7 +56,7 @@ public struct SpecLoader: Sendable {
             // Last, after UnusedModels and HasModules, which speak only when
             // nothing is wrong: a name that collides in Swift does not mean
             // an interface was misread, so it should not silence them.
-            reading.diagnostics.append(contentsOf: named.findings)
+            if refusesSwiftNames { reading.diagnostics.append(contentsOf: named.findings) }
             names = named.names
             graph = models
             spec = candidate
