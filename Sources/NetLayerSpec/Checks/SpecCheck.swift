@@ -39,6 +39,7 @@ public enum SpecChecks {
         RequiredFields(),
         RecursiveModels(),
         UnionRules(),
+        SwallowingAlternatives(),
         CredentialUse(),
         PagingParameters(),
         RetryUse(),
