@@ -44,8 +44,9 @@ public enum SpecChecks {
         PagingParameters(),
         RetryUse(),
         ExampleValues(),
-        // These two speak only when the rules above found nothing.
+        // These speak only when the rules above found no error.
         HasModules(),
         UnusedModels(),
+        ImplicitToken(),
     ]
 }
