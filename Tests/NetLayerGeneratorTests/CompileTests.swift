@@ -89,6 +89,7 @@ import Testing
                     scheme: Bearer
                     expired: [401]
                     expiry: jwt
+                  default: token
                 """)
         let generator = Generator(
             loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),

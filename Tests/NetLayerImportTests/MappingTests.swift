@@ -319,6 +319,7 @@ import Testing
     }
 
     /// OAuth 2 beside http bearer (JupyterHub): both travel as `Authorization: Bearer …`, one credential.
+    /// The default is written although it is the token, so the spec says what it means.
     @Test func aSchemeSentAsTheTokenIsIsTheToken() {
         let document = openAPI(
             paths: """
@@ -336,7 +337,8 @@ import Testing
         let result = importDocument(["api.yaml": document])
         #expect(result.messages == [])
         #expect(
-            result.spec.contains("auth:\n  token: { header: Authorization, scheme: Bearer }\nmodules:"),
+            result.spec.contains(
+                "auth:\n  token: { header: Authorization, scheme: Bearer }\n  default: token\nmodules:"),
             "\(result.spec)")
         #expect(!result.spec.contains("        auth:"), "\(result.spec)")
     }

@@ -26,6 +26,7 @@ import Testing
                   X-Trace: $xTrace
                 auth:
                   token: { header: x-auth-token }
+                  default: token
                 envelope: { code: code, message: msg, data: data, success: [0] }
                 modules:
                   userController:

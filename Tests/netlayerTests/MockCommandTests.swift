@@ -81,8 +81,9 @@ import Testing
 
         let (failing, failingOrigin) = try await start(["--error-rate", "1", "--seed", "9"])
         defer { failing.stop() }
-        let banner = try await call("GET", failingOrigin + "/api/public/v5/banner/list", headers: ["x-auth-token": "t"])
-        #expect(banner.body.contains(#""code":4001"#), "the token is checked before the error rate")
+        let detail = try await call(
+            "GET", failingOrigin + "/api/student/v5/student/7/detail", headers: ["x-auth-token": "t"])
+        #expect(detail.body.contains(#""code":4001"#), "the token is checked before the error rate")
         let failed = try await call(
             "POST", failingOrigin + "/api/account/api/login/V1/password", json: #"{"productNo": "1", "password": "2"}"#)
         #expect(failed.body.contains(#""code":4003"#), "the error rate answers the first error example")
@@ -99,7 +100,7 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.standardError
-                == "school.yaml:56:15: error: field 'id' of 'Student' must be a whole number, found 'seven'\n")
+                == "school.yaml:57:15: error: field 'id' of 'Student' must be a whole number, found 'seven'\n")
         #expect(output.standardOutput.isEmpty)
     }
 

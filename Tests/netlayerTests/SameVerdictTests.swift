@@ -12,7 +12,8 @@ import Testing
 @Suite(.serialized) struct SameVerdictTests {
     /// A fixture for each rule that once only `generate` applied.
     static let namingFixtures = [
-        "field-collision", "interface-collision", "model-collision", "model-hides-client", "module-collision",
+        "environment-collision", "field-collision", "interface-collision", "model-collision", "model-hides-client",
+        "module-collision",
         "module-property-clash", "parameter-collision", "reserved-model-name", "runtime-value-clash",
     ]
 

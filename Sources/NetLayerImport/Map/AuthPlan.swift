@@ -31,7 +31,12 @@ struct AuthPlan {
     func apply(to draft: inout SpecDraft) {
         draft.headers += repeated.common
         (draft.token, draft.keys) = (security.token, security.keys)
-        if security.defaultAuth != security.implicitDefault { draft.defaultAuth = security.defaultAuth }
+        // With a token the default is written even when it is the token: a
+        // spec that says what interfaces without `auth` send is not noted
+        // for needing the token (`ImplicitToken`), and this one means it.
+        if security.defaultAuth != security.implicitDefault || security.token != nil {
+            draft.defaultAuth = security.defaultAuth
+        }
     }
 
     /// The operation's `auth`, nil when it is the spec's default.

@@ -39,12 +39,14 @@ public enum SpecChecks {
         RequiredFields(),
         RecursiveModels(),
         UnionRules(),
+        SwallowingAlternatives(),
         CredentialUse(),
         PagingParameters(),
         RetryUse(),
         ExampleValues(),
-        // These two speak only when the rules above found nothing.
+        // These speak only when the rules above found no error.
         HasModules(),
         UnusedModels(),
+        ImplicitToken(),
     ]
 }

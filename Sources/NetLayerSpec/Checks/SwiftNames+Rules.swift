@@ -160,4 +160,17 @@ extension SwiftNames {
         }
         return properties
     }
+
+    /// Two environments that become one case of the environment enum
+    /// (`prod_1` and `prod-1` are both `prod1`, which would not compile),
+    /// and one that becomes a static member the enum already has.
+    func reportEnvironmentNames(_ spec: Spec, _ diagnostics: inout Diagnostics) {
+        let cases = spec.environments.map { ($0.name, SwiftIdentifier.caseName($0.name), $0.location) }
+        Self.reportCollisions(cases, kind: "environment", &diagnostics)
+        for (name, swift, location) in cases where Self.environmentMembers.contains(SwiftIdentifier.unquoted(swift)) {
+            diagnostics.error(
+                "environment '\(name)' would become the case '\(swift)' of '\(environmentType)', which already has "
+                    + "a member '\(swift)'; rename it", at: location)
+        }
+    }
 }

@@ -7,7 +7,9 @@
 /// - a model that would hide a type the generated code names unqualified
 ///   (`Result`, `Endpoint`, or the generated `SchoolClient`);
 /// - a module or a `$name` value whose property would clash with a member the
-///   client already has (a `$name` value's property among them).
+///   client already has (a `$name` value's property among them);
+/// - two environments that become one case of the environment enum, or one
+///   that becomes a member the enum already has (`allCases`).
 ///
 /// The loader runs it after the other checks and hands the result to the
 /// generator, so `validate` refuses exactly what `generate` would and the
@@ -45,6 +47,7 @@ public struct SwiftNames: Sendable {
         reportModelsHidingUsedTypes(spec, &diagnostics)
         Self.reportModulesTakingClientProperties(spec, &diagnostics)
         Self.reportMembersThatBecomeOne(spec, &diagnostics)
+        reportEnvironmentNames(spec, &diagnostics)
     }
 
     /// The Swift type name of the model `name`.
@@ -87,6 +90,12 @@ public struct SwiftNames: Sendable {
         "Equatable", "Hashable", "Sendable", "CaseIterable", "CodingKey", "Void", "Never", "Swift", "Foundation",
         "Duration", "UInt64",
     ]
+
+    /// The static members the environment enum has besides its cases: a
+    /// case of the same name makes every use of either ambiguous. Only
+    /// static ones: a case does not clash with the instance members
+    /// (`baseURL`, `server`, `rawValue`), which `CompileTests` shows.
+    public static let environmentMembers: Set<String> = ["allCases"]
 
     /// What the generated client and API types already have: a module's
     /// property of the same name would not compile.

@@ -15,7 +15,9 @@ extension NodeReader {
             authRequirement(node).map { Located($0, at: location(node)) }
         }
         if fields["token"] != nil, token == nil { return nil }
-        return Auth(token: token, keys: keys, defaultRequirement: requirement)
+        return Auth(
+            token: token, keys: keys, defaultRequirement: requirement,
+            tokenKeyLocation: fields.key("token").map { location($0) })
     }
 
     private mutating func token(_ tokenNode: YAMLNode) -> Auth.Token? {

@@ -9,6 +9,9 @@ public struct Auth: Sendable, Hashable {
     /// `auth.default`: what an interface without `auth` sends; nil goes by
     /// the token (see `Spec.defaultAuth`).
     public var defaultRequirement: Located<AuthRequirement>?
+    /// Where the key `token` was written: what makes interfaces without
+    /// `auth` send the token, so a note about them points there.
+    public var tokenKeyLocation: SourceLocation?
 
     public struct Token: Sendable, Hashable {
         /// Where a request carries the token.

@@ -131,6 +131,7 @@ private enum Endpoints {
         path: "banner/list",
         prefix: .same("public"),
         version: "v5",
+        sendsToken: false,
         leniency: [.stringsFromNumbers]
     )
     static let verifyCode = Endpoint(
@@ -139,7 +140,8 @@ private enum Endpoints {
         path: "verifyCode",
         prefix: .each([("production", "account/api/login"), ("staging", "app/account/api/login")]),
         version: "V1",
-        body: .json
+        body: .json,
+        sendsToken: false
     )
     static let loginByPassword = Endpoint(
         id: "loginByPassword",

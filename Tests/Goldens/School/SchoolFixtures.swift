@@ -215,7 +215,8 @@ private let mockInterfaces: [MockInterface] = [
                   {"title": "Welcome back to school", "link": "https://www.runedu.example/news/1"}
                 ]
                 """#),
-        ]
+        ],
+        issuesToken: true
     ),
     MockInterface(
         endpoint: RequestInterface.verifyCode.endpoint,
@@ -225,7 +226,8 @@ private let mockInterfaces: [MockInterface] = [
         ],
         examples: [
             .data("default", json: "null"),
-        ]
+        ],
+        issuesToken: true
     ),
     MockInterface(
         endpoint: RequestInterface.loginByPassword.endpoint,

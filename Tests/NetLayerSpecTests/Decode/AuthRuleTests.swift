@@ -7,11 +7,13 @@ import Testing
 /// and with `scheme`. `specYAML` puts `auth:` on line 6, `token:` on line 7
 /// and the token's keys from line 8.
 @Suite struct AuthRuleTests {
-    /// The spec's `auth.token`, and every diagnostic as printed.
+    /// The spec's `auth.token`, and every diagnostic as printed. The
+    /// interface says `auth: token`, so that no note about it is printed.
     private func token(_ keys: String) -> (Auth.Token?, [String]) {
         let result = load(
-            specYAML(top: "auth:\n  token:\n" + keys.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        )
+            specYAML(
+                top: "auth:\n  token:\n" + keys.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"),
+                modules: "cart: { interfaces: { list: { method: GET, path: list, auth: token } } }"))
         return (result.spec?.auth?.token, messages(result))
     }
 

@@ -22,7 +22,7 @@ import Testing
         """
 
     @Test func keysAreReadInOrderWithWhereTheyTravel() throws {
-        let result = spec(auth: keys)
+        let result = spec(auth: keys, interfaceAuth: "token")
         #expect(messages(result) == [])
         let auth = try #require(result.spec?.auth)
         #expect(auth.keys.map(\.name) == ["apiKey", "basic", "session", "queryKey"])

@@ -725,14 +725,14 @@ import Testing
         try Self.expect(
             old, new,
             [
-                "compatible old.yaml:99:9 new.yaml:99:9: the cancel policy of interface 'loginByPassword' "
+                "compatible old.yaml:101:9 new.yaml:101:9: the cancel policy of interface 'loginByPassword' "
                     + "changed from all to none",
-                "breaking old.yaml:51:15 new.yaml:51:15: interface 'studentDetail' moved "
+                "breaking old.yaml:52:15 new.yaml:52:15: interface 'studentDetail' moved "
                     + "from GET student/{stuId}/detail to GET students/{stuId}",
-                "compatible old.yaml:123:3 new.yaml:127:5: optional field 'nickname' added to model 'Student'",
-                "compatible old.yaml:146:3 new.yaml:149:32: value 'expelled' (case 'expelled') "
+                "compatible old.yaml:126:3 new.yaml:130:5: optional field 'nickname' added to model 'Student'",
+                "compatible old.yaml:149:3 new.yaml:152:32: value 'expelled' (case 'expelled') "
                     + "added to enum 'StudentStatus'",
-                "compatible old.yaml:148:21 new.yaml:147:3: value 'suspended' (case 'suspended') "
+                "compatible old.yaml:151:21 new.yaml:150:3: value 'suspended' (case 'suspended') "
                     + "removed from enum 'StudentStatus'",
             ])
     }
