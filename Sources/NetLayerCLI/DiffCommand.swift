@@ -35,7 +35,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let sides: [LoadedSpec]
         do {
-            sides = try [LoadedSpec(old), LoadedSpec(new)]
+            sides = try [LoadedSpec(old, refusesSwiftNames: false), LoadedSpec(new, refusesSwiftNames: true)]
         } catch {
             StandardError.write("\(error)\n")
             throw ExitCode(2)
@@ -156,8 +156,11 @@ private struct LoadedSpec {
     /// The file name to show for a file read: `git:REV:` before a committed one.
     var prefix: String
 
-    init(_ argument: String) throws {
+    /// `refusesSwiftNames` off reads an old spec as an older release wrote it: a model named
+    /// `Collection` was valid then, and its rename is what the diff is for.
+    init(_ argument: String, refusesSwiftNames: Bool) throws {
         var loader = SpecLoader()
+        loader.refusesSwiftNames = refusesSwiftNames
         var path = argument
         prefix = ""
         if argument.hasPrefix("git:") {

@@ -197,6 +197,27 @@ import Testing
         #expect(path.standardError == "git:HEAD:other.yaml: error: 'other.yaml' does not exist at revision HEAD\n")
     }
 
+    /// 0.5.0 wrote a model `Collection`, which this version refuses (it hides Swift's
+    /// protocol): the old side is read as it was written, so its rename shows.
+    @Test func anOldSpecIsReadWithTheNamesItsReleaseAllowed() async throws {
+        let uses = { (model: String) in
+            "cart: { interfaces: { list: { method: GET, path: list, response: \(model) } } }"
+        }
+        let folder = try Self.folder([
+            "old.yaml": specYAML(modules: uses("Collection"), models: "Collection: { id: Int }"),
+            "new.yaml": specYAML(modules: uses("CollectionModel"), models: "CollectionModel: { id: Int }"),
+        ])
+        let output = try await CommandRunner.run(
+            ["diff", "old.yaml", "new.yaml", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 1, "\(output.standardError)")
+        #expect(output.standardOutput.contains("renamed: model 'Collection' → 'CollectionModel'"))
+        // The new side is what this version generates from: the name is an error there.
+        let backwards = try await CommandRunner.run(
+            ["diff", "new.yaml", "old.yaml", "--no-source-lines"], in: folder.url)
+        #expect(backwards.status == 2)
+        #expect(backwards.standardError.contains("old.yaml:9:3: error: model 'Collection' would hide"))
+    }
+
     @Test func aSpecWithAnErrorExitsTwoWithItsDiagnostic() async throws {
         let folder = try Self.folder([
             "old.yaml": specYAML(),
