@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""The upgrade test's list of expected breaks (Tests/Upgrade/upgrade-test.sh).
+
+    breaks.py check --version V --expected FILE --changelog FILE --upgrading FILE
+                    --root DIR [--root DIR...] LOG...
+    breaks.py upgrade --expected FILE FIXTURES DESTINATION
+
+`check` compares what broke with the list. A break is each error line of the logs
+(`netlayer validate`'s, `swift build`'s): `FILE:LINE:COLUMN: error: MESSAGE`, its FILE
+made relative to the first DIR it is in, or `error: MESSAGE` with no file (a
+manifest or a dependency SwiftPM cannot resolve). Each entry of the list (a JSON
+array) names one:
+
+    {"file": "SchoolApp/Sources/SchoolAPI/NetLayerGenerated/School+Client.swift",
+     "message": "no such module 'NetLayerMock'",
+     "changelog": "A target with `fixtures: true` depends on the `NetLayerMock` product too",
+     "upgrading": "the-mock-backend-is-a-library-of-its-own-runtime-api-fixtures",
+     "upgrade": [{"file": "SchoolApp/Package.swift", "replace": "...", "with": "..."}]}
+
+`file` is the break's file (relative, or "" for none), `message` a regular
+expression searched in its message, `changelog` text of an entry marked
+**Breaking** in CHANGELOG.md's sections newer than V, and `upgrading` the anchor
+of a heading of docs/upgrading.md above V's. Checked both ways: a break no entry
+names fails, and so does an entry no break matches (the list is stale), or one
+whose CHANGELOG entry or upgrading.md heading is missing. Exit status 1 then.
+
+`upgrade` copies FIXTURES to DESTINATION with each entry's optional `upgrade`
+edits made (what docs/upgrading.md tells a user to change, each `replace` text
+found once), so that a second build gets past those breaks to the code behind
+them.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import sys
+
+LOCATED = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$")
+UNLOCATED = re.compile(r"^error: (?P<message>.*)$")
+# SwiftPM's summary of a compiler that failed restates the compiler's own errors.
+RESTATEMENT = re.compile(r"command failed (with exit code|due to signal)")
+
+
+def breaks_in(logs, roots):
+    """Every error of the logs, once, in the order first printed."""
+    found = {}
+    for log in logs:
+        with open(log, encoding="utf-8", errors="replace") as text:
+            for line in text:
+                line = line.rstrip("\n")
+                located = LOCATED.match(line)
+                if located:
+                    path = located["file"]
+                    under = [root for root in roots if path.startswith(root.rstrip("/") + "/")]
+                    if under:
+                        path = os.path.relpath(path, under[0])
+                    key = (path, int(located["line"]), int(located["column"]), located["message"])
+                elif (unlocated := UNLOCATED.match(line)) and not RESTATEMENT.search(line):
+                    key = ("", 0, 0, unlocated["message"])
+                else:
+                    continue
+                found.setdefault(key, None)
+    return list(found)
+
+
+def describe(key):
+    path, line, column, message = key
+    return f"{path}:{line}:{column}: error: {message}" if path else f"error: {message}"
+
+
+def newer_than(path, version_heading):
+    """The lines of a Markdown file above the heading of the version the fixtures are."""
+    with open(path, encoding="utf-8") as text:
+        lines = text.read().splitlines()
+    for index, line in enumerate(lines):
+        if version_heading.match(line):
+            return lines[:index]
+    return lines
+
+
+def breaking_entries(changelog, version):
+    """The list items marked **Breaking** of CHANGELOG.md's sections newer than `version`,
+    each on one line with its white space collapsed, as the entries wrap."""
+    lines = newer_than(changelog, re.compile(r"^## \[" + re.escape(version) + r"\]"))
+    items, current = [], None
+    for line in lines:
+        if line.startswith("- "):
+            current = [line[2:]]
+            items.append(current)
+        elif current is not None and line.startswith("  "):
+            current.append(line)
+        else:
+            current = None
+    entries = (" ".join(" ".join(item).split()) for item in items)
+    return [entry for entry in entries if entry.startswith("**Breaking")]
+
+
+def anchors(upgrading, version):
+    """GitHub's anchors of docs/upgrading.md's headings above `## version`."""
+    found, seen = set(), {}
+    for line in newer_than(upgrading, re.compile(r"^## " + re.escape(version) + r"$")):
+        heading = re.match(r"^#+ (.*)$", line)
+        if not heading:
+            continue
+        slug = re.sub(r"[^\w\- ]", "", heading[1].strip().lower()).replace(" ", "-")
+        count = seen.get(slug, 0)
+        seen[slug] = count + 1
+        found.add(slug if count == 0 else f"{slug}-{count}")
+    return found
+
+
+def check(arguments):
+    with open(arguments.expected, encoding="utf-8") as text:
+        expected = json.load(text)
+    breaks = breaks_in(arguments.logs, arguments.root)
+    entries = breaking_entries(arguments.changelog, arguments.version)
+    headings = anchors(arguments.upgrading, arguments.version)
+    problems = 0
+
+    def matches(entry, key):
+        return entry["file"] == key[0] and re.search(entry["message"], key[3]) is not None
+
+    for key in breaks:
+        if not any(matches(entry, key) for entry in expected):
+            problems += 1
+            print(f"{describe(key)}\n  not in {arguments.expected}: a change broke what {arguments.version} users have."
+                  " If it is meant to, add a **Breaking** entry to CHANGELOG.md's [Unreleased] section, a section"
+                  " under `## Unreleased` in docs/upgrading.md saying what to change, and an entry to the list"
+                  " naming both; if not, make the change compatible.")
+    for entry in expected:
+        name = f"expected break {entry['file'] or '(no file)'}: {entry['message']!r}"
+        if not any(matches(entry, key) for key in breaks):
+            problems += 1
+            print(f"{name}\n  does not happen any more: remove it from {arguments.expected}"
+                  " (the CHANGELOG entry and the upgrading.md section stay).")
+        wanted = " ".join(entry["changelog"].split())
+        if not any(wanted in text for text in entries):
+            problems += 1
+            print(f"{name}\n  no entry marked **Breaking** in {arguments.changelog} after {arguments.version}"
+                  f" says {wanted!r}.")
+        if entry["upgrading"] not in headings:
+            problems += 1
+            print(f"{name}\n  {arguments.upgrading} has no heading above {arguments.version}'s"
+                  f" whose anchor is #{entry['upgrading']}.")
+
+    if problems:
+        print(f"{problems} problem(s) with the breaks of upgrading from {arguments.version}")
+        return 1
+    print(f"{len(breaks)} break(s) of upgrading from {arguments.version}, each listed with its CHANGELOG"
+          " entry and upgrading.md section")
+    return 0
+
+
+def upgrade(arguments):
+    with open(arguments.expected, encoding="utf-8") as text:
+        expected = json.load(text)
+    shutil.rmtree(arguments.destination, ignore_errors=True)
+    shutil.copytree(arguments.fixtures, arguments.destination)
+    for entry in expected:
+        for edit in entry.get("upgrade", []):
+            path = os.path.join(arguments.destination, edit["file"])
+            with open(path, encoding="utf-8") as text:
+                source = text.read()
+            if source.count(edit["replace"]) != 1:
+                print(f"error: {arguments.expected}: the upgrade of {edit['file']} for {entry['message']!r} does not"
+                      f" find {edit['replace']!r} once", file=sys.stderr)
+                return 1
+            with open(path, "w", encoding="utf-8") as text:
+                text.write(source.replace(edit["replace"], edit["with"]))
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    checking = commands.add_parser("check", help="compare the breaks of the logs with the list")
+    checking.add_argument("--version", required=True)
+    checking.add_argument("--expected", required=True)
+    checking.add_argument("--changelog", required=True)
+    checking.add_argument("--upgrading", required=True)
+    checking.add_argument("--root", action="append", required=True)
+    checking.add_argument("logs", nargs="+")
+    upgrading = commands.add_parser("upgrade", help="copy the fixtures with the list's upgrade edits made")
+    upgrading.add_argument("--expected", required=True)
+    upgrading.add_argument("fixtures")
+    upgrading.add_argument("destination")
+    arguments = parser.parse_args()
+    return check(arguments) if arguments.command == "check" else upgrade(arguments)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
