@@ -41,15 +41,21 @@ LOCATED = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): err
 UNLOCATED = re.compile(r"^error: (?P<message>.*)$")
 # SwiftPM's summary of a compiler that failed restates the compiler's own errors.
 RESTATEMENT = re.compile(r"command failed (with exit code|due to signal)")
+# The line upgrade-test.sh ends a build's log with.
+STATUS = re.compile(r"^upgrade-test: swift build exited with status (?P<status>\d+)$")
 
 
 def breaks_in(logs, roots):
-    """Every error of the logs, once, in the order first printed."""
-    found = {}
+    """Every error of the logs, once, in the order first printed, and the logs of a build
+    that failed (upgrade-test.sh's `STATUS` line) without an error line to say why."""
+    found, unexplained = {}, []
     for log in logs:
+        failed, errors = False, 0
         with open(log, encoding="utf-8", errors="replace") as text:
             for line in text:
                 line = line.rstrip("\n")
+                if (status := STATUS.match(line)) and status["status"] != "0":
+                    failed = True
                 located = LOCATED.match(line)
                 if located:
                     path = located["file"]
@@ -61,8 +67,11 @@ def breaks_in(logs, roots):
                     key = ("", 0, 0, unlocated["message"])
                 else:
                     continue
+                errors += 1
                 found.setdefault(key, None)
-    return list(found)
+        if failed and errors == 0:
+            unexplained.append(log)
+    return list(found), unexplained
 
 
 def describe(key):
@@ -114,10 +123,13 @@ def anchors(upgrading, version):
 def check(arguments):
     with open(arguments.expected, encoding="utf-8") as text:
         expected = json.load(text)
-    breaks = breaks_in(arguments.logs, arguments.root)
+    breaks, unexplained = breaks_in(arguments.logs, arguments.root)
     entries = breaking_entries(arguments.changelog, arguments.version)
     headings = anchors(arguments.upgrading, arguments.version)
     problems = 0
+    for log in unexplained:
+        problems += 1
+        print(f"{log}: the build failed without an error line to name the break (a linker error, a crash?): read it")
 
     def matches(entry, key):
         return entry["file"] == key[0] and re.search(entry["message"], key[3]) is not None

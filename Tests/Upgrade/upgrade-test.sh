@@ -19,7 +19,7 @@
 #      ways, and checks each listed break's CHANGELOG **Breaking** entry and
 #      docs/upgrading.md section.
 #   5. A self-test: a spec with an unknown type and an app file that calls an
-#      interface no spec has must both be reported, and the checker must fail
+#      interface no spec has must both be reported as not listed, and the checker must fail
 #      a stale entry, a missing CHANGELOG entry and a missing upgrading.md
 #      section, and pass a listed break that has both.
 #
@@ -75,6 +75,7 @@ build() { # build PACKAGE LOG: swift build, its output in LOG, its status in $bu
     start=$(date +%s)
     built=0
     NETLAYER_PACKAGE_PATH="$repo" swift build --package-path "$1" >"$2" 2>&1 || built=$?
+    echo "upgrade-test: swift build exited with status $built" >>"$2" # breaks.py: a failure must name its break
     echo "built ${1#"$work/"} in $(($(date +%s) - start)) s (status $built)"
 }
 validate() { # validate TREE SPEC LOG: the spec's diagnostics, named relative to TREE as the list names them
@@ -176,25 +177,26 @@ check_breaks "$expected" CHANGELOG.md docs/upgrading.md "$logs"/*.log || status=
 # 5. The self-test: the check is not vacuous.
 self="$work/self-test"
 rm -rf "$self"
-mkdir -p "$self/specs"
-sed 's/response: "\[Banner\]"/response: "[Baner]"/' "$fixtures/$app_spec" >"$self/specs/broken.yaml"
-cp "$fixtures/SchoolApp/Sources/SchoolAPI/Models.yaml" "$self/specs/"
-validate "$self" specs/broken.yaml "$self/validate.log" || true
+mkdir -p "$self"
+# A spec of the repository's bad ones (Tests/Fixtures/invalid), as if it were a fixture that stopped validating.
+validate "$repo/Tests/Fixtures" invalid/unknown-type.yaml "$self/validate.log" || true
+: >"$self/build.log"
 if [ -n "$last_app" ]; then
     cat >"$last_app/Sources/school-app/UpgradeSelfTest.swift" <<'SWIFT'
 import SchoolAPI
 
-/// Calls an interface no spec has: the upgrade test's self-test must see it reported.
-func upgradeSelfTest(_ client: SchoolClient) async throws(NetLayerError) {
-    try await client.student.noSuchInterfaceOfTheSelfTest()
+/// Calls what no spec generates: the upgrade test's self-test must see it reported.
+func upgradeSelfTest() async throws(NetLayerError) {
+    try await SchoolClient.noSuchInterfaceOfTheSelfTest()
 }
 SWIFT
     build "$last_app" "$self/build.log"
     rm "$last_app/Sources/school-app/UpgradeSelfTest.swift"
 fi
-check_breaks "$expected" CHANGELOG.md docs/upgrading.md "$self/validate.log" "$self"/build.log >"$self/verdict.log" || true
+check_breaks "$expected" CHANGELOG.md docs/upgrading.md "$self/validate.log" "$self"/build.log \
+    >"$self/verdict.log" || true
 check "self-test: a spec that no longer validates is reported, as not listed" \
-    grep -q "^specs/broken.yaml:[0-9]*:[0-9]*: error: unknown type 'Baner'" "$self/verdict.log"
+    grep -q "^invalid/unknown-type.yaml:10:19: error: unknown type 'Prodcut'" "$self/verdict.log"
 check "self-test: a call of old app code that no longer compiles is reported, as not listed" grep -q \
     "^SchoolApp/Sources/school-app/UpgradeSelfTest.swift:5:[0-9]*: error: .*noSuchInterfaceOfTheSelfTest" \
     "$self/verdict.log"
@@ -214,9 +216,9 @@ entry() { # entry MESSAGE CHANGELOG ANCHOR: a list of one entry
     "upgrading": "%s"}]\n' "$1" "$2" "$3" >"$self/expected.json"
 }
 passes() { check_breaks "$self/expected.json" "$self/CHANGELOG.md" "$self/upgrading.md" "$self/one.log" >/dev/null; }
-fails_saying() { # fails_saying TEXT: the checker fails, and says TEXT
-    local said
-    if said="$(check_breaks "$self/expected.json" "$self/CHANGELOG.md" "$self/upgrading.md" "$self/one.log")"; then
+fails_saying() { # fails_saying TEXT [LOG]: the checker fails on LOG (one.log), and says TEXT
+    local said log="${2:-$self/one.log}"
+    if said="$(check_breaks "$self/expected.json" "$self/CHANGELOG.md" "$self/upgrading.md" "$log")"; then
         return 1
     fi
     grep -qF "$1" <<<"$said"
@@ -232,6 +234,10 @@ check "self-test: a **Breaking** entry of $version itself, not after it, fails" 
     fails_saying "no entry marked **Breaking**"
 entry "no member 'gone'" "the interface \`gone\` is no more" "kept-before"
 check "self-test: an upgrading.md section of $version itself, not after it, fails" fails_saying "has no heading"
+printf '%s\n' "error: link command failed with exit code 1 (use -v to see invocation)" \
+    "upgrade-test: swift build exited with status 1" >"$self/unexplained.log"
+check "self-test: a build that fails without an error line to name the break fails" \
+    fails_saying "the build failed without an error line" "$self/unexplained.log"
 
 if [ "$failures" -ne 0 ]; then
     cat "$self/verdict.log"
