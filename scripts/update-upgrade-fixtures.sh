@@ -22,7 +22,7 @@ full=$(git rev-parse --verify --quiet "$commit^{commit}") || {
 }
 
 # One release's fixtures at a time: the test reads the only folder there is.
-find Tests/Upgrade -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
+find Tests/Upgrade -mindepth 1 -maxdepth 1 -type d -name '[0-9]*.[0-9]*.[0-9]*' -exec rm -rf {} +
 fixtures="Tests/Upgrade/$version"
 mkdir -p "$fixtures"
 # The specs with every file they include, and the app as a user has it: its manifest,

@@ -12,16 +12,17 @@
 #   3. When the list of expected breaks says how to upgrade past some (an
 #      entry's `upgrade` edits: what docs/upgrading.md tells users to change),
 #      the app is generated and built again with those edits made, to find
-#      what breaks behind them.
-#      The app that got furthest runs its scenario, against its own server
-#      and against the spec's examples: a step that fails is a break too.
+#      what breaks behind them. The app that got furthest runs its scenario,
+#      against its own server and against the spec's examples: a step that
+#      fails is a break too.
 #   4. breaks.py compares the breaks with VERSION/expected-breaks.json, both
 #      ways, and checks each listed break's CHANGELOG **Breaking** entry and
 #      docs/upgrading.md section.
-#   5. A self-test: a spec with an unknown type and an app file that calls an
-#      interface no spec has must both be reported as not listed, and the checker must fail
-#      a stale entry, a missing CHANGELOG entry and a missing upgrading.md
-#      section, and pass a listed break that has both.
+#   5. A self-test: a spec with an unknown type and an app file that calls
+#      what no spec generates must both be reported as not listed; the
+#      checker must fail a stale entry, a missing CHANGELOG entry, a missing
+#      upgrading.md section and a failed build that names no error, and pass
+#      a listed break that has its entry and section.
 #
 # The app's manifest is its own but for its `NetLayerPlugin` line, which the
 # generated code in the target replaces: the plugin would compile the
@@ -32,7 +33,7 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$repo"
-mapfile -t releases < <(find Tests/Upgrade -mindepth 1 -maxdepth 1 -type d)
+mapfile -t releases < <(find Tests/Upgrade -mindepth 1 -maxdepth 1 -type d -name '[0-9]*.[0-9]*.[0-9]*')
 if [ "${#releases[@]}" -ne 1 ]; then
     echo "error: Tests/Upgrade must hold one release's fixtures, found: ${releases[*]:-none}" >&2
     exit 1
