@@ -20,9 +20,10 @@ array) names one:
 `file` is the break's file (relative, or "" for none), `message` a regular
 expression searched in its message, `changelog` text of an entry marked
 **Breaking** in CHANGELOG.md's sections newer than V, and `upgrading` the anchor
-of a heading of docs/upgrading.md above V's. Checked both ways: a break no entry
-names fails, and so does an entry no break matches (the list is stale), or one
-whose CHANGELOG entry or upgrading.md heading is missing. Exit status 1 then.
+of a heading in docs/upgrading.md's sections newer than V. Checked both ways: a
+break no entry names fails, and so does an entry no break matches (the list is
+stale), or one whose CHANGELOG entry or upgrading.md heading is missing. Exit
+status 1 then.
 
 `upgrade` copies FIXTURES to DESTINATION with each entry's optional `upgrade`
 edits made (what docs/upgrading.md tells a user to change, each `replace` text
@@ -79,22 +80,28 @@ def describe(key):
     return f"{path}:{line}:{column}: error: {message}" if path else f"error: {message}"
 
 
-def newer_than(path, version_heading):
-    """The lines of a Markdown file above the heading of the version the fixtures are."""
+def version_key(version):
+    return tuple(int(part) for part in version.split("."))
+
+
+def newer_than(path, version, version_heading):
+    """The lines of a Markdown file, and how many of them come before the first heading of a
+    version no newer than `version` (the fixtures' release): the changes made since."""
     with open(path, encoding="utf-8") as text:
         lines = text.read().splitlines()
     for index, line in enumerate(lines):
-        if version_heading.match(line):
-            return lines[:index]
-    return lines
+        heading = version_heading.match(line)
+        if heading and version_key(heading[1]) <= version_key(version):
+            return lines, index
+    return lines, len(lines)
 
 
 def breaking_entries(changelog, version):
     """The list items marked **Breaking** of CHANGELOG.md's sections newer than `version`,
     each on one line with its white space collapsed, as the entries wrap."""
-    lines = newer_than(changelog, re.compile(r"^## \[" + re.escape(version) + r"\]"))
+    lines, end = newer_than(changelog, version, re.compile(r"^## \[(\d+\.\d+\.\d+)\]"))
     items, current = [], None
-    for line in lines:
+    for line in lines[:end]:
         if line.startswith("- "):
             current = [line[2:]]
             items.append(current)
@@ -107,16 +114,20 @@ def breaking_entries(changelog, version):
 
 
 def anchors(upgrading, version):
-    """GitHub's anchors of docs/upgrading.md's headings above `## version`."""
-    found, seen = set(), {}
-    for line in newer_than(upgrading, re.compile(r"^## " + re.escape(version) + r"$")):
+    """GitHub's anchors of docs/upgrading.md's headings newer than `version`; a repeated
+    heading's anchor takes a number, counted over the whole page."""
+    lines, end = newer_than(upgrading, version, re.compile(r"^## (\d+\.\d+\.\d+)$"))
+    found, seen, fenced = set(), {}, False
+    for index, line in enumerate(lines):
+        fenced ^= line.startswith("```")  # a shell comment in a code block is no heading
         heading = re.match(r"^#+ (.*)$", line)
-        if not heading:
+        if fenced or not heading:
             continue
         slug = re.sub(r"[^\w\- ]", "", heading[1].strip().lower()).replace(" ", "-")
         count = seen.get(slug, 0)
         seen[slug] = count + 1
-        found.add(slug if count == 0 else f"{slug}-{count}")
+        if index < end:
+            found.add(slug if count == 0 else f"{slug}-{count}")
     return found
 
 
@@ -154,7 +165,7 @@ def check(arguments):
                   f" says {wanted!r}.")
         if entry["upgrading"] not in headings:
             problems += 1
-            print(f"{name}\n  {arguments.upgrading} has no heading above {arguments.version}'s"
+            print(f"{name}\n  {arguments.upgrading} has no heading newer than {arguments.version}"
                   f" whose anchor is #{entry['upgrading']}.")
 
     if problems:

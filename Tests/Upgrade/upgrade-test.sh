@@ -210,7 +210,7 @@ echo "$work/as-is/SchoolApp/Sources/school-app/Gone.swift:5:9: error: no member 
 printf '%s\n' "## [Unreleased]" "### Changed" "- **Breaking (generated API):** the interface" \
     "  \`gone\` is no more." "- Not breaking: \`kept\` is kept." "## [$version] - 2026-01-01" \
     "- **Breaking:** \`kept\` is no more." >"$self/CHANGELOG.md"
-printf '%s\n' "# Upgrading" "## Unreleased" "### \`gone\` is gone (generated API)" "## $version" \
+printf '%s\n' "# Upgrading" "## Unreleased" "### \`gone\` is gone (generated API)" "## 0.0.1" \
     "### Kept before" >"$self/upgrading.md"
 entry() { # entry MESSAGE CHANGELOG ANCHOR: a list of one entry
     printf '[{"file": "SchoolApp/Sources/school-app/Gone.swift", "message": "%s", "changelog": "%s",
@@ -234,7 +234,7 @@ entry "no member 'gone'" "\`kept\` is no more" "gone-is-gone-generated-api"
 check "self-test: a **Breaking** entry of $version itself, not after it, fails" \
     fails_saying "no entry marked **Breaking**"
 entry "no member 'gone'" "the interface \`gone\` is no more" "kept-before"
-check "self-test: an upgrading.md section of $version itself, not after it, fails" fails_saying "has no heading"
+check "self-test: an upgrading.md section of a release before $version fails" fails_saying "has no heading"
 printf '%s\n' "error: link command failed with exit code 1 (use -v to see invocation)" \
     "upgrade-test: swift build exited with status 1" >"$self/unexplained.log"
 check "self-test: a build that fails without an error line to name the break fails" \
