@@ -83,7 +83,8 @@ public final class NetLayerClient: Sendable {
         let fallback = configuration.cachePolicy(for: endpoint).offlineMaxAge == nil ? nil : OfflineFallback()
         let task = OfflineFallback.$current.withValue(fallback) {
             Task {
-                outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
+                let result = await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends)
+                outcome.settle(fallback?.settled(result) ?? result)
             }
         }
         // A deadline or a cancellation ends the call at once; the work under way stops when it notices.
@@ -94,9 +95,13 @@ public final class NetLayerClient: Sendable {
         registry.register(id, endpoint: endpoint) { end(.cancelled) }
         let deadline = Deadline(after: timeout) {
             // With an offline policy, a stored reply answers a call whose network never did.
-            guard let stored = fallback?.result else { return end(.timedOut) }
-            outcome.settle(.success(stored))
-            task.cancel()
+            switch fallback?.expire() {
+            case nil, .answer(nil)?: end(.timedOut)
+            case .answer(let stored?)?:
+                outcome.settle(.success(stored))
+                task.cancel()
+            case .awaitAttempt?: task.cancel()
+            }
         }
         let result = await withTaskCancellationHandler {
             await outcome.value
