@@ -39,6 +39,15 @@ extension {{apiType}} {
 {{/call}}
     }
 {{/functions}}
+{{#credentialSetters}}
+
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}func {{function}}(_ value: String) {
+        core.{{method}}(value, {{#key}}named: {{.}}, {{/key}}for: {{interfaceType}}.{{caseName}}.endpoint)
+    }
+{{/credentialSetters}}
 }
 
 """#,
