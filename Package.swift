@@ -136,9 +136,12 @@ let package = Package(
         // `netlayer mock`: a spec's interfaces served from its examples, over
         // the mock backend. Its own executable, `netlayer-mock`, which
         // `netlayer mock` runs: only it links the runtime and libcurl.
+        // `prctl(PR_SET_PDEATHSIG)` for `netlayer-mock`, which Swift cannot call (it is variadic).
+        .target(name: "CParentDeath"),
         .target(
             name: "NetLayerMockServer",
             dependencies: [
+                "CParentDeath",
                 "NetLayer",
                 "NetLayerMock",
                 "NetLayerSpec",

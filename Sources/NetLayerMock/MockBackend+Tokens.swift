@@ -21,7 +21,7 @@ extension MockBackend {
     /// What the backend says of missing or unknown credentials: with token
     /// rules, an envelope code that is not an HTTP error status, in a 200,
     /// when there is one; else the first expired HTTP status (401 when none
-    /// is) with `WWW-Authenticate`.
+    /// is) with `WWW-Authenticate` challenges for what the interface needs.
     func refused(writer: MockEnvelopeWriter, interface: MockInterface, note: String) -> MockReply {
         let rules = configuration.token ?? TokenConfiguration(placement: .header("Authorization"))
         let message = configuration.token == nil ? "credentials missing or wrong" : "token missing or expired"
@@ -31,10 +31,9 @@ extension MockBackend {
                 writer.failure(code: code, message: message), status: 200, interface: interface.id, note: note)
         }
         let status = rules.expiredCodes.first(where: isStatus)?.intValue ?? 401
-        let scheme = rules.scheme.flatMap { $0.isEmpty ? nil : $0 } ?? "Token"
         return .json(
             writer.problem(status: status, message: message), status: status,
-            headers: ["WWW-Authenticate": "\(scheme) realm=\"netlayer mock\""], interface: interface.id, note: note)
+            headers: ["WWW-Authenticate": challenges(for: interface.endpoint)], interface: interface.id, note: note)
     }
 
     /// Mints a token and puts it, with its lifetime, where the client reads them.

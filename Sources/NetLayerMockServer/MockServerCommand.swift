@@ -20,6 +20,10 @@ public struct MockServerCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
+        guard ParentDeath.arrange() else {
+            StandardError.write("netlayer-mock: the process that started it has ended\n")
+            throw ExitCode.failure
+        }
         let result = SpecLoader().load(options.spec)
         let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !options.noSourceLines)
         StandardError.write(renderer.render(result.diagnostics))

@@ -199,6 +199,56 @@ import Testing
         try await typeCheck(files + [app])
     }
 
+    /// A module on a host of its own (`base`, a third party's) gets a setter of its own per credential its
+    /// interfaces send, since credentials are kept per host: the client's setters reach the environment's host
+    /// only. A module on the environment's host gets none.
+    @Test func aModuleOnItsOwnHostHasItsOwnKeySetter() async throws {
+        let spec = specYAML(
+            top: """
+                auth:
+                  keys:
+                    apiKey: { header: X-Api-Key }
+                    unused: { query: u }
+                  default: apiKey
+                """,
+            modules: """
+                cart: { interfaces: { list: { method: GET, path: list } } }
+                weather:
+                  base: https://weather.example
+                  interfaces:
+                    today: { method: GET, path: today }
+                """)
+        let generator = Generator(
+            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
+            library: try TemplateLibrary.builtIn())
+        let result = try generator.generate("spec.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let files = try #require(result.files)
+        let weather = try #require(files.first { $0.path == "ShopAPI+Weather.swift" }).contents
+        #expect(
+            weather.contains(
+                """
+                    public func setApiKey(_ value: String) {
+                        core.setKey(value, named: "apiKey", for: RequestInterface.today.endpoint)
+                    }
+                """), "\(weather)")
+        #expect(!weather.contains("setUnused"), "only the credentials the module's interfaces send")
+        let cart = try #require(files.first { $0.path == "ShopAPI+Cart.swift" }).contents
+        #expect(!cart.contains("setApiKey"), "the environment's host takes the client's setter")
+        let app = RenderedFile(
+            path: "App.swift",
+            contents: """
+                import NetLayer
+
+                func setKeys(_ client: ShopClient) {
+                    client.setApiKey("shop-key")
+                    client.api.weather.setApiKey("weather-key")
+                }
+
+                """)
+        try await typeCheck(files + [app])
+    }
+
     /// Type-checks `files` with `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
     private func typeCheck(_ files: [RenderedFile]) async throws {
         let outcome = try await SwiftTypeCheck.run(files.map { ($0.path, $0.contents) }, modules: try Self.modules)

@@ -94,9 +94,13 @@ if [ ! -x "$netlayer" ]; then
         { cat "$work/netlayer-build.log"; exit 1; }
 fi
 mock_log="$work/mock.log"
-"$netlayer" mock "$spec" --port 0 >"$mock_log" 2>&1 &
+# NETLAYER_MOCK_PARENT_PID: the mock ends with this script even when it is killed outright (SIGKILL, a CI
+# time-out), which no trap hears (docs/mock.md); the trap stops it on every other way out.
+NETLAYER_MOCK_PARENT_PID=$$ "$netlayer" mock "$spec" --port 0 >"$mock_log" 2>&1 &
 mock_pid=$!
 trap 'kill "$mock_pid" 2>/dev/null || true' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 port=""
 for _ in $(seq 1 300); do # the banner names the port it picked
     port=$(sed -n 's|^Serving School (.*) at http://127\.0\.0\.1:\([0-9][0-9]*\); Ctrl-C stops\.$|\1|p' "$mock_log")

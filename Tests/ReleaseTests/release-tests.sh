@@ -51,7 +51,9 @@ check "the installed netlayer writes a package carrying the runtime's sources" \
 check "the installed netlayer prints its JSON Schema" \
     bash -c 'env -i PATH=/usr/bin:/bin "$1" schema | python3 -c "import json, sys; json.load(sys.stdin)"' _ "$netlayer"
 check "the installed netlayer mock runs the installed netlayer-mock" \
-    bash -c '(cd "$1" && exec env -i PATH=/usr/bin:/bin "$2" mock school.yaml --port 0 >mock.log 2>&1) & pid=$!
+    bash -c '(cd "$1" && exec env -i PATH=/usr/bin:/bin NETLAYER_MOCK_PARENT_PID=$$ "$2" mock school.yaml --port 0 \
+        >mock.log 2>&1) & pid=$!
+        trap "kill $pid 2>/dev/null" EXIT
         for _ in $(seq 300); do grep -q "^Serving School" "$1/mock.log" && break; sleep 0.1; done
         kill -INT $pid; wait $pid && grep -q "^Stopped." "$1/mock.log"' _ "$outside" "$netlayer"
 if [ "$(uname -s)" = "Linux" ]; then

@@ -28,16 +28,50 @@ final class RunningProcess: Sendable {
         process.currentDirectoryURL = directory
         process.standardOutput = outputPipe
         process.standardError = errorPipe
-        process.terminationHandler = { [exited] _ in exited.fire() }
-        try process.run()
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.parentVariable] = String(getpid())
+        process.environment = environment
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { [exited] _ in
+            exited.fire()
+            ended.signal()
+        }
+        try Self.start(process, holdingThreadUntil: ended)
         self.process = process
         output = PipeReader(outputPipe)
         errors = PipeReader(errorPipe)
     }
 
+    /// Names this test process to `netlayer-mock`, which ends when it does, even killed outright
+    /// (docs/mock.md).
+    static let parentVariable = "NETLAYER_MOCK_PARENT_PID"
+
+    /// Starts `process` from a thread of its own, which lives until `ended` is signalled (the process
+    /// exited): Linux sends the parent-death signal `netlayer-mock` asks for when the thread that started
+    /// it ends, and a test's own thread (the cooperative pool's) may end while the test run goes on.
+    private static func start(_ process: Process, holdingThreadUntil ended: DispatchSemaphore) throws {
+        let started = DispatchSemaphore(value: 0)
+        let failure = TestState<(any Error)?>(nil)
+        Thread.detachNewThread {
+            do {
+                try process.run()
+            } catch {
+                failure.update { $0 = error }
+                started.signal()
+                return
+            }
+            started.signal()
+            ended.wait()
+        }
+        started.wait()
+        if let error = failure.value { throw error }
+    }
+
     var standardError: String { errors.text }
     var standardOutput: String { output.text }
     var isRunning: Bool { process.isRunning }
+    /// The process's id while it runs.
+    var processIdentifier: Int32? { process.isRunning ? process.processIdentifier : nil }
 
     /// Polls `condition` until it gives a value (a file the process writes,
     /// a line it prints), and fails at once when the process exits without

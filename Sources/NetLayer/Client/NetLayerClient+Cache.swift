@@ -37,12 +37,14 @@ extension NetLayerClient {
         let reader = ReplyReader(
             envelope: configuration.envelope(for: endpoint), token: configuration.token,
             parsesJSON: endpoint.reply == .json)
-        fallback.offer {
+        let waits = fallback.offer {
             guard let stored = cache.offlineReply(to: request, options: transfer),
                 case .success(let result) = reader.read(stored).marked(.offline)
             else { return nil }
             return result
         }
+        // The deadline has passed: the call answers from the store, and a request now would be too late.
+        guard waits else { throw CancellationError() }
         defer { fallback.withdraw() }
         return try await cache.send(request, options: transfer, transport: transport)
     }

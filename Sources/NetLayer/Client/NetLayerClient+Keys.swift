@@ -4,23 +4,55 @@ import Foundation
 extension NetLayerClient {
     /// Stores `value` as the key `name` for the current environment, bare
     /// (a leading scheme of the key's, such as `Basic `, is dropped): sent
-    /// with every call whose chosen alternative names it. A name the
-    /// configuration does not have is kept in memory and never sent.
+    /// with every call to the environment's host whose chosen alternative
+    /// names it. A name the configuration does not have is kept in memory
+    /// and never sent. A module on a host of its own (the spec's `base`)
+    /// takes its keys with ``setKey(_:named:for:)``.
     public func setKey(_ value: String, named name: String) {
+        setKey(value, named: name, host: host)
+    }
+
+    /// Stores `value` as the key `name` for the host `endpoint`'s calls go
+    /// to in the current environment (a module's own `base`, or the
+    /// environment's), bare as ``setKey(_:named:)`` keeps it: sent to that
+    /// host only, and no other host's calls send it.
+    public func setKey(_ value: String, named name: String, for endpoint: Endpoint) {
+        setKey(value, named: name, host: host(of: endpoint))
+    }
+
+    /// The key `name` set for the current environment, if any.
+    public func key(named name: String) -> String? {
+        key(named: name, host: host)
+    }
+
+    /// The key `name` set for the host `endpoint`'s calls go to, if any.
+    public func key(named name: String, for endpoint: Endpoint) -> String? {
+        key(named: name, host: host(of: endpoint))
+    }
+
+    /// Forgets the key `name` of the current environment.
+    public func removeKey(named name: String) {
+        removeKey(named: name, host: host)
+    }
+
+    /// Forgets the key `name` of the host `endpoint`'s calls go to.
+    public func removeKey(named name: String, for endpoint: Endpoint) {
+        removeKey(named: name, host: host(of: endpoint))
+    }
+
+    private func setKey(_ value: String, named name: String, host: String) {
         let key = configuration.keys.first { $0.name == name }
         store(for: key).setToken(
             StoredToken(value: key.map { Self.bare(value, scheme: $0.scheme) } ?? value),
             forHost: KeyConfiguration.storeKey(host: host, name: name))
     }
 
-    /// The key `name` set for the current environment, if any.
-    public func key(named name: String) -> String? {
+    private func key(named name: String, host: String) -> String? {
         let key = configuration.keys.first { $0.name == name }
         return store(for: key).token(forHost: KeyConfiguration.storeKey(host: host, name: name))?.value
     }
 
-    /// Forgets the key `name` of the current environment.
-    public func removeKey(named name: String) {
+    private func removeKey(named name: String, host: String) {
         let key = configuration.keys.first { $0.name == name }
         store(for: key).removeToken(forHost: KeyConfiguration.storeKey(host: host, name: name))
     }

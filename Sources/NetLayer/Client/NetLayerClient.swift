@@ -83,7 +83,8 @@ public final class NetLayerClient: Sendable {
         let fallback = configuration.cachePolicy(for: endpoint).offlineMaxAge == nil ? nil : OfflineFallback()
         let task = OfflineFallback.$current.withValue(fallback) {
             Task {
-                outcome.settle(await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends))
+                let result = await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends)
+                outcome.settle(fallback?.settled(result) ?? result)
             }
         }
         // A deadline or a cancellation ends the call at once; the work under way stops when it notices.
@@ -94,9 +95,13 @@ public final class NetLayerClient: Sendable {
         registry.register(id, endpoint: endpoint) { end(.cancelled) }
         let deadline = Deadline(after: timeout) {
             // With an offline policy, a stored reply answers a call whose network never did.
-            guard let stored = fallback?.result else { return end(.timedOut) }
-            outcome.settle(.success(stored))
-            task.cancel()
+            switch fallback?.expire() {
+            case nil, .answer(nil)?: end(.timedOut)
+            case .answer(let stored?)?:
+                outcome.settle(.success(stored))
+                task.cancel()
+            case .awaitAttempt?: task.cancel()
+            }
         }
         let result = await withTaskCancellationHandler {
             await outcome.value
@@ -211,6 +216,14 @@ public final class NetLayerClient: Sendable {
     /// The host tokens of the current environment are kept under.
     var host: String { TokenKeeper.host(of: environment.effectiveOrigin) }
 
+    /// The host `endpoint`'s calls go to in the current environment, which the token and keys they send are
+    /// kept under: a module's own base's, else the environment's. A URL that cannot be built (the call fails
+    /// before sending) counts as the environment's.
+    func host(of endpoint: Endpoint) -> String {
+        guard let url = try? URLBuilder.url(for: endpoint, in: environment, pathValues: [:]) else { return host }
+        return TokenKeeper.host(of: url)
+    }
+
     /// True while a token is stored for the current environment and has not
     /// expired: a cold start with a valid token can skip the login screen.
     public var isLoggedIn: Bool { currentToken != nil }
@@ -240,6 +253,13 @@ public final class NetLayerClient: Sendable {
     /// your own, store a ``StoredToken``.
     public func setToken(_ token: String) {
         tokens.keep(configuration.token?.bare(token) ?? token, host: host)
+    }
+
+    /// Stores a token the app obtained itself, as `setToken(_:)` with a string does, for the host `endpoint`'s
+    /// calls go to in the current environment: a module's own base (the spec's `base`) keeps a token apart from
+    /// the environment's, so that neither host is sent the other's.
+    public func setToken(_ token: String, for endpoint: Endpoint) {
+        tokens.keep(configuration.token?.bare(token) ?? token, host: host(of: endpoint))
     }
 
     /// Forgets the current environment's token and keys. Raises no event:

@@ -12,6 +12,19 @@ struct ModuleAPIContext: RenderContext {
         var deprecated: Bool
     }
 
+    /// A setter of a credential for the module's own host (its `base`), which the client's setters, for the
+    /// environment's host, do not reach.
+    struct CredentialSetter: RenderContext {
+        var doc: [String]
+        var function: String
+        /// The core's setter: `setToken` or `setKey`.
+        var method: String
+        /// The key's name, as a literal; nil for the token.
+        var key: String?
+        /// An interface of the module, whose endpoint names the host.
+        var caseName: String
+    }
+
     var access: String
     var apiType: String
     var interfaceType: String
@@ -19,4 +32,6 @@ struct ModuleAPIContext: RenderContext {
     var property: String
     var typeName: String
     var functions: [Function]
+    /// Empty for a module on the environment's host.
+    var credentialSetters: [CredentialSetter]
 }

@@ -15,7 +15,40 @@ struct ModuleAPIPlanner {
                 return ModuleAPIContext.Function(
                     doc: doc, name: function.name, caseName: function.caseName, parameters: parameters,
                     returns: returns, call: call, deprecated: function.deprecated)
-            })
+            },
+            credentialSetters: credentialSetters(module, functions: functions))
+    }
+
+    /// For a module on a host of its own (`base`): a setter per credential its interfaces send, for that host.
+    /// Credentials are kept per host, so the client's setters (the environment's host) never reach it.
+    private func credentialSetters(_ module: Module, functions: [FunctionPlan])
+        -> [ModuleAPIContext.CredentialSetter]
+    {
+        let spec = inputs.spec
+        guard module.base != nil, let first = functions.first, let auth = spec.auth else { return [] }
+        let sent = Set(module.interfaces.flatMap { spec.authRequirement(of: $0).names })
+        var setters: [ModuleAPIContext.CredentialSetter] = []
+        if auth.token != nil, sent.contains(AuthRequirement.tokenName) {
+            setters.append(
+                .init(
+                    doc: DocComment.lines(
+                        "Hands over a token for the `\(module.name)` module's host (its own `base`), as the "
+                            + "client's `setToken(_:)` does for the environment's: each host is sent its own only."),
+                    function: "setToken", method: "setToken", key: nil, caseName: first.caseName))
+        }
+        for key in auth.keys where sent.contains(key.name) {
+            let kept = key.persist ? "across launches" : "until the app quits"
+            setters.append(
+                .init(
+                    doc: DocComment.lines(
+                        "Sets the key `\(key.name)` for the `\(module.name)` module's host (its own `base`), as the "
+                            + "client's `\(SwiftIdentifier.keySetterName(key.name))(_:)` does for the environment's: "
+                            + "each host is sent its own only. Kept \(kept); "
+                            + "the client's `logOut()` leaves it."),
+                    function: SwiftIdentifier.keySetterName(key.name), method: "setKey",
+                    key: SwiftLiteral.string(key.name), caseName: first.caseName))
+        }
+        return setters
     }
 
     static let destinationDoc = "the file to write the reply to; a partial file there is continued."

@@ -39,6 +39,15 @@ extension {{apiType}} {
 {{/call}}
     }
 {{/functions}}
+{{#credentialSetters}}
+
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}func {{function}}(_ value: String) {
+        core.{{method}}(value, {{#key}}named: {{.}}, {{/key}}for: {{interfaceType}}.{{caseName}}.endpoint)
+    }
+{{/credentialSetters}}
 }
 
 """#,
@@ -54,17 +63,21 @@ extension {{apiType}} {
     ///   - environment: where calls go; `.{{defaultEnvironment}}` unless given.
     ///   - transport: URLSession unless given; a `StubTransport` in tests.
     ///   - tokenStore: where the token is kept; {{tokenStoreDescription}} unless given.
+    ///   - configuration: the spec's (`{{clientType}}.configuration`) unless given. Change a copy of
+    ///     it for this client's own time-out, retries, interceptors, cache or logger.
     {{access}}init(
         environment: {{environmentType}} = .{{defaultEnvironment}},
         transport: any Transport = URLSessionTransport(),
-        tokenStore: (any TokenStore)? = nil
+        tokenStore: (any TokenStore)? = nil,
+        configuration: ClientConfiguration = {{clientType}}.configuration
     ) {
         core = NetLayerClient(
-            configuration: Self.configuration, environment: environment.server, transport: transport,
+            configuration: configuration, environment: environment.server, transport: transport,
             tokenStore: tokenStore ?? {{defaultTokenStore}})
     }
 
-    /// The headers, parameters, envelope, token rules and time-out of the spec.
+    /// The headers, parameters, envelope, token rules and time-out of the spec: its `timeout` is the
+    /// deadline of every call whose module or interface gives none.
     {{access}}static let configuration = ClientConfiguration(
 {{#configuration}}
         {{label}}: {{value}}{{^last()}},{{/last()}}

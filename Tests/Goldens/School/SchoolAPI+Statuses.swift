@@ -23,4 +23,10 @@ public struct SchoolStatusesAPI: Sendable {
                 Parameter("max_id", maxId, in: .query),
             ])
     }
+
+    /// Hands over a token for the `statuses` module's host (its own `base`), as the client's `setToken(_:)` does for
+    /// the environment's: each host is sent its own only.
+    public func setToken(_ value: String) {
+        core.setToken(value, for: RequestInterface.homeTimeline.endpoint)
+    }
 }

@@ -13,17 +13,21 @@ public final class SchoolClient: Sendable {
     ///   - environment: where calls go; `.production` unless given.
     ///   - transport: URLSession unless given; a `StubTransport` in tests.
     ///   - tokenStore: where the token is kept; a file in Application Support unless given.
+    ///   - configuration: the spec's (`SchoolClient.configuration`) unless given. Change a copy of
+    ///     it for this client's own time-out, retries, interceptors, cache or logger.
     public init(
         environment: SchoolEnvironment = .production,
         transport: any Transport = URLSessionTransport(),
-        tokenStore: (any TokenStore)? = nil
+        tokenStore: (any TokenStore)? = nil,
+        configuration: ClientConfiguration = SchoolClient.configuration
     ) {
         core = NetLayerClient(
-            configuration: Self.configuration, environment: environment.server, transport: transport,
+            configuration: configuration, environment: environment.server, transport: transport,
             tokenStore: tokenStore ?? FileTokenStore.inApplicationSupport(named: "School"))
     }
 
-    /// The headers, parameters, envelope, token rules and time-out of the spec.
+    /// The headers, parameters, envelope, token rules and time-out of the spec: its `timeout` is the
+    /// deadline of every call whose module or interface gives none.
     public static let configuration = ClientConfiguration(
         headers: [
             CommonValue("_c", .literal("ios")),

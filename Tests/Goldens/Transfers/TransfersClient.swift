@@ -13,17 +13,21 @@ public final class TransfersClient: Sendable {
     ///   - environment: where calls go; `.production` unless given.
     ///   - transport: URLSession unless given; a `StubTransport` in tests.
     ///   - tokenStore: where the token is kept; memory only unless given.
+    ///   - configuration: the spec's (`TransfersClient.configuration`) unless given. Change a copy of
+    ///     it for this client's own time-out, retries, interceptors, cache or logger.
     public init(
         environment: TransfersEnvironment = .production,
         transport: any Transport = URLSessionTransport(),
-        tokenStore: (any TokenStore)? = nil
+        tokenStore: (any TokenStore)? = nil,
+        configuration: ClientConfiguration = TransfersClient.configuration
     ) {
         core = NetLayerClient(
-            configuration: Self.configuration, environment: environment.server, transport: transport,
+            configuration: configuration, environment: environment.server, transport: transport,
             tokenStore: tokenStore ?? MemoryTokenStore())
     }
 
-    /// The headers, parameters, envelope, token rules and time-out of the spec.
+    /// The headers, parameters, envelope, token rules and time-out of the spec: its `timeout` is the
+    /// deadline of every call whose module or interface gives none.
     public static let configuration = ClientConfiguration(
         cache: .http
     )

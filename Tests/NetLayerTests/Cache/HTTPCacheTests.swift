@@ -7,6 +7,10 @@ import Testing
 
 @_spi(Generated) @testable import NetLayer
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The client's HTTP cache against a loopback server: what is served from the store, what is revalidated,
 /// what is never stored, and whose replies are kept apart.
 @Suite(.highPriority) struct HTTPCacheTests {
@@ -440,10 +444,9 @@ import Testing
         let clock = TestClock()
         let client = cachingClient(server, policy: .http(offline: 60), clock: clock)
         // Stored by a call with time to spare (a loaded machine can take seconds), then asked again by one whose
-        // deadline passes while the server holds the revalidation. The stored reply is found before the request
-        // is sent; the deadline leaves the call's task, which a loaded machine may start late, time to get there.
+        // deadline passes while the server holds the revalidation.
         _ = try await client.send(endpoint("list", "list", timeout: 120, sendsToken: false))
-        let offline = try await client.send(endpoint("list", "list", timeout: 5, sendsToken: false))
+        let offline = try await client.send(endpoint("list", "list", timeout: 0.3, sendsToken: false))
         #expect(offline.cacheHit == .offline)
         #expect(try offline.decode([Int].self) == [3])
         clock.advance(61)
@@ -452,5 +455,41 @@ import Testing
             Issue.record("past the offline max-age the call times out, not \(String(describing: error))")
             return
         }
+    }
+
+    /// Holds the attempts of the call `endpointID` until their task is cancelled, which only the call's
+    /// deadline does here: the attempt reaches the cache after the deadline, as on a starved device.
+    struct HoldsUntilTheDeadline: RequestInterceptor {
+        let endpointID: String
+
+        func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+            -> URLRequest
+        {
+            if endpoint.id == endpointID { await TestEvent().waitUnlessCancelled() }
+            return request
+        }
+    }
+
+    @Test func offlineServesAStoredReplyWhenTheDeadlinePassesBeforeTheCacheIsAsked() async throws {
+        let resource = CacheableResource(body: "[4]", cacheControl: "max-age=0")
+        let server = try await TestServer.start(
+            .get("/api/list") { request in
+                request.header("If-None-Match") == nil ? resource.reply(to: request) : .never
+            })
+        defer { Task { await server.stop() } }
+        let configuration = ClientConfiguration(
+            interceptors: [HoldsUntilTheDeadline(endpointID: "late")], cache: .http(offline: 60),
+            cacheStore: MemoryCacheStore(maxBytes: 1 << 20))
+        let client = makeClient(server, configuration)
+        _ = try await client.send(endpoint("list", "list", timeout: 120, sendsToken: false))
+        // The order is forced: the deadline passes while the attempt is held before it asks the cache.
+        let late = try await client.send(endpoint("late", "list", timeout: 0.1, sendsToken: false))
+        #expect(late.cacheHit == .offline)
+        #expect(try late.decode([Int].self) == [4])
+        #expect(server.requests(path: "/api/list").count == 1, "an attempt past its deadline sends nothing")
+        // A deadline passed when the call starts: whichever of the deadline and the lookup comes first.
+        let expired = try await client.send(endpoint("list", "list", timeout: 0, sendsToken: false))
+        #expect(expired.cacheHit == .offline)
+        #expect(try expired.decode([Int].self) == [4])
     }
 }

@@ -124,6 +124,49 @@ import Testing
         #expect(store.token(forHost: host + "#apiKey") == nil)
     }
 
+    /// A module on a host of its own (the spec's `base`, a third party's) is set its own key and token, and
+    /// neither host is sent the other's: credentials are kept per host, whoever sets them.
+    @Test func aModuleOnAHostOfItsOwnIsSetItsOwnKeyAndToken() async throws {
+        let home = try await echo()
+        defer { Task { await home.stop() } }
+        let third = try await TestServer.start(.any("/v1/*", reply: .echo))
+        defer { Task { await third.stop() } }
+        let client = makeClient(home, configuration)
+        let base = EnvironmentValue.same(third.url("/v1").absoluteString)
+        let homeKeyed = call([["apiKey"]])
+        let thirdKeyed = Endpoint(id: "weather", method: .GET, path: "weather", base: base, auth: [["apiKey"]])
+        let thirdTokened = Endpoint(id: "forecast", method: .GET, path: "forecast", base: base)
+
+        client.setKey("HOME-K", named: "apiKey")
+        client.setToken("HOME-T")
+        #expect(
+            isLoginRequired(await failure { try await client.send(thirdKeyed) }),
+            "the environment's key is not the module's")
+        #expect(isLoginRequired(await failure { try await client.send(thirdTokened) }))
+        #expect(third.requests.isEmpty)
+
+        client.setKey("THIRD-K", named: "apiKey", for: thirdKeyed)
+        client.setToken("THIRD-T", for: thirdTokened)
+        #expect(client.key(named: "apiKey") == "HOME-K")
+        #expect(client.key(named: "apiKey", for: thirdKeyed) == "THIRD-K")
+        _ = try await client.send(homeKeyed)
+        _ = try await client.send(thirdKeyed)
+        _ = try await client.send(thirdTokened)
+        #expect(home.lastRequest(path: "/api/me")?.header("X-API-Key") == "HOME-K")
+        #expect(third.lastRequest(path: "/v1/weather")?.header("X-API-Key") == "THIRD-K")
+        #expect(third.lastRequest(path: "/v1/forecast")?.header("Authorization") == "Bearer THIRD-T")
+        #expect(
+            third.requests.allSatisfy { !$0.headers.values.contains { $0.contains("HOME") } },
+            "the environment's credentials never reach the module's host")
+        #expect(home.requests.allSatisfy { !$0.headers.values.contains { $0.contains("THIRD") } })
+
+        // Forgetting the module's key leaves the environment's.
+        client.removeKey(named: "apiKey", for: thirdKeyed)
+        #expect(isLoginRequired(await failure { try await client.send(thirdKeyed) }))
+        _ = try await client.send(homeKeyed)
+        #expect(home.lastRequest(path: "/api/me")?.header("X-API-Key") == "HOME-K")
+    }
+
     @Test func keysAreRedactedInTheLog() async throws {
         let server = try await echo()
         defer { Task { await server.stop() } }

@@ -1,0 +1,74 @@
+import Foundation
+import GeneratedSchool
+import LoopbackServers
+import NetLayer
+import TestTraits
+import Testing
+
+/// The generated client's deadline: the spec's `timeout` (30 s for school.yaml) unless the app gives
+/// the client a configuration of its own, or a call an endpoint with its own time-out.
+@Suite(.highPriority) struct SchoolTimeoutTests {
+    /// Far below the spec's 30 s: a call that ends before it ended by the time-out it was given.
+    private let bound: Duration = .seconds(10)
+
+    private func client(_ server: TestServer, configuration: ClientConfiguration = SchoolClient.configuration)
+        -> SchoolClient
+    {
+        let client = SchoolClient(
+            transport: URLSessionTransport(), tokenStore: MemoryTokenStore(), configuration: configuration)
+        client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
+        client.setToken("T-1")
+        return client
+    }
+
+    /// How `call` failed, and how long it took.
+    private func timed(_ call: () async throws(NetLayerError) -> RequestResult) async -> (NetLayerError?, Duration) {
+        let start = ContinuousClock.now
+        do throws(NetLayerError) {
+            _ = try await call()
+            return (nil, .now - start)
+        } catch {
+            return (error, .now - start)
+        }
+    }
+
+    @Test func theSpecsTimeoutIsTheDefault() async throws {
+        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
+        defer { Task { await server.stop() } }
+        #expect(SchoolClient.configuration.timeout == 30)
+        #expect(client(server).core.configuration.timeout == 30)
+    }
+
+    @Test func aClientsOwnTimeoutEndsACallTheServerNeverAnswers() async throws {
+        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
+        defer { Task { await server.stop() } }
+        var configuration = SchoolClient.configuration
+        configuration.timeout = 0.2
+        let client = client(server, configuration: configuration)
+        let (error, took) = await timed { () async throws(NetLayerError) in try await client.api.public.banner() }
+        guard case .timedOut? = error else {
+            Issue.record("a held reply ends in the client's time-out, not \(String(describing: error))")
+            return
+        }
+        #expect(took < bound, "the client's 0.2 s, not the spec's 30 s")
+        #expect(server.requests(path: "/api/public/v5/banner/list").count == 1)
+    }
+
+    /// Calls take no options: a call of its own time-out sends the interface's endpoint with it changed.
+    @Test func aCallsOwnTimeoutGoesThroughItsEndpoint() async throws {
+        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        var endpoint = RequestInterface.banner.endpoint
+        endpoint.timeout = 0.2
+        let parameters = try RequestInterface.banner.parameters(from: [:])
+        let (error, took) = await timed { () async throws(NetLayerError) in
+            try await client.core.send(endpoint, parameters: parameters)
+        }
+        guard case .timedOut? = error else {
+            Issue.record("a held reply ends in the call's time-out, not \(String(describing: error))")
+            return
+        }
+        #expect(took < bound, "the call's 0.2 s, not the spec's 30 s")
+    }
+}
