@@ -55,7 +55,7 @@ import Testing
 
         client.api.statuses.setToken("WEIBO-T")
         _ = try await client.api.statuses.homeTimeline()
-        _ = try await client.api.public.banner()
+        _ = try await client.api.student.studentDetail(stuId: "1")
         #expect(weibo.lastRequest(path: timeline)?.header("x-auth-token") == "WEIBO-T")
         #expect(school.lastRequest?.header("x-auth-token") == "SCHOOL-T", "the module's token is not the client's")
         #expect(client.core.currentToken == "SCHOOL-T")
