@@ -6,7 +6,8 @@ import TestTraits
 import Testing
 
 /// The generated client's deadline: the spec's `timeout` (30 s for school.yaml) unless the app gives
-/// the client a configuration of its own, or a call an endpoint with its own time-out.
+/// the client a configuration of its own, or a call a time-out of its own (`NetLayerClient.withTimeout`,
+/// or an endpoint with its own).
 @Suite(.highPriority) struct SchoolTimeoutTests {
     /// Far below the spec's 30 s: a call that ends before it ended by the time-out it was given.
     private let bound: Duration = .seconds(10)
@@ -70,5 +71,72 @@ import Testing
             return
         }
         #expect(took < bound, "the call's 0.2 s, not the spec's 30 s")
+    }
+
+    /// `withTimeout` gives the calls under it their deadline, whichever layer and style makes them.
+    @Test func withTimeoutEndsTheCallsUnderItOnly() async throws {
+        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        let (api, apiTook) = await timed { () async throws(NetLayerError) in
+            try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
+                try await client.api.public.banner()
+            }
+        }
+        guard case .timedOut? = api else {
+            Issue.record("the API call ends in the scope's time-out, not \(String(describing: api))")
+            return
+        }
+        #expect(apiTook < bound, "the scope's 0.2 s, not the spec's 30 s")
+        let service: NetLayerError? = await {
+            do throws(NetLayerError) {
+                _ = try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
+                    try await client.public.banner()
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }()
+        guard case .timedOut? = service else {
+            Issue.record("the Service call ends in the scope's time-out, not \(String(describing: service))")
+            return
+        }
+        // A closure-style call starts its own task inside the scope: it takes the time-out too.
+        let (replies, delivery) = AsyncStream.makeStream(of: Result<[Banner], NetLayerError>.self)
+        await NetLayerClient.withTimeout(0.2) { _ = client.public.banner { delivery.yield($0) } }
+        let closure = await replies.first { _ in true }
+        guard case .failure(.timedOut)? = closure else {
+            Issue.record("the closure-style call ends in the scope's time-out, not \(String(describing: closure))")
+            return
+        }
+        // Outside the scope the spec's 30 s holds: the call is still waiting when it is cancelled.
+        let outside = Task { await timed { () async throws(NetLayerError) in try await client.api.public.banner() } }
+        _ = await server.waitForRequests(4, path: "/api/public/v5/banner/list")
+        outside.cancel()
+        guard case .cancelled? = await outside.value.0 else {
+            Issue.record("outside the scope the call waits for the spec's deadline")
+            return
+        }
+    }
+
+    /// The scope wins over an endpoint's own time-out, as the most particular setting.
+    @Test func withTimeoutWinsOverTheEndpoints() async throws {
+        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
+        defer { Task { await server.stop() } }
+        let client = client(server)
+        var endpoint = RequestInterface.banner.endpoint
+        endpoint.timeout = 3600
+        let parameters = try RequestInterface.banner.parameters(from: [:])
+        let (error, took) = await timed { () async throws(NetLayerError) in
+            try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
+                try await client.core.send(endpoint, parameters: parameters)
+            }
+        }
+        guard case .timedOut? = error else {
+            Issue.record("the scope's time-out ends the call, not \(String(describing: error))")
+            return
+        }
+        #expect(took < bound)
     }
 }

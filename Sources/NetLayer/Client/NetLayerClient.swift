@@ -77,7 +77,7 @@ public final class NetLayerClient: Sendable {
         let transfer = TransferOptions(
             progress: progress, uploadProgress: uploadProgress, maxReplyBytes: configuration.maxReplyBytes,
             credentialHeaders: configuration.credentialHeaders)
-        let timeout = endpoint.timeout ?? configuration.timeout
+        let timeout = timeout(of: endpoint)
         let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
         let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
         let fallback = configuration.cachePolicy(for: endpoint).offlineMaxAge == nil ? nil : OfflineFallback()
@@ -366,7 +366,7 @@ public final class NetLayerClient: Sendable {
         // Taken before the credentials: a log-out after this point keeps the reply out of the cache.
         let cacheGeneration = replyCache.generation
         let prepared: PreparedRequest
-        let timeout = endpoint.timeout ?? configuration.timeout
+        let timeout = timeout(of: endpoint)
         switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout, as: ReplyReader.Outcome.self) {
         case .ready(let request): prepared = request
         case .refused(let outcome, let token, let host): return (outcome, token, host)
