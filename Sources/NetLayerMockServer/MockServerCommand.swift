@@ -20,7 +20,9 @@ public struct MockServerCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        guard ParentDeath.arrange() else {
+        // On the main thread: Linux keeps the parent-death signal per thread, and a pool thread that
+        // asked exits after seconds idle, taking the request with it (a mock then outlived its killed shell).
+        guard await MainActor.run(body: { ParentDeath.arrange() }) else {
             StandardError.write("netlayer-mock: the process that started it has ended\n")
             throw ExitCode.failure
         }

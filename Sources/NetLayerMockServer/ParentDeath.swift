@@ -6,9 +6,11 @@ import Foundation
 ///
 /// The parent names itself in `NETLAYER_MOCK_PARENT_PID`. The server then asks Linux for SIGTERM, which
 /// stops it as Ctrl-C does, when its parent ends (`PR_SET_PDEATHSIG`, prctl(2)), and ends at once if the
-/// parent is already gone. Linux sends that signal when the *thread* that started the process ends, so a
-/// multithreaded parent starts the server from a thread that lives as long as the server (the tests'
-/// `RunningProcess` does). Elsewhere the variable does nothing.
+/// parent is already gone. Linux keeps the request per thread on both sides: the signal comes when the
+/// *thread* that started the process ends, so a multithreaded parent starts the server from a thread that
+/// lives as long as the server (the tests' `RunningProcess` does); and it is lost when the thread that asked
+/// ends, so the server asks on its main thread, not on a pool thread that exits when idle. Elsewhere the
+/// variable does nothing.
 enum ParentDeath {
     static let variable = "NETLAYER_MOCK_PARENT_PID"
 

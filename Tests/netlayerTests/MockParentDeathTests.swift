@@ -18,6 +18,11 @@ import Testing
             return state != "Z" && state != "X"
         }
 
+        /// The ids of `pid`'s threads.
+        private func threads(of pid: Int32) -> Set<String> {
+            Set((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? [])
+        }
+
         /// Polls `condition` every 20 ms until it holds; false if it has not after `bound`, which is only there
         /// so that a broken build fails instead of hanging (nothing assumes how long a loaded machine takes).
         private func eventually(within bound: Duration = .seconds(120), _ condition: () -> Bool) async throws -> Bool {
@@ -48,6 +53,10 @@ import Testing
             let mock = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
             #expect(served, "\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
             #expect(isAlive(mock))
+            // Linux forgets the request when the thread that made it ends, and a pool thread ends after
+            // seconds idle: kill the shell only once a thread the serving mock had is gone, as in a long run.
+            let threads = self.threads(of: mock)
+            _ = try await eventually(within: .seconds(60)) { !threads.isSubset(of: self.threads(of: mock)) }
 
             kill(shell.processIdentifier, SIGKILL)
             let ended = try await eventually { !isAlive(mock) }
