@@ -51,8 +51,8 @@ import Testing
             Issue.record("a held reply ends in the client's time-out, not \(String(describing: error))")
             return
         }
+        // Whether the request reached the server before 0.2 s passed is the machine's load, not the client's.
         #expect(took < bound, "the client's 0.2 s, not the spec's 30 s")
-        #expect(server.requests(path: "/api/public/v5/banner/list").count == 1)
     }
 
     /// Calls take no options: a call of its own time-out sends the interface's endpoint with it changed.
@@ -110,9 +110,12 @@ import Testing
             Issue.record("the closure-style call ends in the scope's time-out, not \(String(describing: closure))")
             return
         }
-        // Outside the scope the spec's 30 s holds: the call is still waiting when it is cancelled.
-        let outside = Task { await timed { () async throws(NetLayerError) in try await client.api.public.banner() } }
-        _ = await server.waitForRequests(4, path: "/api/public/v5/banner/list")
+        // Outside the scope the spec's 30 s holds: the call is still waiting when it is cancelled. (Its own
+        // path: a call above may have ended before its request reached the server.)
+        let outside = Task {
+            await timed { () async throws(NetLayerError) in try await client.api.student.studentDetail(stuId: "9") }
+        }
+        _ = await server.waitForRequests(1, path: "/api/student/v5/student/9/detail")
         outside.cancel()
         guard case .cancelled? = await outside.value.0 else {
             Issue.record("outside the scope the call waits for the spec's deadline")
