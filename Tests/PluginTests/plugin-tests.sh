@@ -142,7 +142,7 @@ cat "$work/stubbed-run.log"
 
 # 4. A new interface: one line of the spec.
 sed -i 's|^      banner: {\(.*\)}$|      banner: {\1}\n      notices: { method: GET, path: notice/list, response: "[Banner]" }|' "$spec"
-grep -q "notices:" "$spec"
+grep -q "notices:" "$spec" || { echo "FAIL: a line after the spec's one-line banner interface: the edit did not apply" >&2; exit 1; }
 cat >Sources/school-app/Notices.swift <<'SWIFT'
 import SchoolAPI
 
