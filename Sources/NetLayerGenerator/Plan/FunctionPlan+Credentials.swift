@@ -8,9 +8,7 @@ extension FunctionPlan {
         guard requirement != .token, requirement != .none else { return nil }
         func together(_ names: [String]) -> String {
             guard !names.isEmpty else { return "nothing" }
-            let named = names.map { $0 == AuthRequirement.tokenName ? "the token" : "`\($0)`" }
-            return named.count == 1
-                ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+            return names.map { $0 == AuthRequirement.tokenName ? "the token" : "`\($0)`" }.joinedAsProse
         }
         let alternatives = requirement.alternatives.map(together)
         if alternatives.count == 1 { return "Sends \(alternatives[0])." }

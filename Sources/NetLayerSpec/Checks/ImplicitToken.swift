@@ -28,11 +28,7 @@ struct ImplicitToken: SpecCheck {
     static func message(_ interfaces: [String]) -> String {
         let quoted = interfaces.prefix(namedInterfaces).map { "'\($0)'" }
         let rest = interfaces.count - quoted.count
-        let named =
-            rest > 0
-            ? quoted.joined(separator: ", ") + " and \(rest) more"
-            : quoted.count == 1
-                ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+        let named = (rest > 0 ? quoted + ["\(rest) more"] : quoted).joinedAsProse
         let one = interfaces.count == 1
         return (one ? "interface \(named) says" : "interfaces \(named) say")
             + " no 'auth', so \(one ? "it needs" : "they need") the token: without one a call ends in "

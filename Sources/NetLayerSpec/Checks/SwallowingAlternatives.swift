@@ -28,9 +28,7 @@ struct SwallowingAlternatives: SpecCheck {
                     continue
                 }
                 let hidden = union.cases[(index + 1)...].map { "'\($0.name)'" }
-                let list =
-                    hidden.count == 1
-                    ? hidden[0] : hidden.dropLast().joined(separator: ", ") + " and " + hidden[hidden.count - 1]
+                let list = hidden.joinedAsProse
                 diagnostics.error(
                     "alternative '\(alternative.name)' of '\(model.name)' is \(reason.what), so \(list) after it "
                         + (hidden.count == 1 ? "is" : "are") + " never chosen: an untagged union keeps the first "
