@@ -91,12 +91,7 @@ import Testing
                     expiry: jwt
                   default: token
                 """)
-        let generator = Generator(
-            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
-            library: try TemplateLibrary.builtIn())
-        let result = try generator.generate("spec.yaml")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let files = try #require(result.files)
+        let files = try generate(spec)
         let client = try #require(files.first { $0.path == "ShopClient.swift" }).contents
         #expect(
             client.contains(
@@ -142,13 +137,8 @@ import Testing
                     count: { method: GET, path: count, response: Int }
                 """,
             models: "Item: { id: Int64 }")
-        let generator = Generator(
-            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
-            options: GeneratorOptions(delivery: [.async, .closure, .delegate], fixtures: true),
-            library: try TemplateLibrary.builtIn())
-        let result = try generator.generate("spec.yaml")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let files = try #require(result.files)
+        let files = try generate(
+            spec, options: GeneratorOptions(delivery: [.async, .closure, .delegate], fixtures: true))
         func marks(_ path: String) throws -> Int {
             try #require(files.first { $0.path == path }).contents.components(separatedBy: "@available(*, deprecated)")
                 .count - 1
@@ -173,13 +163,8 @@ import Testing
                     get: { method: GET, path: "users/{id}", params: { id: Int }, response: Item }
                 """,
             models: "Item: { id: Int64 }")
-        let generator = Generator(
-            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
-            options: GeneratorOptions(delivery: [.async, .closure, .delegate], fixtures: true),
-            library: try TemplateLibrary.builtIn())
-        let result = try generator.generate("spec.yaml")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let files = try #require(result.files)
+        let files = try generate(
+            spec, options: GeneratorOptions(delivery: [.async, .closure, .delegate], fixtures: true))
         let cases = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
         #expect(
             cases.contains("case ordersList\n") && cases.contains("case usersList\n") && cases.contains("case get\n"))
@@ -218,12 +203,7 @@ import Testing
                   interfaces:
                     today: { method: GET, path: today }
                 """)
-        let generator = Generator(
-            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])),
-            library: try TemplateLibrary.builtIn())
-        let result = try generator.generate("spec.yaml")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let files = try #require(result.files)
+        let files = try generate(spec)
         let weather = try #require(files.first { $0.path == "ShopAPI+Weather.swift" }).contents
         #expect(
             weather.contains(
@@ -250,6 +230,16 @@ import Testing
     }
 
     /// Type-checks `files` with `swiftc` in Swift 6 mode, warnings as errors, against the runtime.
+    /// The files of `spec`, generated in memory with the built-in templates; it must give no diagnostic.
+    private func generate(_ spec: String, options: GeneratorOptions = GeneratorOptions()) throws -> [RenderedFile] {
+        let generator = Generator(
+            loader: SpecLoader(fileSystem: InMemoryFileSystem(["spec.yaml": spec])), options: options,
+            library: try TemplateLibrary.builtIn())
+        let result = try generator.generate("spec.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.files)
+    }
+
     private func typeCheck(_ files: [RenderedFile]) async throws {
         let outcome = try await SwiftTypeCheck.run(files.map { ($0.path, $0.contents) }, modules: try Self.modules)
         #expect(outcome.passed, "\(outcome.output)")
