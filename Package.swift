@@ -1,8 +1,22 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The benchmarks' flags, as the CLI's.
-let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+// Every use of a dependency is guarded by a trait, so that an app which depends on the package with
+// `traits: []` resolves none of them: SwiftPM leaves out a dependency whose every use is under a
+// trait that is off (docs/runtime.md, "What an app builds").
+
+/// The `netlayer` command, its plugins' tool and `netlayer mock`: on by default.
+let tools: Set<String> = ["Tools"]
+/// `NetLayerAsyncHTTPClient`, the transport on AsyncHTTPClient and SwiftNIO: off by default.
+let asyncHTTPClient: Set<String> = ["AsyncHTTPClient"]
+
+// The CLI's and the benchmarks' flags.
+let argumentParser = Target.Dependency.product(
+    name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: tools))
+// `netlayer mock`'s server and the tests' loopback servers.
+let flyingFox = Target.Dependency.product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: tools))
+let flyingSocks = Target.Dependency.product(
+    name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: tools))
 
 let package = Package(
     name: "NetLayer",
@@ -10,6 +24,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "NetLayer", targets: ["NetLayer"]),
+        // The transport on AsyncHTTPClient: empty unless the trait `AsyncHTTPClient` is on.
+        .library(name: "NetLayerAsyncHTTPClient", targets: ["NetLayerAsyncHTTPClient"]),
         // Previews, tests and fixtures (`stubbed(…)`) only: an app's release build links `NetLayer` without it.
         .library(name: "NetLayerMock", targets: ["NetLayerMock"]),
         .executable(name: "netlayer", targets: ["netlayer"]),
@@ -19,16 +35,39 @@ let package = Package(
         .plugin(name: "NetLayerPlugin", targets: ["NetLayerPlugin"]),
         .plugin(name: "GenerateNetLayer", targets: ["GenerateNetLayer"]),
     ],
+    traits: [
+        .trait(
+            name: "Tools",
+            description: "The netlayer command, its build and command plugins, and netlayer mock "
+                + "(swift-argument-parser, FlyingFox). Off, an app links the runtime alone."),
+        .trait(
+            name: "AsyncHTTPClient",
+            description: "NetLayerAsyncHTTPClient: a transport on swift-server/async-http-client and SwiftNIO."),
+        .default(enabledTraits: ["Tools"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Documentation only: `swift package generate-documentation --target NetLayer`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The HTTP server of `netlayer mock`, and of the tests' `LoopbackServers`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // NetLayerAsyncHTTPClient, under the trait `AsyncHTTPClient` only.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         // The runtime that generated code imports: Foundation only.
         .target(name: "NetLayer"),
+        // `AsyncHTTPClientTransport` (docs/runtime.md, "Transports"): its sources are `#if AsyncHTTPClient`.
+        .target(
+            name: "NetLayerAsyncHTTPClient",
+            dependencies: [
+                "NetLayer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
+            ]
+        ),
         // The mock backend (docs/mock.md): a spec's interfaces answered from examples, behind `netlayer mock`
         // and the generated fixtures' `stubbed(…)`. Apart from the runtime, so apps do not carry it.
         .target(name: "NetLayerMock", dependencies: ["NetLayer", "SeededRandom"]),
@@ -40,12 +79,12 @@ let package = Package(
         // waits ~40 ms for a delayed ACK. For `netlayer mock` and `LoopbackServers`.
         .target(
             name: "NoDelaySockets",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [flyingFox]
         ),
         .target(
             name: "LoopbackServers",
             dependencies: [
-                "NetLayerMock", "NoDelaySockets", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                "NetLayerMock", "NoDelaySockets", "TestSupport", flyingFox,
             ],
             path: "Tests/LoopbackServers",
             // Servers from PyPI that tests start (`PythonServer`): scripts, not Swift.
@@ -78,8 +117,7 @@ let package = Package(
         .executableTarget(
             name: "cache-tests-shell",
             dependencies: [
-                "NetLayer", "NoDelaySockets", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "NetLayer", "NoDelaySockets", flyingFox, flyingSocks,
             ],
             path: "Tests/CacheConformance"
         ),
@@ -92,8 +130,8 @@ let package = Package(
             name: "NetLayerTests",
             // loopback-leak-check: run by TestServerSupportTests.
             dependencies: [
-                "NetLayer", "NetLayerMock", "LoopbackServers", "NoDelaySockets", "RuntimeTestSupport", "TestSupport",
-                "TestTraits", "loopback-leak-check",
+                "NetLayer", "NetLayerAsyncHTTPClient", "NetLayerMock", "LoopbackServers", "NoDelaySockets",
+                "RuntimeTestSupport", "TestSupport", "TestTraits", "loopback-leak-check",
             ]
         ),
         .testTarget(
@@ -130,7 +168,7 @@ let package = Package(
                 "NetLayerSpec",
                 "NetLayerGenerator",
                 "NetLayerImport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                argumentParser,
             ]
         ),
         // `netlayer mock`: a spec's interfaces served from its examples, over
@@ -147,14 +185,14 @@ let package = Package(
                 "NetLayerSpec",
                 "NetLayerCLI",
                 "NoDelaySockets",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                flyingFox,
+                argumentParser,
             ]
         ),
         .executableTarget(
             name: "netlayer",
             dependencies: [
-                "NetLayerCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NetLayerCLI", argumentParser,
             ],
             plugins: ["EmbedRuntime"]
         ),
@@ -163,7 +201,7 @@ let package = Package(
         // SwiftPM builds a plugin's tools without running build plugins.
         .executableTarget(
             name: "netlayer-plugin-tool",
-            dependencies: ["NetLayerCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["NetLayerCLI", argumentParser]
         ),
         .executableTarget(
             name: "netlayer-embed-sources",
@@ -179,7 +217,8 @@ let package = Package(
         .plugin(
             name: "NetLayerPlugin",
             capability: .buildTool(),
-            dependencies: ["netlayer-plugin-tool"]
+            // Under `Tools` only: with it off, the plugin says which trait it needs (Plugins/Shared/PluginTool.swift).
+            dependencies: [.target(name: "netlayer-plugin-tool", condition: .when(traits: tools))]
         ),
         // `swift package generate-netlayer`: the same code, written into the
         // package's sources for teams that commit it.
@@ -192,7 +231,8 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes the generated network layer into the target's sources")
                 ]),
-            dependencies: ["netlayer-plugin-tool"]
+            // Under `Tools` only: with it off, the plugin says which trait it needs (Plugins/Shared/PluginTool.swift).
+            dependencies: [.target(name: "netlayer-plugin-tool", condition: .when(traits: tools))]
         ),
         .target(
             name: "SyntheticSpecs",

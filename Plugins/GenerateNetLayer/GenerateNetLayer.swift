@@ -34,7 +34,7 @@ struct GenerateNetLayer: CommandPlugin {
             }
         }
 
-        let tool = try context.tool(named: "netlayer-plugin-tool").url
+        let tool = try PluginTool.url(in: context)
         var failed: [String] = []
         for (target, files) in targets {
             let spec = try files.spec(ofTarget: target.name)

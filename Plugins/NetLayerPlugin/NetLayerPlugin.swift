@@ -24,7 +24,7 @@ struct NetLayerPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Generating the network layer of \(target.name) from \(spec.lastPathComponent)",
-                executable: try context.tool(named: "netlayer-plugin-tool").url,
+                executable: try PluginTool.url(in: context),
                 arguments: arguments,
                 // Every YAML file of the target, not only those the spec
                 // includes today: a new include is then noticed too.

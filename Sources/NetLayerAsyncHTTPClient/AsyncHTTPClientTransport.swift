@@ -1,0 +1,4 @@
+#if AsyncHTTPClient
+    import AsyncHTTPClient
+    import NetLayer
+#endif
