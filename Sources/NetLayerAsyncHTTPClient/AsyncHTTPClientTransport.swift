@@ -95,19 +95,10 @@
         /// Sends `request` and collects its reply: redirects, progress and the size limit as set.
         public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
             let (response, body) = try await head(of: request, options: options)
-            var counter = BodyCounter(response, options)
             var data = Data()
-            do {
-                for try await buffer in body {
-                    let progress = try counter.count(buffer.readableBytes)
-                    options.progress?(progress)
-                    data.append(contentsOf: buffer.readableBytesView)
-                }
-            } catch {
-                throw TransportError.from(error)
+            for try await chunk in ReplyChunks(body, of: response, options: options) {
+                data.append(chunk)
             }
-            // A cancelled iteration ends as a complete body would.
-            if Task.isCancelled { throw URLError(.cancelled) }
             return TransportReply(data: data, response: response)
         }
 
@@ -116,15 +107,9 @@
         /// limit are as for `send`.
         public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
             let (response, body) = try await head(of: request, options: options)
-            let counter = Locked(BodyCounter(response, options))
             // Holds the transport, and so a client of its own, for as long as the body is read.
-            let reply = ReplyBody(pulling: body) { [self] buffer in
-                withExtendedLifetime(self) {}
-                let progress = try counter.withLock { try $0.count(buffer.readableBytes) }
-                options.progress?(progress)
-                return Data(buffer.readableBytesView)
-            }
-            return StreamingReply(response: response, body: reply)
+            let chunks = ReplyChunks(body, of: response, options: options, holding: self)
+            return StreamingReply(response: response, body: ReplyBody(pulling: chunks))
         }
 
         /// The head of the reply to `request` after the redirects the policy follows, and its body unread.

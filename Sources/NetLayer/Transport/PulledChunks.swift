@@ -25,17 +25,14 @@ final class PulledChunks: Sendable {
 
     private let state = Locked(State())
 
-    /// Iterates `chunks`, turning each element into the bytes a reader gets with `chunk`;
-    /// an error `chunk` throws ends the body with it (and the transfer).
-    init<Chunks: AsyncSequence & Sendable>(
-        _ chunks: Chunks, chunk: @escaping @Sendable (Chunks.Element) throws -> Data
-    ) {
+    /// Iterates `chunks`, one element per read; an error it throws ends the body (and the transfer).
+    init<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks) where Chunks.Element == Data {
         let pump = Task { [self] in
             var iterator = chunks.makeAsyncIterator()
             while await self.demanded() {
                 let outcome: Result<Data?, any Error>
                 do {
-                    outcome = .success(try await iterator.next().map(chunk))
+                    outcome = .success(try await iterator.next())
                 } catch {
                     outcome = .failure(error)
                 }

@@ -47,14 +47,11 @@ public final class ReplyBody: AsyncSequence, Sendable {
         source = .buffer(buffer)
     }
 
-    /// A body read from `chunks` only as the reader asks for it: one element
-    /// per read, turned into bytes by `chunk` (which may throw to end the body,
-    /// as for a reply over the limit). Cancelling the body cancels the
-    /// iteration of `chunks`, which is how the transfer is told to stop.
-    package init<Chunks: AsyncSequence & Sendable>(
-        pulling chunks: Chunks, chunk: @escaping @Sendable (Chunks.Element) throws -> Data
-    ) {
-        source = .pulled(PulledChunks(chunks, chunk: chunk))
+    /// A body read from `chunks` only as the reader asks for it, one element
+    /// per read; an error `chunks` throws ends the body with it. Cancelling the
+    /// body cancels the iteration of `chunks`, which is how the transfer is told to stop.
+    package init<Chunks: AsyncSequence & Sendable>(pulling chunks: Chunks) where Chunks.Element == Data {
+        source = .pulled(PulledChunks(chunks))
     }
 
     /// A body already whole, handed over as one chunk (none when `data` is

@@ -77,7 +77,15 @@ import Testing
         let file = try await client(server, transport).download(endpoint, to: destination())
         let requests = server.requests
         #expect(requests.count == 2)
-        #expect(requests.last?.header("range") == "bytes=700000-")
+        let range = requests.last?.header("range") ?? ""
+        if transport == .urlSession {
+            #expect(range == "bytes=700000-")
+        } else {
+            // AsyncHTTPClient fails the body as soon as the connection breaks, dropping the bytes it had
+            // received but not yet handed over: the download resumes from the last byte written.
+            let start = Int(range.dropFirst("bytes=".count).dropLast()) ?? -1
+            #expect(range.hasPrefix("bytes=") && (1...700_000).contains(start), "\(range)")
+        }
         #expect(requests.last?.header("if-range") == "\"v1\"")
         #expect(file.response.statusCode == 206)
         #expect(file.bytes == 2_000_000)
