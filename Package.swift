@@ -274,7 +274,8 @@ let package = Package(
         // times by Benchmarks/Scripts/churn.sh, which counts crashed processes.
         .executableTarget(
             name: "ChurnBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers", argumentParser],
+            // NetLayerAsyncHTTPClient: `--transport async-http-client`, with the trait on.
+            dependencies: ["NetLayer", "NetLayerAsyncHTTPClient", "LoopbackServers", argumentParser],
             path: "Benchmarks/ChurnBenchmark"
         ),
         .executableTarget(

@@ -4,6 +4,10 @@
 // counts crashes. Run in release:
 //
 //     swift run -c release ChurnBenchmark [--clients N] [--concurrency C] [--restart-every R] [--verbose]
+//         [--transport url-session|async-http-client|async-http-client-own]
+//
+// (the AsyncHTTPClient transports need `--enable-all-traits`; `-own` gives each client an
+// HTTPClient of its own, shut down when the client is dropped with its calls in flight).
 //
 // Each client makes five calls at once and is dropped:
 //   answered     GET of a keep-alive server, which must answer 200;
@@ -55,7 +59,7 @@ struct ChurnBenchmark {
                             origins: Origins(
                                 keepAlive: server.baseURL, refused: refused, cut: cut.baseURL,
                                 trickle: trickle.baseURL),
-                            kinds: arguments.kinds, counts: counts)
+                            kinds: arguments.kinds, transport: arguments.transport, counts: counts)
                     }
                 }
             }
@@ -90,11 +94,13 @@ struct ChurnBenchmark {
     }
 
     /// One client: five calls at once, then the client is dropped.
-    static func churnOne(origins: Origins, kinds: Set<OutcomeCounts.Kind>, counts: OutcomeCounts) async {
+    static func churnOne(
+        origins: Origins, kinds: Set<OutcomeCounts.Kind>, transport: ChurnOptions.TransportChoice, counts: OutcomeCounts
+    ) async {
         func client(_ origin: URL) -> NetLayerClient {
             NetLayerClient(
                 configuration: ClientConfiguration(timeout: 10),
-                environment: ServerEnvironment(name: "churn", baseURL: origin))
+                environment: ServerEnvironment(name: "churn", baseURL: origin), transport: transport.make())
         }
         func endpoint(_ path: String, timeout: Double? = nil) -> Endpoint {
             Endpoint(id: path, method: .GET, path: path, timeout: timeout)

@@ -1,4 +1,9 @@
 import ArgumentParser
+import NetLayer
+
+#if AsyncHTTPClient
+    import NetLayerAsyncHTTPClient
+#endif
 
 /// The flags of `ChurnBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct ChurnOptions: ParsableCommand {
@@ -30,10 +35,38 @@ struct ChurnOptions: ParsableCommand {
     @Flag(help: "Print the resident memory after each server's clients.")
     var verbose = false
 
+    @Option(help: "The clients' transport: url-session, async-http-client (one shared HTTPClient) or async-http-client-own.")
+    var transport = TransportChoice.urlSession
+
+    /// Which transport each client is made with.
+    enum TransportChoice: String, ExpressibleByArgument, Sendable {
+        case urlSession = "url-session"
+        case asyncHTTPClient = "async-http-client"
+        case asyncHTTPClientOwn = "async-http-client-own"
+
+        func make() -> any Transport {
+            #if AsyncHTTPClient
+                switch self {
+                case .urlSession: return URLSessionTransport()
+                case .asyncHTTPClient: return AsyncHTTPClientTransport()
+                case .asyncHTTPClientOwn:
+                    return AsyncHTTPClientTransport(configuration: AsyncHTTPClientTransport.defaultConfiguration())
+                }
+            #else
+                return URLSessionTransport()
+            #endif
+        }
+    }
+
     func validate() throws {
         guard clients > 0, concurrency > 0, restartEvery > 0 else {
             throw ValidationError("--clients, --concurrency and --restart-every must be positive")
         }
         guard !kinds.isEmpty else { throw ValidationError("--only needs at least one kind") }
+        #if !AsyncHTTPClient
+            guard transport == .urlSession else {
+                throw ValidationError("--transport \(transport.rawValue) needs the trait AsyncHTTPClient (--enable-all-traits)")
+            }
+        #endif
     }
 }
