@@ -35,7 +35,9 @@ struct ChurnOptions: ParsableCommand {
     @Flag(help: "Print the resident memory after each server's clients.")
     var verbose = false
 
-    @Option(help: "The clients' transport: url-session, async-http-client (one shared HTTPClient) or async-http-client-own.")
+    @Option(
+        help: "The clients' transport: url-session, async-http-client (one shared HTTPClient) or async-http-client-own."
+    )
     var transport = TransportChoice.urlSession
 
     /// Which transport each client is made with.
@@ -65,7 +67,8 @@ struct ChurnOptions: ParsableCommand {
         guard !kinds.isEmpty else { throw ValidationError("--only needs at least one kind") }
         #if !AsyncHTTPClient
             guard transport == .urlSession else {
-                throw ValidationError("--transport \(transport.rawValue) needs the trait AsyncHTTPClient (--enable-all-traits)")
+                throw ValidationError(
+                    "--transport \(transport.rawValue) needs the trait AsyncHTTPClient (--enable-all-traits)")
             }
         #endif
     }

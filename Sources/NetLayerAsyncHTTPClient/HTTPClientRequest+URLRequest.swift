@@ -43,7 +43,8 @@
             guard let data = request.httpBody, !data.isEmpty else { return nil }
             // Sent whole unless its progress is asked for: then in chunks, each reported as it goes.
             guard upload != nil else { return .bytes(data) }
-            return .stream(UploadChunks(.data(data), upload: upload, attempt: attempt), length: .known(Int64(data.count)))
+            return .stream(
+                UploadChunks(.data(data), upload: upload, attempt: attempt), length: .known(Int64(data.count)))
         }
     }
 #endif

@@ -41,7 +41,8 @@ import Testing
         let weibo = try await TestServer.start(TestRoute(nil, "*", reply: .json(#"{"statuses":[]}"#)))
         defer { Task { await weibo.stop() } }
         let client = SchoolClient(
-            transport: Rerouting(host: "api.weibo.example", server: weibo.url(""), transport: kind.make()), tokenStore: MemoryTokenStore())
+            transport: Rerouting(host: "api.weibo.example", server: weibo.url(""), transport: kind.make()),
+            tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: school.url("/api"))
         let timeline = "/2/statuses/home_timeline.json"
 

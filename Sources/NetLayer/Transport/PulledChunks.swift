@@ -106,7 +106,10 @@ final class PulledChunks: Sendable {
     /// transfer still running is stopped.
     func cancel() {
         let step:
-            (reader: CheckedContinuation<Data?, any Error>?, demand: CheckedContinuation<Bool, Never>?, pump: Task<Void, Never>?) =
+            (
+                reader: CheckedContinuation<Data?, any Error>?, demand: CheckedContinuation<Bool, Never>?,
+                pump: Task<Void, Never>?
+            ) =
                 state.withLock { state in
                     guard !state.cancelled else { return (nil, nil, nil) }
                     state.cancelled = true

@@ -92,7 +92,9 @@ package struct RedirectChain {
 
     /// The request to make after `response` to `request`; nil when the
     /// response is the reply (not a redirect, or one that is not followed).
-    package mutating func next(after response: HTTPURLResponse, to request: URLRequest) throws(NetLayerError) -> URLRequest? {
+    package mutating func next(after response: HTTPURLResponse, to request: URLRequest) throws(NetLayerError)
+        -> URLRequest?
+    {
         let status = response.statusCode
         guard [301, 302, 303, 307, 308].contains(status), policy.maxRedirects > 0,
             let location = response.value(forHTTPHeaderField: "Location"), let current = request.url

@@ -47,7 +47,8 @@ import Testing
     /// body as soon as the connection breaks, dropping what it had read but not handed over (a read or two):
     /// the download resumes from the last byte written, so the file is whole all the same.
     private func expectCut(
-        _ written: Int64, after sent: Int64, _ transport: TransportKind, sourceLocation: SourceLocation = #_sourceLocation
+        _ written: Int64, after sent: Int64, _ transport: TransportKind,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         if transport == .urlSession {
             #expect(written == sent, sourceLocation: sourceLocation)
@@ -294,7 +295,9 @@ import Testing
         let server = try FileServer.start(size: 600_000, replies: [.cutAfter(200_000), .cutAfter(300_000)])
         defer { Task { await server.stop() } }
         let options = DownloadOptions(resume: false, retries: 1)
-        let error = await failure { try await client(server, transport).download(endpoint, to: destination(), options: options) }
+        let error = await failure {
+            try await client(server, transport).download(endpoint, to: destination(), options: options)
+        }
         #expect(kind(error) == "network connectionLost")
         #expect(server.requests.count == 2)
         #expect(server.requests.allSatisfy { $0.header("range") == nil })
@@ -322,7 +325,8 @@ import Testing
         try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: kept.appendingPathComponent("note.txt"))
         let error = await failure {
-            try await client(server, transport).download(endpoint, to: URL(fileURLWithPath: kept.path, isDirectory: false))
+            try await client(server, transport).download(
+                endpoint, to: URL(fileURLWithPath: kept.path, isDirectory: false))
         }
         #expect(kind(error).hasPrefix("invalid request"))
         #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("note.txt").path))

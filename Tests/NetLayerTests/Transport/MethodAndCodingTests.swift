@@ -73,7 +73,8 @@ import Testing
     @Test(arguments: TransportKind.all, ["gzip", "deflate"])
     func aGzipOrDeflateBodyIsDecoded(_ kind: TransportKind, coding: String) async throws {
         let body = coding == "gzip" ? Self.gzipped : Self.deflated
-        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: \(coding)\r\n"
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: \(coding)\r\n"
             + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let server = try CutShortServer.start(.raw(Data(head.utf8) + body))
         defer { Task { await server.stop() } }
@@ -87,7 +88,8 @@ import Testing
     /// §8.4.1.3), which libcurl decodes, ends the call as a coding that cannot be decoded.
     @Test(.enabled(if: TransportKind.all.contains(.asyncHTTPClient)))
     func xGzipIsNotDecodedByAsyncHTTPClient() async throws {
-        let head = "HTTP/1.1 200 OK\r\nContent-Encoding: x-gzip\r\nContent-Length: \(Self.gzipped.count)\r\n"
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Encoding: x-gzip\r\nContent-Length: \(Self.gzipped.count)\r\n"
             + "Connection: close\r\n\r\n"
         let server = try CutShortServer.start(.raw(Data(head.utf8) + Self.gzipped))
         defer { Task { await server.stop() } }
