@@ -129,7 +129,7 @@
                     // No deadline: the client keeps its time-outs by cancelling the call.
                     reply = try await client.execute(outgoing, deadline: .distantFuture)
                 } catch {
-                    throw TransportError.from(error)
+                    throw TransportError.from(error, awaitingHead: true)
                 }
                 let response = try HTTPURLResponse.from(reply, url: request.url)
                 // A redirect's body is dropped unread, which closes its connection.

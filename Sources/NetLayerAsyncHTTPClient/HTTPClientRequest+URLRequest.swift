@@ -19,7 +19,7 @@
         init(_ request: URLRequest, upload: UploadProgress?, attempt: Int) throws(NetLayerError) {
             guard let url = request.url else { throw .invalidRequest("the request has no URL") }
             self.init(url: url.absoluteString)
-            method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+            method = NIOHTTP1.HTTPMethod(rawValue: request.httpMethod ?? "GET")
             // AsyncHTTPClient frames the body itself, from the length given with it.
             let framing: Set<String> = ["content-length", "transfer-encoding"]
             for (name, value) in request.allHTTPHeaderFields ?? [:] where !framing.contains(name.lowercased()) {
@@ -40,9 +40,10 @@
                 }
                 return .stream(UploadChunks(.stream(stream), upload: upload, attempt: attempt), length: .unknown)
             }
-            guard let data = request.httpBody, !data.isEmpty else { return nil }
+            // An empty body set is sent as one (Content-Length: 0), as URLSession sends it.
+            guard let data = request.httpBody else { return nil }
             // Sent whole unless its progress is asked for: then in chunks, each reported as it goes.
-            guard upload != nil else { return .bytes(data) }
+            guard upload != nil, !data.isEmpty else { return .bytes(data) }
             return .stream(
                 UploadChunks(.data(data), upload: upload, attempt: attempt), length: .known(Int64(data.count)))
         }

@@ -16,11 +16,12 @@
     enum TransportError {
         /// `error` as the caller should see it; errors of its own (`NetLayerError`, `URLError`)
         /// and errors with no `URLError` of the same meaning (TLS) are passed on as they are.
-        static func from(_ error: any Error) -> any Error {
+        /// `awaitingHead`: no byte of the reply had come, so a closed connection is an empty reply.
+        static func from(_ error: any Error, awaitingHead: Bool = false) -> any Error {
             switch error {
             case is NetLayerError, is URLError: return error
             case is CancellationError: return URLError(.cancelled)
-            case let error as HTTPClientError: return from(error)
+            case let error as HTTPClientError: return from(error, awaitingHead: awaitingHead)
             case let error as NIOConnectionError:
                 let code: URLError.Code = error.connectionErrors.isEmpty ? .cannotFindHost : .cannotConnectToHost
                 return urlError(code, error)
@@ -43,12 +44,14 @@
             }
         }
 
-        private static func from(_ error: HTTPClientError) -> any Error {
+        private static func from(_ error: HTTPClientError, awaitingHead: Bool) -> any Error {
             switch error {
             case .cancelled: return URLError(.cancelled)
             case .connectTimeout, .deadlineExceeded, .readTimeout, .writeTimeout, .tlsHandshakeTimeout,
                 .getConnectionFromPoolTimeout:
                 return urlError(.timedOut, error)
+            // As URLSession on Linux reports an empty reply (-1011): the server sent nothing, not half of something.
+            case .remoteConnectionClosed where awaitingHead: return urlError(.badServerResponse, error)
             case .remoteConnectionClosed: return urlError(.networkConnectionLost, error)
             case .invalidURL, .emptyHost, .emptyScheme: return urlError(.badURL, error)
             default:
