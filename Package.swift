@@ -63,9 +63,12 @@ let package = Package(
             name: "NetLayerAsyncHTTPClient",
             dependencies: [
                 "NetLayer",
-                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
+                .product(
+                    name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
+                // NIOConnectionError: a refused connection told from a cut one.
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
             ]
         ),
         // The mock backend (docs/mock.md): a spec's interfaces answered from examples, behind `netlayer mock`
@@ -102,7 +105,8 @@ let package = Package(
         // The school envelope, token rules, model and client helpers that the runtime's and the mock's tests share.
         .target(
             name: "RuntimeTestSupport",
-            dependencies: ["NetLayer", "LoopbackServers"],
+            // NetLayerAsyncHTTPClient: `TransportKind`, the transports the tests run against.
+            dependencies: ["NetLayer", "NetLayerAsyncHTTPClient", "LoopbackServers"],
             path: "Tests/RuntimeTestSupport"
         ),
         // Swift Testing traits the test targets share.
@@ -327,7 +331,11 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedSchoolTests",
-            dependencies: ["GeneratedSchool", "NetLayer", "NetLayerMock", "LoopbackServers", "TestTraits"]
+            // NetLayerAsyncHTTPClient: the generated client's tests run on every transport.
+            dependencies: [
+                "GeneratedSchool", "NetLayer", "NetLayerAsyncHTTPClient", "NetLayerMock", "LoopbackServers",
+                "RuntimeTestSupport", "TestTraits",
+            ]
         ),
         .testTarget(
             name: "NetLayerGeneratorTests",

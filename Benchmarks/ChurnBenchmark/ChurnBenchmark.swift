@@ -4,7 +4,10 @@
 // counts crashes. Run in release:
 //
 //     swift run -c release ChurnBenchmark [--clients N] [--concurrency C] [--restart-every R] [--verbose]
-//         [--transport urlsession|async-http-client]
+//         [--transport urlsession|async-http-client|async-http-client-own]
+//
+// (the AsyncHTTPClient transports need `--enable-all-traits`; `-own` gives each client an
+// HTTPClient of its own, shut down when the client is dropped with its calls in flight).
 //
 // Each client makes five calls at once and is dropped:
 //   answered     GET of a keep-alive server, which must answer 200;

@@ -5,7 +5,7 @@
 #
 #   bash Benchmarks/Scripts/churn.sh [RUNS] [CLIENTS] [AT_ONCE] [TRANSPORT]   (defaults 20 5000 5 urlsession)
 #
-# TRANSPORT: urlsession or async-http-client (ChurnBenchmark --transport).
+# TRANSPORT: urlsession, async-http-client or async-http-client-own (ChurnBenchmark --transport).
 #
 # AT_ONCE processes run side by side. Each run's output is kept in
 # .build/churn/run-K.log; a crashed run's log holds its backtrace.
