@@ -207,10 +207,13 @@ let package = Package(
             name: "netlayer-embed-sources",
             path: "Sources/netlayer-embed-sources"
         ),
+        // Under `Tools` only, like the plugins' tool: SwiftPM builds the tool of every build plugin in the
+        // graph, used or not, so an app on `traits: []` would otherwise compile it (docs/runtime.md,
+        // "What an app builds"). Only `netlayer`, itself under `Tools`, uses the plugin.
         .plugin(
             name: "EmbedRuntime",
             capability: .buildTool(),
-            dependencies: ["netlayer-embed-sources"]
+            dependencies: [.target(name: "netlayer-embed-sources", condition: .when(traits: tools))]
         ),
         // Generates a target's code from its NAME.netlayer.yaml on every
         // build where an input changed (docs/plugin.md).

@@ -25,10 +25,26 @@ struct EmbedRuntime: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding the runtime's \(runtime.count) sources",
-                executable: try context.tool(named: "netlayer-embed-sources").url,
+                executable: try embedSources(in: context),
                 arguments: ["EmbeddedRuntime", sourcesFolder.path, output.path] + runtime.map(\.path),
                 inputFiles: runtime,
                 outputFiles: [output])
         ]
     }
+}
+
+/// The tool that writes the strings, `netlayer-embed-sources`: a dependency of the plugin under the
+/// trait `Tools` only (Package.swift), as is `netlayer`, the one target that uses the plugin.
+private func embedSources(in context: PluginContext) throws -> URL {
+    do {
+        return try context.tool(named: "netlayer-embed-sources").url
+    } catch {
+        throw EmbedRuntimeError(
+            description: "the NetLayer package's trait 'Tools' is off, and the netlayer command needs it: "
+                + "build it with the default traits")
+    }
+}
+
+struct EmbedRuntimeError: Error, CustomStringConvertible {
+    let description: String
 }
