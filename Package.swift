@@ -207,9 +207,10 @@ let package = Package(
             name: "netlayer-embed-sources",
             path: "Sources/netlayer-embed-sources"
         ),
-        // Under `Tools` only, like the plugins' tool: SwiftPM builds the tool of every build plugin in the
-        // graph, used or not, so an app on `traits: []` would otherwise compile it (docs/runtime.md,
-        // "What an app builds"). Only `netlayer`, itself under `Tools`, uses the plugin.
+        // Its tool under `Tools` only, like the plugins' tool: SwiftPM builds the tools of every build plugin in
+        // the graph and runs the plugin for each target that uses it, built or not, so an app on `traits: []`
+        // would otherwise compile it (docs/runtime.md, "What an app builds"). Without it the plugin gives no
+        // command; only `netlayer`, itself under `Tools`, uses the plugin.
         .plugin(
             name: "EmbedRuntime",
             capability: .buildTool(),
