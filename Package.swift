@@ -63,7 +63,8 @@ let package = Package(
             name: "NetLayerAsyncHTTPClient",
             dependencies: [
                 "NetLayer",
-                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
+                .product(
+                    name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
             ]

@@ -119,8 +119,10 @@ import Testing
     /// that carries the runtime depends on nothing and stays on 6.0 (docs/runtime.md, "What an app builds").
     @Test(arguments: [
         (PackageOptions.Runtime.path("../netlayer"), ["path: \"../netlayer\"", "traits: []"], "6.1"),
-        (.url("https://example.com/netlayer.git", from: "0.6.0"),
-         ["url: \"https://example.com/netlayer.git\"", "from: \"0.6.0\"", "traits: []"], "6.1"),
+        (
+            .url("https://example.com/netlayer.git", from: "0.6.0"),
+            ["url: \"https://example.com/netlayer.git\"", "from: \"0.6.0\"", "traits: []"], "6.1"
+        ),
         (.embedded(PlannerTests.embedded), [], "6.0"),
     ])
     func aDependencyOnNetLayerTurnsItsTraitsOff(runtime: PackageOptions.Runtime, arguments: [String], tools: String)
