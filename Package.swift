@@ -208,10 +208,10 @@ let package = Package(
             name: "netlayer-embed-sources",
             path: "Sources/netlayer-embed-sources"
         ),
-        // Its tool under `Tools` only, like the plugins' tool: SwiftPM builds the tools of every build plugin in
-        // the graph and runs the plugin for each target that uses it, built or not, so an app on `traits: []`
-        // would otherwise compile it (docs/runtime.md, "What an app builds"). Without it the plugin gives no
-        // command; only `netlayer`, itself under `Tools`, uses the plugin.
+        // Its tool under `Tools` only, like the plugins' tool: SwiftPM runs a build plugin for every target of the
+        // graph that applies it, built or not, and builds the plugin's tools first, so an app on `traits: []`
+        // would otherwise compile netlayer-embed-sources for `netlayer` (docs/runtime.md, "What an app builds").
+        // Without its tool the plugin gives no command; only `netlayer`, itself under `Tools`, applies it.
         .plugin(
             name: "EmbedRuntime",
             capability: .buildTool(),
