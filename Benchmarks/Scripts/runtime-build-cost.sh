@@ -17,7 +17,10 @@
 # Each build reports the packages resolved (Package.resolved), the plugins compiled
 # (`Compiling plugin` lines), the compile jobs (the N of the last `[n/N]`), and wall and CPU
 # time from `/usr/bin/time -f "%e %U %S"` (CPU = user + system: the machine may be shared, and
-# CPU time is the steadier figure). The names of the packages and plugins follow the table.
+# CPU time is the steadier figure). The names of the packages and plugins follow the table; each
+# build's log is kept as WORK_FOLDER/<commit>/<app>-<run>-<build>.log. Package.resolved lists
+# packages by URL only: SchoolApp's NetLayer, a path dependency, is not counted. SwiftPM prints
+# `Compiling plugin` on every build, also when its plugin cache spares the compilation.
 #
 #   Benchmarks/Scripts/runtime-build-cost.sh [RUNS] [WORK_FOLDER] [COMMIT...]
 #
@@ -96,6 +99,7 @@ measure() { # commit-label, app-label, run, kind, folder
     jobs="$(grep -oE '^\[[0-9]+/[0-9]+\]' "$log" | tail -1 | sed -E 's|.*/([0-9]+)\]|\1|')"
     read -r wall user sys <<<"$times"
     echo "$label $app_label $run $kind ${packages:-0} ${plugins:-0} ${jobs:-0} $wall $user $sys" >>"$rows"
+    cp "$log" "$work/$label/$app_label-$run-$kind.log"
     if [ "$kind" = clean ] && [ "$run" = 1 ]; then
         {
             echo "$label $app_label: packages: $(grep -oE '"identity" : "[^"]+"' "$folder/Package.resolved" 2>/dev/null |
