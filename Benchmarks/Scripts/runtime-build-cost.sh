@@ -15,7 +15,9 @@
 # then a rebuild after touching the app's one file (runtime: main.swift; schoolapp:
 # Sources/school-app/SchoolApp.swift), then a re-plan: a rebuild after touching Package.swift.
 # Each build reports the packages resolved (Package.resolved), the plugins compiled
-# (`Compiling plugin` lines), the compile jobs (the N of the last `[n/N]`), and wall and CPU
+# (`Compiling plugin` lines), the steps of the main build (the N of the last `[n/N]`), the
+# compile jobs of every phase (`Compiling`, `Emitting module` and `Linking` lines, the plugins'
+# own excepted: a plugin's tool is built in a phase of its own, before the main build), and wall and CPU
 # time from `/usr/bin/time -f "%e %U %S"` (CPU = user + system: the machine may be shared, and
 # CPU time is the steadier figure). The names of the packages and plugins follow the table; each
 # build's log is kept as WORK_FOLDER/<commit>/<app>-<run>-<build>.log. Package.resolved lists
@@ -93,19 +95,22 @@ measure() { # commit-label, app-label, run, kind, folder
         exit 1
     fi
     times="$(tail -1 "$work/time.txt")"
-    local packages plugins jobs
+    local packages plugins steps jobs
     packages="$(grep -c '"identity"' "$folder/Package.resolved" 2>/dev/null || true)"
     plugins="$(grep -c 'Compiling plugin' "$log" || true)"
-    jobs="$(grep -oE '^\[[0-9]+/[0-9]+\]' "$log" | tail -1 | sed -E 's|.*/([0-9]+)\]|\1|')"
+    steps="$(grep -oE '^\[[0-9]+/[0-9]+\]' "$log" | tail -1 | sed -E 's|.*/([0-9]+)\]|\1|')"
+    # Every phase's: the plugins' tools are built in a plan of their own, before the main build's.
+    jobs="$(grep -E '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module|Linking) ' "$log" | grep -cv 'Compiling plugin' || true)"
     read -r wall user sys <<<"$times"
-    echo "$label $app_label $run $kind ${packages:-0} ${plugins:-0} ${jobs:-0} $wall $user $sys" >>"$rows"
+    echo "$label $app_label $run $kind ${packages:-0} ${plugins:-0} ${steps:-0} ${jobs:-0} $wall $user $sys" >>"$rows"
     cp "$log" "$work/$label/$app_label-$run-$kind.log"
     if [ "$kind" = clean ] && [ "$run" = 1 ]; then
-        {
-            echo "$label $app_label: packages: $(grep -oE '"identity" : "[^"]+"' "$folder/Package.resolved" 2>/dev/null |
-                sed -E 's/.*: "(.*)"/\1/' | tr '\n' ' ')"
-            echo "$label $app_label: plugins: $(grep -oE 'Compiling plugin [A-Za-z]+' "$log" | awk '{print $3}' | tr '\n' ' ')"
-        } >>"$names"
+        local resolved compiled
+        resolved="$(grep -oE '"identity" : "[^"]+"' "$folder/Package.resolved" 2>/dev/null |
+            sed -E 's/.*: "(.*)"/\1/' | tr '\n' ' ')"
+        compiled="$(grep -oE 'Compiling plugin [A-Za-z]+' "$log" | awk '{print $3}' | tr '\n' ' ')"
+        printf '%s %s: packages: %s\n%s %s: plugins: %s\n' \
+            "$label" "$app_label" "$resolved" "$label" "$app_label" "$compiled" >>"$names"
     fi
 }
 
@@ -142,9 +147,10 @@ for commit in "${commits[@]}"; do
     done
 done
 
-echo "| commit | app | run | build | packages | plugins | compile jobs | wall, s | CPU, s (user + sys) |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-awk '{ printf "| %s | %s | %s | %s | %s | %s | %s | %s | %.1f (%s + %s) |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 + $10, $9, $10 }' "$rows"
+echo "| commit | app | run | build | packages | plugins | steps | compile jobs | wall, s | CPU, s (user + sys) |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+awk '{ printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1f (%s + %s) |\n",
+       $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 + $11, $10, $11 }' "$rows"
 echo
 cat "$names"
 echo "(rows: $rows; work folder: $work)"
