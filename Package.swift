@@ -67,6 +67,8 @@ let package = Package(
                     name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
+                // NIOConnectionError: a refused connection told from a cut one.
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
             ]
         ),
         // The mock backend (docs/mock.md): a spec's interfaces answered from examples, behind `netlayer mock`
@@ -103,7 +105,8 @@ let package = Package(
         // The school envelope, token rules, model and client helpers that the runtime's and the mock's tests share.
         .target(
             name: "RuntimeTestSupport",
-            dependencies: ["NetLayer", "LoopbackServers"],
+            // NetLayerAsyncHTTPClient: `TransportKind`, the transports the tests run against.
+            dependencies: ["NetLayer", "NetLayerAsyncHTTPClient", "LoopbackServers"],
             path: "Tests/RuntimeTestSupport"
         ),
         // Swift Testing traits the test targets share.
@@ -262,27 +265,38 @@ let package = Package(
         // Not tests: timings must not gate CI, so they are programs run by hand in release mode.
         .executableTarget(
             name: "RuntimeBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers", "TestSupport", argumentParser],
+            dependencies: [
+                "NetLayer", "LoopbackServers", "TestSupport", "BenchmarkTransports", argumentParser,
+                // The bare client that NetLayer's calls over AsyncHTTPClientTransport are measured against.
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
+            ],
             path: "Benchmarks/RuntimeBenchmark"
         ),
         // A file downloaded to disk and uploaded from disk over loopback (1 GB by default), with the
         // throughput and the growth of resident memory; Benchmarks/Scripts/file-transfers.sh runs it beside curl.
         .executableTarget(
             name: "FileTransferBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers", argumentParser],
+            dependencies: ["NetLayer", "LoopbackServers", "BenchmarkTransports", argumentParser],
             path: "Benchmarks/FileTransferBenchmark"
         ),
         // Clients made and dropped by the thousand with calls in flight; run many
         // times by Benchmarks/Scripts/churn.sh, which counts crashed processes.
         .executableTarget(
             name: "ChurnBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers", argumentParser],
+            dependencies: ["NetLayer", "LoopbackServers", "BenchmarkTransports", argumentParser],
             path: "Benchmarks/ChurnBenchmark"
         ),
         .executableTarget(
             name: "JSONDecodeBenchmark",
             dependencies: ["NetLayer", "BenchmarkTiming"],
             path: "Benchmarks/JSONDecodeBenchmark"
+        ),
+        // `--transport urlsession|async-http-client`, which the runtime's benchmarks share.
+        .target(
+            name: "BenchmarkTransports",
+            dependencies: ["NetLayer", "NetLayerAsyncHTTPClient", argumentParser],
+            path: "Benchmarks/BenchmarkTransports"
         ),
         // The median of timed rounds, which the JSON benchmarks share.
         .target(name: "BenchmarkTiming", path: "Benchmarks/BenchmarkTiming"),
@@ -321,7 +335,11 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedSchoolTests",
-            dependencies: ["GeneratedSchool", "NetLayer", "NetLayerMock", "LoopbackServers", "TestTraits"]
+            // NetLayerAsyncHTTPClient: the generated client's tests run on every transport.
+            dependencies: [
+                "GeneratedSchool", "NetLayer", "NetLayerAsyncHTTPClient", "NetLayerMock", "LoopbackServers",
+                "RuntimeTestSupport", "TestTraits",
+            ]
         ),
         .testTarget(
             name: "NetLayerGeneratorTests",

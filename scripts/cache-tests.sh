@@ -28,8 +28,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-swift build --product cache-tests-shell >/dev/null
-shell_binary="$(swift build --show-bin-path)/cache-tests-shell"
+# Every trait, as the README's test command: one build serves both (a build with other traits recompiles the package).
+swift build --enable-all-traits --product cache-tests-shell >/dev/null
+shell_binary="$(swift build --enable-all-traits --show-bin-path)/cache-tests-shell"
 work=$(mktemp -d)
 pids=()
 cleanup() {

@@ -21,8 +21,16 @@ def target_triple():
     return info["target"]["triple"]
 
 
-# The documented modules: each public declaration in Sources/<module> counts.
-MODULES = ["NetLayer", "NetLayerMock"]
+# The documented modules: each public declaration in Sources/<module> counts (NetLayerAsyncHTTPClient's only
+# when the build had the trait AsyncHTTPClient on: without it the module is empty).
+MODULES = ["NetLayer", "NetLayerMock", "NetLayerAsyncHTTPClient"]
+
+
+def clang_module_maps(root):
+    """The dependencies' C modules (NetLayerAsyncHTTPClient's SwiftNIO): the extractor finds them only by their maps."""
+    maps = glob.glob(str(root / ".build" / "debug" / "*.build" / "module.modulemap"))
+    maps += glob.glob(str(root / ".build" / "checkouts" / "*" / "Sources" / "**" / "module.modulemap"), recursive=True)
+    return [flag for path in sorted(maps) for flag in ("-Xcc", f"-fmodule-map-file={path}")]
 
 
 def symbols(root, module):
@@ -32,7 +40,8 @@ def symbols(root, module):
     with tempfile.TemporaryDirectory() as output:
         subprocess.run(
             ["swift-symbolgraph-extract", "-module-name", module, "-I", str(modules), "-target", target_triple(),
-             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output],
+             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output]
+            + (clang_module_maps(root) if module == "NetLayerAsyncHTTPClient" else []),
             check=True)
         # Every graph: `Module@Other.symbols.json` holds the module's extensions of other modules' types
         # (NetLayerMock's `StubTransport.init(backend:)`), declared in Sources/<module> too.

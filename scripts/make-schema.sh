@@ -7,10 +7,10 @@
 # the files and a fresh build differ.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product netlayer >/dev/null
+swift build --enable-all-traits --product netlayer >/dev/null
 .build/debug/netlayer schema --docs docs >schema/netlayer.schema.json
 .build/debug/netlayer schema --docs docs --settings >schema/netlayer-settings.schema.json
-swift run --quiet netlayer-embed-sources EmbeddedSchemas name \
+swift run --enable-all-traits --quiet netlayer-embed-sources EmbeddedSchemas name \
     Sources/NetLayerCLI/EmbeddedSchemas.swift schema/netlayer.schema.json schema/netlayer-settings.schema.json
-swift build --product netlayer >/dev/null
+swift build --enable-all-traits --product netlayer >/dev/null
 echo "schema/ and EmbeddedSchemas.swift rebuilt"

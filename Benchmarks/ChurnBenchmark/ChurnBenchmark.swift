@@ -4,6 +4,10 @@
 // counts crashes. Run in release:
 //
 //     swift run -c release ChurnBenchmark [--clients N] [--concurrency C] [--restart-every R] [--verbose]
+//         [--transport urlsession|async-http-client|async-http-client-own]
+//
+// (the AsyncHTTPClient transports need `--enable-all-traits`; `-own` gives each client an
+// HTTPClient of its own, shut down when the client is dropped with its calls in flight).
 //
 // Each client makes five calls at once and is dropped:
 //   answered     GET of a keep-alive server, which must answer 200;
@@ -15,6 +19,7 @@
 // connections are also closed under the clients' feet. An outcome other than
 // the expected one is counted, and fails the run at the end.
 
+import BenchmarkTransports
 import Foundation
 import LoopbackServers
 @_spi(Generated) import NetLayer
@@ -55,7 +60,7 @@ struct ChurnBenchmark {
                             origins: Origins(
                                 keepAlive: server.baseURL, refused: refused, cut: cut.baseURL,
                                 trickle: trickle.baseURL),
-                            kinds: arguments.kinds, counts: counts)
+                            kinds: arguments.kinds, transport: arguments.transport, counts: counts)
                     }
                 }
             }
@@ -90,11 +95,13 @@ struct ChurnBenchmark {
     }
 
     /// One client: five calls at once, then the client is dropped.
-    static func churnOne(origins: Origins, kinds: Set<OutcomeCounts.Kind>, counts: OutcomeCounts) async {
+    static func churnOne(
+        origins: Origins, kinds: Set<OutcomeCounts.Kind>, transport: TransportChoice, counts: OutcomeCounts
+    ) async {
         func client(_ origin: URL) -> NetLayerClient {
             NetLayerClient(
                 configuration: ClientConfiguration(timeout: 10),
-                environment: ServerEnvironment(name: "churn", baseURL: origin))
+                environment: ServerEnvironment(name: "churn", baseURL: origin), transport: transport.make())
         }
         func endpoint(_ path: String, timeout: Double? = nil) -> Endpoint {
             Endpoint(id: path, method: .GET, path: path, timeout: timeout)

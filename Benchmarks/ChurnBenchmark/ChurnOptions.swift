@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkTransports
 
 /// The flags of `ChurnBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct ChurnOptions: ParsableCommand {
@@ -26,6 +27,9 @@ struct ChurnOptions: ParsableCommand {
                 })
         })
     var kinds = Set(OutcomeCounts.Kind.allCases)
+
+    @Option(help: "The clients' transport: urlsession or async-http-client.")
+    var transport = TransportChoice.urlsession
 
     @Flag(help: "Print the resident memory after each server's clients.")
     var verbose = false

@@ -3,12 +3,13 @@
 // resident memory grew (VmHWM, the peak, against VmRSS before the transfer). One
 // transfer per process, so that one's peak does not hide another's.
 //
-//   FileTransferBenchmark download [--size BYTES]   NetLayerClient.download to a file
-//   FileTransferBenchmark upload [--size BYTES] [--multipart]   a file on disk as the body
+//   FileTransferBenchmark download [--size BYTES] [--transport T]   NetLayerClient.download to a file
+//   FileTransferBenchmark upload [--size BYTES] [--multipart] [--transport T]   a file on disk as the body
 //   FileTransferBenchmark serve [--size BYTES]   the same server alone, for curl; prints its URL
 //
 // Benchmarks/Scripts/file-transfers.sh runs them all beside curl.
 
+import BenchmarkTransports
 import Foundation
 import LoopbackServers
 @_spi(Generated) import NetLayer
@@ -22,25 +23,25 @@ struct FileTransferBenchmark {
     static func main() async throws {
         let arguments = FileTransferOptions.parseOrExit()
         switch arguments.mode {
-        case .download: try await download(size: arguments.size)
-        case .upload: try await upload(size: arguments.size, multipart: arguments.multipart)
+        case .download: try await download(size: arguments.size, transport: arguments.transport)
+        case .upload: try await upload(size: arguments.size, multipart: arguments.multipart, transport: arguments.transport)
         case .serve: try await serve(size: arguments.size)
         }
     }
 
-    static func client(_ server: FileServer) -> NetLayerClient {
+    static func client(_ server: FileServer, _ transport: TransportChoice) -> NetLayerClient {
         NetLayerClient(
             configuration: ClientConfiguration(timeout: 600),
-            environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL), transport: transport.make())
     }
 
-    static func download(size: Int64) async throws {
+    static func download(size: Int64, transport: TransportChoice) async throws {
         let server = try FileServer.start(size: size)
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent(
             "download-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: destination) }
         let endpoint = Endpoint(id: "file", method: .GET, path: "file")
-        let client = client(server)
+        let client = client(server, transport)
         let before = Memory.now()
         let start = ContinuousClock.now
         let file = try await client.download(endpoint, to: destination)
@@ -48,16 +49,16 @@ struct FileTransferBenchmark {
         let after = Memory.now()
         await server.stop()
         guard file.bytes == size else { fatalError("downloaded \(file.bytes) of \(size) bytes") }
-        report("download", size: size, seconds: seconds, before: before, after: after)
+        report("download (\(transport.rawValue))", size: size, seconds: seconds, before: before, after: after)
     }
 
-    static func upload(size: Int64, multipart: Bool) async throws {
+    static func upload(size: Int64, multipart: Bool, transport: TransportChoice) async throws {
         let source = FileManager.default.temporaryDirectory.appendingPathComponent(
             "upload-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: source) }
         try writeFile(source, size: size)
         let server = try FileServer.start(size: 1)
-        let client = client(server)
+        let client = client(server, transport)
         let part = FilePart(fileURL: source, mimeType: "video/mp4")
         let endpoint = Endpoint(id: "upload", method: .POST, path: "upload", body: multipart ? .multipart : nil)
         let parameter = Parameter("video", part, in: multipart ? .body : .content)
@@ -70,7 +71,7 @@ struct FileTransferBenchmark {
         await server.stop()
         guard received >= size else { fatalError("the server received \(received) of \(size) bytes") }
         report(
-            multipart ? "upload (multipart)" : "upload (raw body)", size: size, seconds: seconds, before: before,
+            (multipart ? "upload (multipart, " : "upload (raw body, ") + "\(transport.rawValue))", size: size, seconds: seconds, before: before,
             after: after)
     }
 

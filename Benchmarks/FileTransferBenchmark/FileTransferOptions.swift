@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkTransports
 
 /// The flags of `FileTransferBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct FileTransferOptions: ParsableCommand {
@@ -13,6 +14,9 @@ struct FileTransferOptions: ParsableCommand {
 
     @Option(help: "The file's size in bytes.")
     var size: Int64 = 1 << 30
+
+    @Option(help: "The client's transport: urlsession or async-http-client.")
+    var transport = TransportChoice.urlsession
 
     @Flag(help: "Upload: send the file as a multipart part.")
     var multipart = false

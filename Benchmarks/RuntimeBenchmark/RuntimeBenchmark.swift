@@ -1,10 +1,15 @@
 // Calls per second of small GET calls against a loopback TestServer, through plain
 // URLSession and through NetLayerClient, in the same run. Run in release:
 //
-//     swift run -c release RuntimeBenchmark [--rounds R] [--calls N] [--tasks T] [--task-calls M]
-//         [--warm-up W] [--only-side urlsession|netlayer] [--only-variant sequential|concurrent]
+//     swift run -c release --enable-all-traits RuntimeBenchmark [--rounds R] [--calls N] [--tasks T]
+//         [--task-calls M] [--warm-up W] [--only-side bare|netlayer] [--only-variant sequential|concurrent]
+//         [--transport urlsession|async-http-client] [--server URL]
 //
-// (`--only-side` and `--only-variant` run one side or variant alone, for `perf record`;
+// Side A is the transport's bare client (URLSession, or AsyncHTTPClient's HTTPClient), side B
+// NetLayerClient over that transport.
+// (`--only-side` and `--only-variant` run one side or variant alone, for `perf record` and
+// callgrind; `--server` calls a server of `--mode serve` in another process, so that a count of
+// the process's instructions is the client's alone: Benchmarks/Scripts/call-instructions.sh;
 // `--mode cache` measures the HTTP cache instead: CacheBenchmark.swift; `--mode stream`
 // streamed events: StreamBenchmark.swift.)
 //
@@ -77,35 +82,33 @@ struct RuntimeBenchmark {
             try await StreamBenchmark.run(arguments)
             return
         }
-        let server = try await TestServer.start(.get("/api/item", reply: .json(replyJSON)))
-        let url = server.url("/api/item")
+        if arguments.mode == .serve {
+            let server = try await TestServer.start(.get("/api/item", reply: .json(replyJSON)))
+            // Through FileHandle: print's buffer would not reach a pipe until the process ends.
+            FileHandle.standardOutput.write(Data("\(server.baseURL.absoluteString)\n".utf8))
+            while true { try await Task.sleep(for: .seconds(3600)) }
+        }
+        let server: TestServer? =
+            arguments.server == nil ? try await TestServer.start(.get("/api/item", reply: .json(replyJSON))) : nil
+        guard let baseURL = server?.baseURL ?? arguments.server.flatMap(URL.init(string:)) else {
+            throw BenchmarkFailure.unexpected("--server \(arguments.server ?? "") is not a URL")
+        }
+        let url = baseURL.appendingPathComponent("api/item")
 
-        // (a) Plain URLSession: an ephemeral session without cookies; JSONDecoder decodes
-        // the whole reply and the code is checked, as the core does.
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
-        let request = URLRequest(url: url)
-        let decoder = JSONDecoder()
-        let plain = Side(name: "urlsession", label: "A  URLSession.data(for:) + JSONDecoder") {
-            let (data, response) = try await session.data(for: request)
-            guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-                throw BenchmarkFailure.unexpected("status \(String(describing: response))")
-            }
-            let reply = try decoder.decode(ItemReply.self, from: data)
+        // (a) The bare client, whose reply JSONDecoder decodes whole, the code checked as the core does.
+        let bare = try BareClient(arguments.transport, url: url)
+        let plain = Side(name: "bare", label: "A  \(bare.label) + JSONDecoder") {
+            let reply = try JSONDecoder().decode(ItemReply.self, from: try await bare.get())
             guard reply.h.code == 200 else { throw BenchmarkFailure.unexpected("code \(reply.h.code)") }
             return reply.b
         }
 
-        // (b) NetLayerClient over its default URLSessionTransport (also ephemeral, no cookies).
+        // (b) NetLayerClient over the transport (URLSessionTransport: also ephemeral, no cookies).
         let client = NetLayerClient(
             configuration: ClientConfiguration(
                 envelope: EnvelopeFormat(code: ["h", "code"], message: ["h", "msg"], data: ["b"], success: [200]),
                 callbackQueue: nil),
-            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "production", baseURL: baseURL), transport: arguments.transport.make())
         let endpoint = Endpoint(id: "item", method: .GET, path: "api/item", sendsToken: false)
         let core = Side(name: "netlayer", label: "B  NetLayerClient.send(_:parameters:as:)") {
             try await client.send(endpoint, parameters: [], as: Item.self)
@@ -117,7 +120,7 @@ struct RuntimeBenchmark {
             guard item == expected else { throw BenchmarkFailure.unexpected("\(side.name) decoded \(item)") }
         }
 
-        print("RuntimeBenchmark: GET \(url.absoluteString) (TestServer), a \(replyJSON.utf8.count)-byte JSON reply")
+        print("RuntimeBenchmark: GET \(url.absoluteString) (TestServer, \(arguments.transport.rawValue)), a \(replyJSON.utf8.count)-byte JSON reply")
         print(
             "\(arguments.rounds) interleaved rounds (order alternates); sequential: \(arguments.calls) calls per "
                 + "side and round; concurrent: \(arguments.tasks) tasks × \(arguments.taskCalls) calls; "
@@ -139,10 +142,12 @@ struct RuntimeBenchmark {
         print("")
         print(tables.joined(separator: "\n"))
 
-        session.invalidateAndCancel()
-        await server.stop()
-        let connections = Set(server.requests.compactMap(\.clientPort)).count
-        print("\(server.requests.count) requests over \(connections) connections")
+        try await bare.close()
+        if let server {
+            await server.stop()
+            let connections = Set(server.requests.compactMap(\.clientPort)).count
+            print("\(server.requests.count) requests over \(connections) connections")
+        }
     }
 
     // MARK: Running

@@ -1,11 +1,16 @@
 import ArgumentParser
+import BenchmarkTransports
+import Foundation
 
 /// The flags of `RuntimeBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct RuntimeBenchmarkOptions: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "RuntimeBenchmark") }
 
     enum Side: String, CaseIterable, ExpressibleByArgument {
-        case urlsession, netlayer
+        /// The transport's bare client: URLSession, or AsyncHTTPClient's HTTPClient.
+        case bare
+        /// NetLayerClient over the transport.
+        case netlayer
     }
 
     enum Variant: String, CaseIterable, ExpressibleByArgument {
@@ -19,7 +24,15 @@ struct RuntimeBenchmarkOptions: ParsableCommand {
         case cache
         /// StreamBenchmark: event latency and events per second.
         case stream
+        /// Serves the calls' reply until stopped, printing its URL: the server of `--server`.
+        case serve
     }
+
+    @Option(help: "The transport: urlsession or async-http-client (its bare client is side A).")
+    var transport = TransportChoice.urlsession
+
+    @Option(help: "Calls mode: the URL of a server started with --mode serve, instead of one in this process.")
+    var server: String?
 
     @Option(help: "Interleaved rounds; each runs both sides, in alternating order.")
     var rounds = 15

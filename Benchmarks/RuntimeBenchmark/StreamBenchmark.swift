@@ -5,7 +5,8 @@
 // (parsed and decoded), so the client layer's share shows. Run in release, through
 // Benchmarks/Scripts/stream-latency.sh:
 //
-//     swift run -c release RuntimeBenchmark --mode stream [--calls N] [--rounds R]
+//     swift run -c release --enable-all-traits RuntimeBenchmark --mode stream [--calls N] [--rounds R]
+//         [--transport urlsession|async-http-client]
 //
 // `--calls` is the number of events timed one by one (each written once the previous one
 // reached the loop, so none waits behind another); `--rounds` times 10,000 events for the
@@ -33,7 +34,8 @@ enum StreamBenchmark {
         defer { Task { await server.stop() } }
         let client = NetLayerClient(
             configuration: ClientConfiguration(callbackQueue: nil),
-            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL),
+            transport: arguments.transport.make())
         let endpoint = Endpoint(
             id: "events", method: .GET, path: "events", accept: "text/event-stream", timeout: 600, sendsToken: false)
         let events = arguments.calls
@@ -54,7 +56,9 @@ enum StreamBenchmark {
         }
         var connections = 0
 
-        print("Server-sent events over loopback, \(events) events timed one at a time (release build)")
+        print(
+            "Server-sent events over loopback (\(arguments.transport.rawValue)), \(events) events timed one at a "
+                + "time (release build)")
         print("")
         print("latency, from the server's write to the loop    p50        p99        max")
         for side in ["Transport.open (chunks)", "NetLayerClient.events(as:)"] {

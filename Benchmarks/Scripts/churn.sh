@@ -3,7 +3,9 @@
 # flight (ChurnBenchmark), and the count of those that crashed. Issue 20's
 # target: 0 crashes in 20 process runs of 5,000 clients each.
 #
-#   bash Benchmarks/Scripts/churn.sh [RUNS] [CLIENTS] [AT_ONCE]   (defaults 20 5000 5)
+#   bash Benchmarks/Scripts/churn.sh [RUNS] [CLIENTS] [AT_ONCE] [TRANSPORT]   (defaults 20 5000 5 urlsession)
+#
+# TRANSPORT: urlsession, async-http-client or async-http-client-own (ChurnBenchmark --transport).
 #
 # AT_ONCE processes run side by side. Each run's output is kept in
 # .build/churn/run-K.log; a crashed run's log holds its backtrace.
@@ -12,14 +14,15 @@ cd "$(dirname "$0")/../.."
 runs="${1:-20}"
 clients="${2:-5000}"
 at_once="${3:-5}"
-swift build -c release --product ChurnBenchmark >/dev/null || exit 1
+transport="${4:-urlsession}"
+swift build -c release --enable-all-traits --product ChurnBenchmark >/dev/null || exit 1
 logs=.build/churn
 mkdir -p "$logs"
 rm -f "$logs"/run-*.log
 
 run_one() {
     local run=$1
-    .build/release/ChurnBenchmark --clients "$clients" >"$logs/run-$run.log" 2>&1
+    .build/release/ChurnBenchmark --clients "$clients" --transport "$transport" >"$logs/run-$run.log" 2>&1
     echo "exit $?" >>"$logs/run-$run.log"
 }
 
@@ -50,5 +53,5 @@ for run in $(seq 1 "$runs"); do
         echo "run $run: $line"
     fi
 done
-echo "== $runs runs, $at_once at once, in $seconds s: $made clients, $calls calls, $crashes crashed, $failures failed"
+echo "== $transport: $runs runs, $at_once at once, in $seconds s: $made clients, $calls calls, $crashes crashed, $failures failed"
 [ "$crashes" -eq 0 ] && [ "$failures" -eq 0 ]

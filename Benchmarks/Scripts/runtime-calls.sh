@@ -9,7 +9,7 @@
 #     bash Benchmarks/Scripts/runtime-calls.sh [ARGUMENTS…]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product RuntimeBenchmark >/dev/null
+swift build -c release --enable-all-traits --product RuntimeBenchmark >/dev/null
 benchmark=${RUNTIME_BENCHMARK:-.build/release/RuntimeBenchmark}
 "$benchmark" "$@"
 
@@ -17,7 +17,7 @@ command -v perf >/dev/null || { echo "perf not found: no per-call CPU figures"; 
 echo
 rounds=5 calls=1000 warm=200
 total=$((warm + calls + rounds * calls))
-for side in urlsession netlayer; do
+for side in bare netlayer; do
     perf stat -x, -e task-clock,context-switches -o /tmp/runtime-calls-perf.$$ "$benchmark" --only-side "$side" \
         --only-variant sequential --rounds "$rounds" --calls "$calls" --warm-up "$warm" >/dev/null
     awk -F, -v side="$side" -v total="$total" '

@@ -1,4 +1,146 @@
 #if AsyncHTTPClient
     import AsyncHTTPClient
+    import Foundation
+    import NIOCore
     import NetLayer
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// Sends requests with AsyncHTTPClient on SwiftNIO: for servers and for Linux apps that
+    /// want connection pooling, HTTP/2 and a reply body read only as fast as it is consumed.
+    ///
+    /// It does what `URLSessionTransport` does, converting `URLRequest` and `HTTPURLResponse`
+    /// at its edge: redirects by its ``redirects`` policy (AsyncHTTPClient's own following is
+    /// off), the reply limit by Content-Length and by counting, progress both ways, uploads
+    /// streamed from disk, no cookies stored (header fields are sent as given), gzip and
+    /// deflate decoded. Cancelling the calling task, or the reply's body, ends the call at once
+    /// and closes its connection; time-outs are the client's, kept by cancelling, besides a
+    /// connect time-out of ten seconds.
+    ///
+    /// What differs from `URLSessionTransport`:
+    /// - A 401 or 407 with a challenge is always the reply: there is no `ChallengeHandler`
+    ///   (credentials go in header fields, certificates in the client's `TLSConfiguration`).
+    /// - Only gzip and deflate are decoded, one coding per reply. A reply in any other
+    ///   `Content-Encoding` (br, zstd, x-gzip, a list of codings) ends the call as a bad reply
+    ///   (`URLError(.cannotDecodeContentData)`), as URLSession on Linux does for codings
+    ///   libcurl does not know; `Accept-Encoding: gzip, deflate` is sent unless the request sets one.
+    /// - A reader slower than the server slows the server down (the body is read from the
+    ///   socket only as it is read), where URLSession's bytes wait on disk.
+    public final class AsyncHTTPClientTransport: Transport {
+        let client: HTTPClient
+        /// Whether the transport made `client`, and so shuts it down when it goes.
+        private let ownsClient: Bool
+        /// How redirects are followed.
+        public let redirects: RedirectPolicy
+
+        /// A transport on `client`, or on one client shared by the whole process when nil.
+        ///
+        /// The shared client is the default: a transport per `NetLayerClient` then costs no
+        /// event loops or connection pool of its own, and connections to a host are reused
+        /// across clients. It is made with ``defaultConfiguration()`` on AsyncHTTPClient's
+        /// default event loop group, and never shut down (as `HTTPClient.shared`).
+        ///
+        /// - Parameters:
+        ///   - client: an `HTTPClient` the caller owns and shuts down once the transport is gone.
+        ///     It must not follow redirects itself (`redirectConfiguration: .disallow`), or the
+        ///     policy is bypassed and credential headers follow a redirect to another origin; and
+        ///     it should decode gzip and deflate (`decompression: .enabled(limit: .none)`), since
+        ///     the transport lets replies in those codings through as decoded.
+        ///   - redirects: how redirects are followed.
+        public init(client: HTTPClient? = nil, redirects: RedirectPolicy = .default) {
+            self.client = client ?? Self.sharedClient
+            self.ownsClient = false
+            self.redirects = redirects
+        }
+
+        /// A transport on a client of its own made with `configuration`, on AsyncHTTPClient's
+        /// default event loop group, and shut down (without waiting) once the transport is gone.
+        ///
+        /// - Parameters:
+        ///   - configuration: the client's configuration. Its redirects are turned off and its
+        ///     decompression on, whatever it says: the transport follows redirects itself, and
+        ///     lets gzip and deflate through only as decoded.
+        ///   - redirects: how redirects are followed.
+        public init(configuration: HTTPClient.Configuration, redirects: RedirectPolicy = .default) {
+            var configuration = configuration
+            configuration.redirectConfiguration = .disallow
+            configuration.decompression = .enabled(limit: .none)
+            self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+            self.ownsClient = true
+            self.redirects = redirects
+        }
+
+        /// No redirects followed by AsyncHTTPClient, gzip and deflate decoded, a connect time-out of
+        /// ten seconds, and a refused connection failing the call at once rather than being retried
+        /// until the call's deadline.
+        public static func defaultConfiguration() -> HTTPClient.Configuration {
+            var configuration = HTTPClient.Configuration(
+                redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10)),
+                decompression: .enabled(limit: .none))
+            configuration.connectionPool.retryConnectionEstablishment = false
+            return configuration
+        }
+
+        private static let sharedClient = HTTPClient(
+            eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: defaultConfiguration())
+
+        deinit {
+            // Not awaited: the client keeps itself alive until its shutdown ends, which
+            // cancels what is still in flight, so no thread blocks and its deinit check holds.
+            if ownsClient { client.shutdown { _ in } }
+        }
+
+        /// Sends `request` and collects its reply: redirects, progress and the size limit as set.
+        public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
+            let (response, body) = try await head(of: request, options: options)
+            var data = Data()
+            for try await chunk in ReplyChunks(body, of: response, options: options) {
+                data.append(chunk)
+            }
+            return TransportReply(data: data, response: response)
+        }
+
+        /// Opens the reply to `request` and returns once its head has arrived; its body is read
+        /// from the connection only as the reader reads it. Redirects, progress and the reply
+        /// limit are as for `send`.
+        public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
+            let (response, body) = try await head(of: request, options: options)
+            // Holds the transport, and so a client of its own, for as long as the body is read.
+            let chunks = ReplyChunks(body, of: response, options: options, holding: self)
+            return StreamingReply(response: response, body: ReplyBody(pulling: chunks))
+        }
+
+        /// The head of the reply to `request` after the redirects the policy follows, and its body unread.
+        private func head(
+            of request: URLRequest, options: TransferOptions
+        ) async throws -> (HTTPURLResponse, HTTPClientResponse.Body) {
+            var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
+            let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.bodyLength) }
+            var request = request
+            var attempt = 0
+            while true {
+                // A call cancelled before it reached the network is not sent.
+                if Task.isCancelled { throw URLError(.cancelled) }
+                let outgoing = try HTTPClientRequest(request, upload: upload, attempt: attempt)
+                let reply: HTTPClientResponse
+                do {
+                    // No deadline: the client keeps its time-outs by cancelling the call.
+                    reply = try await client.execute(outgoing, deadline: .distantFuture)
+                } catch {
+                    throw TransportError.from(error, awaitingHead: true)
+                }
+                let response = try HTTPURLResponse.from(reply, url: request.url)
+                // A redirect's body is dropped unread, which closes its connection.
+                guard let next = try chain.next(after: response, to: request) else {
+                    upload?.finish()
+                    try ReplyCheck.head(response, options: options)
+                    return (response, reply.body)
+                }
+                request = next
+                attempt += 1
+            }
+        }
+    }
 #endif

@@ -2,6 +2,7 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import RuntimeTestSupport
 import TestTraits
 import Testing
 
@@ -27,8 +28,8 @@ import Testing
             })
     }
 
-    private func client(_ server: TestServer) -> SchoolClient {
-        let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
+    private func client(_ server: TestServer, _ kind: TransportKind) -> SchoolClient {
+        let client = SchoolClient(transport: kind.make(), tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
         client.userAgent = "SchoolApp/1.0"
         return client
@@ -36,10 +37,11 @@ import Testing
 
     /// Each `$name` value has a typed property, the same storage as
     /// `values`, and what it holds is sent.
-    @Test func runtimeValuesHaveTypedPropertiesThatAreSent() async throws {
+    @Test(arguments: TransportKind.all)
+    func runtimeValuesHaveTypedPropertiesThatAreSent(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         #expect(client.values["userAgent"] == "SchoolApp/1.0")
         client.values["deviceId"] = "D-1"
         #expect(client.deviceId == "D-1")
@@ -61,10 +63,11 @@ import Testing
         #expect(client.values.all.count == 100)
     }
 
-    @Test func serviceCallsDecodeModelsAndAPICallsReturnTheWholeResult() async throws {
+    @Test(arguments: TransportKind.all)
+    func serviceCallsDecodeModelsAndAPICallsReturnTheWholeResult(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
 
         let login = try await client.account.loginByPassword(productNo: "p1", password: "secret")
         #expect(login == LoginResult(token: "T-9", userId: 9_007_199_254_740_993))
@@ -89,10 +92,11 @@ import Testing
 
     /// A token the app obtained, handed over with the generated client's
     /// `setToken`, is sent without a login.
-    @Test func aTokenSetByTheAppIsSent() async throws {
+    @Test(arguments: TransportKind.all)
+    func aTokenSetByTheAppIsSent(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         #expect(!client.isLoggedIn)
         client.setToken("T-9")
         #expect(client.isLoggedIn)
@@ -102,10 +106,11 @@ import Testing
         #expect(!client.isLoggedIn)
     }
 
-    @Test func aBusinessErrorSurfacesAsTheRuntimesError() async throws {
+    @Test(arguments: TransportKind.all)
+    func aBusinessErrorSurfacesAsTheRuntimesError(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         client.setToken("T-9")
         do {
             _ = try await client.student.studentDetail(stuId: "404")
@@ -124,10 +129,11 @@ import Testing
 
     /// The pattern docs/runtime.md gives for typed errors inside a `Task`,
     /// whose closure Swift infers as throwing `any Error`.
-    @Test func typedErrorsReachATaskThroughDoThrows() async throws {
+    @Test(arguments: TransportKind.all)
+    func typedErrorsReachATaskThroughDoThrows(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         client.setToken("T-9")
         let outcome = await Task { () -> String in
             do throws(NetLayerError) {
@@ -146,10 +152,11 @@ import Testing
 
     /// A token the server refuses with an `expired` code (4001) ends the
     /// call in `loginRequired` and is forgotten.
-    @Test func anExpiredCodeAsksForLogin() async throws {
+    @Test(arguments: TransportKind.all)
+    func anExpiredCodeAsksForLogin(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         client.setToken("OLD")
         do {
             _ = try await client.student.studentList(stuId: "666")
@@ -164,10 +171,11 @@ import Testing
         #expect(!client.isLoggedIn)
     }
 
-    @Test func theClientSwitchesServersAndLogsOut() async throws {
+    @Test(arguments: TransportKind.all)
+    func theClientSwitchesServersAndLogsOut(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         #expect(client.server.baseURL == server.url("/api"))
         _ = try await client.account.loginByPassword(productNo: "p1", password: "secret")
         #expect(client.isLoggedIn)

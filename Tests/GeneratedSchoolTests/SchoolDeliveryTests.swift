@@ -2,6 +2,7 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import RuntimeTestSupport
 import TestTraits
 import Testing
 
@@ -22,17 +23,18 @@ import Testing
     }
 
     /// A logged-in client: these interfaces need the token, which this backend does not check.
-    private func client(_ server: TestServer) -> SchoolClient {
-        let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
+    private func client(_ server: TestServer, _ kind: TransportKind) -> SchoolClient {
+        let client = SchoolClient(transport: kind.make(), tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
         client.setToken("T")
         return client
     }
 
-    @Test func completionClosuresDeliverDecodedModels() async throws {
+    @Test(arguments: TransportKind.all)
+    func completionClosuresDeliverDecodedModels(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         let banners = await withCheckedContinuation { continuation in
             client.public.banner { continuation.resume(returning: $0) }
         }
@@ -45,10 +47,10 @@ import Testing
 
     /// Sends `studentDetail` through the delegate entry point; returns what
     /// the delegate was told.
-    private func sendThroughDelegate(_ parameters: [String: any ParameterValueConvertible], to server: TestServer) async
-        -> (RequestInterface, Result<RequestResult, NetLayerError>)
-    {
-        let client = client(server)
+    private func sendThroughDelegate(
+        _ parameters: [String: any ParameterValueConvertible], to server: TestServer, _ kind: TransportKind
+    ) async -> (RequestInterface, Result<RequestResult, NetLayerError>) {
+        let client = client(server, kind)
         let delegate = Recorder()
         return await withCheckedContinuation { continuation in
             delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
@@ -56,10 +58,11 @@ import Testing
         }
     }
 
-    @Test func theDelegateEntryPointTakesParametersBySpecName() async throws {
+    @Test(arguments: TransportKind.all)
+    func theDelegateEntryPointTakesParametersBySpecName(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let result = await sendThroughDelegate(["stuId": "8"], to: server)
+        let result = await sendThroughDelegate(["stuId": "8"], to: server, kind)
         #expect(result.0 == .studentDetail)
         let reply = try result.1.get()
         #expect(reply.data?["name"] == "/api/student/v5/student/8/detail")
@@ -68,10 +71,11 @@ import Testing
 
     /// A misspelt name is not dropped without a word: the call ends in
     /// `.invalidRequest`, naming it, and nothing is sent.
-    @Test func aNameTheInterfaceDoesNotHaveEndsTheCall() async throws {
+    @Test(arguments: TransportKind.all)
+    func aNameTheInterfaceDoesNotHaveEndsTheCall(_ kind: TransportKind) async throws {
         let server = try await backend()
         defer { Task { await server.stop() } }
-        let result = await sendThroughDelegate(["stuID": "8"], to: server)
+        let result = await sendThroughDelegate(["stuID": "8"], to: server, kind)
         guard case .failure(.invalidRequest(let message)) = result.1 else {
             Issue.record("expected .invalidRequest, got \(result.1)")
             return

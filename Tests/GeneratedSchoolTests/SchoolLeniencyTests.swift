@@ -2,6 +2,7 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import RuntimeTestSupport
 import TestTraits
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
 /// stays strict.
 @Suite(.highPriority) struct SchoolLeniencyTests {
     /// A logged-in client: these interfaces need the token, which this backend does not check.
-    private func client(_ server: TestServer) -> SchoolClient {
-        let client = SchoolClient(transport: URLSessionTransport(), tokenStore: MemoryTokenStore())
+    private func client(_ server: TestServer, _ kind: TransportKind) -> SchoolClient {
+        let client = SchoolClient(transport: kind.make(), tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
         client.setToken("T")
         return client
@@ -43,7 +44,8 @@ import Testing
         #expect(statuses[0].user == User(id: 2, screenName: ""))
     }
 
-    @Test func theModulesLeniencyAppliesToItsInterfacesOnly() async throws {
+    @Test(arguments: TransportKind.all)
+    func theModulesLeniencyAppliesToItsInterfacesOnly(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .get(
                 "/api/public/v5/banner/list",
@@ -52,7 +54,7 @@ import Testing
                 "/api/student/v5/student/7/detail",
                 reply: .json(#"{"h":{"code":200},"b":{"id": "7", "name": "a", "joined_at": "2026-09-01T08:00:00Z"}}"#)))
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         let banners = try await client.public.banner()
         #expect(banners == [Banner(title: "2026", link: URL(string: "https://school.example/2026")!)])
         do {

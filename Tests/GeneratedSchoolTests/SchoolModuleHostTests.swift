@@ -2,6 +2,7 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import RuntimeTestSupport
 import TestTraits
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
     struct Rerouting: Transport {
         let host: String
         let server: URL
-        let transport = URLSessionTransport()
+        let transport: any Transport
 
         func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
             var request = request
@@ -33,13 +34,15 @@ import Testing
         }
     }
 
-    @Test func theModuleOnItsOwnHostIsSentItsOwnTokenOnly() async throws {
+    @Test(arguments: TransportKind.all)
+    func theModuleOnItsOwnHostIsSentItsOwnTokenOnly(_ kind: TransportKind) async throws {
         let school = try await TestServer.start(TestRoute(nil, "*", reply: .json(#"{"h":{"code":200},"b":[]}"#)))
         defer { Task { await school.stop() } }
         let weibo = try await TestServer.start(TestRoute(nil, "*", reply: .json(#"{"statuses":[]}"#)))
         defer { Task { await weibo.stop() } }
         let client = SchoolClient(
-            transport: Rerouting(host: "api.weibo.example", server: weibo.url("")), tokenStore: MemoryTokenStore())
+            transport: Rerouting(host: "api.weibo.example", server: weibo.url(""), transport: kind.make()),
+            tokenStore: MemoryTokenStore())
         client.server = ServerEnvironment(name: "production", baseURL: school.url("/api"))
         let timeline = "/2/statuses/home_timeline.json"
 

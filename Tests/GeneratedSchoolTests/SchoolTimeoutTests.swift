@@ -2,6 +2,7 @@ import Foundation
 import GeneratedSchool
 import LoopbackServers
 import NetLayer
+import RuntimeTestSupport
 import TestTraits
 import Testing
 
@@ -12,11 +13,10 @@ import Testing
     /// Far below the spec's 30 s: a call that ends before it ended by the time-out it was given.
     private let bound: Duration = .seconds(10)
 
-    private func client(_ server: TestServer, configuration: ClientConfiguration = SchoolClient.configuration)
-        -> SchoolClient
-    {
-        let client = SchoolClient(
-            transport: URLSessionTransport(), tokenStore: MemoryTokenStore(), configuration: configuration)
+    private func client(
+        _ server: TestServer, _ kind: TransportKind, configuration: ClientConfiguration = SchoolClient.configuration
+    ) -> SchoolClient {
+        let client = SchoolClient(transport: kind.make(), tokenStore: MemoryTokenStore(), configuration: configuration)
         client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
         client.setToken("T-1")
         return client
@@ -33,19 +33,21 @@ import Testing
         }
     }
 
-    @Test func theSpecsTimeoutIsTheDefault() async throws {
+    @Test(arguments: TransportKind.all)
+    func theSpecsTimeoutIsTheDefault(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
         defer { Task { await server.stop() } }
         #expect(SchoolClient.configuration.timeout == 30)
-        #expect(client(server).core.configuration.timeout == 30)
+        #expect(client(server, kind).core.configuration.timeout == 30)
     }
 
-    @Test func aClientsOwnTimeoutEndsACallTheServerNeverAnswers() async throws {
+    @Test(arguments: TransportKind.all)
+    func aClientsOwnTimeoutEndsACallTheServerNeverAnswers(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
         defer { Task { await server.stop() } }
         var configuration = SchoolClient.configuration
         configuration.timeout = 0.2
-        let client = client(server, configuration: configuration)
+        let client = client(server, kind, configuration: configuration)
         let (error, took) = await timed { () async throws(NetLayerError) in try await client.api.public.banner() }
         guard case .timedOut? = error else {
             Issue.record("a held reply ends in the client's time-out, not \(String(describing: error))")
@@ -56,10 +58,11 @@ import Testing
     }
 
     /// Calls take no options: a call of its own time-out sends the interface's endpoint with it changed.
-    @Test func aCallsOwnTimeoutGoesThroughItsEndpoint() async throws {
+    @Test(arguments: TransportKind.all)
+    func aCallsOwnTimeoutGoesThroughItsEndpoint(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         var endpoint = RequestInterface.banner.endpoint
         endpoint.timeout = 0.2
         let parameters = try RequestInterface.banner.parameters(from: [:])
@@ -74,10 +77,11 @@ import Testing
     }
 
     /// `withTimeout` gives the calls under it their deadline, whichever layer and style makes them.
-    @Test func withTimeoutEndsTheCallsUnderItOnly() async throws {
+    @Test(arguments: TransportKind.all)
+    func withTimeoutEndsTheCallsUnderItOnly(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         let (api, apiTook) = await timed { () async throws(NetLayerError) in
             try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
                 try await client.api.public.banner()
@@ -124,10 +128,11 @@ import Testing
     }
 
     /// The scope wins over an endpoint's own time-out, as the most particular setting.
-    @Test func withTimeoutWinsOverTheEndpoints() async throws {
+    @Test(arguments: TransportKind.all)
+    func withTimeoutWinsOverTheEndpoints(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
         defer { Task { await server.stop() } }
-        let client = client(server)
+        let client = client(server, kind)
         var endpoint = RequestInterface.banner.endpoint
         endpoint.timeout = 3600
         let parameters = try RequestInterface.banner.parameters(from: [:])

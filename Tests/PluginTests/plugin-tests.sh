@@ -90,7 +90,7 @@ no_change_seconds=$seconds
 # request and stops on SIGINT. Then the same against SchoolClient.stubbed().
 netlayer="$repo/.build/debug/netlayer"
 if [ ! -x "$netlayer" ]; then
-    swift build --product netlayer --package-path "$repo" >"$work/netlayer-build.log" 2>&1 ||
+    swift build --enable-all-traits --product netlayer --package-path "$repo" >"$work/netlayer-build.log" 2>&1 ||
         { cat "$work/netlayer-build.log"; exit 1; }
 fi
 mock_log="$work/mock.log"

@@ -30,17 +30,18 @@ public struct Student: Codable, Equatable, Sendable {
     }
 }
 
-/// A client of `server` under `/api`, with its own memory token store.
+/// A client of `server` under `/api`, with its own memory token store, on a new transport of the kind given.
 public func makeClient(
     _ server: TestServer,
     _ configuration: ClientConfiguration = ClientConfiguration(),
     environment: String = "production",
-    store: any TokenStore = MemoryTokenStore()
+    store: any TokenStore = MemoryTokenStore(),
+    transport: TransportKind = .urlSession
 ) -> NetLayerClient {
     NetLayerClient(
         configuration: configuration,
         environment: ServerEnvironment(name: environment, baseURL: server.url("/api")),
-        tokenStore: store)
+        transport: transport.make(), tokenStore: store)
 }
 
 /// A GET endpoint under `/api/<path>` with no prefix or version.

@@ -52,7 +52,7 @@ source "$repo/Tests/PluginTests/checks.sh"
 
 netlayer="$repo/.build/debug/netlayer"
 if [ ! -x "$netlayer" ]; then
-    swift build --product netlayer >"$logs/netlayer-build.log" 2>&1 || { cat "$logs/netlayer-build.log"; exit 1; }
+    swift build --enable-all-traits --product netlayer >"$logs/netlayer-build.log" 2>&1 || { cat "$logs/netlayer-build.log"; exit 1; }
 fi
 
 breaks() { python3 "$repo/Tests/Upgrade/breaks.py" "$@"; }

@@ -26,7 +26,7 @@ import Foundation
 /// than when the body was made is an error, not a short body, since the
 /// request's Content-Length promised its size. Like any InputStream, it is
 /// read by one reader at a time (the transport's queue).
-final class FileBodyStream: InputStream {
+package final class FileBodyStream: InputStream {
     let body: UploadBody
     private var pieceIndex = 0
     /// Bytes of the current piece already read.
@@ -41,38 +41,38 @@ final class FileBodyStream: InputStream {
     }
 
     /// A stream of the same body from its first byte.
-    func fresh() -> FileBodyStream {
+    package func fresh() -> FileBodyStream {
         FileBodyStream(body)
     }
 
     /// The body's size: the request's Content-Length.
-    var length: Int64 { body.length }
+    package var length: Int64 { body.length }
 
-    override func open() {
+    package override func open() {
         guard status == .notOpen else { return }
         status = .open
     }
 
-    override func close() {
+    package override func close() {
         closeFile()
         if status != .error { status = .closed }
     }
 
-    override var streamStatus: Stream.Status { status }
+    package override var streamStatus: Stream.Status { status }
 
-    override var streamError: (any Error)? { failure }
+    package override var streamError: (any Error)? { failure }
 
-    override var hasBytesAvailable: Bool {
+    package override var hasBytesAvailable: Bool {
         status == .open || status == .reading
     }
 
-    override func getBuffer(
+    package override func getBuffer(
         _ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, length len: UnsafeMutablePointer<Int>
     ) -> Bool {
         false
     }
 
-    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
+    package override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
         guard status == .open || status == .reading else { return status == .error ? -1 : 0 }
         status = .reading
         while pieceIndex < body.pieces.count {
@@ -165,7 +165,7 @@ final class FileBodyStream: InputStream {
 
 extension URLRequest {
     /// The size of the request's body: its data, or a file body stream's length; nil for another stream.
-    var bodyLength: Int64? {
+    package var bodyLength: Int64? {
         if let data = httpBody { return Int64(data.count) }
         return (httpBodyStream as? FileBodyStream)?.length
     }

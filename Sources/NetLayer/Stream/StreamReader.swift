@@ -221,7 +221,7 @@ final class StreamControl: Sendable {
     func read(_ body: ReplyBody) async throws(NetLayerError) -> Data? {
         let result: Result<Data?, any Error> = await stopping({ body.cancel() }) {
             do {
-                return .success(try await body.buffer.next())
+                return .success(try await body.next())
             } catch {
                 return .failure(error)
             }

@@ -9,6 +9,8 @@ import Foundation
 /// credentials. Given to `URLSessionTransport(challenges:)`.
 ///
 /// It is called on the session's delegate queue and should answer at once.
+/// URLSession's alone: `AsyncHTTPClientTransport` raises no challenges (its 401 or
+/// 407 is always the reply; credentials go in header fields).
 public typealias ChallengeHandler = @Sendable (URLAuthenticationChallenge) -> ChallengeAnswer
 
 /// The answer to an authentication challenge.

@@ -76,8 +76,8 @@ public struct RedirectFailure: Sendable, Hashable, CustomStringConvertible {
 /// or into the error that ends the call.
 ///
 /// Made for every call and used by few, so it keeps its sets empty until a
-/// redirect comes.
-struct RedirectChain {
+/// redirect comes. Package access: every transport of the package follows redirects by it.
+package struct RedirectChain {
     let policy: RedirectPolicy
     /// The call's own credential headers, besides the standard ones.
     private let credentialHeaders: [String]
@@ -85,14 +85,16 @@ struct RedirectChain {
     private var visited: Set<String> = []
     private var followed = 0
 
-    init(policy: RedirectPolicy, credentialHeaders: [String]) {
+    package init(policy: RedirectPolicy, credentialHeaders: [String]) {
         self.policy = policy
         self.credentialHeaders = credentialHeaders
     }
 
     /// The request to make after `response` to `request`; nil when the
     /// response is the reply (not a redirect, or one that is not followed).
-    mutating func next(after response: HTTPURLResponse, to request: URLRequest) throws(NetLayerError) -> URLRequest? {
+    package mutating func next(after response: HTTPURLResponse, to request: URLRequest) throws(NetLayerError)
+        -> URLRequest?
+    {
         let status = response.statusCode
         guard [301, 302, 303, 307, 308].contains(status), policy.maxRedirects > 0,
             let location = response.value(forHTTPHeaderField: "Location"), let current = request.url

@@ -22,9 +22,11 @@ public struct StreamingReply: Sendable {
 /// A reply's body as chunks of bytes, as they arrive: read it once, with
 /// `for try await chunk in body`.
 ///
-/// Reading slower than the server writes costs little memory: past a
-/// megabyte, what arrives waits in a temporary file until the reader
-/// catches up (the file is gone once the body is).
+/// Reading slower than the server writes costs little memory: with
+/// URLSession, past a megabyte, what arrives waits in a temporary file until
+/// the reader catches up (the file is gone once the body is); with a
+/// transport that reads only when asked (`AsyncHTTPClientTransport`), the
+/// server is slowed down instead.
 /// Calling ``cancel()``, cancelling the reading task, or dropping the last
 /// reference to the body stops the transfer at once (the connection closes).
 /// A transfer that breaks ends the loop with the transport's error
@@ -33,10 +35,23 @@ public final class ReplyBody: AsyncSequence, Sendable {
     /// A chunk of the body: as many bytes as arrived together.
     public typealias Element = Data
 
-    let buffer: ChunkBuffer
+    /// Where the chunks come from: pushed by the transfer into a buffer, or pulled from the network as read.
+    private enum Source: Sendable {
+        case buffer(ChunkBuffer)
+        case pulled(PulledChunks)
+    }
+
+    private let source: Source
 
     init(buffer: ChunkBuffer) {
-        self.buffer = buffer
+        source = .buffer(buffer)
+    }
+
+    /// A body read from `chunks` only as the reader asks for it, one element
+    /// per read; an error `chunks` throws ends the body with it. Cancelling the
+    /// body cancels the iteration of `chunks`, which is how the transfer is told to stop.
+    package init<Chunks: AsyncSequence & Sendable>(pulling chunks: Chunks) where Chunks.Element == Data {
+        source = .pulled(PulledChunks(chunks))
     }
 
     /// A body already whole, handed over as one chunk (none when `data` is
@@ -54,13 +69,30 @@ public final class ReplyBody: AsyncSequence, Sendable {
     }
 
     deinit {
-        buffer.cancel()
+        cancel()
+    }
+
+    /// The buffer the transfer pushes into, for a body that has one.
+    var buffer: ChunkBuffer? {
+        if case .buffer(let buffer) = source { return buffer }
+        return nil
     }
 
     /// Stops the transfer and drops what is buffered; a read waiting for a
     /// chunk throws `CancellationError`. Cancelling an ended body does nothing.
     public func cancel() {
-        buffer.cancel()
+        switch source {
+        case .buffer(let buffer): buffer.cancel()
+        case .pulled(let pulled): pulled.cancel()
+        }
+    }
+
+    /// The next chunk; nil once the body is complete. Cancelling the calling task cancels the transfer.
+    func next() async throws -> Data? {
+        switch source {
+        case .buffer(let buffer): try await buffer.next()
+        case .pulled(let pulled): try await pulled.next()
+        }
     }
 
     /// Reads the body's chunks; the body stays alive while its iterator does.
@@ -74,7 +106,7 @@ public final class ReplyBody: AsyncSequence, Sendable {
 
         /// The next chunk; nil once the body is complete.
         public mutating func next() async throws -> Data? {
-            try await body.buffer.next()
+            try await body.next()
         }
     }
 }

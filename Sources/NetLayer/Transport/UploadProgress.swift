@@ -1,6 +1,6 @@
 /// Upload progress over every request of a call (a 307 sends the body
 /// again): rising only, and ending at the body's size.
-final class UploadProgress: Sendable {
+package final class UploadProgress: Sendable {
     private struct State {
         var last: Int64 = -1
         /// The body bytes each task has sent, by task identifier: each
@@ -12,7 +12,7 @@ final class UploadProgress: Sendable {
     private let bodySize: Int64?
     private let state = Locked(State())
 
-    init(report: @escaping ProgressHandler, bodySize: Int64?) {
+    package init(report: @escaping ProgressHandler, bodySize: Int64?) {
         self.report = report
         self.bodySize = bodySize
     }
@@ -22,7 +22,7 @@ final class UploadProgress: Sendable {
     ///
     /// Summed here: swift-corelibs-foundation reads `totalBytesSent` when the
     /// delegate queue gets to the update, by which time a fast upload has often ended.
-    func sent(_ bytes: Int64, byTask task: Int, of expected: Int64) {
+    package func sent(_ bytes: Int64, byTask task: Int, of expected: Int64) {
         let sent = state.withLock { state in
             let sent = state.sent[task, default: 0] + bytes
             state.sent[task] = sent
@@ -33,7 +33,7 @@ final class UploadProgress: Sendable {
     }
 
     /// The last report, at the body's size, unless it was made already.
-    func finish() {
+    package func finish() {
         guard let bodySize else { return }
         if state.withLock({ Self.rise(to: bodySize, &$0) }) {
             report(TransferProgress(received: bodySize, expected: bodySize))

@@ -76,12 +76,13 @@ import Testing
         }
     }
 
-    @Test func downloadProgressIsReported() async throws {
+    @Test(arguments: TransportKind.all)
+    func downloadProgressIsReported(_ kind: TransportKind) async throws {
         let payload = "[" + Array(repeating: "1234567890", count: 20_000).joined(separator: ",") + "]"
         let server = try await TestServer.start(.get("/api/big", reply: .json(payload)))
         defer { Task { await server.stop() } }
         let updates = Locked([TransferProgress]())
-        _ = try await makeClient(server).send(endpoint("big", "big")) { progress in
+        _ = try await makeClient(server, transport: kind).send(endpoint("big", "big")) { progress in
             updates.withLock { $0.append(progress) }
         }
         let seen = updates.withLock { $0 }

@@ -6,34 +6,40 @@ import Testing
 
 @testable import NetLayer
 
-/// Connections that fail, and calls that take too long.
+/// Connections that fail, and calls that take too long; on every transport.
 @Suite(.highPriority) struct ClientFailureTests {
     private func networkKind(_ error: NetLayerError?) -> NetworkFailure.Kind? {
         if case .network(let failure)? = error { return failure.kind }
         return nil
     }
 
-    @Test(arguments: [
-        (CutShortServer.Mode.truncatedBody, NetworkFailure.Kind.connectionLost),
-        (.emptyReply, .badReply),
-        (.garbage, .badReply),
-    ])
-    func brokenRepliesAreNetworkFailures(mode: CutShortServer.Mode, kind: NetworkFailure.Kind) async throws {
+    @Test(
+        arguments: TransportKind.all,
+        [
+            (CutShortServer.Mode.truncatedBody, NetworkFailure.Kind.connectionLost),
+            (.emptyReply, .badReply),
+            (.garbage, .badReply),
+        ])
+    func brokenRepliesAreNetworkFailures(
+        _ transport: TransportKind, _ broken: (mode: CutShortServer.Mode, kind: NetworkFailure.Kind)
+    ) async throws {
+        let (mode, kind) = broken
         let server = try CutShortServer.start(mode)
         let client = NetLayerClient(
             configuration: ClientConfiguration(),
-            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL), transport: transport.make())
         let error = await failure { try await client.send(endpoint("list", "list")) }
         await server.stop()
         #expect(networkKind(error) == kind, "\(String(describing: error))")
     }
 
-    @Test func aRefusedConnectionIsUnreachable() async throws {
+    @Test(arguments: TransportKind.all)
+    func aRefusedConnectionIsUnreachable(_ transport: TransportKind) async throws {
         let refusing = try LoopbackPort.reserve()
         defer { refusing.release() }
         let client = NetLayerClient(
             configuration: ClientConfiguration(),
-            environment: ServerEnvironment(name: "production", baseURL: refusing.url))
+            environment: ServerEnvironment(name: "production", baseURL: refusing.url), transport: transport.make())
         let error = await failure { try await client.send(endpoint("list", "list")) }
         #expect(networkKind(error) == .unreachable, "\(String(describing: error))")
     }
@@ -41,11 +47,11 @@ import Testing
     /// The reply never comes, so only a deadline can end the call, and the
     /// client's is ten hours away: the endpoint's 0.5 s ended it. How late a
     /// loaded machine lets the caller run again does not matter.
-    @Test(.timeLimit(.minutes(10)))
-    func aReplyThatNeverComesTimesOutAtTheEndpointsDeadline() async throws {
+    @Test(.timeLimit(.minutes(10)), arguments: TransportKind.all)
+    func aReplyThatNeverComesTimesOutAtTheEndpointsDeadline(_ transport: TransportKind) async throws {
         let server = try await TestServer.start(.get("/api/slow", reply: .never))
         defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(timeout: 36_000))
+        let client = makeClient(server, ClientConfiguration(timeout: 36_000), transport: transport)
         let start = ContinuousClock.now
         let error = await failure { try await client.send(endpoint("slow", "slow", timeout: 0.5)) }
         let elapsed = ContinuousClock.now - start
@@ -56,13 +62,14 @@ import Testing
         #expect(elapsed >= .milliseconds(450), "not before the endpoint's 0.5 s")
     }
 
-    @Test(.timeLimit(.minutes(10)))
-    func theClientsDefaultTimeoutApplies() async throws {
+    @Test(.timeLimit(.minutes(10)), arguments: TransportKind.all)
+    func theClientsDefaultTimeoutApplies(_ transport: TransportKind) async throws {
         let server = try await TestServer.start(.get("/api/slow", reply: .never))
         defer { Task { await server.stop() } }
         let start = ContinuousClock.now
         let error = await failure {
-            try await makeClient(server, ClientConfiguration(timeout: 0.3)).send(endpoint("slow", "slow"))
+            try await makeClient(server, ClientConfiguration(timeout: 0.3), transport: transport).send(
+                endpoint("slow", "slow"))
         }
         let elapsed = ContinuousClock.now - start
         guard case .timedOut? = error else {

@@ -68,11 +68,13 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    @Test func aDroppedConnectionIsRetried() async throws {
+    /// On every transport: each must report a cut body as a lost connection for the retry to happen.
+    @Test(arguments: TransportKind.all)
+    func aDroppedConnectionIsRetried(_ transport: TransportKind) async throws {
         let server = try CutShortServer.start(.truncatedBody)
         let client = NetLayerClient(
             configuration: ClientConfiguration(retry: quick),
-            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL), transport: transport.make())
         let error = await failure { try await client.send(endpoint("item", "item")) }
         await server.stop()
         guard case .network(let failure)? = error else {

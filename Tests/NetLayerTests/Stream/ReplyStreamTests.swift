@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackServers
+import RuntimeTestSupport
 import TestSupport
 import TestTraits
 import Testing
@@ -9,28 +10,29 @@ import Testing
 /// `NetLayerClient.events`, `lines` and `bytes` over loopback, against a
 /// server the test writes byte by byte (`StreamServer`): elements as they
 /// are written, typed errors, time-outs, a closed connection when the loop
-/// ends, and reconnection with `Last-Event-ID`.
+/// ends, and reconnection with `Last-Event-ID`; on every transport.
 @Suite(.highPriority)
 struct ReplyStreamTests {
     struct Chunk: Decodable, Equatable, Sendable {
         var delta: String
     }
 
-    private func client(_ server: StreamServer, _ configuration: ClientConfiguration = ClientConfiguration())
-        -> NetLayerClient
-    {
+    private func client(
+        _ server: StreamServer, _ kind: TransportKind, _ configuration: ClientConfiguration = ClientConfiguration()
+    ) -> NetLayerClient {
         NetLayerClient(
             configuration: configuration,
-            environment: ServerEnvironment(name: "production", baseURL: server.url("/api")))
+            environment: ServerEnvironment(name: "production", baseURL: server.url("/api")), transport: kind.make())
     }
 
     private func stream(_ path: String, timeout: TimeInterval? = nil) -> Endpoint {
         Endpoint(id: path, method: .GET, path: path, accept: "text/event-stream", timeout: timeout, sendsToken: false)
     }
 
-    @Test func eventsArriveAsTheServerWritesThem() async throws {
+    @Test(arguments: TransportKind.all)
+    func eventsArriveAsTheServerWritesThem(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let reading = Reading(client(server).events(stream("events")))
+            let reading = Reading(client(server, kind).events(stream("events")))
             let connection = try #require(await server.connection())
             #expect(connection.requestLine == "GET /api/events HTTP/1.1")
             #expect(connection.header("Accept") == "text/event-stream")
@@ -47,10 +49,12 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func typedEventsEndAtTheEndMarkerAndCloseTheConnection() async throws {
+    @Test(arguments: TransportKind.all)
+    func typedEventsEndAtTheEndMarkerAndCloseTheConnection(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
             let reading = Reading(
-                client(server).events(stream("chat"), as: Chunk.self, options: StreamOptions(endMarker: "[DONE]")))
+                client(server, kind).events(stream("chat"), as: Chunk.self, options: StreamOptions(endMarker: "[DONE]"))
+            )
             let connection = try #require(await server.connection())
             connection.writeHead(headers: ["Content-Type": "text/event-stream"])
             connection.write("data: {\"delta\":\"Hel\"}\n\ndata: {\"delta\":\"lo\"}\n\ndata: [DONE]\n\n")
@@ -62,9 +66,10 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func anEventThatDoesNotDecodeIsADecodingError() async throws {
+    @Test(arguments: TransportKind.all)
+    func anEventThatDoesNotDecodeIsADecodingError(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let reading = Reading(client(server).events(stream("chat"), as: Chunk.self))
+            let reading = Reading(client(server, kind).events(stream("chat"), as: Chunk.self))
             let connection = try #require(await server.connection())
             connection.writeHead()
             connection.write("data: {\"delta\":\"a\"}\n\ndata: {\"delta\":1}\n\n")
@@ -77,12 +82,13 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func linesAreRecordsWhateverTheLineBreaks() async throws {
+    @Test(arguments: TransportKind.all)
+    func linesAreRecordsWhateverTheLineBreaks(_ kind: TransportKind) async throws {
         struct Line: Decodable, Equatable, Sendable {
             var n: Int
         }
         try await StreamServer.run { server in
-            let reading = Reading(client(server).lines(stream("tail"), as: Line.self))
+            let reading = Reading(client(server, kind).lines(stream("tail"), as: Line.self))
             let connection = try #require(await server.connection())
             connection.writeHead(headers: ["Content-Type": "application/x-ndjson"])
             // CRLF, a blank line, a record cut across writes, json-seq's separator, and a last line without a break.
@@ -94,9 +100,10 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func bytesArriveAsChunksThatMakeTheBody() async throws {
+    @Test(arguments: TransportKind.all)
+    func bytesArriveAsChunksThatMakeTheBody(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let reading = Reading(client(server).bytes(stream("media")))
+            let reading = Reading(client(server, kind).bytes(stream("media")))
             let connection = try #require(await server.connection())
             connection.writeHead(headers: ["Content-Type": "application/octet-stream"])
             let body = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
@@ -108,10 +115,10 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test(arguments: [500, 404])
-    func anErrorStatusBeforeTheFirstEventIsTheCallsError(status: Int) async throws {
+    @Test(arguments: TransportKind.all, [500, 404])
+    func anErrorStatusBeforeTheFirstEventIsTheCallsError(_ kind: TransportKind, status: Int) async throws {
         try await StreamServer.run { server in
-            let reading = Reading(client(server).events(stream("events")))
+            let reading = Reading(client(server, kind).events(stream("events")))
             let connection = try #require(await server.connection())
             let body = #"{"error":"no"}"#
             connection.writeHead(
@@ -127,11 +134,12 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func anExpiredTokenBeforeTheFirstEventIsLoginRequired() async throws {
+    @Test(arguments: TransportKind.all)
+    func anExpiredTokenBeforeTheFirstEventIsLoginRequired(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
             let configuration = ClientConfiguration(
                 token: TokenConfiguration(placement: .header("Authorization"), expiredCodes: [401]))
-            let client = client(server, configuration)
+            let client = client(server, kind, configuration)
             client.setToken("old")
             let endpoint = Endpoint(id: "events", method: .GET, path: "events", accept: "text/event-stream")
             let reading = Reading(client.events(endpoint))
@@ -142,9 +150,10 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func breakingOutOfTheLoopClosesTheConnection() async throws {
+    @Test(arguments: TransportKind.all)
+    func breakingOutOfTheLoopClosesTheConnection(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let events = client(server).events(stream("events"))
+            let events = client(server, kind).events(stream("events"))
             async let seen: Int = {
                 var seen = 0
                 for try await _ in events {
@@ -162,10 +171,11 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func cancellingTheTaskEndsTheLoopAndClosesTheConnection() async throws {
+    @Test(arguments: TransportKind.all)
+    func cancellingTheTaskEndsTheLoopAndClosesTheConnection(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
             let first = TestEvent()
-            let events = client(server).events(stream("events"))
+            let events = client(server, kind).events(stream("events"))
             let reader = Task { () async throws -> Int in
                 var seen = 0
                 for try await _ in events {
@@ -184,9 +194,10 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func cancelAllEndsAStream() async throws {
+    @Test(arguments: TransportKind.all)
+    func cancelAllEndsAStream(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let client = client(server)
+            let client = client(server, kind)
             let reading = Reading(client.events(stream("events")))
             let connection = try #require(await server.connection())
             connection.writeHead()
@@ -200,9 +211,11 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func aStreamThatGoesQuietTimesOut() async throws {
+    @Test(arguments: TransportKind.all)
+    func aStreamThatGoesQuietTimesOut(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let reading = Reading(client(server).events(stream("events"), options: StreamOptions(idleTimeout: 0.3)))
+            let reading = Reading(
+                client(server, kind).events(stream("events"), options: StreamOptions(idleTimeout: 0.3)))
             let connection = try #require(await server.connection())
             connection.writeHead()
             connection.write("data: one\n\n")
@@ -213,20 +226,22 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func aServerThatNeverAnswersTimesOutAtTheFirstByte() async throws {
+    @Test(arguments: TransportKind.all)
+    func aServerThatNeverAnswersTimesOutAtTheFirstByte(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
             // A whole-call time-out of an hour does not apply to a stream: its first byte's does.
             let endpoint = stream("events", timeout: 3600)
-            let reading = Reading(client(server).events(endpoint, options: StreamOptions(firstByteTimeout: 0.3)))
+            let reading = Reading(client(server, kind).events(endpoint, options: StreamOptions(firstByteTimeout: 0.3)))
             let connection = try #require(await server.connection())
             #expect(Self.name(await reading.error()) == "timedOut")
             await connection.waitUntilClientCloses()
         }
     }
 
-    @Test func aCutStreamReconnectsWithTheLastEventID() async throws {
+    @Test(arguments: TransportKind.all)
+    func aCutStreamReconnectsWithTheLastEventID(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let events = client(server).events(
+            let events = client(server, kind).events(
                 stream("events"), options: StreamOptions(endMarker: "[DONE]", reconnect: .upTo(attempts: 2)))
             let reading = Reading(events)
             let first = try #require(await server.connection(0))
@@ -242,9 +257,11 @@ struct ReplyStreamTests {
         }
     }
 
-    @Test func withoutReconnectionACutIsAConnectionLost() async throws {
+    @Test(arguments: TransportKind.all)
+    func withoutReconnectionACutIsAConnectionLost(_ kind: TransportKind) async throws {
         try await StreamServer.run { server in
-            let reading = Reading(client(server).events(stream("events"), options: StreamOptions(endMarker: "[DONE]")))
+            let reading = Reading(
+                client(server, kind).events(stream("events"), options: StreamOptions(endMarker: "[DONE]")))
             let connection = try #require(await server.connection())
             connection.writeHead()
             connection.write("data: a\n\n")

@@ -17,6 +17,7 @@ import Testing
 /// A challenge left waiting for credentials would hold its call until the
 /// deadline: at an hour, the suite's time limit ends such a test, while a
 /// loaded machine that keeps the replies waiting for a thread never does.
+/// On every transport, but for answering challenges (URLSession's alone).
 @Suite(.highPriority, .timeLimit(.minutes(10))) struct ChallengeTests {
     static let challenges = [
         #"Basic realm="school""#,
@@ -33,13 +34,13 @@ import Testing
 
     /// The seeds' central flow: the token expires, the server challenges, one
     /// login-required event, the token cleared.
-    @Test(arguments: challenges)
-    func aChallengedReplyMeansLoginRequired(challenge: String) async throws {
+    @Test(arguments: TransportKind.all, challenges)
+    func aChallengedReplyMeansLoginRequired(_ kind: TransportKind, challenge: String) async throws {
         let server = try await TestServer.start(
             .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
         defer { Task { await server.stop() } }
         let client = makeClient(
-            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 3600))
+            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 3600), transport: kind)
         client.setToken(StoredToken(value: "OLD", expiresAt: nil))
         let callbacks = Locked(0)
         client.onLoginRequired = { _ in callbacks.withLock { $0 += 1 } }
@@ -55,12 +56,12 @@ import Testing
 
     /// Without token rules the 401 is an HTTP failure that keeps what the
     /// server said: status, the challenge header, the body and its message.
-    @Test(arguments: challenges)
-    func aChallengedReplyKeepsItsHeadersAndBody(challenge: String) async throws {
+    @Test(arguments: TransportKind.all, challenges)
+    func aChallengedReplyKeepsItsHeadersAndBody(_ kind: TransportKind, challenge: String) async throws {
         let server = try await TestServer.start(
             .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
         defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600))
+        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600), transport: kind)
         let error = await failure { try await client.send(endpoint("me", "me")) }
         guard case .httpStatus(let failure)? = error else {
             Issue.record("expected the 401, got \(String(describing: error))")
@@ -72,13 +73,14 @@ import Testing
         #expect(failure.message == "请重新登录")
     }
 
-    @Test func aProxyChallengeIsA407Reply() async throws {
+    @Test(arguments: TransportKind.all)
+    func aProxyChallengeIsA407Reply(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .get(
                 "/api/me",
                 reply: .json(Self.expiredBody, status: 407, headers: ["Proxy-Authenticate": #"Basic realm="proxy""#])))
         defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600))
+        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600), transport: kind)
         let error = await failure { try await client.send(endpoint("me", "me")) }
         guard case .httpStatus(let failure)? = error else {
             Issue.record("expected the 407, got \(String(describing: error))")
@@ -91,7 +93,8 @@ import Testing
 
     /// Two `WWW-Authenticate` lines, which a server may send instead of one
     /// list (RFC 9110, section 11.6.1).
-    @Test func severalChallengeLinesReachTheReplyLogic() async throws {
+    @Test(arguments: TransportKind.all)
+    func severalChallengeLinesReachTheReplyLogic(_ kind: TransportKind) async throws {
         let head =
             "HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\n"
             + "WWW-Authenticate: Basic realm=\"a\"\r\nWWW-Authenticate: Digest realm=\"b\", nonce=\"n\"\r\n"
@@ -99,7 +102,7 @@ import Testing
         let server = try CutShortServer.start(.raw(Data((head + Self.expiredBody).utf8)))
         let client = NetLayerClient(
             configuration: ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 3600),
-            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL), transport: kind.make())
         client.setToken(StoredToken(value: "OLD", expiresAt: nil))
         let error = await failure { try await client.send(endpoint("me", "me")) }
         await server.stop()
@@ -111,6 +114,9 @@ import Testing
     }
 
     // MARK: Answering challenges
+
+    // URLSession only: a `ChallengeHandler` answers URLSession's challenges. AsyncHTTPClient raises none (its
+    // 401 is always the reply, as above); an app on it sends credentials in header fields.
 
     /// A server behind HTTP Basic, as nginx `auth_basic` is.
     private func basicServer() async throws -> TestServer {

@@ -8,19 +8,19 @@ import Testing
 
 /// Redirects over loopback, followed by the transport (RFC 9110, section
 /// 15.4): the body resent on 307 and 308, never an empty POST, no token to
-/// another host, loops and long chains ended with an error.
+/// another host, loops and long chains ended with an error; on every transport.
 @Suite(.highPriority) struct RedirectTests {
     private let save = endpoint("save", .POST, "save", body: .json)
     private let saveParameters = [Parameter("name", "Ada", in: .body), Parameter("age", 36, in: .body)]
 
     private func client(
-        _ server: TestServer, _ configuration: ClientConfiguration = ClientConfiguration(),
+        _ server: TestServer, _ kind: TransportKind, _ configuration: ClientConfiguration = ClientConfiguration(),
         redirects: RedirectPolicy = .default
     ) -> NetLayerClient {
         NetLayerClient(
             configuration: configuration,
             environment: ServerEnvironment(name: "production", baseURL: server.url("/api")),
-            transport: URLSessionTransport(redirects: redirects))
+            transport: kind.make(redirects: redirects))
     }
 
     private func redirectFailure(_ error: NetLayerError?) -> RedirectFailure? {
@@ -28,13 +28,13 @@ import Testing
         return nil
     }
 
-    @Test(arguments: [307, 308])
-    func aBodyIsSentAgainToTheNewLocation(status: Int) async throws {
+    @Test(arguments: TransportKind.all, [307, 308])
+    func aBodyIsSentAgainToTheNewLocation(_ kind: TransportKind, status: Int) async throws {
         let server = try await TestServer.start(
             .post("/api/save", reply: .status(status, headers: ["Location": "/api/v2/save"])),
             .post("/api/v2/save", reply: .echo))
         defer { Task { await server.stop() } }
-        let result = try await client(server).send(save, parameters: saveParameters)
+        let result = try await client(server, kind).send(save, parameters: saveParameters)
         let echoed = try EchoedRequest.decode(result.body)
         #expect(echoed.method == "POST")
         #expect(echoed.path == "/api/v2/save")
@@ -43,14 +43,14 @@ import Testing
         #expect(server.requests(path: "/api/save").first?.bodyText == echoed.body)
     }
 
-    @Test(arguments: [307, 308])
-    func aPolicyThatDoesNotResendEndsTheCallAndSendsNoEmptyPost(status: Int) async throws {
+    @Test(arguments: TransportKind.all, [307, 308])
+    func aPolicyThatDoesNotResendEndsTheCallAndSendsNoEmptyPost(_ kind: TransportKind, status: Int) async throws {
         let server = try await TestServer.start(
             .post("/api/save", reply: .status(status, headers: ["Location": "/api/v2/save"])),
             .post("/api/v2/save", reply: .echo))
         defer { Task { await server.stop() } }
         let error = await failure {
-            try await client(server, redirects: RedirectPolicy(bodyRedirects: .fail)).send(
+            try await client(server, kind, redirects: RedirectPolicy(bodyRedirects: .fail)).send(
                 save, parameters: saveParameters)
         }
         let failure = try #require(
@@ -61,13 +61,13 @@ import Testing
         #expect(server.requests(path: "/api/v2/save").isEmpty)
     }
 
-    @Test(arguments: [301, 302, 303])
-    func aPostRedirectedBy301Or302Or303BecomesAGetWithoutBody(status: Int) async throws {
+    @Test(arguments: TransportKind.all, [301, 302, 303])
+    func aPostRedirectedBy301Or302Or303BecomesAGetWithoutBody(_ kind: TransportKind, status: Int) async throws {
         let server = try await TestServer.start(
             .post("/api/save", reply: .status(status, headers: ["Location": "/api/done?id=7"])),
             .get("/api/done", reply: .echo))
         defer { Task { await server.stop() } }
-        let result = try await client(server).send(save, parameters: saveParameters)
+        let result = try await client(server, kind).send(save, parameters: saveParameters)
         let echoed = try EchoedRequest.decode(result.body)
         #expect(echoed.method == "GET")
         #expect(echoed.query == "id=7")
@@ -75,14 +75,14 @@ import Testing
         #expect(echoed.headers["content-type"] == nil)
     }
 
-    @Test(arguments: [301, 302, 307, 308])
-    func aGetIsFollowedWithItsHeaders(status: Int) async throws {
+    @Test(arguments: TransportKind.all, [301, 302, 307, 308])
+    func aGetIsFollowedWithItsHeaders(_ kind: TransportKind, status: Int) async throws {
         let server = try await TestServer.start(
             .get("/api/old", reply: .status(status, headers: ["Location": "new"])),
             .get("/api/new", reply: .echo))
         defer { Task { await server.stop() } }
         let configuration = ClientConfiguration(token: schoolToken)
-        let client = client(server, configuration)
+        let client = client(server, kind, configuration)
         client.setToken(StoredToken(value: "T-1", expiresAt: nil))
         let result = try await client.send(endpoint("old", "old"))
         let echoed = try EchoedRequest.decode(result.body)
@@ -90,13 +90,14 @@ import Testing
         #expect(echoed.headers["x-auth-token"] == "T-1", "the same host gets the token")
     }
 
-    @Test func theTokenIsNotCarriedToAnotherHost() async throws {
+    @Test(arguments: TransportKind.all)
+    func theTokenIsNotCarriedToAnotherHost(_ kind: TransportKind) async throws {
         let other = try await TestServer.start(.any("*", reply: .echo))
         defer { Task { await other.stop() } }
         let server = try await TestServer.start(
             .get("/api/files", reply: .status(302, headers: ["Location": other.url("/cdn/file").absoluteString])))
         defer { Task { await server.stop() } }
-        let client = client(server, ClientConfiguration(token: schoolToken))
+        let client = client(server, kind, ClientConfiguration(token: schoolToken))
         client.setToken(StoredToken(value: "T-1", expiresAt: nil))
         let result = try await client.send(
             endpoint("files", "files"),
@@ -111,19 +112,21 @@ import Testing
         #expect(server.lastRequest(path: "/api/files")?.header("x-auth-token") == "T-1")
     }
 
-    @Test func aLoopEndsWithAnError() async throws {
+    @Test(arguments: TransportKind.all)
+    func aLoopEndsWithAnError(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .get("/api/a", reply: .status(302, headers: ["Location": "/api/b"])),
             .get("/api/b", reply: .status(307, headers: ["Location": "/api/a"])))
         defer { Task { await server.stop() } }
-        let error = await failure { try await client(server).send(endpoint("a", "a")) }
+        let error = await failure { try await client(server, kind).send(endpoint("a", "a")) }
         let failure = try #require(
             redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
         #expect(failure.kind == .loop)
         #expect(server.requests.count == 2)
     }
 
-    @Test func aLongChainEndsAtTheLimit() async throws {
+    @Test(arguments: TransportKind.all)
+    func aLongChainEndsAtTheLimit(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .get("/api/hop/*") { request in
                 let next = (Int(request.path.split(separator: "/").last ?? "") ?? 0) + 1
@@ -131,7 +134,7 @@ import Testing
             })
         defer { Task { await server.stop() } }
         let error = await failure {
-            try await client(server, redirects: RedirectPolicy(maxRedirects: 3)).send(endpoint("hop", "hop/0"))
+            try await client(server, kind, redirects: RedirectPolicy(maxRedirects: 3)).send(endpoint("hop", "hop/0"))
         }
         let failure = try #require(
             redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
@@ -139,11 +142,12 @@ import Testing
         #expect(server.requests.count == 4, "the first request and 3 redirects")
     }
 
-    @Test func withNoRedirectsFollowedThe3xxIsTheReply() async throws {
+    @Test(arguments: TransportKind.all)
+    func withNoRedirectsFollowedThe3xxIsTheReply(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .get("/api/old", reply: .text("moved", status: 302, headers: ["Location": "/api/new"])))
         defer { Task { await server.stop() } }
-        let error = await failure { try await client(server, redirects: .never).send(endpoint("old", "old")) }
+        let error = await failure { try await client(server, kind, redirects: .never).send(endpoint("old", "old")) }
         guard case .httpStatus(let failure)? = error else {
             Issue.record("expected the 302, got \(String(describing: error))")
             return
@@ -153,11 +157,12 @@ import Testing
         #expect(String(decoding: failure.body, as: UTF8.self) == "moved")
     }
 
-    @Test func aLocationThatIsNotHTTPEndsWithAnError() async throws {
+    @Test(arguments: TransportKind.all)
+    func aLocationThatIsNotHTTPEndsWithAnError(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .get("/api/old", reply: .status(302, headers: ["Location": "ftp://files.example/x"])))
         defer { Task { await server.stop() } }
-        let error = await failure { try await client(server).send(endpoint("old", "old")) }
+        let error = await failure { try await client(server, kind).send(endpoint("old", "old")) }
         let failure = try #require(
             redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
         #expect(failure.kind == .unsupportedLocation)

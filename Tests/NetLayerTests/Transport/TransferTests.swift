@@ -27,12 +27,13 @@ import Testing
         #expect(updates.last?.fraction == 1)
     }
 
-    @Test func uploadProgressOfAMultipartBodyRisesToItsSize() async throws {
+    @Test(arguments: TransportKind.all)
+    func uploadProgressOfAMultipartBodyRisesToItsSize(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(.post("/api/avatar", reply: .json(#"{"ok":true}"#)))
         defer { Task { await server.stop() } }
         let photo = FilePart(data: Data((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0) }), fileName: "a.jpg")
         let updates = Updates()
-        _ = try await makeClient(server).send(
+        _ = try await makeClient(server, transport: kind).send(
             endpoint("avatar", .POST, "avatar", body: .multipart),
             parameters: [Parameter("stuId", "7", in: .body), Parameter("avatar", photo, in: .body)],
             uploadProgress: updates.handler)
@@ -41,25 +42,27 @@ import Testing
         expectRisingToTheEnd(updates.all, size: sent, "multipart")
     }
 
-    @Test func uploadProgressOfALargeJSONBodyRisesToItsSize() async throws {
+    @Test(arguments: TransportKind.all)
+    func uploadProgressOfALargeJSONBodyRisesToItsSize(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(.post("/api/notes", reply: .json(#"{"ok":true}"#)))
         defer { Task { await server.stop() } }
         let text = String(repeating: "学生 notes, ", count: 60_000)
         let updates = Updates()
-        _ = try await makeClient(server).send(
+        _ = try await makeClient(server, transport: kind).send(
             endpoint("notes", .POST, "notes", body: .json), parameters: [Parameter("text", text, in: .body)],
             uploadProgress: updates.handler)
         let sent = try #require(server.lastRequest(path: "/api/notes")).body.count
         expectRisingToTheEnd(updates.all, size: sent, "JSON")
     }
 
-    @Test func uploadProgressStaysRisingWhenA307SendsTheBodyAgain() async throws {
+    @Test(arguments: TransportKind.all)
+    func uploadProgressStaysRisingWhenA307SendsTheBodyAgain(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
             .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
         defer { Task { await server.stop() } }
         let updates = Updates()
-        _ = try await makeClient(server).send(
+        _ = try await makeClient(server, transport: kind).send(
             endpoint("notes", .POST, "notes", body: .json),
             parameters: [Parameter("text", String(repeating: "x", count: 500_000), in: .body)],
             uploadProgress: updates.handler)
@@ -67,8 +70,10 @@ import Testing
         expectRisingToTheEnd(updates.all, size: sent, "redirected JSON")
     }
 
-    /// A streamed reply's request reports its upload as a call's does, through the session delegate's stream path.
-    @Test func uploadProgressOfAStreamedRequestStaysRisingWhenA307SendsTheBodyAgain() async throws {
+    /// A streamed reply's request reports its upload as a call's does (with URLSession, through the session
+    /// delegate's stream path).
+    @Test(arguments: TransportKind.all)
+    func uploadProgressOfAStreamedRequestStaysRisingWhenA307SendsTheBodyAgain(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
             .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
@@ -77,7 +82,7 @@ import Testing
         request.httpMethod = "POST"
         request.httpBody = Data(repeating: UInt8(ascii: "x"), count: 500_000)
         let updates = Updates()
-        let reply = try await URLSessionTransport().open(
+        let reply = try await kind.make().open(
             request, options: TransferOptions(uploadProgress: updates.handler))
         var received = Data()
         for try await chunk in reply.body { received += chunk }
@@ -94,13 +99,14 @@ import Testing
         return nil
     }
 
-    @Test func aReplyOverTheLimitIsRefusedByItsLength() async throws {
+    @Test(arguments: TransportKind.all)
+    func aReplyOverTheLimitIsRefusedByItsLength(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(
             .get("/api/big", reply: .json(Data(repeating: UInt8(ascii: " "), count: 3_000_000))))
         defer { Task { await server.stop() } }
         let updates = Updates()
         let error = await failure {
-            try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000)).send(
+            try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000), transport: kind).send(
                 endpoint("big", "big"), progress: updates.handler)
         }
         #expect(limitError(error) == 1_000_000, "\(String(describing: error))")
@@ -109,14 +115,15 @@ import Testing
 
     /// No Content-Length: the body runs until the server closes, so the
     /// limit is kept as the bytes arrive.
-    @Test func aReplyWithoutLengthIsStoppedAtTheLimit() async throws {
+    @Test(arguments: TransportKind.all)
+    func aReplyWithoutLengthIsStoppedAtTheLimit(_ kind: TransportKind) async throws {
         let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
         let server = try CutShortServer.start(
             .raw(Data(head.utf8) + Data(repeating: UInt8(ascii: " "), count: 4_000_000)))
         let updates = Updates()
         let client = NetLayerClient(
             configuration: ClientConfiguration(maxReplyBytes: 1_000_000),
-            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL), transport: kind.make())
         let error = await failure { try await client.send(endpoint("big", "big"), progress: updates.handler) }
         await server.stop()
         #expect(limitError(error) == 1_000_000, "\(String(describing: error))")
@@ -124,11 +131,12 @@ import Testing
         #expect(kept > 0 && kept <= 1_000_000, "what was held never passed the limit: \(kept)")
     }
 
-    @Test func aReplyUnderTheLimitArrives() async throws {
+    @Test(arguments: TransportKind.all)
+    func aReplyUnderTheLimitArrives(_ kind: TransportKind) async throws {
         let payload = Data(#"{"b":""#.utf8) + Data(repeating: UInt8(ascii: "x"), count: 900_000) + Data(#""}"#.utf8)
         let server = try await TestServer.start(.get("/api/big", reply: .json(payload)))
         defer { Task { await server.stop() } }
-        let result = try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000)).send(
+        let result = try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000), transport: kind).send(
             endpoint("big", "big"))
         #expect(result.body == payload)
         #expect(ClientConfiguration().maxReplyBytes == 32 << 20, "a default of a few tens of MB")
@@ -147,8 +155,8 @@ import Testing
     /// A byte every 50 ms never trips URLSession's idle time-out; the
     /// call's deadline still ends it: without it, the call would succeed
     /// once the 100 s trickle ended.
-    @Test(.timeLimit(.minutes(10)))
-    func aTricklingReplyIsBoundedByTheDeadline() async throws {
+    @Test(.timeLimit(.minutes(10)), arguments: TransportKind.all)
+    func aTricklingReplyIsBoundedByTheDeadline(_ kind: TransportKind) async throws {
         let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n"
         let server = try CutShortServer.start(
             .trickle(
@@ -157,7 +165,7 @@ import Testing
         let updates = Updates()
         let client = NetLayerClient(
             configuration: ClientConfiguration(),
-            environment: ServerEnvironment(name: "production", baseURL: server.baseURL))
+            environment: ServerEnvironment(name: "production", baseURL: server.baseURL), transport: kind.make())
         let start = ContinuousClock.now
         let error = await failure {
             try await client.send(endpoint("slow", "slow", timeout: 3), progress: updates.handler)
@@ -178,11 +186,11 @@ import Testing
 @Suite(.highPriority) struct TransportCancellationTests {
     /// The reply never comes: a call that waited for it instead of ending on
     /// its cancellation would never end.
-    @Test(.timeLimit(.minutes(10)))
-    func callsCancelledAtAnyMomentEndWithoutTheirReply() async throws {
+    @Test(.timeLimit(.minutes(10)), arguments: TransportKind.all)
+    func callsCancelledAtAnyMomentEndWithoutTheirReply(_ kind: TransportKind) async throws {
         let server = try await TestServer.start(.get("/api/slow", reply: .never))
         defer { Task { await server.stop() } }
-        let transport = URLSessionTransport()
+        let transport = kind.make()
         let request = URLRequest(url: server.url("/api/slow"))
         let outcomes = await withTaskGroup(of: Bool.self) { group in
             for index in 0..<200 {

@@ -51,7 +51,8 @@ import Testing
         return nil
     }
 
-    @Test func aFileAsTheWholeBodyIsSentAsItIs() async throws {
+    @Test(arguments: TransportKind.all)
+    func aFileAsTheWholeBodyIsSentAsItIs(_ kind: TransportKind) async throws {
         let folder = try Folder()
         defer { folder.remove() }
         let (file, bytes) = try folder.file("clip.mov", count: 3_000_001)
@@ -61,7 +62,7 @@ import Testing
         var configuration = ClientConfiguration()
         configuration.logger = logger
         let updates = Updates()
-        _ = try await makeClient(server, configuration).send(
+        _ = try await makeClient(server, configuration, transport: kind).send(
             endpoint("clip", .PUT, "clip"),
             parameters: [Parameter("clip", FilePart(fileURL: file, mimeType: "video/quicktime"), in: .content)],
             uploadProgress: updates.handler)
@@ -76,7 +77,8 @@ import Testing
             "\(logger.lines)")
     }
 
-    @Test func multipartPartsFromDiskAndMemoryParse() async throws {
+    @Test(arguments: TransportKind.all)
+    func multipartPartsFromDiskAndMemoryParse(_ kind: TransportKind) async throws {
         let folder = try Folder()
         defer { folder.remove() }
         let (video, videoBytes) = try folder.file("a video.mp4", count: 2_500_000, seed: 1)
@@ -86,7 +88,7 @@ import Testing
         let server = try await TestServer.start(.post("/api/media", reply: .json("{}")))
         defer { Task { await server.stop() } }
         let updates = Updates()
-        _ = try await makeClient(server).send(
+        _ = try await makeClient(server, transport: kind).send(
             endpoint("media", .POST, "media", body: .multipart),
             parameters: [
                 Parameter("title", "holiday", in: .body),
@@ -108,12 +110,14 @@ import Testing
         #expect(parts.map(\.fileName) == [nil, "a video.mp4", "renamed.txt", "memo.txt", "empty.bin"])
         #expect(parts.map(\.data) == [Data("holiday".utf8), videoBytes, notesBytes, inMemory, Data()])
         expectRising(updates.all, to: request.body.count)
-        // The temporary copy URLSessionTransport uploads a multipart body from is gone (the only test that makes one).
+        // The temporary copy URLSessionTransport uploads a multipart body from is gone (the only test that makes one;
+        // AsyncHTTPClientTransport streams the parts as they are).
         let temporary = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
         #expect(!temporary.contains { $0.hasPrefix("netlayer-upload-") })
     }
 
-    @Test func a307SendsTheFileAgainFromItsFirstByte() async throws {
+    @Test(arguments: TransportKind.all)
+    func a307SendsTheFileAgainFromItsFirstByte(_ kind: TransportKind) async throws {
         let folder = try Folder()
         defer { folder.remove() }
         let (file, bytes) = try folder.file("report.pdf", count: 1_500_000)
@@ -122,7 +126,7 @@ import Testing
             .post("/api/v2/report", reply: .json("{}")))
         defer { Task { await server.stop() } }
         let updates = Updates()
-        _ = try await makeClient(server).send(
+        _ = try await makeClient(server, transport: kind).send(
             endpoint("report", .POST, "report"),
             parameters: [Parameter("report", FilePart(fileURL: file, mimeType: "application/pdf"), in: .content)],
             uploadProgress: updates.handler)
@@ -131,13 +135,14 @@ import Testing
         expectRising(updates.all, to: bytes.count)
     }
 
-    @Test func aMissingFileIsRefusedByNameBeforeAnythingIsSent() async throws {
+    @Test(arguments: TransportKind.all)
+    func aMissingFileIsRefusedByNameBeforeAnythingIsSent(_ kind: TransportKind) async throws {
         let folder = try Folder()
         defer { folder.remove() }
         let missing = folder.url.appendingPathComponent("gone.mov")
         let server = try await TestServer.start(TestRoute(nil, "*", reply: .json("{}")))
         defer { Task { await server.stop() } }
-        let client = makeClient(server)
+        let client = makeClient(server, transport: kind)
         let raw = await failure {
             try await client.send(
                 endpoint("clip", .PUT, "clip"),

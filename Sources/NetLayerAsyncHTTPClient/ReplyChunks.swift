@@ -1,0 +1,71 @@
+#if AsyncHTTPClient
+    import AsyncHTTPClient
+    import Foundation
+    import NIOCore
+    import NetLayer
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// A reply body as the transport hands it over: AsyncHTTPClient's buffers as `Data`,
+    /// counted against the reply limit (a reply without Content-Length, or longer than it
+    /// said, is only stopped this way), reported as progress, and its failures as `URLError`s.
+    struct ReplyChunks: AsyncSequence, Sendable {
+        typealias Element = Data
+
+        let body: HTTPClientResponse.Body
+        let options: TransferOptions
+        /// The reply's Content-Length: the progress's expected size.
+        let expected: Int64?
+        /// Kept alive while the body is: the transport whose client reads it.
+        let owner: (any Sendable & AnyObject)?
+
+        init(
+            _ body: HTTPClientResponse.Body, of response: HTTPURLResponse, options: TransferOptions,
+            holding owner: (any Sendable & AnyObject)? = nil
+        ) {
+            self.body = body
+            self.options = options
+            self.owner = owner
+            expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+        }
+
+        func makeAsyncIterator() -> Iterator {
+            Iterator(base: body.makeAsyncIterator(), options: options, expected: expected)
+        }
+
+        struct Iterator: AsyncIteratorProtocol {
+            var base: HTTPClientResponse.Body.AsyncIterator
+            let options: TransferOptions
+            let expected: Int64?
+            private var received: Int64 = 0
+
+            init(base: HTTPClientResponse.Body.AsyncIterator, options: TransferOptions, expected: Int64?) {
+                self.base = base
+                self.options = options
+                self.expected = expected
+            }
+
+            mutating func next() async throws -> Data? {
+                let buffer: ByteBuffer?
+                do {
+                    buffer = try await base.next()
+                } catch {
+                    throw TransportError.from(error)
+                }
+                guard let buffer else {
+                    // A cancelled iteration ends as a complete body would.
+                    if Task.isCancelled { throw URLError(.cancelled) }
+                    return nil
+                }
+                received += Int64(buffer.readableBytes)
+                if let limit = options.maxReplyBytes, received > limit {
+                    throw NetLayerError.replyTooLarge(limit: limit)
+                }
+                options.progress?(TransferProgress(received: received, expected: expected))
+                return Data(buffer.readableBytesView)
+            }
+        }
+    }
+#endif
