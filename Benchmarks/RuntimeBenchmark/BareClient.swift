@@ -38,7 +38,7 @@ struct BareClient: Sendable {
                 return data
             }
             close = { session.invalidateAndCancel() }
-        case .asyncHTTPClient:
+        case .asyncHTTPClient, .asyncHTTPClientOwn:
             #if AsyncHTTPClient
                 let client = HTTPClient(
                     eventLoopGroup: HTTPClient.defaultEventLoopGroup,

@@ -105,22 +105,19 @@ final class PulledChunks: Sendable {
     /// The reader has gone: a waiting read throws `CancellationError`, and a
     /// transfer still running is stopped.
     func cancel() {
-        let step:
-            (
-                reader: CheckedContinuation<Data?, any Error>?, demand: CheckedContinuation<Bool, Never>?,
-                pump: Task<Void, Never>?
-            ) =
-                state.withLock { state in
-                    guard !state.cancelled else { return (nil, nil, nil) }
-                    state.cancelled = true
-                    defer {
-                        state.reader = nil
-                        state.demand = nil
-                    }
-                    return (state.reader, state.demand, state.end == nil ? state.pump : nil)
+        typealias Reader = CheckedContinuation<Data?, any Error>
+        let (reader, demand, pump): (Reader?, CheckedContinuation<Bool, Never>?, Task<Void, Never>?) =
+            state.withLock { state in
+                guard !state.cancelled else { return (nil, nil, nil) }
+                state.cancelled = true
+                defer {
+                    state.reader = nil
+                    state.demand = nil
                 }
-        step.pump?.cancel()
-        step.demand?.resume(returning: false)
-        step.reader?.resume(throwing: CancellationError())
+                return (state.reader, state.demand, state.end == nil ? state.pump : nil)
+            }
+        pump?.cancel()
+        demand?.resume(returning: false)
+        reader?.resume(throwing: CancellationError())
     }
 }

@@ -110,10 +110,13 @@ import Testing
         #expect(parts.map(\.fileName) == [nil, "a video.mp4", "renamed.txt", "memo.txt", "empty.bin"])
         #expect(parts.map(\.data) == [Data("holiday".utf8), videoBytes, notesBytes, inMemory, Data()])
         expectRising(updates.all, to: request.body.count)
-        // The temporary copy URLSessionTransport uploads a multipart body from is gone (the only test that makes one;
-        // AsyncHTTPClientTransport streams the parts as they are).
-        let temporary = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-        #expect(!temporary.contains { $0.hasPrefix("netlayer-upload-") })
+        // The temporary copy URLSessionTransport uploads a multipart body from is gone (the only test that makes one).
+        // AsyncHTTPClientTransport streams the parts as they are, and makes none; it checks nothing here, since
+        // the URLSession case, running beside it, may hold its copy at that moment.
+        if kind == .urlSession {
+            let temporary = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+            #expect(!temporary.contains { $0.hasPrefix("netlayer-upload-") })
+        }
     }
 
     @Test(arguments: TransportKind.all)
