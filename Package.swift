@@ -211,10 +211,14 @@ let package = Package(
             name: "netlayer-embed-sources",
             path: "Sources/netlayer-embed-sources"
         ),
+        // Its tool under `Tools` only, like the plugins' tool: SwiftPM runs a build plugin for every target of the
+        // graph that applies it, built or not, and builds the plugin's tools first, so an app on `traits: []`
+        // would otherwise compile netlayer-embed-sources for `netlayer` (docs/runtime.md, "What an app builds").
+        // Without its tool the plugin gives no command; only `netlayer`, itself under `Tools`, applies it.
         .plugin(
             name: "EmbedRuntime",
             capability: .buildTool(),
-            dependencies: ["netlayer-embed-sources"]
+            dependencies: [.target(name: "netlayer-embed-sources", condition: .when(traits: tools))]
         ),
         // Generates a target's code from its NAME.netlayer.yaml on every
         // build where an input changed (docs/plugin.md).

@@ -14,6 +14,11 @@ import PackagePlugin
 @main
 struct EmbedRuntime: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+        // The tool is a dependency of this plugin under the trait `Tools` only (Package.swift). SwiftPM runs a
+        // build plugin for every target of the graph that applies it while it plans any build, so an app that
+        // turned `Tools` off runs this one too, for `netlayer`, which it never builds: no tool, no command, no error.
+        // (`netlayer` itself needs `Tools`: NetLayerCLI imports ArgumentParser.)
+        guard let tool = try? context.tool(named: "netlayer-embed-sources").url else { return [] }
         let sourcesFolder = context.package.directoryURL.appendingPathComponent("Sources")
         let runtime = ["NetLayer", "NetLayerMock", "SeededRandom"].flatMap { folder in
             let walker = FileManager.default.enumerator(
@@ -25,7 +30,7 @@ struct EmbedRuntime: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding the runtime's \(runtime.count) sources",
-                executable: try context.tool(named: "netlayer-embed-sources").url,
+                executable: tool,
                 arguments: ["EmbeddedRuntime", sourcesFolder.path, output.path] + runtime.map(\.path),
                 inputFiles: runtime,
                 outputFiles: [output])

@@ -13,7 +13,11 @@ import Testing
         ])
         #expect(generated.status == 0, "\(generated.standardError)")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".package(path: \(quoted(CommandRunner.packageRoot.path))),"))
+        // The runtime alone (docs/runtime.md, "What an app builds"); `traits:` needs tools 6.1.
+        #expect(manifest.contains(".package(path: \(quoted(CommandRunner.packageRoot.path)), traits: []),"))
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.1\n"))
+        #expect(manifest.contains("traits: [\"AsyncHTTPClient\"]"), "the comment on the other transport")
+        #expect(manifest.contains("SchoolClient(transport: AsyncHTTPClientTransport())"))
         #expect(
             FileManager.default.fileExists(
                 atPath: output.appendingPathComponent("Sources/School/SchoolClient.swift").path))
@@ -32,6 +36,7 @@ import Testing
         #expect(generated.status == 0, "\(generated.standardError)")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains(".package("), "the package depends on nothing")
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"), "no `traits:`: the lowest tools version")
         #expect(manifest.contains(".target(name: \"NetLayer\")"))
         #expect(!manifest.contains("NetLayerMock"), "without fixtures, no mock backend")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/NetLayerMock").path))

@@ -32,7 +32,7 @@ public struct Planner: Sendable {
             }
         }
         if let package = options.package {
-            files = packaged(files, name: names.prefix, header: header, package)
+            files = packaged(files, names: names, header: header, package)
         }
         return GenerationPlan(files: files)
     }
@@ -128,14 +128,16 @@ public struct Planner: Sendable {
     /// The files moved under `Sources/<name>/`, after `Package.swift` and
     /// the runtime's sources when the package carries them (the mock backend's
     /// too when there are fixtures, whose `stubbed(…)` uses it).
-    private func packaged(_ files: [PlannedFile], name: String, header: String, _ package: PackageOptions)
+    private func packaged(_ files: [PlannedFile], names: SwiftNames, header: String, _ package: PackageOptions)
         -> [PlannedFile]
     {
+        let name = names.prefix
         var packaged = [
             PlannedFile(
                 path: "Package.swift",
                 content: .manifest(
-                    PackagePlanner(options: package).plan(name: name, header: header, usesMock: options.fixtures)))
+                    PackagePlanner(options: package).plan(
+                        name: name, clientType: names.clientType, header: header, usesMock: options.fixtures)))
         ]
         if case .embedded(let sources) = package.runtime {
             let targets = PackagePlanner.embeddedTargets(usesMock: options.fixtures)

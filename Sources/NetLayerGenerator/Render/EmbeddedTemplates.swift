@@ -501,7 +501,7 @@ extension {{typeName}}: DecodingOverrides {
 """#,
         "package": #"""
 {{%CONTENT_TYPE: TEXT}}
-// swift-tools-version: 6.0
+// swift-tools-version: {{toolsVersion}}
 {{header}}
 
 import PackageDescription
@@ -514,6 +514,11 @@ let package = Package(
     ],
 {{#runtimePackage}}
     dependencies: [
+        // The runtime alone: `traits: []` turns NetLayer's default trait `Tools` (its command and plugins) off,
+        // so SwiftPM resolves and builds none of their dependencies. For the transport on AsyncHTTPClient and
+        // SwiftNIO, write `traits: ["AsyncHTTPClient"]`, add `.product(name: "NetLayerAsyncHTTPClient",
+        // package: {{.}})` to the target's dependencies, and make the client with
+        // `{{clientType}}(transport: AsyncHTTPClientTransport())`.
         .package({{#dependency}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/dependency}}),
     ],
 {{/runtimePackage}}

@@ -114,6 +114,29 @@ import Testing
         }
         #expect(manifest.usesMock)
     }
+
+    /// A package that depends on NetLayer asks for the runtime alone, `traits: []`, which needs tools 6.1; one
+    /// that carries the runtime depends on nothing and stays on 6.0 (docs/runtime.md, "What an app builds").
+    @Test(arguments: [
+        (PackageOptions.Runtime.path("../netlayer"), ["path: \"../netlayer\"", "traits: []"], "6.1"),
+        (
+            .url("https://example.com/netlayer.git", from: "0.6.0"),
+            ["url: \"https://example.com/netlayer.git\"", "from: \"0.6.0\"", "traits: []"], "6.1"
+        ),
+        (.embedded(PlannerTests.embedded), [], "6.0"),
+    ])
+    func aDependencyOnNetLayerTurnsItsTraitsOff(runtime: PackageOptions.Runtime, arguments: [String], tools: String)
+        throws
+    {
+        let planned = try plan(Self.spec, options: GeneratorOptions(package: PackageOptions(runtime: runtime))).files
+        guard case .manifest(let manifest)? = planned.first?.content else {
+            Issue.record("the first file is not the manifest")
+            return
+        }
+        #expect((manifest.dependency ?? []).map { "\($0.label): \($0.value.written)" } == arguments)
+        #expect(manifest.toolsVersion == tools)
+        #expect(manifest.clientType == "PClient")
+    }
 }
 
 /// The model graph the loader works out once serves the checks and the plan.
