@@ -268,7 +268,8 @@ let package = Package(
             dependencies: [
                 "NetLayer", "LoopbackServers", "TestSupport", "BenchmarkTransports", argumentParser,
                 // The bare client that NetLayer's calls over AsyncHTTPClientTransport are measured against.
-                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
+                .product(
+                    name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
             ],
             path: "Benchmarks/RuntimeBenchmark"

@@ -24,7 +24,8 @@ struct FileTransferBenchmark {
         let arguments = FileTransferOptions.parseOrExit()
         switch arguments.mode {
         case .download: try await download(size: arguments.size, transport: arguments.transport)
-        case .upload: try await upload(size: arguments.size, multipart: arguments.multipart, transport: arguments.transport)
+        case .upload:
+            try await upload(size: arguments.size, multipart: arguments.multipart, transport: arguments.transport)
         case .serve: try await serve(size: arguments.size)
         }
     }
@@ -71,7 +72,8 @@ struct FileTransferBenchmark {
         await server.stop()
         guard received >= size else { fatalError("the server received \(received) of \(size) bytes") }
         report(
-            (multipart ? "upload (multipart, " : "upload (raw body, ") + "\(transport.rawValue))", size: size, seconds: seconds, before: before,
+            (multipart ? "upload (multipart, " : "upload (raw body, ") + "\(transport.rawValue))", size: size,
+            seconds: seconds, before: before,
             after: after)
     }
 

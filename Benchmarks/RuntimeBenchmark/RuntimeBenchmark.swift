@@ -79,7 +79,8 @@ struct RuntimeBenchmark {
         let arguments = RuntimeBenchmarkOptions.parseOrExit()
         let finished = DispatchSemaphore(value: 0)
         let failure = TestState<(any Error)?>(nil)
-        Task {
+        // Detached: a task made here would run on the main actor, whose thread waits below.
+        Task.detached {
             do { try await run(arguments) } catch { failure.update { $0 = error } }
             finished.signal()
         }
@@ -137,7 +138,9 @@ struct RuntimeBenchmark {
             guard item == expected else { throw BenchmarkFailure.unexpected("\(side.name) decoded \(item)") }
         }
 
-        print("RuntimeBenchmark: GET \(url.absoluteString) (TestServer, \(arguments.transport.rawValue)), a \(replyJSON.utf8.count)-byte JSON reply")
+        print(
+            "RuntimeBenchmark: GET \(url.absoluteString) (TestServer, \(arguments.transport.rawValue)), a "
+                + "\(replyJSON.utf8.count)-byte JSON reply")
         print(
             "\(arguments.rounds) interleaved rounds (order alternates); sequential: \(arguments.calls) calls per "
                 + "side and round; concurrent: \(arguments.tasks) tasks × \(arguments.taskCalls) calls; "
