@@ -274,10 +274,14 @@ public final class TestServer: Sendable {
     private let runTask: Task<Void, any Error>
     private let state: ServerState
     private let pool: NoDelaySocketPool
+    /// Its place among the servers that may run at once, given back once, by `stop()` or deinit.
+    private let slot: ServerSlot
 
     private init(
-        port: UInt16, server: HTTPServer, runTask: Task<Void, any Error>, state: ServerState, pool: NoDelaySocketPool
+        port: UInt16, server: HTTPServer, runTask: Task<Void, any Error>, state: ServerState, pool: NoDelaySocketPool,
+        slot: ServerSlot
     ) {
+        self.slot = slot
         self.port = port
         self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
         self.server = server
@@ -289,6 +293,7 @@ public final class TestServer: Sendable {
     deinit {
         // A test that forgot `stop()`: cancelling `run()` closes the listening socket.
         runTask.cancel()
+        slot.release()
     }
 
     /// Starts a server with `routes` (tried in order) and returns once it accepts connections.
@@ -304,6 +309,8 @@ public final class TestServer: Sendable {
     }
 
     public static func start(routes: [TestRoute], handlerTimeout: TimeInterval = 3600) async throws -> TestServer {
+        await ServerSlots.shared.acquire()
+        let slot = ServerSlot()
         let state = ServerState(routes: routes)
         let pool = NoDelaySocketPool.standard()
         let config = HTTPServer.Configuration(
@@ -320,11 +327,12 @@ public final class TestServer: Sendable {
             guard case .ip4(_, let port)? = await server.listeningAddress else {
                 throw StartError.noListeningAddress
             }
-            return TestServer(port: port, server: server, runTask: runTask, state: state, pool: pool)
+            return TestServer(port: port, server: server, runTask: runTask, state: state, pool: pool, slot: slot)
         } catch {
             await server.stop(timeout: 0)
             runTask.cancel()
             _ = await runTask.result
+            slot.release()
             throw error
         }
     }
@@ -376,6 +384,7 @@ public final class TestServer: Sendable {
         await server.stop(timeout: 0)
         runTask.cancel()
         _ = await runTask.result
+        slot.release()
     }
 }
 

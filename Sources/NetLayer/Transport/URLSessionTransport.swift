@@ -51,8 +51,17 @@ public final class URLSessionTransport: Transport {
     }
 
     deinit {
-        session.invalidateAndCancel()
+        // Not on the releasing thread. swift-corelibs-foundation's invalidateAndCancel() waits
+        // (DispatchQueue.sync) for the session's work queue, whose work needs a thread of the
+        // global pool, the one Swift concurrency runs on: two transports released at once on a
+        // 2-core machine took both of its threads and hung the process. A serial queue of our
+        // own gets a thread of its own, and the releasing thread goes on at once.
+        let session = session
+        Self.invalidation.async { session.invalidateAndCancel() }
     }
+
+    /// Where sessions are invalidated once their transport is gone.
+    private static let invalidation = DispatchQueue(label: "NetLayer.URLSessionTransport.invalidation")
 
     /// Sends `request` through the session's delegate: progress, size limit, redirects and challenges as set.
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
