@@ -37,9 +37,10 @@ public final class MockServer: Sendable {
     }
 
     /// Listens on `host` and `port` (0: any free port) and returns once it
-    /// accepts connections; `log` hears of every request answered.
+    /// accepts connections, or fails once `startTimeout` has passed without it;
+    /// `log` hears of every request answered.
     public static func start(
-        backend: MockBackend, host: String = "127.0.0.1", port: UInt16,
+        backend: MockBackend, host: String = "127.0.0.1", port: UInt16, startTimeout: Duration = .seconds(5),
         log: @escaping @Sendable (Exchange) -> Void = { _ in }
     ) async throws -> MockServer {
         let address: any SocketAddress =
@@ -53,8 +54,8 @@ public final class MockServer: Sendable {
             handler: BackendHandler(backend: backend, log: log))
         let runTask = Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 5)
-            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(5))
+            try await server.waitUntilListening(timeout: Double(startTimeout.components.seconds))
+            try await pool.waitUntilListenerHasNoDelay(timeout: startTimeout)
             switch await server.listeningAddress {
             case .ip4(_, let port)?, .ip6(_, let port)?:
                 return MockServer(server: server, runTask: runTask, port: port)

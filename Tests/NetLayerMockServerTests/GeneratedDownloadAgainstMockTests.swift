@@ -66,7 +66,8 @@ import Testing
         let spec = try #require(SpecLoader().load(Self.path).spec)
         let exchanges = Exchanges()
         let server = try await MockServer.start(
-            backend: SpecBackend.make(spec, options: MockOptions()), port: 0, log: exchanges.append)
+            backend: SpecBackend.make(spec, options: MockOptions()), port: 0, startTimeout: .seconds(600),
+            log: exchanges.append)
         let output = try await ChildProcess.run(program, ["http://127.0.0.1:\(server.port)", folder.path])
         await server.stop()
 
