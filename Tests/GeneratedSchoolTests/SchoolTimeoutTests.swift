@@ -10,8 +10,10 @@ import Testing
 /// the client a configuration of its own, or a call a time-out of its own (`NetLayerClient.withTimeout`,
 /// or an endpoint with its own).
 @Suite(.highPriority) struct SchoolTimeoutTests {
-    /// Far below the spec's 30 s: a call that ends before it ended by the time-out it was given.
-    private let bound: Duration = .seconds(10)
+    /// Below the spec's 30 s: a call that ends before it cannot have waited for that deadline, so it
+    /// ended by the time-out it was given. The rest is margin for a loaded machine: a 0.2 s time-out
+    /// took 13 s under ThreadSanitizer in a CI run, past the 10 s this was.
+    private let bound: Duration = .seconds(25)
 
     private func client(
         _ server: TestServer, _ kind: TransportKind, configuration: ClientConfiguration = SchoolClient.configuration
