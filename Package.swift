@@ -105,9 +105,14 @@ let package = Package(
         // The school envelope, token rules, model and client helpers that the runtime's and the mock's tests share.
         .target(
             name: "RuntimeTestSupport",
-            // NetLayerAsyncHTTPClient: `TransportKind`, the transports the tests run against.
-            dependencies: ["NetLayer", "NetLayerAsyncHTTPClient", "LoopbackServers"],
+            dependencies: ["NetLayer", "TransportKinds", "LoopbackServers"],
             path: "Tests/RuntimeTestSupport"
+        ),
+        // `TransportKind`: the transports the tests run against and the benchmarks measure.
+        .target(
+            name: "TransportKinds",
+            dependencies: ["NetLayer", "NetLayerAsyncHTTPClient"],
+            path: "Tests/TransportKinds"
         ),
         // Swift Testing traits the test targets share.
         .target(
@@ -135,7 +140,7 @@ let package = Package(
             // loopback-leak-check: run by TestServerSupportTests.
             dependencies: [
                 "NetLayer", "NetLayerAsyncHTTPClient", "NetLayerMock", "LoopbackServers", "NoDelaySockets",
-                "RuntimeTestSupport", "TestSupport", "TestTraits", "loopback-leak-check",
+                "RuntimeTestSupport", "TestSupport", "TestTraits", "TransportKinds", "loopback-leak-check",
             ]
         ),
         .testTarget(
@@ -266,7 +271,7 @@ let package = Package(
         .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [
-                "NetLayer", "LoopbackServers", "TestSupport", "BenchmarkTransports", argumentParser,
+                "NetLayer", "LoopbackServers", "TestSupport", "BenchmarkTransports", "TransportKinds", argumentParser,
                 // The bare client that NetLayer's calls over AsyncHTTPClientTransport are measured against.
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
@@ -278,14 +283,14 @@ let package = Package(
         // throughput and the growth of resident memory; Benchmarks/Scripts/file-transfers.sh runs it beside curl.
         .executableTarget(
             name: "FileTransferBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers", "BenchmarkTransports", argumentParser],
+            dependencies: ["NetLayer", "LoopbackServers", "BenchmarkTransports", "TransportKinds", argumentParser],
             path: "Benchmarks/FileTransferBenchmark"
         ),
         // Clients made and dropped by the thousand with calls in flight; run many
         // times by Benchmarks/Scripts/churn.sh, which counts crashed processes.
         .executableTarget(
             name: "ChurnBenchmark",
-            dependencies: ["NetLayer", "LoopbackServers", "BenchmarkTransports", argumentParser],
+            dependencies: ["NetLayer", "LoopbackServers", "BenchmarkTransports", "TransportKinds", argumentParser],
             path: "Benchmarks/ChurnBenchmark"
         ),
         .executableTarget(
@@ -293,10 +298,10 @@ let package = Package(
             dependencies: ["NetLayer", "BenchmarkTiming"],
             path: "Benchmarks/JSONDecodeBenchmark"
         ),
-        // `--transport urlsession|async-http-client`, which the runtime's benchmarks share.
+        // `--transport urlsession|async-http-client|async-http-client-own`, which the runtime's benchmarks share.
         .target(
             name: "BenchmarkTransports",
-            dependencies: ["NetLayer", "NetLayerAsyncHTTPClient", argumentParser],
+            dependencies: ["TransportKinds", argumentParser],
             path: "Benchmarks/BenchmarkTransports"
         ),
         // The median of timed rounds, which the JSON benchmarks share.
@@ -336,10 +341,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedSchoolTests",
-            // NetLayerAsyncHTTPClient: the generated client's tests run on every transport.
+            // TransportKinds: the generated client's tests run on every transport.
             dependencies: [
-                "GeneratedSchool", "NetLayer", "NetLayerAsyncHTTPClient", "NetLayerMock", "LoopbackServers",
-                "RuntimeTestSupport", "TestTraits",
+                "GeneratedSchool", "NetLayer", "NetLayerMock", "LoopbackServers", "RuntimeTestSupport", "TestTraits",
+                "TransportKinds",
             ]
         ),
         .testTarget(

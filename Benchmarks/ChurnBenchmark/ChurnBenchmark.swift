@@ -23,6 +23,7 @@ import BenchmarkTransports
 import Foundation
 import LoopbackServers
 @_spi(Generated) import NetLayer
+import TransportKinds
 
 #if canImport(Glibc)
     import Glibc
@@ -96,7 +97,7 @@ struct ChurnBenchmark {
 
     /// One client: five calls at once, then the client is dropped.
     static func churnOne(
-        origins: Origins, kinds: Set<OutcomeCounts.Kind>, transport: TransportChoice, counts: OutcomeCounts
+        origins: Origins, kinds: Set<OutcomeCounts.Kind>, transport: TransportKind, counts: OutcomeCounts
     ) async {
         func client(_ origin: URL) -> NetLayerClient {
             NetLayerClient(

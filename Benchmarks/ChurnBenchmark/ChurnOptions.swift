@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkTransports
+import TransportKinds
 
 /// The flags of `ChurnBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct ChurnOptions: ParsableCommand {
@@ -29,7 +30,7 @@ struct ChurnOptions: ParsableCommand {
     var kinds = Set(OutcomeCounts.Kind.allCases)
 
     @Option(help: "The clients' transport: urlsession or async-http-client.")
-    var transport = TransportChoice.urlsession
+    var transport = TransportKind.urlSession
 
     @Flag(help: "Print the resident memory after each server's clients.")
     var verbose = false

@@ -13,6 +13,7 @@ import BenchmarkTransports
 import Foundation
 import LoopbackServers
 @_spi(Generated) import NetLayer
+import TransportKinds
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -30,13 +31,13 @@ struct FileTransferBenchmark {
         }
     }
 
-    static func client(_ server: FileServer, _ transport: TransportChoice) -> NetLayerClient {
+    static func client(_ server: FileServer, _ transport: TransportKind) -> NetLayerClient {
         NetLayerClient(
             configuration: ClientConfiguration(timeout: 600),
             environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL), transport: transport.make())
     }
 
-    static func download(size: Int64, transport: TransportChoice) async throws {
+    static func download(size: Int64, transport: TransportKind) async throws {
         let server = try FileServer.start(size: size)
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent(
             "download-benchmark-\(UUID().uuidString)")
@@ -53,7 +54,7 @@ struct FileTransferBenchmark {
         report("download (\(transport.rawValue))", size: size, seconds: seconds, before: before, after: after)
     }
 
-    static func upload(size: Int64, multipart: Bool, transport: TransportChoice) async throws {
+    static func upload(size: Int64, multipart: Bool, transport: TransportKind) async throws {
         let source = FileManager.default.temporaryDirectory.appendingPathComponent(
             "upload-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: source) }

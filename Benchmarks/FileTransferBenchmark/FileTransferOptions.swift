@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkTransports
+import TransportKinds
 
 /// The flags of `FileTransferBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct FileTransferOptions: ParsableCommand {
@@ -16,7 +17,7 @@ struct FileTransferOptions: ParsableCommand {
     var size: Int64 = 1 << 30
 
     @Option(help: "The client's transport: urlsession or async-http-client.")
-    var transport = TransportChoice.urlsession
+    var transport = TransportKind.urlSession
 
     @Flag(help: "Upload: send the file as a multipart part.")
     var multipart = false

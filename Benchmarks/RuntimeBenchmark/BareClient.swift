@@ -1,5 +1,6 @@
 import BenchmarkTransports
 import Foundation
+import TransportKinds
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -19,9 +20,9 @@ struct BareClient: Sendable {
     let get: @Sendable () async throws -> Data
     let close: @Sendable () async throws -> Void
 
-    init(_ transport: TransportChoice, url: URL) throws {
+    init(_ transport: TransportKind, url: URL) throws {
         switch transport {
-        case .urlsession:
+        case .urlSession:
             let configuration = URLSessionConfiguration.ephemeral
             configuration.httpShouldSetCookies = false
             configuration.httpCookieAcceptPolicy = .never

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkTransports
 import Foundation
+import TransportKinds
 
 /// The flags of `RuntimeBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct RuntimeBenchmarkOptions: ParsableCommand {
@@ -29,7 +30,7 @@ struct RuntimeBenchmarkOptions: ParsableCommand {
     }
 
     @Option(help: "The transport: urlsession or async-http-client (its bare client is side A).")
-    var transport = TransportChoice.urlsession
+    var transport = TransportKind.urlSession
 
     @Option(help: "Calls mode: the URL of a server started with --mode serve, instead of one in this process.")
     var server: String?

@@ -5,6 +5,7 @@ import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 /// The reference School client, compiled against the runtime in Swift 6
 /// mode, calling a loopback School backend.

@@ -5,6 +5,7 @@ import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 /// The generated completion-closure variants and the delegate entry point,
 /// over a loopback School backend.

@@ -5,6 +5,7 @@ import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 /// Leniency and date formats chosen in the spec where a backend is loose:
 /// on the `public` module (banner titles as numbers), on the `Status`

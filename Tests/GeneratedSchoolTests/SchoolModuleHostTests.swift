@@ -5,6 +5,7 @@ import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

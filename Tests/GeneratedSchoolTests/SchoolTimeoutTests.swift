@@ -5,6 +5,7 @@ import NetLayer
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 /// The generated client's deadline: the spec's `timeout` (30 s for school.yaml) unless the app gives
 /// the client a configuration of its own, or a call a time-out of its own (`NetLayerClient.withTimeout`,

@@ -5,6 +5,7 @@ import Foundation
 import LoopbackServers
 @_spi(Generated) import NetLayer
 import Testing
+import TransportKinds
 
 /// The school backend's reply: `{"h": {"code", "msg", "time"}, "b": data}`.
 public let schoolEnvelope = EnvelopeFormat(

@@ -4,6 +4,7 @@ import RuntimeTestSupport
 import TestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 @_spi(Generated) @testable import NetLayer
 

@@ -3,6 +3,7 @@ import LoopbackServers
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 @testable import NetLayer
 

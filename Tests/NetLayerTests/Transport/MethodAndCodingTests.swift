@@ -3,6 +3,7 @@ import LoopbackServers
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 @_spi(Generated) @testable import NetLayer
 

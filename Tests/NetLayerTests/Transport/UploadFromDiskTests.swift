@@ -4,6 +4,7 @@ import NetLayerMock
 import RuntimeTestSupport
 import TestTraits
 import Testing
+import TransportKinds
 
 @testable import NetLayer
 
