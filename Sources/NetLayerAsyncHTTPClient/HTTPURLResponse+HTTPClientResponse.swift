@@ -40,14 +40,14 @@
             if let limit = options.maxReplyBytes, response.expectedContentLength > limit {
                 throw NetLayerError.replyTooLarge(limit: limit)
             }
-            guard let coding = response.value(forHTTPHeaderField: "Content-Encoding") else { return }
-            let codings = coding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-                .filter { !$0.isEmpty }
+            let codings = response.contentCodings.filter { !$0.isEmpty }
             // The decoder reads the first coding only: a list is decoded by no one, whatever it holds.
             if codings.isEmpty || codings == ["identity"] || (codings.count == 1 && decoded.contains(codings[0])) {
                 return
             }
-            let unknown = codings.first { !decoded.contains($0) && $0 != "identity" } ?? coding
+            let unknown =
+                codings.first { !decoded.contains($0) && $0 != "identity" }
+                ?? response.value(forHTTPHeaderField: "Content-Encoding") ?? ""
             throw URLError(
                 .cannotDecodeContentData,
                 userInfo: [

@@ -188,10 +188,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// connection that broke.
     private static func undecodable(_ response: HTTPURLResponse?, _ error: (any Error)?) -> URLError? {
         guard let error = error as? URLError, error.code == .unknown,
-            let coding = response?.value(forHTTPHeaderField: "Content-Encoding")
+            let unknown = response?.contentCodings.first(where: { !decodedCodings.contains($0) })
         else { return nil }
-        let codings = coding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard let unknown = codings.first(where: { !decodedCodings.contains($0) }) else { return nil }
         return URLError(
             .cannotDecodeContentData,
             userInfo: [
