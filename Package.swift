@@ -381,3 +381,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `NETLAYER_TEST_TARGETS="NetLayerTests NetLayerSpecTests"` keeps those test targets and what they depend on, and
+// nothing else: scripts/sanitize.sh builds this way, because `swift test` compiles every target of the package and
+// a sanitizer's build of all of it took 4-5 minutes of CI's time, each, for tests that need half of it.
+if let names = Context.environment["NETLAYER_TEST_TARGETS"]?.split(separator: " ").map(String.init), !names.isEmpty {
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var pending = names
+    while let name = pending.popLast() {
+        guard let target = byName[name] else { fatalError("NETLAYER_TEST_TARGETS: no target named \(name)") }
+        guard kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): if byName[name] != nil { pending.append(name) }
+            default: break
+            }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products = []
+}
