@@ -46,7 +46,7 @@ extension NetLayerClient {
             values: values.all, token: nil, keys: [], timeout: timeout)
         var host: String?
         do {
-            let url = try URLBuilder.url(for: endpoint, in: environment, pathValues: [:])
+            let url = try builder.pathURL()
             host = TokenKeeper.host(of: url)
             if let host {
                 // A call is not sent without the credentials it needs: the server could only refuse it, or, if the
@@ -59,7 +59,7 @@ extension NetLayerClient {
                 case .missing: return .refused(.failure(.loginRequired), token: nil, host: host)
                 }
             }
-            var request = try builder.build()
+            var request = try builder.build(pathURL: url)
             for interceptor in configuration.interceptors {
                 request = try await interceptor.adapt(request, for: endpoint, client: self)
             }

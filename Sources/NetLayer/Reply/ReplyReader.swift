@@ -77,9 +77,11 @@ struct ReplyReader {
     }
 
     static func headers(of response: HTTPURLResponse) -> [String: String] {
-        var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        // Read once: corelibs builds the dictionary anew on every access.
+        let fields = response.allHeaderFields
+        var headers = [String: String](minimumCapacity: fields.count)
+        for (name, value) in fields {
+            if let name = name.base as? String, let value = value as? String { headers[name.lowercased()] = value }
         }
         return headers
     }

@@ -19,23 +19,19 @@ struct RequestBuilder {
 
     static let redacted = "<redacted>"
 
-    /// The request; with `redacting`, secret parameters, the token and keys
-    /// read `<redacted>`, for logging.
-    func build(redacting: Bool = false) throws(NetLayerError) -> URLRequest {
-        // A parameter of the call wins over a common one of the same name
-        // in the same place; one elsewhere (a path placeholder `path` beside
-        // a common query item `path`) does not hide it. A parameter the
-        // caller left out (nil) is not sent, and does not hide one either.
-        let sent = parameters.filter { $0.value != .value(.null) }
-        try Self.checkNumbers(sent)
-        let callNames = Set(sent.map { "\(landing($0.placement))/\($0.name)" })
-        let common = commonParameters().filter { !callNames.contains("\(landing($0.placement))/\($0.name)") }
-        let effective = (common + sent).map { parameter in
-            guard redacting, parameter.isSecret else { return parameter }
-            return Parameter(parameter.name, .value(.string(Self.redacted)), in: parameter.placement)
-        }
-
+    /// The call's URL without its query, its path placeholders filled; tokens are kept under its host.
+    func pathURL(redacting: Bool = false) throws(NetLayerError) -> URL {
         var pathValues: [String: String] = [:]
+        for parameter in try effectiveParameters(redacting: redacting) where parameter.placement == .path {
+            pathValues[parameter.name] = parameter.value.text ?? ""
+        }
+        return try URLBuilder.url(for: endpoint, in: environment, pathValues: pathValues)
+    }
+
+    /// The request; with `redacting`, secret parameters, the token and keys
+    /// read `<redacted>`, for logging. `pathURL` is this builder's own, when already made.
+    func build(redacting: Bool = false, pathURL: URL? = nil) throws(NetLayerError) -> URLRequest {
+        let effective = try effectiveParameters(redacting: redacting)
         var queryItems: [(name: String, value: String)] = []
         var headers: [(String, String)] = []
         var cookies: [(name: String, value: String)] = []
@@ -43,7 +39,7 @@ struct RequestBuilder {
         var content: Parameter?
         for parameter in effective {
             switch parameter.placement {
-            case .path: pathValues[parameter.name] = parameter.value.text ?? ""
+            case .path: break  // pathURL(redacting:)
             case .query: queryItems += parameter.value.texts.map { (parameter.name, $0) }
             case .header: parameter.value.text.map { headers.append((parameter.name, $0)) }
             case .cookie: parameter.value.text.map { cookies.append((parameter.name, $0)) }
@@ -56,6 +52,7 @@ struct RequestBuilder {
         for header in configuration.headers {
             if let value = header.resolved(with: values) { headers.insert((header.name, value), at: 0) }
         }
+
         if let token, endpoint.sendsToken, let rules = configuration.token {
             // Redacted, a header still shows its scheme: `Bearer <redacted>`.
             let value = rules.credentials(redacting ? Self.redacted : token)
@@ -78,20 +75,25 @@ struct RequestBuilder {
             headers.append(("Cookie", cookie))
         }
 
-        var url = try URLBuilder.url(for: endpoint, in: environment, pathValues: pathValues)
+        var url: URL
+        if let pathURL { url = pathURL } else { url = try self.pathURL(redacting: redacting) }
         if !queryItems.isEmpty {
             url = URL(string: url.absoluteString + "?" + PercentEncoding.query(queryItems)) ?? url
         }
         var request = URLRequest(url: url)
-        request.httpMethod = endpoint.method.rawValue
+        // GET is a request's method already: setting it again costs corelibs a header normalisation.
+        if endpoint.method != .GET { request.httpMethod = endpoint.method.rawValue }
         // URLSession's own time-out is only a backstop: it is an idle
         // time-out in whole seconds; the core enforces the real deadline.
         request.timeoutInterval = timeout.rounded(.up) + 1
+        var fields = HeaderFields()
         for (name, value) in headers {
-            guard !value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
-                throw .invalidRequest("the value of header '\(name)' contains a line break")
+            // RFC 9110, section 5.5: a field value with CR, LF or NUL is invalid and dangerous (a forged header).
+            if let found = value.unicodeScalars.first(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                throw .invalidRequest(
+                    "the value of header '\(name)' contains \(found == "\0" ? "a NUL character" : "a line break")")
             }
-            request.setValue(value, forHTTPHeaderField: name)
+            fields.set(value, for: name)
         }
         var body: BodyEncoder.Body?
         if let content {
@@ -105,14 +107,31 @@ struct RequestBuilder {
             } else {
                 // Streamed from disk; a stream has no size of its own, so the request says it.
                 request.httpBodyStream = FileBodyStream(body.upload)
-                request.setValue(String(body.upload.length), forHTTPHeaderField: "Content-Length")
+                fields.set(String(body.upload.length), for: "Content-Length")
             }
-            request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+            fields.set(body.contentType, for: "Content-Type")
         }
-        if request.value(forHTTPHeaderField: "Accept") == nil {
-            request.setValue(endpoint.accept, forHTTPHeaderField: "Accept")
+        if !fields.contains("Accept") {
+            fields.set(endpoint.accept, for: "Accept")
         }
+        request.allHTTPHeaderFields = fields.all
         return request
+    }
+
+    /// The parameters sent: the call's, and the common ones it does not hide; secret values redacted when asked.
+    private func effectiveParameters(redacting: Bool) throws(NetLayerError) -> [Parameter] {
+        // A parameter of the call wins over a common one of the same name
+        // in the same place; one elsewhere (a path placeholder `path` beside
+        // a common query item `path`) does not hide it. A parameter the
+        // caller left out (nil) is not sent, and does not hide one either.
+        let sent = parameters.filter { $0.value != .value(.null) }
+        try Self.checkNumbers(sent)
+        let callNames = Set(sent.map { "\(landing($0.placement))/\($0.name)" })
+        let common = commonParameters().filter { !callNames.contains("\(landing($0.placement))/\($0.name)") }
+        return (common + sent).map { parameter in
+            guard redacting, parameter.isSecret else { return parameter }
+            return Parameter(parameter.name, .value(.string(Self.redacted)), in: parameter.placement)
+        }
     }
 
     /// Refuses number text that is not JSON (`.number("1,5")`, a NaN `Double`

@@ -49,15 +49,20 @@ package enum URLBuilder {
     /// Replaces `{name}` with the encoded value of `name`. A placeholder
     /// without a value is kept, encoded, so the URL is valid everywhere.
     static func fill(_ path: String, with values: [String: String]) -> String {
+        // By UTF-8 code unit: `{` and `}` are ASCII and never inside another character's encoding.
+        let bytes = path.utf8
+        guard bytes.contains(UInt8(ascii: "{")) else { return path }
         var out = ""
-        var rest = path[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
+        var rest = bytes[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "{")),
+            let close = rest[open...].firstIndex(of: UInt8(ascii: "}"))
+        {
+            out += Substring(rest[..<open])
+            let name = String(Substring(rest[bytes.index(after: open)..<close]))
             out += encodedSegment(values[name] ?? "{\(name)}")
-            rest = rest[rest.index(after: close)...]
+            rest = rest[bytes.index(after: close)...]
         }
-        return out + rest
+        return out + Substring(rest)
     }
 
     /// A value percent-encoded as one path segment. `.` and `..` are
@@ -72,24 +77,24 @@ package enum URLBuilder {
     /// An empty prefix or version leaves `//` behind; one slash stays, and a
     /// leading slash goes (the base supplies it).
     private static func collapsingSlashes(_ text: String) -> String {
-        var out = ""
+        var out = [UInt8]()
+        out.reserveCapacity(text.utf8.count)
         var previousWasSlash = true
-        for character in text {
-            if character == "/" {
-                if previousWasSlash { continue }
-                previousWasSlash = true
-            } else {
-                previousWasSlash = false
-            }
-            out.append(character)
+        for byte in text.utf8 {
+            let isSlash = byte == UInt8(ascii: "/")
+            if isSlash && previousWasSlash { continue }
+            previousWasSlash = isSlash
+            out.append(byte)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func trimmingTrailingSlashes(_ text: String) -> String {
-        var text = Substring(text)
-        while text.hasSuffix("/") { text = text.dropLast() }
-        return String(text)
+        var end = text.utf8.endIndex
+        while end > text.utf8.startIndex, text.utf8[text.utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = text.utf8.index(before: end)
+        }
+        return String(Substring(text.utf8[..<end]))
     }
 }
 

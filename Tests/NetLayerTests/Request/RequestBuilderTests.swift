@@ -95,4 +95,37 @@ import Testing
             try build(Endpoint(id: "a", method: .GET, path: "p"), [Parameter("X-A", "a\r\nInjected: 1", in: .header)])
         }
     }
+
+    /// RFC 9110, section 5.5: "Field values containing CR, LF, or NUL characters are invalid and dangerous".
+    @Test func aHeaderValueWithANULIsRefusedNotDropped() throws {
+        let error = #expect(throws: NetLayerError.self) {
+            try build(Endpoint(id: "a", method: .GET, path: "p"), [Parameter("X-A", "a\0b", in: .header)])
+        }
+        guard case .invalidRequest(let message)? = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(message == "the value of header 'X-A' contains a NUL character")
+    }
+
+    /// Header names are case-insensitive (RFC 9110, section 5.1): a field set again in another case replaces the
+    /// earlier one, as `URLRequest.setValue(_:forHTTPHeaderField:)` does, and a caller's `accept` is the Accept.
+    @Test func aHeaderSetAgainInAnotherCaseReplacesTheEarlierOne() throws {
+        let configuration = ClientConfiguration(headers: [CommonValue("X-Client", .literal("common"))])
+        let request = try build(
+            Endpoint(id: "a", method: .POST, path: "p", body: .json),
+            [
+                Parameter("x-client", "call", in: .header), Parameter("accept", "text/plain", in: .header),
+                Parameter("content-type", "text/plain", in: .header), Parameter("n", 1, in: .body),
+            ],
+            configuration: configuration)
+        let fields = try #require(request.allHTTPHeaderFields)
+        #expect(fields.keys.sorted() == ["Content-Type", "accept", "x-client"])
+        #expect(request.value(forHTTPHeaderField: "X-Client") == "call")
+        #expect(request.value(forHTTPHeaderField: "Accept") == "text/plain", "the caller's Accept is kept")
+        #expect(
+            request.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("application/json") == true,
+            "the body's type is the encoding's")
+        #expect(request.httpMethod == "POST")
+    }
 }
