@@ -141,6 +141,9 @@ let package = Package(
             dependencies: [
                 "NetLayer", "NetLayerAsyncHTTPClient", "NetLayerMock", "LoopbackServers", "NoDelaySockets",
                 "RuntimeTestSupport", "TestSupport", "TestTraits", "TransportKinds", "loopback-leak-check",
+                // UploadWindowTests: an event loop kept busy.
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
             ]
         ),
         .testTarget(

@@ -34,6 +34,8 @@
         private let ownsClient: Bool
         /// How redirects are followed.
         public let redirects: RedirectPolicy
+        /// The loops of `client`'s group, which request bodies are read at most `UploadWindow`'s limit ahead of.
+        private let loops: [any EventLoop]
 
         /// A transport on `client`, or on one client shared by the whole process when nil.
         ///
@@ -53,6 +55,7 @@
             self.client = client ?? Self.sharedClient
             self.ownsClient = false
             self.redirects = redirects
+            loops = Array(self.client.eventLoopGroup.makeIterator())
         }
 
         /// A transport on a client of its own made with `configuration`, on AsyncHTTPClient's
@@ -70,6 +73,7 @@
             self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
             self.ownsClient = true
             self.redirects = redirects
+            loops = Array(self.client.eventLoopGroup.makeIterator())
         }
 
         /// No redirects followed by AsyncHTTPClient, gzip and deflate decoded, a connect time-out of
@@ -123,7 +127,7 @@
             while true {
                 // A call cancelled before it reached the network is not sent.
                 if Task.isCancelled { throw URLError(.cancelled) }
-                let outgoing = try HTTPClientRequest(request, upload: upload, attempt: attempt)
+                let outgoing = try HTTPClientRequest(request, upload: upload, attempt: attempt, loops: loops)
                 let reply: HTTPClientResponse
                 do {
                     // No deadline: the client keeps its time-outs by cancelling the call.

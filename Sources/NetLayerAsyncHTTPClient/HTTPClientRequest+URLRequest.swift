@@ -16,7 +16,11 @@
         /// - Parameters:
         ///   - upload: told of the body's bytes as AsyncHTTPClient takes them to send.
         ///   - attempt: which request of the call this is: each sends the body from its start.
-        init(_ request: URLRequest, upload: UploadProgress?, attempt: Int) throws(NetLayerError) {
+        ///   - loops: the event loops of the client that sends it, which a streamed body is read
+        ///     at most `UploadWindow`'s limit ahead of.
+        init(
+            _ request: URLRequest, upload: UploadProgress?, attempt: Int, loops: [any EventLoop]
+        ) throws(NetLayerError) {
             guard let url = request.url else { throw .invalidRequest("the request has no URL") }
             self.init(url: url.absoluteString)
             method = NIOHTTP1.HTTPMethod(rawValue: request.httpMethod ?? "GET")
@@ -29,23 +33,27 @@
             if !headers.contains(name: "Accept-Encoding") {
                 headers.add(name: "Accept-Encoding", value: "gzip, deflate")
             }
-            body = Self.body(of: request, upload: upload, attempt: attempt)
+            body = Self.body(of: request, upload: upload, attempt: attempt, loops: loops)
         }
 
-        private static func body(of request: URLRequest, upload: UploadProgress?, attempt: Int) -> Body? {
+        private static func body(
+            of request: URLRequest, upload: UploadProgress?, attempt: Int, loops: [any EventLoop]
+        ) -> Body? {
             if let stream = request.httpBodyStream {
                 if let files = stream as? FileBodyStream {
-                    let chunks = UploadChunks(.stream(files.fresh()), upload: upload, attempt: attempt)
+                    let chunks = UploadChunks(.stream(files.fresh()), upload: upload, attempt: attempt, loops: loops)
                     return .stream(chunks, length: .known(files.length))
                 }
-                return .stream(UploadChunks(.stream(stream), upload: upload, attempt: attempt), length: .unknown)
+                let chunks = UploadChunks(.stream(stream), upload: upload, attempt: attempt, loops: loops)
+                return .stream(chunks, length: .unknown)
             }
             // An empty body set is sent as one (Content-Length: 0), as URLSession sends it.
             guard let data = request.httpBody else { return nil }
             // Sent whole unless its progress is asked for: then in chunks, each reported as it goes.
             guard upload != nil, !data.isEmpty else { return .bytes(data) }
             return .stream(
-                UploadChunks(.data(data), upload: upload, attempt: attempt), length: .known(Int64(data.count)))
+                UploadChunks(.data(data), upload: upload, attempt: attempt, loops: loops),
+                length: .known(Int64(data.count)))
         }
     }
 #endif

@@ -4,7 +4,8 @@
     import NetLayer
 
     /// A request body as the chunks AsyncHTTPClient sends, read only as it asks for them
-    /// (when the connection can take more): a body from disk is never held whole.
+    /// (when the connection can take more) and at most `UploadWindow`'s limit ahead of the event
+    /// loops that write them: a body from disk is never held whole, nor piled up in a loop's queue.
     ///
     /// A stream is read once, by the one request it was made for; a request sent again
     /// (a 307) gets a fresh stream from `RedirectChain`.
@@ -22,11 +23,14 @@
         let source: Source
         let upload: UploadProgress?
         let attempt: Int
+        /// The loops of the client that sends the body.
+        let loops: [any EventLoop]
 
-        init(_ source: Source, upload: UploadProgress?, attempt: Int) {
+        init(_ source: Source, upload: UploadProgress?, attempt: Int, loops: [any EventLoop]) {
             self.source = source
             self.upload = upload
             self.attempt = attempt
+            self.loops = loops
         }
 
         func makeAsyncIterator() -> Iterator {
@@ -37,12 +41,18 @@
             let chunks: UploadChunks
             private var offset = 0
             private var opened = false
+            private var window: UploadWindow
+            /// The size of the chunk returned last, which AsyncHTTPClient has handed to its loop since.
+            private var handedOver = 0
 
             init(chunks: UploadChunks) {
                 self.chunks = chunks
+                window = UploadWindow(loops: chunks.loops)
             }
 
             mutating func next() async throws -> ByteBuffer? {
+                await window.handedOver(handedOver)
+                handedOver = 0
                 let chunk: ByteBuffer?
                 switch chunks.source {
                 case .data(let data):
@@ -55,6 +65,7 @@
                     chunk = try read(stream)
                 }
                 if let chunk {
+                    handedOver = chunk.readableBytes
                     chunks.upload?.sent(Int64(chunk.readableBytes), byTask: chunks.attempt, of: -1)
                 }
                 return chunk
