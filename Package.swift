@@ -67,6 +67,8 @@ let package = Package(
                     name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
+                // Data over a ByteBuffer's storage, not a copy of it.
+                .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
                 // NIOConnectionError: a refused connection told from a cut one.
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
             ]

@@ -2,13 +2,14 @@
     import AsyncHTTPClient
     import Foundation
     import NIOCore
+    import NIOFoundationCompat
     import NetLayer
 
     #if canImport(FoundationNetworking)
         import FoundationNetworking
     #endif
 
-    /// A reply body as the transport hands it over: AsyncHTTPClient's buffers as `Data`,
+    /// A reply body as the transport hands it over: AsyncHTTPClient's buffers as `Data` (large ones not copied),
     /// counted against the reply limit (a reply without Content-Length, or longer than it
     /// said, is only stopped this way), reported as progress, and its failures as `URLError`s.
     struct ReplyChunks: AsyncSequence, Sendable {
@@ -33,6 +34,15 @@
 
         func makeAsyncIterator() -> Iterator {
             Iterator(base: body.makeAsyncIterator(), options: options, expected: expected)
+        }
+
+        /// The bytes of `buffer`. A large read that fills at least half of its buffer is handed on as
+        /// it came, the Data keeping the buffer's storage alive (NIO never writes to a buffer it gave
+        /// away): copying a download's reads cost as much as writing them to disk. Any other is
+        /// copied, so that what a reader holds never pins more than twice its bytes.
+        static func data(of buffer: ByteBuffer) -> Data {
+            let large = buffer.readableBytes >= 16 << 10 && buffer.readableBytes * 2 >= buffer.storageCapacity
+            return Data(buffer: buffer, byteTransferStrategy: large ? .noCopy : .copy)
         }
 
         struct Iterator: AsyncIteratorProtocol {
@@ -64,7 +74,7 @@
                     throw NetLayerError.replyTooLarge(limit: limit)
                 }
                 options.progress?(TransferProgress(received: received, expected: expected))
-                return Data(buffer.readableBytesView)
+                return ReplyChunks.data(of: buffer)
             }
         }
     }

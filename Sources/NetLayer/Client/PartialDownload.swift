@@ -80,10 +80,13 @@ struct PartialDownload: Sendable {
     }
 }
 
-/// Writes a download's chunks to its partial file, gathered into writes of
-/// `batch` bytes: a chunk of the network is often 16 KB, and a gigabyte of
-/// them would cost 65 000 system calls. What is gathered is written when the
-/// writer closes, so a cancelled download keeps every byte it received.
+/// Writes a download's chunks to its partial file, small ones gathered into
+/// writes of `batch` bytes: a chunk of the network is often 16 KB, and a
+/// gigabyte of them would cost 65 000 system calls. A chunk of `direct` bytes
+/// or more is written as it is: copying it into the batch would cost more than
+/// its system call saves (AsyncHTTPClient's reads are up to 1 MiB). What is
+/// gathered is written when the writer closes, so a cancelled download keeps
+/// every byte it received.
 final class DownloadWriter {
     let handle: FileHandle
     private let url: URL
@@ -91,6 +94,7 @@ final class DownloadWriter {
     private var closed = false
 
     static let batch = 256 << 10
+    static let direct = 32 << 10
 
     init(_ url: URL) throws(NetLayerError) {
         self.url = url
@@ -102,7 +106,8 @@ final class DownloadWriter {
     }
 
     func write(_ chunk: Data) throws(NetLayerError) {
-        if pending.isEmpty, chunk.count >= Self.batch {
+        if chunk.count >= Self.direct {
+            try flush()
             return try write(through: chunk)
         }
         pending.append(chunk)

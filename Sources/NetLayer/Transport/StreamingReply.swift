@@ -26,7 +26,8 @@ public struct StreamingReply: Sendable {
 /// URLSession, past a megabyte, what arrives waits in a temporary file until
 /// the reader catches up (the file is gone once the body is); with a
 /// transport that reads only when asked (`AsyncHTTPClientTransport`), the
-/// server is slowed down instead.
+/// server is slowed down instead, once the transport has read a bounded amount
+/// ahead (1 MiB for `AsyncHTTPClientTransport`).
 /// Calling ``cancel()``, cancelling the reading task, or dropping the last
 /// reference to the body stops the transfer at once (the connection closes).
 /// A transfer that breaks ends the loop with the transport's error
@@ -47,11 +48,19 @@ public final class ReplyBody: AsyncSequence, Sendable {
         source = .buffer(buffer)
     }
 
-    /// A body read from `chunks` only as the reader asks for it, one element
-    /// per read; an error `chunks` throws ends the body with it. Cancelling the
-    /// body cancels the iteration of `chunks`, which is how the transfer is told to stop.
-    package init<Chunks: AsyncSequence & Sendable>(pulling chunks: Chunks) where Chunks.Element == Data {
-        source = .pulled(PulledChunks(chunks))
+    /// A body read from `chunks` only as the reader asks for it: from the first read on, up to
+    /// `readAhead` bytes ahead of the reader (none by default: one element per read); an error
+    /// `chunks` throws ends the body with it, after the chunks before it. Cancelling the body
+    /// cancels the iteration of `chunks`, which is how the transfer is told to stop.
+    package init<Chunks: AsyncSequence & Sendable>(pulling chunks: Chunks, readAhead: Int = 0)
+    where Chunks.Element == Data {
+        source = .pulled(PulledChunks(chunks, readAhead: readAhead))
+    }
+
+    /// The chunks taken from the source, for a pulled body.
+    var pulled: PulledChunks? {
+        if case .pulled(let pulled) = source { return pulled }
+        return nil
     }
 
     /// A body already whole, handed over as one chunk (none when `data` is
