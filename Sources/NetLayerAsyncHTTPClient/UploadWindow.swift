@@ -22,7 +22,11 @@
         /// The barriers submitted, oldest first, with the bytes each confirms once run.
         private var barriers: [(bytes: Int, runs: [EventLoopFuture<Void>])] = []
 
-        init(loops: [any EventLoop], limit: Int = 1 << 20, step: Int = 256 << 10) {
+        /// Each wait wakes the reading task again, which takes milliseconds on a machine whose cores
+        /// are busy: waits every 256 KB over a 1 MiB window made a loaded machine's 1 GiB upload three
+        /// times slower than with no window; every 2 MiB over 8 MiB it is as fast, and memory still
+        /// grows by less than 20 MB.
+        init(loops: [any EventLoop], limit: Int = 8 << 20, step: Int = 2 << 20) {
             self.loops = loops
             self.limit = limit
             self.step = step
