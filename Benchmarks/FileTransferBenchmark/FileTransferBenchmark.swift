@@ -3,9 +3,13 @@
 // resident memory grew (VmHWM, the peak, against VmRSS before the transfer). One
 // transfer per process, so that one's peak does not hide another's.
 //
-//   FileTransferBenchmark download [--size BYTES] [--transport T]   NetLayerClient.download to a file
-//   FileTransferBenchmark upload [--size BYTES] [--multipart] [--transport T]   a file on disk as the body
+//   FileTransferBenchmark download [--size BYTES] [--transport T] [--server URL]   NetLayerClient.download to a file
+//   FileTransferBenchmark upload [--size BYTES] [--multipart] [--transport T] [--server URL]   a file as the body
 //   FileTransferBenchmark serve [--size BYTES]   the same server alone, for curl; prints its URL
+//
+// With --server (the URL `serve` printed, serving at least --size bytes), the client is the only
+// thing in the process, so the memory figure is the transport's alone; without it, a server runs
+// in the process (its threads and its 64 KB buffer count then).
 //
 // Benchmarks/Scripts/file-transfers.sh runs them all beside curl.
 
@@ -24,53 +28,64 @@ struct FileTransferBenchmark {
     static func main() async throws {
         let arguments = FileTransferOptions.parseOrExit()
         switch arguments.mode {
-        case .download: try await download(size: arguments.size, transport: arguments.transport)
+        case .download:
+            try await download(size: arguments.size, transport: arguments.transport, server: arguments.server)
         case .upload:
-            try await upload(size: arguments.size, multipart: arguments.multipart, transport: arguments.transport)
+            try await upload(
+                size: arguments.size, multipart: arguments.multipart, transport: arguments.transport,
+                server: arguments.server)
         case .serve: try await serve(size: arguments.size)
         }
     }
 
-    static func client(_ server: FileServer, _ transport: TransportKind) -> NetLayerClient {
+    static func client(_ baseURL: URL, _ transport: TransportKind) -> NetLayerClient {
         NetLayerClient(
             configuration: ClientConfiguration(timeout: 600),
-            environment: ServerEnvironment(name: "loopback", baseURL: server.baseURL), transport: transport.make())
+            environment: ServerEnvironment(name: "loopback", baseURL: baseURL), transport: transport.make())
     }
 
-    static func download(size: Int64, transport: TransportKind) async throws {
-        let server = try FileServer.start(size: size)
+    /// The server at `url` (`serve`'s), else one started in this process serving `size` bytes.
+    static func server(_ url: String?, size: Int64) throws -> (baseURL: URL, local: FileServer?) {
+        if let url, let base = URL(string: url) { return (base.deletingLastPathComponent(), nil) }
+        let local = try FileServer.start(size: size)
+        return (local.baseURL, local)
+    }
+
+    static func download(size: Int64, transport: TransportKind, server url: String?) async throws {
+        let server = try server(url, size: size)
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent(
             "download-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: destination) }
         let endpoint = Endpoint(id: "file", method: .GET, path: "file")
-        let client = client(server, transport)
+        let client = client(server.baseURL, transport)
         let before = Memory.now()
         let start = ContinuousClock.now
         let file = try await client.download(endpoint, to: destination)
         let seconds = (ContinuousClock.now - start) / .seconds(1)
         let after = Memory.now()
-        await server.stop()
+        await server.local?.stop()
         guard file.bytes == size else { fatalError("downloaded \(file.bytes) of \(size) bytes") }
         report("download (\(transport.rawValue))", size: size, seconds: seconds, before: before, after: after)
     }
 
-    static func upload(size: Int64, multipart: Bool, transport: TransportKind) async throws {
+    static func upload(size: Int64, multipart: Bool, transport: TransportKind, server url: String?) async throws {
         let source = FileManager.default.temporaryDirectory.appendingPathComponent(
             "upload-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: source) }
         try writeFile(source, size: size)
-        let server = try FileServer.start(size: 1)
-        let client = client(server, transport)
+        let server = try server(url, size: 1)
+        let client = client(server.baseURL, transport)
         let part = FilePart(fileURL: source, mimeType: "video/mp4")
         let endpoint = Endpoint(id: "upload", method: .POST, path: "upload", body: multipart ? .multipart : nil)
         let parameter = Parameter("video", part, in: multipart ? .body : .content)
         let before = Memory.now()
         let start = ContinuousClock.now
-        _ = try await client.send(endpoint, parameters: [parameter])
+        let reply = try await client.send(endpoint, parameters: [parameter])
         let seconds = (ContinuousClock.now - start) / .seconds(1)
         let after = Memory.now()
-        let received = server.requests.last?.bodyBytes ?? 0
-        await server.stop()
+        // The server answers {"received":N}: the body bytes it read.
+        let received = (try? JSONDecoder().decode([String: Int64].self, from: reply.body))?["received"] ?? 0
+        await server.local?.stop()
         guard received >= size else { fatalError("the server received \(received) of \(size) bytes") }
         report(
             (multipart ? "upload (multipart, " : "upload (raw body, ") + "\(transport.rawValue))", size: size,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkTransports
+import Foundation
 import TransportKinds
 
 /// The flags of `FileTransferBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
@@ -22,7 +23,11 @@ struct FileTransferOptions: ParsableCommand {
     @Flag(help: "Upload: send the file as a multipart part.")
     var multipart = false
 
+    @Option(help: "The URL `serve` printed: the transfer goes to that server, and only the client is measured.")
+    var server: String?
+
     func validate() throws {
         guard size > 0 else { throw ValidationError("--size must be positive") }
+        if let server, URL(string: server)?.host == nil { throw ValidationError("--server must be a URL") }
     }
 }
