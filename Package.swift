@@ -137,6 +137,12 @@ let package = Package(
             dependencies: ["LoopbackServers"],
             path: "Tests/LoopbackLeakCheck"
         ),
+        // The runtime's JSON parser, writer and decoder: a target of their own, with nothing of the loopback
+        // servers', so that AddressSanitizer's build (scripts/sanitize.sh) compiles little beside them.
+        .testTarget(
+            name: "NetLayerJSONTests",
+            dependencies: ["NetLayer", "TestTraits"]
+        ),
         .testTarget(
             name: "NetLayerTests",
             // loopback-leak-check: run by TestServerSupportTests.

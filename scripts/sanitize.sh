@@ -13,7 +13,7 @@
 #          started by our TestServer. A failing test fails the run too: the
 #          tests wait for events, not for clocks, so TSan's 5-15x slowdown must
 #          not change their outcome.
-# address: the JSON parser and decoder tests and the spec loader's tests
+# address: the JSON parser's, writer's and decoder's tests (NetLayerJSONTests) and the spec loader's tests
 #          (.build-asan). AddressSanitizer stops the process at its first
 #          report, so any report, or a failing test, fails the run.
 set -uo pipefail
@@ -32,8 +32,8 @@ case "$kind" in
         ;;
     address)
         folder=.build-asan
-        targets='NetLayerTests NetLayerSpecTests'
-        filter='NetLayerTests\.(JSON|ResponseDecoder|JSONValue|Indirect)|NetLayerSpecTests\.'
+        targets='NetLayerJSONTests NetLayerSpecTests'
+        filter='NetLayerJSONTests\.|NetLayerSpecTests\.'
         report='ERROR: AddressSanitizer'
         # LeakSanitizer cannot follow pointers Swift keeps in spare bits and reports
         # live globals as leaked at exit; leaks are not what this run looks for.

@@ -1,5 +1,4 @@
 import Foundation
-import RuntimeTestSupport
 import TestTraits
 import Testing
 
@@ -103,7 +102,7 @@ import Testing
             environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://stub.example")!),
             transport: StubTransport { _ in .json(#"{"size": "7"}"#) })
         var lenient = Endpoint(id: "size", method: .GET, path: "size")
-        #expect(await failure { try await client.send(lenient, as: Inner.self) } != nil, "strict by default")
+        await #expect(throws: NetLayerError.self, "strict by default") { try await client.send(lenient, as: Inner.self) }
         lenient.leniency = .numbersFromStrings
         #expect(try await client.send(lenient, as: Inner.self) == Inner(size: 7))
     }
