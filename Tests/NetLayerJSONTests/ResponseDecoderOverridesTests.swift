@@ -102,7 +102,9 @@ import Testing
             environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://stub.example")!),
             transport: StubTransport { _ in .json(#"{"size": "7"}"#) })
         var lenient = Endpoint(id: "size", method: .GET, path: "size")
-        await #expect(throws: NetLayerError.self, "strict by default") { try await client.send(lenient, as: Inner.self) }
+        await #expect(throws: NetLayerError.self, "strict by default") {
+            try await client.send(lenient, as: Inner.self)
+        }
         lenient.leniency = .numbersFromStrings
         #expect(try await client.send(lenient, as: Inner.self) == Inner(size: 7))
     }
