@@ -24,7 +24,6 @@ case "$kind" in
     thread)
         folder=.build-tsan
         targets='NetLayerTests NetLayerMockTests GeneratedSchoolTests'
-        filter='NetLayerTests\.|NetLayerMockTests\.|GeneratedSchoolTests\.'
         report='WARNING: ThreadSanitizer'
         # Reports decide, not exit codes: a child process the tests run (the loopback
         # leak check) must not fail its test over FlyingSocks' known mutex report.
@@ -33,7 +32,6 @@ case "$kind" in
     address)
         folder=.build-asan
         targets='NetLayerJSONTests NetLayerSpecTests'
-        filter='NetLayerJSONTests\.|NetLayerSpecTests\.'
         report='ERROR: AddressSanitizer'
         # LeakSanitizer cannot follow pointers Swift keeps in spare bits and reports
         # live globals as leaked at exit; leaks are not what this run looks for.
@@ -45,8 +43,11 @@ case "$kind" in
         ;;
 esac
 log=$(mktemp)
-# Only these test targets and what they depend on are built (Package.swift, NETLAYER_TEST_TARGETS).
+# Only these test targets and what they depend on are built (Package.swift, NETLAYER_TEST_TARGETS), and all
+# their tests run: the filter is the same list, `NetLayerTests\.|NetLayerMockTests\.|…`.
 export NETLAYER_TEST_TARGETS="$targets"
+filter=$(printf '%s\\.|' $targets) # unquoted: a word per target
+filter=${filter%|}
 # A run that hangs must end, and fail: 30 minutes is three times the slowest seen.
 timeout 1800 swift test --sanitize="$kind" --scratch-path "$folder" --filter "$filter" "$@" 2>&1 | tee "$log" >/dev/null
 status=${PIPESTATUS[0]}

@@ -52,7 +52,6 @@ struct RequestBuilder {
         for header in configuration.headers {
             if let value = header.resolved(with: values) { headers.insert((header.name, value), at: 0) }
         }
-
         if let token, endpoint.sendsToken, let rules = configuration.token {
             // Redacted, a header still shows its scheme: `Bearer <redacted>`.
             let value = rules.credentials(redacting ? Self.redacted : token)
