@@ -204,6 +204,8 @@ let package = Package(
                 "NetLayerMock",
                 "NetLayerSpec",
                 "NetLayerCLI",
+                // The API reference it serves and `netlayer docs` writes (ReferenceSite).
+                "NetLayerGenerator",
                 "NoDelaySockets",
                 flyingFox,
                 argumentParser,
@@ -216,7 +218,7 @@ let package = Package(
             ],
             plugins: ["EmbedRuntime"]
         ),
-        .executableTarget(name: "netlayer-mock", dependencies: ["NetLayerMockServer"]),
+        .executableTarget(name: "netlayer-mock", dependencies: ["NetLayerMockServer", "NetLayerCLI"]),
         // The plugins' tool: `netlayer` without the embedded runtime, because
         // SwiftPM builds a plugin's tools without running build plugins.
         .executableTarget(

@@ -199,10 +199,10 @@ extension GeneratorOptions.Access: ExpressibleByArgument {}
 extension FileLayout: ExpressibleByArgument {}
 
 /// Template files from a user's folder, each replacing the built-in one of its name.
-enum TemplateOverrides {
+public enum TemplateOverrides {
     /// Returns the paths of the files read.
     @discardableResult
-    static func apply(from folder: String, to library: inout TemplateLibrary) throws -> [String] {
+    public static func apply(from folder: String, to library: inout TemplateLibrary) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
             .sorted()
         var paths: [String] = []

@@ -81,6 +81,15 @@ public struct Generator: Sendable {
             spec, names: names, graph: graph ?? ModelGraph(spec), specFileName: specFileName)
     }
 
+    /// The plan of the API reference of a checked spec (docs/reference.md): a page per interface, the index,
+    /// the models, the style sheet and the script; ``render(_:)`` renders it with the reference's templates.
+    public func referencePlan(_ spec: Spec, names: SwiftNames, graph: ModelGraph? = nil, options: ReferenceOptions)
+        -> GenerationPlan
+    {
+        let inputs = PlanInputs(spec: spec, options: self.options, names: names, graph: graph ?? ModelGraph(spec))
+        return ReferencePlanner(inputs: inputs, options: options).plan()
+    }
+
     public func render(_ plan: GenerationPlan) -> [RenderedFile] {
         Renderer(library: library).render(plan)
     }

@@ -54,3 +54,13 @@ extension MockBackend {
         }
     }
 }
+
+extension MockBackend {
+    /// A token this backend accepts, as a login would hand out: for showing a call's reply as a logged-in
+    /// app gets it (the API reference's examples) without sending a login first.
+    public func mintToken() -> String {
+        let rules = configuration.token
+        let expiresAt = Date().addingTimeInterval(TimeInterval(Self.tokenLifetime))
+        return withTokens { $0.mint(expiresAt: rules?.expiry == .jwt ? expiresAt : nil) }
+    }
+}

@@ -70,8 +70,9 @@ public final class MockBackend: Sendable {
         return reply(to: request, at: Date())
     }
 
-    /// The reply to `request` at the time `now`, at once.
-    func reply(to request: MockRequest, at now: Date) -> MockReply {
+    /// The reply to `request` at the time `now`, at once, without `options.latency`: the API reference's
+    /// examples are made with it.
+    public func reply(to request: MockRequest, at now: Date) -> MockReply {
         var reply = answer(request, now: now)
             .answering(request, lastModified: started, cacheControl: options.cacheControl)
         if request.method.uppercased() == "HEAD" {

@@ -38,9 +38,10 @@ public final class MockServer: Sendable {
 
     /// Listens on `host` and `port` (0: any free port) and returns once it
     /// accepts connections, or fails once `startTimeout` has passed without it;
-    /// `log` hears of every request answered.
+    /// `log` hears of every request answered. `reference`: the API reference, served beside the API.
     public static func start(
-        backend: MockBackend, host: String = "127.0.0.1", port: UInt16, startTimeout: Duration = .seconds(5),
+        backend: MockBackend, reference: ReferenceRoutes? = nil, host: String = "127.0.0.1", port: UInt16,
+        startTimeout: Duration = .seconds(5),
         log: @escaping @Sendable (Exchange) -> Void = { _ in }
     ) async throws -> MockServer {
         let address: any SocketAddress =
@@ -51,7 +52,7 @@ public final class MockServer: Sendable {
         let server = HTTPServer(
             config: HTTPServer.Configuration(
                 address: address, timeout: 120, pool: pool, logger: DisabledLogger.disabled),
-            handler: BackendHandler(backend: backend, log: log))
+            handler: BackendHandler(backend: backend, reference: reference, log: log))
         let runTask = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: Double(startTimeout.components.seconds))
@@ -87,6 +88,7 @@ enum MockServerError: Error, CustomStringConvertible {
 
 private struct BackendHandler: HTTPHandler {
     let backend: MockBackend
+    let reference: ReferenceRoutes?
     let log: @Sendable (MockServer.Exchange) -> Void
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -97,8 +99,13 @@ private struct BackendHandler: HTTPHandler {
         let path = request.target.path(percentEncoded: true)
         let query = request.target.query(percentEncoded: true)
         let target = query.isEmpty ? path : "\(path)?\(query)"
-        let reply = await backend.reply(
-            to: MockRequest(method: request.method.rawValue, target: target, headers: headers, body: body))
+        let reply: MockReply
+        if let page = reference?.reply(method: request.method.rawValue, path: path) {
+            reply = page
+        } else {
+            reply = await backend.reply(
+                to: MockRequest(method: request.method.rawValue, target: target, headers: headers, body: body))
+        }
         log(.init(method: request.method.rawValue, target: target, reply: reply, duration: .now - started))
         var replyHeaders = HTTPHeaders()
         for (name, value) in reply.headers { replyHeaders[HTTPHeader(name)] = value }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @_spi(Generated) import NetLayer
 import NetLayerCLI
+import NetLayerGenerator
 import NetLayerMock
 import NetLayerSpec
 
@@ -29,17 +30,28 @@ public struct MockServerCommand: AsyncParsableCommand {
         let result = SpecLoader().load(options.spec)
         let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !options.noSourceLines)
         StandardError.write(renderer.render(result.diagnostics))
-        guard let spec = result.spec else { throw ExitCode.failure }
+        guard let spec = result.spec, let names = result.names else { throw ExitCode.failure }
         let backend = try backend(of: spec)
+        // Made in memory at start, by the pipeline `netlayer docs` writes it with.
+        let reference = ReferenceRoutes(
+            files: ReferenceSite.files(
+                spec, names: names, graph: result.graph,
+                backend: ReferenceSite.exampleBackend(spec, options: backend.options),
+                library: try TemplateLibrary.builtIn()),
+            backend: backend)
         let server: MockServer
         do {
-            server = try await MockServer.start(backend: backend, host: options.host, port: options.port) { exchange in
+            server = try await MockServer.start(
+                backend: backend, reference: reference, host: options.host, port: options.port
+            ) { exchange in
                 Self.say(Self.logLine(exchange))
             }
         } catch {
             throw ListenFailure(host: options.host, port: options.port, reason: "\(error)")
         }
         Self.say(Self.banner(spec, backend: backend, host: options.host, port: server.port))
+        let shownHost = options.host == "0.0.0.0" ? "127.0.0.1" : options.host
+        Self.say("API reference at http://\(shownHost):\(server.port)\(reference.indexPath)")
         await Self.waitForInterrupt()
         await server.stop()
         Self.say("Stopped.")

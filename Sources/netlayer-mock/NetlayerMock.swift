@@ -1,10 +1,18 @@
+import NetLayerCLI
 import NetLayerMockServer
 
 /// `netlayer-mock`, the server `netlayer mock` becomes: apart from
 /// `netlayer`, so that only it links the runtime and URLSession's libcurl.
+/// `netlayer-mock docs …`, which `netlayer docs` becomes, writes the API
+/// reference instead, whose example replies the mock backend gives.
 @main
 struct NetlayerMock {
     static func main() async {
-        await MockServerCommand.main()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == DocsOptions.subcommand {
+            ReferenceCommand.main(Array(arguments.dropFirst()))
+        } else {
+            await MockServerCommand.main()
+        }
     }
 }

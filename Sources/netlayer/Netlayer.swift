@@ -3,11 +3,11 @@ import NetLayerCLI
 
 /// `netlayer` as people install it: the runtime's sources, which the
 /// EmbedRuntime build plugin compiles into this binary (so `--embed-runtime`
-/// works wherever the binary is copied), and `netlayer mock`, which runs
+/// works wherever the binary is copied), and `netlayer mock` and `netlayer docs`, which run
 /// `netlayer-mock` installed beside it.
 enum Installed: NetLayerExecutable {
     static var runtimeFiles: [String: String]? { EmbeddedRuntime.all }
-    static var commands: [any ParsableCommand.Type] { [MockCommand.self] }
+    static var commands: [any ParsableCommand.Type] { [MockCommand.self, DocsCommand.self] }
 }
 
 @main

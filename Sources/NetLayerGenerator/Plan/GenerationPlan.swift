@@ -24,6 +24,8 @@ public struct PlannedFile: Sendable, Encodable {
         case manifest(PackageContext)
         /// Written as it is: the runtime's sources, carried inside a package.
         case copy(String)
+        /// A file of the API reference.
+        case reference(ReferencePage)
     }
 
     public var path: String
@@ -36,10 +38,44 @@ public struct PlannedFile: Sendable, Encodable {
         case .source(let file): try container.encode(file, forKey: .source)
         case .manifest(let package): try container.encode(package, forKey: .manifest)
         case .copy(let text): try container.encode(text.utf8.count, forKey: .copiedBytes)
+        case .reference(let page): try container.encode(page, forKey: .reference)
         }
     }
 
     private enum Key: String, CodingKey {
-        case path, source, manifest, copiedBytes
+        case path, source, manifest, copiedBytes, reference
+    }
+}
+
+/// A file of the API reference and the context its template renders.
+enum ReferencePage: Sendable, Encodable {
+    case index(ReferenceIndexContext)
+    case interface(ReferenceInterfaceContext)
+    case models(ReferenceModelsContext)
+    /// The style sheet or the script.
+    case asset(Template, ReferenceAssetContext)
+
+    var template: Template {
+        switch self {
+        case .index: .referenceIndex
+        case .interface: .referenceInterface
+        case .models: .referenceModels
+        case .asset(let template, _): template
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(template, forKey: .template)
+        switch self {
+        case .index(let context): try container.encode(context, forKey: .context)
+        case .interface(let context): try container.encode(context, forKey: .context)
+        case .models(let context): try container.encode(context, forKey: .context)
+        case .asset(_, let context): try container.encode(context, forKey: .context)
+        }
+    }
+
+    private enum Key: String, CodingKey {
+        case template, context
     }
 }

@@ -163,7 +163,9 @@ extension Template {
         // The plugin names a layer's files before it reads the settings:
         // fixtures go in the client's file, which every layout has.
         case .fixtures: "Client"
-        case .file, .package: nil
+        case .file, .package, .referenceIndex, .referenceInterface, .referenceModels, .referenceStyle,
+            .referenceScript:
+            nil
         }
     }
 }

@@ -1,9 +1,13 @@
 /// A template read once and rendered many times against typed contexts.
 struct CompiledTemplate: Sendable {
     let nodes: [TemplateParser.Node]
+    /// Whether `{{name}}` is HTML-escaped, as Mustache does by default: true for the reference's pages,
+    /// false for Swift, whose output must not change (`{{{name}}}` and `{{&name}}` are raw either way).
+    let escapesHTML: Bool
 
-    init(_ text: String) throws(TemplateParser.ParseError) {
+    init(_ text: String, escapesHTML: Bool = false) throws(TemplateParser.ParseError) {
         nodes = try TemplateParser.parse(text)
+        self.escapesHTML = escapesHTML
     }
 
     /// Every name the template uses.
@@ -18,7 +22,7 @@ struct CompiledTemplate: Sendable {
     func utf8(of context: some RenderContext) -> [UInt8] {
         var output: [UInt8] = []
         var stack: [TemplateValue] = [TemplateEncoder.value(of: context)]
-        Self.render(nodes, &stack, item: nil, into: &output)
+        Self.render(nodes, &stack, item: nil, escapesHTML: escapesHTML, into: &output)
         return output
     }
 
@@ -29,7 +33,8 @@ struct CompiledTemplate: Sendable {
     }
 
     private static func render(
-        _ nodes: [TemplateParser.Node], _ stack: inout [TemplateValue], item: Item?, into output: inout [UInt8]
+        _ nodes: [TemplateParser.Node], _ stack: inout [TemplateValue], item: Item?, escapesHTML: Bool,
+        into output: inout [UInt8]
     ) {
         // By index: a `for node in nodes` copies every node, a retain for each
         // of its parts.
@@ -37,8 +42,9 @@ struct CompiledTemplate: Sendable {
             switch nodes[index] {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
-            case .variable(let name):
+            case .variable(let name, let raw):
                 switch value(of: name, in: stack, item: item) {
+                case .text(let text) where escapesHTML && !raw: HTMLEscaping.append(text, to: &output)
                 case .text(let text): Layout.appendStripped(text, to: &output)
                 case .code(let expression): output.append(contentsOf: expression.written.utf8)
                 case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -47,23 +53,24 @@ struct CompiledTemplate: Sendable {
             case .section(let name, let inverted, let children):
                 let found = value(of: name, in: stack, item: item)
                 if inverted {
-                    if found.isEmpty { render(children, &stack, item: item, into: &output) }
+                    if found.isEmpty { render(children, &stack, item: item, escapesHTML: escapesHTML, into: &output) }
                     continue
                 }
                 if name.wraps {
-                    renderWrapped(children, found, &stack, into: &output)
+                    renderWrapped(children, found, &stack, escapesHTML: escapesHTML, into: &output)
                     continue
                 }
                 switch found {
                 case .flag(true):
-                    render(children, &stack, item: item, into: &output)
+                    render(children, &stack, item: item, escapesHTML: escapesHTML, into: &output)
                 case .list(let items):
-                    renderEach(items.count, { items[$0] }, children, &stack, into: &output)
+                    renderEach(items.count, { items[$0] }, children, &stack, escapesHTML: escapesHTML, into: &output)
                 case .lines(let lines):
-                    renderEach(lines.count, { .text(lines[$0]) }, children, &stack, into: &output)
+                    renderEach(
+                        lines.count, { .text(lines[$0]) }, children, &stack, escapesHTML: escapesHTML, into: &output)
                 case .text, .object, .code:
                     stack.append(found)
-                    render(children, &stack, item: nil, into: &output)
+                    render(children, &stack, item: nil, escapesHTML: escapesHTML, into: &output)
                     stack.removeLast()
                 case .flag(false), .none:
                     break
@@ -74,7 +81,7 @@ struct CompiledTemplate: Sendable {
 
     /// A `wrap(name)` section: each item rendered, between ``Layout``'s marks.
     private static func renderWrapped(
-        _ nodes: [TemplateParser.Node], _ found: TemplateValue, _ stack: inout [TemplateValue],
+        _ nodes: [TemplateParser.Node], _ found: TemplateValue, _ stack: inout [TemplateValue], escapesHTML: Bool,
         into output: inout [UInt8]
     ) {
         let count: Int
@@ -87,7 +94,8 @@ struct CompiledTemplate: Sendable {
         }
         guard count > 0 else { return }
         output.append(Layout.Mark.list)
-        renderEach(count, element, nodes, &stack, between: Layout.Mark.separator, into: &output)
+        renderEach(
+            count, element, nodes, &stack, between: Layout.Mark.separator, escapesHTML: escapesHTML, into: &output)
         output.append(Layout.Mark.end)
     }
 
@@ -95,12 +103,14 @@ struct CompiledTemplate: Sendable {
     /// stack, with `between` written between two items.
     private static func renderEach(
         _ count: Int, _ element: (Int) -> TemplateValue, _ nodes: [TemplateParser.Node],
-        _ stack: inout [TemplateValue], between separator: UInt8? = nil, into output: inout [UInt8]
+        _ stack: inout [TemplateValue], between separator: UInt8? = nil, escapesHTML: Bool,
+        into output: inout [UInt8]
     ) {
         for index in 0..<count {
             if index > 0, let separator { output.append(separator) }
             stack.append(element(index))
-            render(nodes, &stack, item: Item(index: index, count: count), into: &output)
+            render(
+                nodes, &stack, item: Item(index: index, count: count), escapesHTML: escapesHTML, into: &output)
             stack.removeLast()
         }
     }

@@ -550,6 +550,313 @@ let package = Package(
 )
 
 """#,
+        "reference-css": #"""
+{{%CONTENT_TYPE: CSS}}
+/* The API reference of {{specName}}: written by netlayer docs. */
+:root { --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --accent: #0a66c2; --code: #f5f5f7; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); }
+header.top, main, nav.crumbs { max-width: 960px; margin: 0 auto; padding: 0 20px; }
+header.top { padding-top: 24px; }
+h1 { font-size: 26px; margin: 12px 0 4px; }
+h2 { font-size: 19px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 15px; margin: 18px 0 6px; }
+a { color: var(--accent); text-decoration: none; }
+a:hover { text-decoration: underline; }
+code, pre { font: 13px/1.45 ui-monospace, Menlo, Consolas, monospace; }
+pre { background: var(--code); padding: 10px 12px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; word-break: break-word; }
+.counts, .summary, .kind, .wire, .crumbs { color: var(--muted); }
+nav.crumbs { padding-top: 16px; font-size: 14px; }
+#search { width: 100%; font-size: 16px; padding: 8px 12px; margin: 12px 0; border: 1px solid var(--line); border-radius: 6px; }
+ul.interfaces, ul.models { list-style: none; padding: 0; margin: 0; }
+li.entry { padding: 5px 0; border-bottom: 1px solid #f0f0f2; }
+li.entry .id { font-weight: 600; }
+.path { color: var(--muted); }
+.method { display: inline-block; min-width: 58px; text-align: center; font: 600 12px ui-monospace, Menlo, monospace; border-radius: 4px; padding: 1px 6px; color: #fff; background: #6e6e73; }
+.method-GET { background: #1a7f37; } .method-POST { background: #0a66c2; } .method-PUT { background: #9a6700; }
+.method-PATCH { background: #8250df; } .method-DELETE { background: #cf222e; }
+.deprecated { color: #cf222e; font-weight: 600; }
+table { border-collapse: collapse; width: 100%; margin: 6px 0; }
+th, td { text-align: left; vertical-align: top; padding: 5px 8px; border-bottom: 1px solid var(--line); }
+th { font-weight: 600; font-size: 13px; color: var(--muted); }
+.try { margin: 16px 0 32px; padding: 12px; border: 1px solid var(--line); border-radius: 8px; }
+#try-button { font-size: 15px; padding: 6px 18px; border-radius: 6px; border: 0; background: var(--accent); color: #fff; cursor: pointer; }
+#try-button:disabled { background: var(--muted); cursor: default; }
+.try-status { font-weight: 600; }
+section.model { margin-bottom: 24px; }
+.secret { color: #9a6700; font-size: 12px; }
+
+"""#,
+        "reference-index": #"""
+{{%CONTENT_TYPE: HTML}}
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{specName}} API reference</title>
+<link rel="stylesheet" href="{{toRoot}}_netlayer/reference.css">
+</head>
+<body>
+<header class="top">
+<h1>{{specName}} API reference</h1>
+<p class="counts">{{interfaceCount}} interfaces · {{modelCount}} models</p>
+<input id="search" type="search" placeholder="Search interfaces and models" autocomplete="off" autofocus>
+<p id="no-match" hidden>Nothing matches.</p>
+</header>
+<main>
+{{#modules}}
+<section class="module" data-module="{{name}}">
+<h2>{{name}}</h2>
+{{#summary}}
+<p class="summary">{{summary}}</p>
+{{/summary}}
+<ul class="interfaces">
+{{#interfaces}}
+<li class="entry" data-search="{{search}}"><a href="{{toRoot}}{{href}}"><span class="method method-{{method}}">{{method}}</span> <span class="id">{{id}}</span></a> <code class="path">{{path}}</code>{{#deprecated}} <span class="deprecated">deprecated</span>{{/deprecated}}{{#summary}} <span class="summary">{{summary}}</span>{{/summary}}</li>
+{{/interfaces}}
+</ul>
+</section>
+{{/modules}}
+{{#hasModels}}
+<section class="module" data-module="models">
+<h2>Models</h2>
+<ul class="models">
+{{#models}}
+<li class="entry" data-search="{{name}} {{kind}}"><a href="{{toRoot}}{{href}}"><span class="id">{{name}}</span></a> <span class="kind">{{kind}}</span>{{#summary}} <span class="summary">{{summary}}</span>{{/summary}}</li>
+{{/models}}
+</ul>
+</section>
+{{/hasModels}}
+</main>
+<script src="{{toRoot}}_netlayer/reference.js"></script>
+</body>
+</html>
+
+"""#,
+        "reference-interface": #"""
+{{%CONTENT_TYPE: HTML}}
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{id}} · {{specName}} API reference</title>
+<link rel="stylesheet" href="{{toRoot}}_netlayer/reference.css">
+</head>
+<body>
+<nav class="crumbs"><a href="{{toRoot}}index.html">{{specName}}</a> › {{module}} › {{id}}</nav>
+<main class="interface" id="interface" data-id="{{id}}">
+<h1><span class="method method-{{method}}">{{method}}</span> {{id}}</h1>
+{{#deprecated}}
+<p class="deprecated">Deprecated: calls still work, but the interface is going away.</p>
+{{/deprecated}}
+{{#summary}}
+<p class="summary">{{summary}}</p>
+{{/summary}}
+<h2>URL</h2>
+<table class="urls">
+{{#urls}}
+<tr><th>{{environment}}</th><td><code>{{method}} {{url}}</code></td></tr>
+{{/urls}}
+</table>
+<h2>Parameters</h2>
+{{#hasParameters}}
+<table class="parameters">
+<tr><th>name</th><th>type</th><th>in</th><th>required</th><th>default</th><th></th></tr>
+{{#parameters}}
+<tr><td><code>{{name}}</code>{{#wireName}} <span class="wire">sent as <code>{{wireName}}</code></span>{{/wireName}}</td><td><code>{{#type}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/type}}</code></td><td>{{placement}}</td><td>{{#required}}yes{{/required}}{{^required}}no{{/required}}</td><td>{{#defaultValue}}<code>{{defaultValue}}</code>{{/defaultValue}}{{#fixedValue}}always <code>{{fixedValue}}</code>{{/fixedValue}}</td><td>{{#summary}}{{summary}}{{/summary}}{{#secret}} <span class="secret">never logged</span>{{/secret}}</td></tr>
+{{/parameters}}
+</table>
+{{/hasParameters}}
+{{^hasParameters}}
+<p>None.</p>
+{{/hasParameters}}
+{{#bodyEncoding}}
+<p>Parameters in the body travel as <code>{{bodyEncoding}}</code>.</p>
+{{/bodyEncoding}}
+<h2>Reply</h2>
+<p>Decodes to <code>{{#response}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/response}}</code>{{#responseAt}}, found at <code>{{responseAt}}</code> in the data{{/responseAt}}; accepts <code>{{accept}}</code>.</p>
+{{#stream}}
+<p class="stream">{{stream}}</p>
+{{/stream}}
+{{#download}}
+<p class="download">A download: the reply is written to a file.</p>
+{{/download}}
+{{#paging}}
+<p class="paging">{{paging}}</p>
+{{/paging}}
+<h2>Auth</h2>
+<p class="auth">{{auth}}</p>
+{{#hasErrors}}
+<h2>Errors</h2>
+<table class="errors">
+<tr><th>example</th><th>code</th><th>HTTP status</th><th>message</th></tr>
+{{#errors}}
+<tr><td>{{name}}</td><td><code>{{code}}</code></td><td>{{#status}}{{status}}{{/status}}</td><td>{{#message}}{{message}}{{/message}}</td></tr>
+{{/errors}}
+</table>
+{{/hasErrors}}
+<h2>Example</h2>
+{{#example}}
+<h3>Request</h3>
+<pre class="curl"><code>{{curl}}</code></pre>
+<h3>In Swift</h3>
+<pre class="swift"><code>{{swiftCall}}</code></pre>
+<h3>Reply</h3>
+<p class="reply-head">{{reply.status}} · <code>{{reply.contentType}}</code></p>
+<pre class="reply"><code>{{reply.body}}</code></pre>
+{{#request}}
+<div class="try" id="try" data-method="{{method}}" data-target="{{target}}" data-headers="{{headersJSON}}"{{#payload}} data-body="{{payload}}"{{/payload}}{{#formJSON}} data-form="{{formJSON}}"{{/formJSON}}>
+<button type="button" id="try-button">Try it</button>
+<p class="try-note" id="try-note">Sends the example request to the server this page came from: <code>netlayer mock</code>.</p>
+<p class="try-status" id="try-status" hidden></p>
+<pre class="try-reply" id="try-reply" hidden></pre>
+</div>
+{{/request}}
+{{/example}}
+{{#hasOtherExamples}}
+<p>Other examples the mock can answer with (<code>netlayer mock --example {{id}}=NAME</code>): {{#otherExamples}}<code>{{.}}</code> {{/otherExamples}}</p>
+{{/hasOtherExamples}}
+</main>
+<script src="{{toRoot}}_netlayer/reference.js"></script>
+</body>
+</html>
+
+"""#,
+        "reference-js": #"""
+{{%CONTENT_TYPE: JAVASCRIPT}}
+// The API reference of {{specName}}: the index's search, and "try it" on an interface's page.
+// Plain JavaScript with nothing to load, so the site works from file:// too.
+(function () {
+  "use strict";
+
+  // The index: every entry whose text holds each word typed stays; a module with none left hides.
+  var search = document.getElementById("search");
+  if (search) {
+    var filter = function () {
+      var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      document.querySelectorAll("section.module").forEach(function (section) {
+        var left = 0;
+        section.querySelectorAll("li.entry").forEach(function (entry) {
+          var text = entry.getAttribute("data-search");
+          var match = words.every(function (word) { return text.indexOf(word) >= 0; });
+          entry.hidden = !match;
+          if (match) { left += 1; }
+        });
+        section.hidden = left === 0;
+        shown += left;
+      });
+      document.getElementById("no-match").hidden = shown > 0;
+    };
+    search.addEventListener("input", filter);
+    filter();
+  }
+
+  // "Try it": the example request, sent with fetch to the server the page came from (netlayer mock,
+  // which serves the API at its real paths beside this page). From file:// there is no such server.
+  var tryBox = document.getElementById("try");
+  if (!tryBox) { return; }
+  var button = document.getElementById("try-button");
+  var note = document.getElementById("try-note");
+  var status = document.getElementById("try-status");
+  var reply = document.getElementById("try-reply");
+  if (location.protocol !== "http:" && location.protocol !== "https:") {
+    button.disabled = true;
+    note.textContent = "Try it needs the page served by netlayer mock: netlayer mock SPEC, then open http://127.0.0.1:8080/.";
+    return;
+  }
+  button.addEventListener("click", function () {
+    var method = tryBox.getAttribute("data-method");
+    var headers = JSON.parse(tryBox.getAttribute("data-headers"));
+    var init = { method: method, headers: headers };
+    if (tryBox.hasAttribute("data-form")) {
+      var fields = JSON.parse(tryBox.getAttribute("data-form"));
+      var form = new FormData();
+      Object.keys(fields).forEach(function (name) { form.append(name, fields[name]); });
+      init.body = form;
+    } else if (tryBox.hasAttribute("data-body")) {
+      init.body = tryBox.getAttribute("data-body");
+    }
+    button.disabled = true;
+    status.hidden = false;
+    status.textContent = "Sending " + method + " " + tryBox.getAttribute("data-target") + "…";
+    fetch(tryBox.getAttribute("data-target"), init)
+      .then(function (response) {
+        return response.text().then(function (text) {
+          var shown = text;
+          try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch (error) { /* not JSON: as it came */ }
+          status.textContent = response.status + " " + response.statusText + " · " +
+            (response.headers.get("Content-Type") || "no Content-Type");
+          status.setAttribute("data-status", String(response.status));
+          reply.textContent = shown;
+          reply.hidden = false;
+        });
+      })
+      .catch(function (error) {
+        status.textContent = "The request failed: " + error;
+        status.setAttribute("data-status", "failed");
+      })
+      .then(function () { button.disabled = false; });
+  });
+})();
+
+"""#,
+        "reference-models": #"""
+{{%CONTENT_TYPE: HTML}}
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Models · {{specName}} API reference</title>
+<link rel="stylesheet" href="{{toRoot}}_netlayer/reference.css">
+</head>
+<body>
+<nav class="crumbs"><a href="{{toRoot}}index.html">{{specName}}</a> › models</nav>
+<main class="models">
+<h1>Models</h1>
+{{#models}}
+<section class="model" id="{{anchor}}">
+<h2>{{name}} <span class="kind">{{kind}}</span></h2>
+{{#summary}}
+<p class="summary">{{summary}}</p>
+{{/summary}}
+{{#hasFields}}
+<table class="fields">
+<tr><th>field</th><th>JSON key</th><th>type</th><th>required</th><th></th></tr>
+{{#fields}}
+<tr><td><code>{{name}}</code></td><td><code>{{key}}</code></td><td><code>{{#type}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/type}}</code></td><td>{{#required}}yes{{/required}}{{^required}}no{{/required}}</td><td>{{#summary}}{{summary}}{{/summary}}</td></tr>
+{{/fields}}
+</table>
+{{/hasFields}}
+{{#hasCases}}
+<table class="cases">
+<tr><th>case</th><th>value</th><th></th></tr>
+{{#cases}}
+<tr><td><code>{{name}}</code></td><td><code>{{value}}</code></td><td>{{#summary}}{{summary}}{{/summary}}</td></tr>
+{{/cases}}
+</table>
+{{/hasCases}}
+{{#hasAlternatives}}
+<table class="alternatives">
+<tr><th>alternative</th><th>tag</th><th>type</th></tr>
+{{#alternatives}}
+<tr><td><code>{{name}}</code></td><td><code>{{tag}}</code></td><td><code>{{#type}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/type}}</code></td></tr>
+{{/alternatives}}
+</table>
+{{/hasAlternatives}}
+<details><summary>Example</summary><pre><code>{{example}}</code></pre></details>
+<p class="used-by">{{#usedBy}}{{#first()}}Used by {{/first()}}<a href="{{toRoot}}{{href}}">{{id}}</a>{{^last()}}, {{/last()}}{{/usedBy}}</p>
+</section>
+{{/models}}
+</main>
+<script src="{{toRoot}}_netlayer/reference.js"></script>
+</body>
+</html>
+
+"""#,
         "request-interface": #"""
 {{%CONTENT_TYPE: TEXT}}
 /// Every interface of the {{specName}} backend.

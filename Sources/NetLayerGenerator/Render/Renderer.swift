@@ -25,6 +25,15 @@ public struct Renderer: Sendable {
             return Self.tidy(Layout.apply(library.template(.package).utf8(of: package)))
         case .copy(let text):
             return text
+        case .reference(let page):
+            // HTML, CSS and JavaScript: no Swift line layout, and no tidying, which would change `<pre>` text.
+            let template = library.template(page.template)
+            switch page {
+            case .index(let context): return template.render(context)
+            case .interface(let context): return template.render(context)
+            case .models(let context): return template.render(context)
+            case .asset(_, let context): return template.render(context)
+            }
         }
     }
 

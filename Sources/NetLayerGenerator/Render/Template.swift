@@ -12,6 +12,22 @@ public enum Template: String, CaseIterable, Sendable, Encodable {
     /// The opt-in fixtures: model examples, Service protocols, the stubbed client.
     case fixtures
     case package
+    /// The API reference (`netlayer docs`, docs/reference.md): its index, a page per interface, the models'
+    /// page, its style sheet and its script.
+    case referenceIndex = "reference-index"
+    case referenceInterface = "reference-interface"
+    case referenceModels = "reference-models"
+    case referenceStyle = "reference-css"
+    case referenceScript = "reference-js"
+
+    /// Whether `{{name}}` is HTML-escaped: in the reference's pages, as Mustache does; never in Swift, whose
+    /// output stays byte for byte what it was. The style sheet and script use no names.
+    var escapesHTML: Bool {
+        switch self {
+        case .referenceIndex, .referenceInterface, .referenceModels, .referenceStyle, .referenceScript: true
+        default: false
+        }
+    }
 
     /// The names the template may use.
     var names: Set<String> {
@@ -29,6 +45,10 @@ public enum Template: String, CaseIterable, Sendable, Encodable {
         case .models: ModelsContext.self
         case .fixtures: FixturesContext.self
         case .package: PackageContext.self
+        case .referenceIndex: ReferenceIndexContext.self
+        case .referenceInterface: ReferenceInterfaceContext.self
+        case .referenceModels: ReferenceModelsContext.self
+        case .referenceStyle, .referenceScript: ReferenceAssetContext.self
         }
     }
 }

@@ -11,7 +11,7 @@ public struct TemplateLibrary: Sendable {
     public static func builtIn() throws(GeneratorError) -> TemplateLibrary {
         var templates: [Template: CompiledTemplate] = [:]
         for template in Template.allCases {
-            templates[template] = try parse(builtInText(template), named: template.rawValue)
+            templates[template] = try parse(builtInText(template), as: template)
         }
         return TemplateLibrary(templates: templates)
     }
@@ -27,7 +27,7 @@ public struct TemplateLibrary: Sendable {
         guard let template = Template(rawValue: name) else {
             throw .unknownTemplate(name, known: Self.builtInNames)
         }
-        let compiled = try Self.parse(text, named: name)
+        let compiled = try Self.parse(text, as: template)
         let known = template.names
         let unknown = compiled.names.subtracting(known).sorted()
         guard unknown.isEmpty else {
@@ -45,11 +45,11 @@ public struct TemplateLibrary: Sendable {
     /// The built-in text of a template.
     static func builtInText(_ template: Template) -> String { EmbeddedTemplates.all[template.rawValue] ?? "" }
 
-    private static func parse(_ text: String, named name: String) throws(GeneratorError) -> CompiledTemplate {
+    private static func parse(_ text: String, as template: Template) throws(GeneratorError) -> CompiledTemplate {
         do {
-            return try CompiledTemplate(text)
+            return try CompiledTemplate(text, escapesHTML: template.escapesHTML)
         } catch {
-            throw .invalidTemplate(name, error.description)
+            throw .invalidTemplate(template.rawValue, error.description)
         }
     }
 }

@@ -1,8 +1,9 @@
 /// Reads a Mustache template into a tree of nodes, once.
 ///
 /// The subset the generator needs, with Mustache's rules: `{{name}}`,
-/// `{{{name}}}` and `{{&name}}` (all the same: the output is Swift, never
-/// HTML, so nothing is escaped), sections `{{#name}}` and inverted sections
+/// `{{{name}}}` and `{{&name}}` (the same for Swift, which is never
+/// escaped; a template whose output is HTML escapes `{{name}}` and writes
+/// the other two raw, see ``CompiledTemplate``), sections `{{#name}}` and inverted sections
 /// `{{^name}}`, dotted names, `{{.}}`, comments, pragmas (read and
 /// ignored), and the functions of a list's item: `first()`, `last()`,
 /// `index()`, `even()`, `odd()`. `{{#wrap(name)}}…{{/wrap(name)}}` writes
@@ -13,7 +14,8 @@
 struct TemplateParser {
     enum Node: Sendable {
         case text(String)
-        case variable(Name)
+        /// `raw`: written `{{{name}}}` or `{{&name}}`, never escaped.
+        case variable(Name, raw: Bool)
         case section(Name, inverted: Bool, [Node])
     }
 
@@ -128,7 +130,7 @@ struct TemplateParser {
                     stack.removeLast()
                     stack[stack.count - 1].nodes.append(.section(closing, inverted: open.inverted, open.nodes))
                 default:
-                    stack[stack.count - 1].nodes.append(.variable(try name(body, line)))
+                    stack[stack.count - 1].nodes.append(.variable(try name(body, line), raw: kind == "&"))
                 }
             }
         }
@@ -169,7 +171,7 @@ extension TemplateParser.Node {
         nodes.reduce(into: []) { names, node in
             switch node {
             case .text: break
-            case .variable(let name): names.formUnion(name.parts.filter { $0 != "." })
+            case .variable(let name, _): names.formUnion(name.parts.filter { $0 != "." })
             case .section(let name, _, let children):
                 names.formUnion(name.parts.filter { $0 != "." })
                 names.formUnion(Self.names(in: children))

@@ -188,11 +188,11 @@ extension SpecDiff {
         for environment in environments {
             // Compared by wire path, shown as written.
             guard
-                Self.url(of: Self.wirePath(of: before), in: oldModule, of: old, environment: environment)
-                    != Self.url(of: Self.wirePath(of: after), in: newModule, of: new, environment: environment)
+                old.url(of: Self.wirePath(of: before), in: oldModule, environment: environment)
+                    != new.url(of: Self.wirePath(of: after), in: newModule, environment: environment)
             else { continue }
-            let from = Self.url(of: before.path.value, in: oldModule, of: old, environment: environment)
-            let to = Self.url(of: after.path.value, in: newModule, of: new, environment: environment)
+            let from = old.url(of: before.path.value, in: oldModule, environment: environment)
+            let to = new.url(of: after.path.value, in: newModule, environment: environment)
             if let index = moves.firstIndex(where: { $0.from == from && $0.to == to }) {
                 moves[index].environments.append(environment)
             } else {
@@ -232,28 +232,6 @@ extension SpecDiff {
         }
         if let placeholder { out += "{" + placeholder }
         return out
-    }
-
-    /// The full URL of an interface's `path` in one environment, as the
-    /// runtime builds it (the base, one slash, the rest with slashes in a
-    /// row made one); `{base}` for the environment's base URL. Two layouts
-    /// that send the same URL are no move.
-    static func url(of path: String, in module: Module, of spec: Spec, environment: String) -> String {
-        let layout = module.url ?? spec.url
-        let rest = layout.parts.map { part -> String in
-            switch part {
-            case .literal(let text): return text
-            case .placeholder(.base): return ""
-            case .placeholder(.prefix): return module.prefix.value(for: environment)
-            case .placeholder(.version): return module.version ?? spec.version
-            case .placeholder(.path): return path
-            }
-        }.joined()
-        var base = module.base?.value(for: environment) ?? "{base}"
-        while base.hasSuffix("/") { base.removeLast() }
-        var url = base + "/"
-        for character in rest where !(character == "/" && url.last == "/") { url.append(character) }
-        return url
     }
 
     // MARK: What a reply decodes to

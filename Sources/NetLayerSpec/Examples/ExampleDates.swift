@@ -3,8 +3,9 @@ import Foundation
 /// Dates in examples, written and read as a `Date` field's `format` says,
 /// the way the runtime's decoder reads them.
 public enum ExampleDates {
-    /// The instant a made date counts from: 2026-01-01T00:00:00Z.
-    static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
+    /// The instant a made date counts from: 2026-01-01T00:00:00Z. The API reference's example replies are
+    /// answered at it, so the envelope's time does not change the site from one run to the next.
+    public static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// The date an example's value stands for; nil when it is not one in `format`.
     public static func date(_ value: OrderedJSON, format: DateFormat?) -> Date? {

@@ -63,7 +63,7 @@ struct SpecMatcher {
             path = erased
         }
         let environment = spec.environments.first?.name ?? ""
-        var url = SpecDiff.url(of: path, in: module, of: spec, environment: environment)
+        var url = spec.url(of: path, in: module, environment: environment)
         if url.hasPrefix("{base}") { url.removeFirst("{base}".count) }
         return "\(interface.method.value.rawValue) \(url)"
     }

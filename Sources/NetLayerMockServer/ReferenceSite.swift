@@ -1,0 +1,81 @@
+import Foundation
+@_spi(Generated) import NetLayer
+import NetLayerGenerator
+import NetLayerMock
+import NetLayerSpec
+
+/// The API reference of a spec (docs/reference.md), planned and rendered by the generator with its
+/// `reference-*` templates; each example reply is what the mock backend answers to the example request,
+/// envelope included. `netlayer docs` writes it; `netlayer mock` serves it at `/`.
+public enum ReferenceSite {
+    /// The site's files. `backend` answers the example requests: a backend of its own, made with the options
+    /// of the one served, so that the minted token and the calls do not change what the served one answers.
+    public static func files(
+        _ spec: Spec, names: SwiftNames, graph: ModelGraph?, backend: MockBackend, library: TemplateLibrary
+    ) -> [RenderedFile] {
+        let generator = Generator(library: library)
+        // A logged-in app's reply: the page shows the data, not the expired answer to a placeholder.
+        let token = backend.mintToken()
+        // A fixed instant: the same spec gives the same site, envelope times included.
+        let now = ExampleDates.epoch
+        let options = ReferenceOptions(environment: backend.options.environment) { request in
+            reply(to: request, from: backend, token: token, at: now)
+        }
+        return generator.render(generator.referencePlan(spec, names: names, graph: graph, options: options))
+    }
+
+    /// The backend that answers a reference's example requests: `served`'s spec and options, without latency
+    /// or failing calls.
+    public static func exampleBackend(_ spec: Spec, options: MockOptions) -> MockBackend {
+        var options = options
+        options.errorRate = 0
+        options.latency = .zero
+        return SpecBackend.make(spec, environment: options.environment, options: options)
+    }
+
+    static func reply(to request: ReferenceRequest, from backend: MockBackend, token: String, at now: Date)
+        -> ReferenceReply
+    {
+        var headers: [String: String] = [:]
+        for header in request.headers {
+            headers[header.name] = header.value.replacingOccurrences(of: ReferenceRequest.tokenPlaceholder, with: token)
+        }
+        var body = Data((request.body ?? "").utf8)
+        if let form = request.form {
+            let boundary = "netlayer-reference"
+            headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
+            body = Data(multipart(form, boundary: boundary).utf8)
+        }
+        let target = request.target.replacingOccurrences(of: ReferenceRequest.tokenPlaceholder, with: token)
+        let reply = backend.reply(
+            to: MockRequest(method: request.method, target: target, headers: headers, body: body), at: now)
+        let contentType = reply.header("Content-Type") ?? ""
+        return ReferenceReply(status: reply.status, contentType: contentType, body: readable(reply.body))
+    }
+
+    /// JSON indented in key order, other text as it is, and bytes that are not text as their count.
+    static func readable(_ body: Data) -> String {
+        if let json = try? JSONValue(parsing: body) {
+            return ordered(json).formatted(width: 80).joined(separator: "\n")
+        }
+        guard let text = String(data: body, encoding: .utf8) else { return "(\(body.count) bytes)" }
+        return text
+    }
+
+    private static func ordered(_ value: JSONValue) -> OrderedJSON {
+        switch value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let text): return Int64(text).map(OrderedJSON.int) ?? .double(Double(text) ?? 0)
+        case .string(let text): return .string(text)
+        case .array(let items): return .array(items.map(ordered))
+        case .object(let object): return .object(object.map { OrderedJSON.Member($0.key, ordered($0.value)) })
+        }
+    }
+
+    private static func multipart(_ fields: [ReferenceRequest.Header], boundary: String) -> String {
+        fields.map { field in
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field.name)\"\r\n\r\n\(field.value)\r\n"
+        }.joined() + "--\(boundary)--\r\n"
+    }
+}

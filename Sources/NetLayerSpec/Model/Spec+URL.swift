@@ -1,0 +1,24 @@
+extension Spec {
+    /// The full URL of an interface's `path` in one environment, as the
+    /// runtime builds it (the base, one slash, the rest with slashes in a
+    /// row made one). `base` stands for the environment's base URL when the
+    /// module has no `base` of its own: `netlayer diff` compares URLs with
+    /// `{base}`, the reference shows the environment's.
+    public func url(of path: String, in module: Module, environment: String, base: String = "{base}") -> String {
+        let layout = module.url ?? url
+        let rest = layout.parts.map { part -> String in
+            switch part {
+            case .literal(let text): return text
+            case .placeholder(.base): return ""
+            case .placeholder(.prefix): return module.prefix.value(for: environment)
+            case .placeholder(.version): return module.version ?? version
+            case .placeholder(.path): return path
+            }
+        }.joined()
+        var base = module.base?.value(for: environment) ?? base
+        while base.hasSuffix("/") { base.removeLast() }
+        var url = base + "/"
+        for character in rest where !(character == "/" && url.last == "/") { url.append(character) }
+        return url
+    }
+}
