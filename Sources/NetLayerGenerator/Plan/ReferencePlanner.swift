@@ -50,8 +50,11 @@ struct ReferencePlanner {
                 .init(
                     name: module.name, summary: module.summary,
                     interfaces: module.interfaces.map { interface in
-                        let path = spec.url(
-                            of: interface.path.value, in: module, environment: environment.name, base: "")
+                        let url = spec.url(
+                            of: interface.path.value, in: module, environment: environment.name,
+                            base: environment.baseURL)
+                        // The path a server of the environment's host sees; the whole URL on a host of its own.
+                        let path = module.base == nil ? Self.path(of: url) : url
                         return .init(
                             id: interface.id, method: interface.method.value.rawValue, path: path,
                             summary: interface.summary, href: ReferenceInterfacePlanner.href(of: interface),
@@ -118,6 +121,13 @@ struct ReferencePlanner {
         case .model(let name): names.append(name)
         case .array(let element), .dictionary(let element), .optional(let element): models(in: element, into: &names)
         }
+    }
+
+    /// What follows `scheme://host` in a URL; the URL itself when it has no host.
+    static func path(of url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        return rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? "/"
     }
 
     private static func kind(of model: Model) -> String {

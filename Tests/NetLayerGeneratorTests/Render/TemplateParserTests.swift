@@ -14,6 +14,21 @@ import Testing
             used.subtracting(template.names).isEmpty, "'\(template)' uses \(used.subtracting(template.names).sorted())")
     }
 
+    /// Mustache's HTML escaping, in the reference's templates only: `{{name}}` escaped, `{{{name}}}` and
+    /// `{{&name}}` raw; a Swift template writes all three raw, as it always did.
+    @Test func htmlTemplatesEscapeDoubleBracesAndSwiftTemplatesNothing() throws {
+        let text = "{{typeName}}|{{{typeName}}}|{{& typeName}}"
+        let markup = ModelsContext.Enumeration(
+            doc: [], typeName: #"<script>alert("x&y's")</script>"#, rawType: "String", conformances: [], cases: [],
+            frozen: false, unknownCase: "unknown")
+        let raw = #"<script>alert("x&y's")</script>"#
+        #expect(
+            try CompiledTemplate(text, escapesHTML: true).render(markup)
+                == "&lt;script&gt;alert(&quot;x&amp;y&#39;s&quot;)&lt;/script&gt;|\(raw)|\(raw)")
+        #expect(try CompiledTemplate(text).render(markup) == "\(raw)|\(raw)|\(raw)")
+        #expect(Template.referenceInterface.escapesHTML && !Template.api.escapesHTML)
+    }
+
     @Test func namesLeaveOutFunctionsAndTheCurrentItem() throws {
         let template = try CompiledTemplate(
             "{{%CONTENT_TYPE: TEXT}}{{! a comment }}{{a}} {{{b}}} {{&c}} {{#d}}{{.}}{{^e}}{{/e}}{{/d}} {{f.g}} "
