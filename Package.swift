@@ -272,7 +272,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "GenerateBenchmark",
-            dependencies: ["NetLayerGenerator", "SyntheticSpecs", argumentParser],
+            // NetLayerImport, NetLayerMockServer: the API reference of an imported document, with the mock's replies.
+            dependencies: [
+                "NetLayerGenerator", "NetLayerImport", "NetLayerMockServer", "NetLayerSpec", "SyntheticSpecs",
+                argumentParser,
+            ],
             path: "Benchmarks/GenerateBenchmark"
         ),
         .executableTarget(

@@ -10,6 +10,14 @@ struct GenerateBenchmarkOptions: ParsableCommand {
     @Flag(help: "Skip the debug compile of the 1,000-interface output.")
     var noCompile = false
 
+    @Flag(help: "Skip the API reference (netlayer docs) of the 1,000-interface spec and of the documents.")
+    var noDocs = false
+
+    @Option(
+        name: .customLong("docs-document"),
+        help: "An OpenAPI document whose imported spec's API reference is measured too (repeatable).")
+    var docsDocuments: [String] = ["../shared/openapi-real/stripe.yaml"]
+
     func validate() throws {
         guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
     }

@@ -5,7 +5,9 @@
 //     swift build -c release --target NetLayer     # the runtime, for the compile step
 //     swift run -c release GenerateBenchmark [--rounds R] [--no-compile]
 //
-// It reports load (with every check), plan and render apart. Targets
+// It reports load (with every check), plan and render apart, then the API
+// reference (`netlayer docs`, DocsBenchmark) of the 1,000-interface spec and
+// of Stripe's imported document (`--docs-document PATH`, `--no-docs`). Targets
 // (issue 10, as a whole process: docs/benchmarks.md): 1,000 interfaces in
 // 0.12 s, 10,000 in 1.2 s and 200 MB; the code of 1,000 interfaces compiles
 // in debug in 20 s and 500 MB (Benchmarks/Scripts/compile-generated.sh
@@ -25,6 +27,7 @@ defer { try? FileManager.default.removeItem(at: folder) }
 let library = try TemplateLibrary.builtIn()
 print("interfaces  spec MB  generate (median)  load   plan  render  files  output MB  peak MB")
 var generated1000: URL?
+var synthetic1000: URL?
 for interfaces in [100, 1_000, 10_000] {
     let modules = max(1, interfaces / 100)
     let spec = folder.appendingPathComponent("synthetic-\(interfaces).yaml")
@@ -61,7 +64,12 @@ for interfaces in [100, 1_000, 10_000] {
             Double(text.utf8.count) / 1_048_576, times[times.count / 2], median(stages.map(\.load)),
             median(stages.map(\.plan)), median(stages.map(\.render)), files.count, Double(bytes) / 1_048_576,
             PeakMemory.megabytes))
-    if interfaces == 1_000 { generated1000 = output }
+    if interfaces == 1_000 { (generated1000, synthetic1000) = (output, spec) }
+}
+
+if !arguments.noDocs, let synthetic1000 {
+    try DocsBenchmark(rounds: rounds, library: library).run(
+        synthetic: synthetic1000, documents: arguments.docsDocuments)
 }
 
 guard compiles, let generated1000 else { exit(0) }
