@@ -14,14 +14,19 @@ public enum ReferenceSite {
         _ spec: Spec, names: SwiftNames, graph: ModelGraph?, backend: MockBackend, library: TemplateLibrary
     ) -> [RenderedFile] {
         let generator = Generator(library: library)
+        return generator.render(
+            generator.referencePlan(spec, names: names, graph: graph, options: options(answeredBy: backend)))
+    }
+
+    /// The options of a reference whose example replies `backend` gives.
+    public static func options(answeredBy backend: MockBackend) -> ReferenceOptions {
         // A logged-in app's reply: the page shows the data, not the expired answer to a placeholder.
         let token = backend.mintToken()
         // A fixed instant: the same spec gives the same site, envelope times included.
         let now = ExampleDates.epoch
-        let options = ReferenceOptions(environment: backend.options.environment) { request in
+        return ReferenceOptions(environment: backend.options.environment) { request in
             reply(to: request, from: backend, token: token, at: now)
         }
-        return generator.render(generator.referencePlan(spec, names: names, graph: graph, options: options))
     }
 
     /// The backend that answers a reference's example requests: `served`'s spec and options, without latency
@@ -37,8 +42,11 @@ public enum ReferenceSite {
         -> ReferenceReply
     {
         var headers: [String: String] = [:]
+        let placeholder = ReferenceRequest.tokenPlaceholder
         for header in request.headers {
-            headers[header.name] = header.value.replacingOccurrences(of: ReferenceRequest.tokenPlaceholder, with: token)
+            headers[header.name] =
+                header.value.contains(placeholder)
+                ? header.value.replacingOccurrences(of: placeholder, with: token) : header.value
         }
         var body = Data((request.body ?? "").utf8)
         if let form = request.form {
@@ -46,17 +54,20 @@ public enum ReferenceSite {
             headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
             body = Data(multipart(form, boundary: boundary).utf8)
         }
-        let target = request.target.replacingOccurrences(of: ReferenceRequest.tokenPlaceholder, with: token)
+        let target =
+            request.target.contains(placeholder)
+            ? request.target.replacingOccurrences(of: placeholder, with: token) : request.target
         let reply = backend.reply(
             to: MockRequest(method: request.method, target: target, headers: headers, body: body), at: now)
         let contentType = reply.header("Content-Type") ?? ""
         return ReferenceReply(status: reply.status, contentType: contentType, body: readable(reply.body))
     }
 
-    /// JSON indented in key order, other text as it is, and bytes that are not text as their count.
+    /// JSON indented in key order (as "Try it" shows the reply it gets), other text as it is, and bytes that
+    /// are not text as their count.
     static func readable(_ body: Data) -> String {
         if let json = try? JSONValue(parsing: body) {
-            return ordered(json).formatted(width: 80).joined(separator: "\n")
+            return ordered(json).indented
         }
         guard let text = String(data: body, encoding: .utf8) else { return "(\(body.count) bytes)" }
         return text

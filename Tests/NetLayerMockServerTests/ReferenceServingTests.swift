@@ -70,8 +70,9 @@ import Testing
         #expect(page.status == 200)
         // The example reply as the mock sends it: the envelope around the example's data.
         #expect(
-            page.body.contains("&quot;h&quot;: {&quot;code&quot;: 200, &quot;msg&quot;: &quot;ok&quot;"), "\(page.body)"
-        )
+            page.body.contains(
+                "{\n  &quot;h&quot;: {\n    &quot;code&quot;: 200,\n    &quot;msg&quot;: &quot;ok&quot;,"),
+            "\(page.body)")
         #expect(page.body.contains(#"data-target="/api/account/api/login/V1/password""#))
         #expect(missing.status == 404)
         #expect(posted.status == 405)

@@ -8,6 +8,19 @@ struct ReferenceInterfacePlanner {
     let replies: @Sendable (ReferenceRequest) -> ReferenceReply
     /// The Swift call's environment case, such as `.production`.
     let environmentCase: String
+    /// Made once: it indexes the spec's models.
+    let literal: ExampleLiteral
+
+    init(
+        inputs: PlanInputs, requests: ExampleRequestPlanner,
+        replies: @escaping @Sendable (ReferenceRequest) -> ReferenceReply, environmentCase: String
+    ) {
+        self.inputs = inputs
+        self.requests = requests
+        self.replies = replies
+        self.environmentCase = environmentCase
+        self.literal = ExampleLiteral(inputs: inputs)
+    }
 
     /// Where each interface's page is, from the site's root.
     static func href(of interface: Interface) -> String {
@@ -23,14 +36,15 @@ struct ReferenceInterfacePlanner {
         let spec = inputs.spec
         let (request, values) = requests.plan(interface, in: module)
         let reply = replies(request)
-        let replies = requests.examples.replies(of: interface)
-        let errors = replies.compactMap { reply -> ReferenceInterfaceContext.ErrorReply? in
-            guard case .error(let code, let message, let status) = reply.content else { return nil }
-            return .init(name: reply.name, code: code.description, message: message, status: status.map(String.init))
+        // Read from the spec's examples: their values are the mock's to make, which `reply` already shows.
+        let errors = interface.examples.compactMap { example -> ReferenceInterfaceContext.ErrorReply? in
+            guard case .error(let code, let message, let status) = example.reply else { return nil }
+            return .init(
+                name: example.name, code: code.description, message: message, status: status.map(String.init))
         }
-        let otherExamples = replies.dropFirst().compactMap { reply -> String? in
-            if case .data = reply.content { reply.name } else { nil }
-        }
+        let otherExamples = interface.examples.compactMap { example -> String? in
+            if case .data = example.reply { example.name } else { nil }
+        }.dropFirst().map { $0 }
         return ReferenceInterfaceContext(
             specName: spec.name.value, toRoot: "../../", id: interface.id, module: module.name,
             method: interface.method.value.rawValue, summary: interface.summary, deprecated: interface.deprecated,
@@ -85,7 +99,6 @@ struct ReferenceInterfacePlanner {
     /// The call in the generated Service layer, with the example's values as Swift literals.
     private func swiftCall(_ interface: Interface, in module: Module, values: [String: OrderedJSON]) -> String {
         let function = FunctionPlan(interface, inputs: inputs)
-        let literal = ExampleLiteral(inputs: inputs)
         let arguments = interface.parameters.compactMap { parameter -> String? in
             guard let value = values[parameter.name] else { return nil }
             let expression = literal.expression(value, of: parameter.type.value.nonOptional)
@@ -108,7 +121,7 @@ struct ReferenceInterfacePlanner {
 
     /// In single quotes, each single quote written `'\''`.
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + (text.contains("'") ? text.replacingOccurrences(of: "'", with: "'\\''") : text) + "'"
     }
 
     /// Who may call the interface.

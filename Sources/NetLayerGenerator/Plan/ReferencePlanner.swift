@@ -82,9 +82,11 @@ struct ReferencePlanner {
                     .init(id: interface.id, href: ReferenceInterfacePlanner.href(of: interface)))
             }
         }
+        let uses = users
         return ReferenceModelsContext(
             specName: spec.name.value, toRoot: "../",
-            models: spec.models.map { model in
+            // Each model's example is made and laid out apart from the others, so they plan on every core.
+            models: spec.models.concurrentMap { model in
                 var fields: [ReferenceModelsContext.Field] = []
                 var cases: [ReferenceModelsContext.Case] = []
                 var alternatives: [ReferenceModelsContext.Alternative] = []
@@ -110,8 +112,8 @@ struct ReferencePlanner {
                     kind: Self.kind(of: model),
                     summary: model.summary, hasFields: !fields.isEmpty, fields: fields, hasCases: !cases.isEmpty,
                     cases: cases, hasAlternatives: !alternatives.isEmpty, alternatives: alternatives,
-                    example: examples.value(of: model).formatted(width: 80).joined(separator: "\n"),
-                    usedBy: users[model.name] ?? [])
+                    example: examples.value(of: model).indented,
+                    usedBy: uses[model.name] ?? [])
             })
     }
 

@@ -31,11 +31,29 @@ public enum ExampleDates {
         case .seconds?: return .int(Int64(date.timeIntervalSince1970))
         case .milliseconds?: return .int(Int64(date.timeIntervalSince1970 * 1000))
         case .pattern(let pattern)?: return .string(formatter(pattern).string(from: date))
-        case .iso8601?, nil:
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime]
-            return .string(formatter.string(from: date))
+        case .iso8601?, nil: return .string(internetDateTime(date))
         }
+    }
+
+    /// `2026-01-31T09:30:00Z`, as `ISO8601DateFormatter` writes `.withInternetDateTime`, in arithmetic: a
+    /// formatter made for each date took most of the time of making a large spec's examples.
+    static func internetDateTime(_ date: Date) -> String {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let (days, time) = (seconds.floorDivided(by: 86_400), seconds.floorModulo(86_400))
+        // Days since 1970 to the civil date, after Howard Hinnant's `civil_from_days`.
+        let shifted = days + 719_468
+        let era = shifted.floorDivided(by: 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : String(value) }
+        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return yearText + "-" + two(month) + "-" + two(day) + "T" + two(time / 3_600) + ":"
+            + two(time % 3_600 / 60) + ":" + two(time % 60) + "Z"
     }
 
     /// What a message asks for.
@@ -68,4 +86,14 @@ public enum ExampleDates {
         formatter.dateFormat = pattern
         return formatter
     }
+}
+
+extension Int64 {
+    /// The quotient rounded toward negative infinity: days before 1970 count back.
+    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+
+    fileprivate func floorModulo(_ divisor: Int64) -> Int64 { self - floorDivided(by: divisor) * divisor }
 }

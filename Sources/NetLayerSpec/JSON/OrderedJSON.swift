@@ -63,6 +63,41 @@ public indirect enum OrderedJSON: Sendable, Hashable {
         return lines + [close]
     }
 
+    /// The value as JSON with every list and object that has items broken, one item a line, two spaces in,
+    /// as `JSON.stringify(value, null, 2)` lays it out, in one pass: ``formatted(width:)`` measures each
+    /// subtree again at each depth, which the API reference's large examples could not afford.
+    public var indented: String {
+        var out = ""
+        writeIndented(to: &out, indent: "")
+        return out
+    }
+
+    private func writeIndented(to out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += inner
+                item.writeIndented(to: &out, indent: inner)
+                out += index < items.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += inner
+                Self.writeString(member.key, to: &out)
+                out += ": "
+                member.value.writeIndented(to: &out, indent: inner)
+                out += index < members.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        default:
+            write(to: &out)
+        }
+    }
+
     /// One line, a space after each `,` and `:`.
     private var spaced: String {
         switch self {
@@ -114,6 +149,8 @@ public indirect enum OrderedJSON: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            // Printable ASCII, most of any text: no need to ask for its category.
+            case let plain where plain.value >= 0x20 && plain.value < 0x7F: out.unicodeScalars.append(plain)
             case let hidden where hidden.value < 0x20 || Self.hides(hidden):
                 for unit in String(hidden).utf16 {
                     let hex = String(unit, radix: 16)

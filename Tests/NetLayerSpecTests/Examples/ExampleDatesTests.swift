@@ -1,0 +1,24 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import NetLayerSpec
+
+/// Made dates are written in arithmetic, not with a formatter per date: the text must be what
+/// `ISO8601DateFormatter` writes for `.withInternetDateTime` (RFC 3339 §5.6, UTC), before 1970 and on leap days too.
+@Suite struct ExampleDatesTests {
+    @Test func internetDateTimeIsWhatTheFormatterWrites() {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        var random = SeededGenerator(seed: 35)
+        let fixed: [Double] = [
+            0, -1, 86_399, 86_400, 951_782_400, 951_868_799, 1_767_225_600, 1_709_164_800, -2_208_988_800,
+            253_402_300_799, 1_767_225_600.75,
+        ]
+        let drawn = (0..<2_000).map { _ in Double(Int64.random(in: -5_000_000_000...9_000_000_000, using: &random)) }
+        for seconds in fixed + drawn {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(ExampleDates.internetDateTime(date) == formatter.string(from: date), "\(seconds)")
+        }
+    }
+}
