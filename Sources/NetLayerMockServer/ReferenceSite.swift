@@ -45,7 +45,7 @@ public enum ReferenceSite {
         let placeholder = ReferenceRequest.tokenPlaceholder
         for header in request.headers {
             headers[header.name] =
-                header.value.contains(placeholder)
+                header.value.utf8.firstRange(of: placeholder.utf8) != nil
                 ? header.value.replacingOccurrences(of: placeholder, with: token) : header.value
         }
         var body = Data((request.body ?? "").utf8)
@@ -55,7 +55,7 @@ public enum ReferenceSite {
             body = Data(multipart(form, boundary: boundary).utf8)
         }
         let target =
-            request.target.contains(placeholder)
+            request.target.utf8.firstRange(of: placeholder.utf8) != nil
             ? request.target.replacingOccurrences(of: placeholder, with: token) : request.target
         let reply = backend.reply(
             to: MockRequest(method: request.method, target: target, headers: headers, body: body), at: now)

@@ -98,7 +98,8 @@ struct ReferenceInterfacePlanner {
 
     /// The call in the generated Service layer, with the example's values as Swift literals.
     private func swiftCall(_ interface: Interface, in module: Module, values: [String: OrderedJSON]) -> String {
-        let function = FunctionPlan(interface, inputs: inputs)
+        // The Service function's name, as FunctionPlan names it (without planning the rest of it).
+        let function = SwiftIdentifier.functionName(interface.name)
         let arguments = interface.parameters.compactMap { parameter -> String? in
             guard let value = values[parameter.name] else { return nil }
             let expression = literal.expression(value, of: parameter.type.value.nonOptional)
@@ -106,7 +107,7 @@ struct ReferenceInterfacePlanner {
         }
         let names = inputs.names
         return "let client = \(names.clientType)(environment: \(environmentCase))\n"
-            + "let reply = try await client.\(SwiftIdentifier.propertyName(module.name)).\(function.name)("
+            + "let reply = try await client.\(SwiftIdentifier.propertyName(module.name)).\(function)("
             + arguments.joined(separator: ", ") + ")"
     }
 

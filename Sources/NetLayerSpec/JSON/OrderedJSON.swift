@@ -73,9 +73,9 @@ public indirect enum OrderedJSON: Sendable, Hashable {
     }
 
     private func writeIndented(to out: inout String, indent: String) {
-        let inner = indent + "  "
         switch self {
         case .array(let items) where !items.isEmpty:
+            let inner = indent + "  "
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += inner
@@ -84,6 +84,7 @@ public indirect enum OrderedJSON: Sendable, Hashable {
             }
             out += indent + "]"
         case .object(let members) where !members.isEmpty:
+            let inner = indent + "  "
             out += "{\n"
             for (index, member) in members.enumerated() {
                 out += inner
