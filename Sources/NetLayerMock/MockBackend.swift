@@ -32,6 +32,8 @@ public final class MockBackend: Sendable {
     public let options: MockOptions
 
     private let routes: [MockRoute]
+    /// Each interface's route by its id, for ``reply(to:of:at:)``.
+    private let routeOfInterface: [String: MockRoute]
     /// The `Last-Modified` of every reply: when the backend started, to the second, as HTTP-dates count.
     private let started = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     private let state: Locked<State>
@@ -55,6 +57,7 @@ public final class MockBackend: Sendable {
         environment.name = options.environment ?? server.name
         environment.origin = nil
         routes = interfaces.compactMap { MockRoute($0, in: environment) }
+        routeOfInterface = Dictionary(routes.map { ($0.interface.id, $0) }, uniquingKeysWith: { first, _ in first })
         state = Locked(State(errors: SplitMix64(seed: options.seed), tokens: MockTokens(seed: options.seed)))
     }
 
@@ -73,8 +76,24 @@ public final class MockBackend: Sendable {
     /// The reply to `request` at the time `now`, at once, without `options.latency`: the API reference's
     /// examples are made with it.
     public func reply(to request: MockRequest, at now: Date) -> MockReply {
-        var reply = answer(request, now: now)
-            .answering(request, lastModified: started, cacheControl: options.cacheControl)
+        finished(answer(request, now: now), to: request)
+    }
+
+    /// The reply of the interface `id` to `request`, a request for its path, at the time `now`: as
+    /// ``reply(to:at:)`` answers it, without looking for the route among all of them, which made the
+    /// API reference of 1,000 interfaces (one request each) a million matches. A request that is not
+    /// for the interface's path and method is routed as any other.
+    public func reply(to request: MockRequest, of id: String, at now: Date) -> MockReply {
+        let method = request.method.uppercased()
+        guard let route = routeOfInterface[id], route.accepts(method),
+            let values = route.match(request.path.split(separator: "/"))
+        else { return reply(to: request, at: now) }
+        return finished(answer(request, by: route.interface, pathValues: values, now: now), to: request)
+    }
+
+    /// An answer as HTTP finishes it: conditions and ranges, and no body for HEAD.
+    private func finished(_ answer: MockReply, to request: MockRequest) -> MockReply {
+        var reply = answer.answering(request, lastModified: started, cacheControl: options.cacheControl)
         if request.method.uppercased() == "HEAD" {
             reply.body = Data()
             reply.pieces = nil

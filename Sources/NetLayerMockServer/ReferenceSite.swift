@@ -58,7 +58,8 @@ public enum ReferenceSite {
             request.target.utf8.firstRange(of: placeholder.utf8) != nil
             ? request.target.replacingOccurrences(of: placeholder, with: token) : request.target
         let reply = backend.reply(
-            to: MockRequest(method: request.method, target: target, headers: headers, body: body), at: now)
+            to: MockRequest(method: request.method, target: target, headers: headers, body: body),
+            of: request.interface, at: now)
         let contentType = reply.header("Content-Type") ?? ""
         return ReferenceReply(status: reply.status, contentType: contentType, body: readable(reply.body))
     }

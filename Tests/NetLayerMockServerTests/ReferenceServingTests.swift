@@ -79,6 +79,22 @@ import Testing
         #expect(login.status == 200 && login.body.contains(#""userId":10001"#), "\(login.body)")
     }
 
+    /// The reply of an interface named by its id is the routed reply, and a request that is not for its path is
+    /// routed as any other: the reference asks for each interface's reply without matching every route.
+    @Test func aReplyOfANamedInterfaceIsTheRoutedOne() throws {
+        let (backend, _) = try routes(SpecLoader().load(Self.school))
+        let now = Date(timeIntervalSince1970: 1_767_225_600)
+        let detail = MockRequest(method: "GET", target: "/api/public/v5/banner/list", headers: [:], body: Data())
+        let named = backend.reply(to: detail, of: "banner", at: now)
+        let routed = backend.reply(to: detail, at: now)
+        #expect(named.status == 200 && named.interface == "banner")
+        #expect(named.body == routed.body && named.status == routed.status && named.note == routed.note)
+        let elsewhere = backend.reply(to: detail, of: "studentList", at: now)
+        #expect(elsewhere.interface == "banner", "not studentList's path: routed")
+        let unknown = MockRequest(method: "GET", target: "/nowhere", headers: [:], body: Data())
+        #expect(backend.reply(to: unknown, of: "banner", at: now).status == 404)
+    }
+
     /// The API keeps `/` when an interface is served there, and the index moves to `/_netlayer/index.html`.
     @Test func anInterfaceAtTheRootKeepsIt() async throws {
         let yaml = specYAML(
