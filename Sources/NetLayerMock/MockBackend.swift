@@ -13,7 +13,8 @@ internal import SeededRandom
 ///    one of another method, 405 with `Allow`. HEAD is answered as GET, without a body;
 /// 3. an endpoint that sends the token needs one this backend minted (any
 ///    token when no reply delivers one): else the configuration's "expired" answer;
-/// 4. each parameter must be there when required, and of its kind: else 400, naming it;
+/// 4. a body must be what its encoding says (JSON that parses to an object, multipart with its boundary), and
+///    each parameter must be there when required, and of its kind: else 400, naming what is wrong;
 /// 5. `options.errorRate` of the calls fail: the first error example, else 500;
 /// 6. the chosen example, else the first; a paged list asked past its first page is empty; a stream's
 ///    example is written as events, lines or chunks (``MockStream``), resuming after a `Last-Event-ID`;
@@ -55,7 +56,10 @@ public final class MockBackend: Sendable {
         environment.name = options.environment ?? server.name
         environment.origin = nil
         routes = interfaces.compactMap { MockRoute($0, in: environment) }
-        state = Locked(State(errors: SplitMix64(seed: options.seed), tokens: MockTokens(seed: options.seed)))
+        state = Locked(
+            State(
+                errors: SplitMix64(seed: options.seed), tokens: MockTokens(seed: options.seed, accepted: options.tokens)
+            ))
     }
 
     /// The reply to `request`, after `options.latency`; a task cancelled while it waits gets a 503 at once.
@@ -123,6 +127,12 @@ public final class MockBackend: Sendable {
             return refused(writer: writer, interface: interface, note: note)
         }
         let values = MockRequestValues(request, pathValues: pathValues, encoding: endpoint.body)
+        // A whole-body (`content`) parameter is checked as a parameter, of its own kind.
+        if let problem = values.bodyProblem, !interface.parameters.contains(where: { $0.placement == .content }) {
+            return .json(
+                writer.problem(status: 400, message: problem.message), status: 400, interface: interface.id,
+                note: problem.note)
+        }
         for parameter in interface.parameters {
             let check = MockParameterCheck(parameter: parameter)
             if let problem = check.problem(with: values.values(of: parameter.wireName, in: parameter.placement)) {
