@@ -9,7 +9,7 @@ internal import SeededRandom
 /// A request is answered in this order:
 /// 1. after `options.latency`;
 /// 2. at the path of each interface's URL in `server` (scheme, host and port
-///    ignored, so modules on other hosts are served too): no interface, 404;
+///    ignored, so modules on other hosts are served too), the most literal paths first: no interface, 404;
 ///    one of another method, 405 with `Allow`. HEAD is answered as GET, without a body;
 /// 3. an endpoint that sends the token needs one this backend minted (any
 ///    token when no reply delivers one): else the configuration's "expired" answer;
@@ -91,8 +91,11 @@ public final class MockBackend: Sendable {
         let path = request.path.split(separator: "/")
         var allowed: Set<String> = []
         var best: (route: MockRoute, values: [String: String])?
-        for route in routes {
-            guard let values = route.match(path) else { continue }
+        let matches = routes.compactMap { route in route.match(path).map { (route, $0) } }
+        // OpenAPI 3.1.1, section 4.8.8.2: "When matching URLs, concrete (non-templated) paths would be matched
+        // before their templated counterparts." `/user/logout` is not `/user/{name}`, whatever its method.
+        let mostLiteral = matches.map(\.0.literalSegments).max()
+        for (route, values) in matches where route.literalSegments == mostLiteral {
             guard route.accepts(method) else {
                 allowed.insert(route.interface.endpoint.method.rawValue)
                 if route.interface.endpoint.method == .GET { allowed.insert("HEAD") }
