@@ -66,13 +66,32 @@ def credentials(document):
     return headers, query
 
 
-def base_path(document):
-    """The path of the document's first server URL: where its paths start on the mock."""
-    servers = document.get("servers") or [{"url": "/"}]
-    path = urllib.parse.urlparse(servers[0]["url"]).path
+def server_path(servers):
+    """The path of the first of `servers`' URLs: where paths start on the mock, which ignores hosts."""
+    return urllib.parse.urlparse((servers or [{"url": "/"}])[0]["url"]).path.rstrip("/")
+
+
+def groups(document):
+    """The document's operations by the base path they are served under: the document's servers, or their path
+    item's or their own (a module on another host). Each group is one schemathesis run, because `--url` takes the
+    place of every server of the document. Operations without an id are run with the document's servers."""
     if "basePath" in document:  # Swagger 2.0
-        path = document["basePath"]
-    return path.rstrip("/")
+        return {document["basePath"].rstrip("/"): None}
+    top = server_path(document.get("servers"))
+    found = {}
+    for item in document.get("paths", {}).values():
+        for method, operation in item.items():
+            if not isinstance(operation, dict) or method not in METHODS:
+                continue
+            servers = operation.get("servers") or item.get("servers")
+            path = server_path(servers) if servers else top
+            found.setdefault(path, []).append(operation.get("operationId"))
+    if len(found) <= 1 or any(None in ids for ids in found.values()):
+        return {top: None}
+    return found
+
+
+METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 
 
 def start_mock(netlayer, spec, log):
@@ -124,40 +143,45 @@ def main():
         with open(os.path.join(work, "mock.log"), "w") as log:
             mock, url = start_mock(options.netlayer, spec, log)
             try:
-                command = [
-                    "schemathesis", "run", document, "--url", url + base_path(described),
-                    "--checks", "all", "--max-examples", str(options.max_examples), "--seed", str(options.seed),
-                    "--workers", "1", "--no-color",
-                    "--request-timeout", "10", "--report", "junit", "--report-dir", work,
-                ]
-                for name, value in headers.items():
-                    command += ["-H", f"{name}: {value}"]
                 if query:
-                    # schemathesis sends no query items of its own to every call; the mock takes keys in headers
-                    # only where the spec says, so a query key is reported rather than quietly left out.
+                    # schemathesis adds no query item to every call; a query credential is reported rather than
+                    # quietly left out.
                     print(f"note: {spec}: query credentials {sorted(query)} are not sent by this script")
-                print(f"== schemathesis: {spec} against {url} ({document})", flush=True)
-                # Not schemathesis's --max-time: its fuzzing and stateful phases repeat until that time is spent.
-                try:
-                    run = subprocess.run(
-                        command, text=True, capture_output=True, env=dict(os.environ, NO_COLOR="1"),
-                        timeout=options.max_time)
-                except subprocess.TimeoutExpired:
-                    print(f"error: {spec}: schemathesis ran past {options.max_time} s")
-                    failed.append(spec)
-                    continue
-                summary = run.stdout.strip().splitlines()
-                print("\n".join(summary if run.returncode != 0 else summary[-12:]))
-                if run.returncode != 0:
-                    failed.append(spec)
+                for path, operations in groups(described).items():
+                    if not run_group(options, spec, document, url + path, operations, headers, work):
+                        failed.append(spec)
             finally:
                 mock.terminate()
                 mock.wait(timeout=10)
         if spec not in failed:
             shutil.rmtree(work, ignore_errors=True)
     if failed:
-        fail("schemathesis found failures for " + ", ".join(failed))
+        fail("schemathesis found failures for " + ", ".join(sorted(set(failed))))
     print(f"schemathesis: no failures in {len(options.specs)} spec(s)")
+
+
+def run_group(options, spec, document, url, operations, headers, work):
+    """One schemathesis run over `operations` (nil: all) at `url`; whether it found nothing."""
+    command = [
+        "schemathesis", "run", document, "--url", url,
+        "--checks", "all", "--max-examples", str(options.max_examples), "--seed", str(options.seed),
+        "--workers", "1", "--no-color", "--request-timeout", "10", "--report", "junit", "--report-dir", work,
+    ]
+    for name, value in headers.items():
+        command += ["-H", f"{name}: {value}"]
+    for operation in operations or []:
+        command += ["--include-operation-id", operation]
+    print(f"== schemathesis: {spec} at {url} ({document})", flush=True)
+    # Not schemathesis's --max-time: its fuzzing and stateful phases repeat until that time is spent.
+    try:
+        run = subprocess.run(
+            command, text=True, capture_output=True, env=dict(os.environ, NO_COLOR="1"), timeout=options.max_time)
+    except subprocess.TimeoutExpired:
+        print(f"error: {spec}: schemathesis ran past {options.max_time} s")
+        return False
+    summary = run.stdout.strip().splitlines()
+    print("\n".join(summary if run.returncode != 0 else summary[-12:]))
+    return run.returncode == 0
 
 
 if __name__ == "__main__":
