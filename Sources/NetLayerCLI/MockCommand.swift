@@ -79,6 +79,14 @@ public struct MockServerOptions: ParsableArguments {
         help: "NAME=VALUE: the only value the key NAME of 'auth.keys' passes with (repeatable); by default any does.")
     public var keys: [String] = []
 
+    @Option(
+        name: .customLong("token"),
+        help: """
+            A token that passes as if a login had delivered it (repeatable): for tools that cannot log in first, \
+            such as schemathesis or Postman.
+            """)
+    public var tokens: [String] = []
+
     @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of spec problems, without the source line and caret.")
     public var noSourceLines = false
 

@@ -9,11 +9,12 @@ internal import SeededRandom
 /// A request is answered in this order:
 /// 1. after `options.latency`;
 /// 2. at the path of each interface's URL in `server` (scheme, host and port
-///    ignored, so modules on other hosts are served too): no interface, 404;
+///    ignored, so modules on other hosts are served too), the most literal paths first: no interface, 404;
 ///    one of another method, 405 with `Allow`. HEAD is answered as GET, without a body;
 /// 3. an endpoint that sends the token needs one this backend minted (any
 ///    token when no reply delivers one): else the configuration's "expired" answer;
-/// 4. each parameter must be there when required, and of its kind: else 400, naming it;
+/// 4. a body must be what its encoding says (JSON that parses to an object, multipart with its boundary), and
+///    each parameter must be there when required, and of its kind: else 400, naming what is wrong;
 /// 5. `options.errorRate` of the calls fail: the first error example, else 500;
 /// 6. the chosen example, else the first; a paged list asked past its first page is empty; a stream's
 ///    example is written as events, lines or chunks (``MockStream``), resuming after a `Last-Event-ID`;
@@ -58,7 +59,10 @@ public final class MockBackend: Sendable {
         environment.origin = nil
         routes = interfaces.compactMap { MockRoute($0, in: environment) }
         routeOfInterface = Dictionary(routes.map { ($0.interface.id, $0) }, uniquingKeysWith: { first, _ in first })
-        state = Locked(State(errors: SplitMix64(seed: options.seed), tokens: MockTokens(seed: options.seed)))
+        state = Locked(
+            State(
+                errors: SplitMix64(seed: options.seed), tokens: MockTokens(seed: options.seed, accepted: options.tokens)
+            ))
     }
 
     /// The reply to `request`, after `options.latency`; a task cancelled while it waits gets a 503 at once.
@@ -107,8 +111,11 @@ public final class MockBackend: Sendable {
         let path = request.path.split(separator: "/")
         var allowed: Set<String> = []
         var best: (route: MockRoute, values: [String: String])?
-        for route in routes {
-            guard let values = route.match(path) else { continue }
+        let matches = routes.compactMap { route in route.match(path).map { (route, $0) } }
+        // OpenAPI 3.1.1, section 4.8.8.2: "When matching URLs, concrete (non-templated) paths would be matched
+        // before their templated counterparts." `/user/logout` is not `/user/{name}`, whatever its method.
+        let mostLiteral = matches.map(\.0.literalSegments).max()
+        for (route, values) in matches where route.literalSegments == mostLiteral {
             guard route.accepts(method) else {
                 allowed.insert(route.interface.endpoint.method.rawValue)
                 if route.interface.endpoint.method == .GET { allowed.insert("HEAD") }
@@ -143,6 +150,12 @@ public final class MockBackend: Sendable {
             return refused(writer: writer, interface: interface, note: note)
         }
         let values = MockRequestValues(request, pathValues: pathValues, encoding: endpoint.body)
+        // A whole-body (`content`) parameter is checked as a parameter, of its own kind.
+        if let problem = values.bodyProblem, !interface.parameters.contains(where: { $0.placement == .content }) {
+            return .json(
+                writer.problem(status: 400, message: problem.message), status: 400, interface: interface.id,
+                note: problem.note)
+        }
         for parameter in interface.parameters {
             let check = MockParameterCheck(parameter: parameter)
             if let problem = check.problem(with: values.values(of: parameter.wireName, in: parameter.placement)) {

@@ -20,6 +20,9 @@ public struct MockOptions: Sendable {
     /// The `Cache-Control` of every whole 200 reply to GET; nil sends none. Such replies always carry an `ETag`
     /// and a `Last-Modified`, and a request that still has them is answered `304 Not Modified`.
     public var cacheControl: String?
+    /// Tokens that pass where a token is needed as if the backend had minted them: for a tool that cannot log in
+    /// first, such as a schema fuzzer. Empty: only minted tokens pass.
+    public var tokens: [String] = []
 
     /// Options; left out, none: no errors, no latency, every interface's first example, any key, streams
     /// written at once, and replies a cache must revalidate (`no-cache`).

@@ -34,8 +34,12 @@ struct MockParameterCheck {
         }
         guard let wrong = items.first(where: { !Self.value($0, isOf: kind) }) else { return nil }
         let each = kind == parameter.kind ? "" : "each value of "
+        // Digits the spec's integer types (`Int`, `Int64`: 64 bits) cannot hold: a server's parser refuses them.
+        let range =
+            kind == .integer && wrong.text.map(Self.isDigits) == true ? " from \(Int64.min) to \(Int64.max)" : ""
         return Problem(
-            message: "\(each)parameter '\(name)' (\(place)) must be \(Self.describe(kind)), not \(wrong.shown)",
+            message:
+                "\(each)parameter '\(name)' (\(place)) must be \(Self.describe(kind))\(range), not \(wrong.shown)",
             note: "wrong parameter \(name)")
     }
 
@@ -57,8 +61,13 @@ struct MockParameterCheck {
         }
     }
 
-    /// An optional sign and digits: any length, so 64-bit ids and beyond pass as servers with big integers take them.
+    /// An optional sign and digits that a 64-bit integer holds: the range of the spec's `Int` and `Int64`.
     private static func isInteger(_ text: String) -> Bool {
+        isDigits(text) && Int64(text) != nil
+    }
+
+    /// An optional sign and ASCII digits, of any length.
+    private static func isDigits(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }

@@ -11,6 +11,9 @@ struct MockRequestValues {
     private let jsonObject: JSONObject?
     private let parts: [MultipartFormParser.Part]
     private let encoding: BodyEncoding?
+    /// Why the body cannot be read by the endpoint's encoding (JSON that does not parse, a multipart body without
+    /// its boundary); nil when it can, or when there is none.
+    let bodyProblem: MockParameterCheck.Problem?
 
     init(_ request: MockRequest, pathValues: [String: String], encoding: BodyEncoding?) {
         self.request = request
@@ -19,14 +22,31 @@ struct MockRequestValues {
         var form: [URLQueryItem] = []
         var jsonObject: JSONObject?
         var parts: [MultipartFormParser.Part] = []
+        var bodyProblem: MockParameterCheck.Problem?
         switch encoding {
         case .form?:
             form = MockRequest.items(ofQuery: String(decoding: request.body, as: UTF8.self))
+        case .json? where !request.body.isEmpty:
+            do {
+                let value = try JSONValue(parsing: request.body)
+                jsonObject = value.objectValue
+                if jsonObject == nil {
+                    bodyProblem = .init(
+                        message: "the body must be a JSON object, not \(MockValue.json(value).shown)",
+                        note: "body not an object")
+                }
+            } catch {
+                bodyProblem = .init(message: "the body is not JSON: \(error)", note: "body not JSON")
+            }
         case .json?:
-            jsonObject = (try? JSONValue(parsing: request.body))?.objectValue
+            break
         case .multipart?:
             if let boundary = request.header("Content-Type").flatMap(MultipartFormParser.boundary(inContentType:)) {
                 parts = MultipartFormParser.parts(of: request.body, boundary: boundary)
+            } else if !request.body.isEmpty {
+                bodyProblem = .init(
+                    message: "the body is not multipart/form-data: its Content-Type names no boundary",
+                    note: "body without boundary")
             }
         case nil:
             break
@@ -34,6 +54,7 @@ struct MockRequestValues {
         self.form = form
         self.jsonObject = jsonObject
         self.parts = parts
+        self.bodyProblem = bodyProblem
     }
 
     /// Every value sent as `name` in `placement`; a JSON `null` counts as none. A body parameter of an endpoint

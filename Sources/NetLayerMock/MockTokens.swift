@@ -8,9 +8,11 @@ struct MockTokens: Sendable {
     private var random: SplitMix64
     private var minted: Set<String> = []
 
-    init(seed: UInt64) {
+    /// Tokens minted from `seed`, and `accepted` as if they had been.
+    init(seed: UInt64, accepted: [String] = []) {
         // Apart from the error draws, so minting a token does not change which calls fail.
         random = SplitMix64(seed: seed ^ 0x746F_6B65_6E73)
+        minted = Set(accepted)
     }
 
     /// A new token: an unsigned JWT whose `exp` is `expiresAt` when given, else opaque text.

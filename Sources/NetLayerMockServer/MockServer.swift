@@ -53,6 +53,12 @@ public final class MockServer: Sendable {
             config: HTTPServer.Configuration(
                 address: address, timeout: 120, pool: pool, logger: DisabledLogger.disabled),
             handler: BackendHandler(backend: backend, reference: reference, log: log))
+        // FlyingFox's catch-all route takes only the methods it knows (GET … TRACE) and answers any other with an
+        // empty 404 of its own. The backend answers the rest of IANA's registry too: 405 and `Allow` at a path it
+        // serves (RFC 9110, section 15.5.6), as a fuzzer's undeclared method (QUERY, PROPFIND) expects.
+        await server.appendRoute(
+            HTTPRoute(methods: registeredMethods.map { HTTPMethod($0) }, path: "*"),
+            to: BackendHandler(backend: backend, reference: reference, log: log))
         let runTask = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: Double(startTimeout.components.seconds))
@@ -79,6 +85,14 @@ public final class MockServer: Sendable {
         _ = await runTask.result
     }
 }
+
+/// The methods of IANA's HTTP Method Registry that FlyingFox's catch-all route leaves out.
+private let registeredMethods = [
+    "ACL", "BASELINE-CONTROL", "BIND", "CHECKIN", "CHECKOUT", "COPY", "LABEL", "LINK", "LOCK", "MERGE",
+    "MKACTIVITY", "MKCALENDAR", "MKCOL", "MKREDIRECTREF", "MKWORKSPACE", "MOVE", "ORDERPATCH", "PRI", "PROPFIND",
+    "PROPPATCH", "QUERY", "REBIND", "REPORT", "SEARCH", "UNBIND", "UNCHECKOUT", "UNLINK", "UNLOCK", "UPDATE",
+    "UPDATEREDIRECTREF", "VERSION-CONTROL",
+]
 
 enum MockServerError: Error, CustomStringConvertible {
     case notListening

@@ -97,10 +97,11 @@ public struct MockServerCommand: AsyncParsableCommand {
             }
             keyValues[parts[0]] = parts[1]
         }
-        let mock = MockOptions(
+        var mock = MockOptions(
             errorRate: options.errorRate, seed: options.seed, latency: options.latency, chosenExamples: chosen,
             keys: keyValues, pace: options.pace,
             cacheControl: options.cacheControl == "none" ? nil : options.cacheControl)
+        mock.tokens = options.tokens
         return SpecBackend.make(spec, description: description, environment: options.environment, options: mock)
     }
 

@@ -113,6 +113,48 @@ import Testing
             ])
     }
 
+    /// RFC 9110, section 15.5.1: "The 400 (Bad Request) status code indicates that the server cannot or will not
+    /// process the request due to something that is perceived to be a client error (e.g., malformed request
+    /// syntax …)". A body that is not what its encoding says is such an error, whether or not a parameter is missing.
+    @Test func aBodyThatIsNotWhatItsEncodingSaysIsRefused() async throws {
+        let save = Endpoint(id: "save", method: .POST, path: "save", body: .json, sendsToken: false)
+        let optional = [MockParameter("note", in: .body, required: false)]
+        let (_, backend) = mockClient([MockInterface(endpoint: save, parameters: optional, examples: [ok])])
+        let json = ["Content-Type": "application/json"]
+        let garbage = await mockReply(backend, "POST", "/api/save", headers: json, body: "\u{1}\u{2}garbage{")
+        #expect(garbage.status == 400)
+        #expect(garbage.note == "body not JSON")
+        #expect(garbage.json["h"]?["msg"]?.stringValue?.hasPrefix("the body is not JSON: ") == true)
+        let array = await mockReply(backend, "POST", "/api/save", headers: json, body: "[1, 2]")
+        #expect(array.status == 400)
+        #expect(array.json["h"]?["msg"] == "the body must be a JSON object, not [1,2]")
+        #expect(await mockReply(backend, "POST", "/api/save", headers: json, body: "{}").status == 200)
+        #expect(await mockReply(backend, "POST", "/api/save").status == 200, "no body: no parameter is sent")
+
+        let upload = Endpoint(id: "upload", method: .POST, path: "upload", body: .multipart, sendsToken: false)
+        let (_, uploads) = mockClient([MockInterface(endpoint: upload, parameters: [], examples: [ok])])
+        let noBoundary = await mockReply(
+            uploads, "POST", "/api/upload", headers: ["Content-Type": "multipart/form-data"], body: "--x\r\n")
+        #expect(noBoundary.status == 400)
+        #expect(noBoundary.note == "body without boundary")
+    }
+
+    /// The spec's `Int` and `Int64` are 64 bits: digits beyond them are refused as a server's parser refuses them.
+    @Test func anIntegerBeyondSixtyFourBitsIsRefused() async throws {
+        let detail = Endpoint(id: "detail", method: .GET, path: "order/{id}", sendsToken: false)
+        let checked = [MockParameter("id", in: .path, kind: .integer)]
+        let (_, backend) = mockClient([MockInterface(endpoint: detail, parameters: checked, examples: [ok])])
+        let tooBig = await mockReply(backend, "GET", "/api/order/99999999999999999999")
+        #expect(tooBig.status == 400)
+        #expect(
+            tooBig.json["h"]?["msg"]?.stringValue
+                == "parameter 'id' (path) must be an integer from -9223372036854775808 to 9223372036854775807, "
+                + "not '99999999999999999999'")
+        #expect(await mockReply(backend, "GET", "/api/order/9223372036854775807").status == 200)
+        #expect(await mockReply(backend, "GET", "/api/order/-9223372036854775808").status == 200)
+        #expect(await mockReply(backend, "GET", "/api/order/9223372036854775808").status == 400)
+    }
+
     @Test func multipartBodiesAreReadPartByPart() async throws {
         let upload = Endpoint(id: "upload", method: .POST, path: "upload", body: .multipart, sendsToken: false)
         let checked = [

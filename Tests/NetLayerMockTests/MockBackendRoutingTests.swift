@@ -78,6 +78,25 @@ import Testing
         #expect(await mockReply(backend, "POST", "/api/files/avatar").status == 404, "not under the main base")
     }
 
+    /// OpenAPI 3.1.1, section 4.8.8.2: "When matching URLs, concrete (non-templated) paths would be matched before
+    /// their templated counterparts." The methods of `/user/logout` are its own, not those of `/user/{name}`.
+    @Test func aConcretePathIsMatchedBeforeATemplatedOne() async throws {
+        let logout = Endpoint(id: "logout", method: .GET, path: "user/logout", sendsToken: false)
+        let delete = Endpoint(id: "delete", method: .DELETE, path: "user/{name}", sendsToken: false)
+        let (_, backend) = mockClient([
+            MockInterface(endpoint: logout, examples: [.data("ok", [:])]),
+            MockInterface(endpoint: delete, examples: [.data("ok", [:])]),
+        ])
+        let deleteLogout = await mockReply(backend, "DELETE", "/api/user/logout")
+        #expect(deleteLogout.status == 405)
+        #expect(deleteLogout.header("Allow") == "GET, HEAD")
+        #expect(await mockReply(backend, "GET", "/api/user/logout").interface == "logout")
+        #expect(await mockReply(backend, "DELETE", "/api/user/ada").interface == "delete")
+        let getAda = await mockReply(backend, "GET", "/api/user/ada")
+        #expect(getAda.status == 405)
+        #expect(getAda.header("Allow") == "DELETE")
+    }
+
     @Test func anUnknownPathIs404AndAnotherMethodIs405() async throws {
         let save = Endpoint(id: "save", method: .PUT, path: "student/list", prefix: .same("student"), version: "v5")
         let (client, backend) = mockClient([

@@ -57,6 +57,17 @@ import Testing
         #expect(await mockReply(backend, "GET", "/api/me", headers: ["x-auth-token": token]).status == 200)
     }
 
+    /// `netlayer mock --token`: a tool that cannot log in first (a schema fuzzer) sends a token given at start.
+    @Test func anAcceptedTokenPassesWithoutALogin() async throws {
+        var options = MockOptions()
+        options.tokens = ["fuzzer-token"]
+        let configuration = ClientConfiguration(envelope: schoolEnvelope, token: schoolToken)
+        let (_, backend) = mockClient(interfaces(), configuration, options: options)
+        #expect(
+            await mockReply(backend, "GET", "/api/me", headers: ["X-Auth-Token": "fuzzer-token"]).note == "example me")
+        #expect(await mockReply(backend, "GET", "/api/me", headers: ["X-Auth-Token": "other"]).note == "unknown token")
+    }
+
     @Test func aTokenTheBackendDidNotMintEndsInLoginRequired() async throws {
         let (client, _) = mockClient(interfaces(), ClientConfiguration(envelope: schoolEnvelope, token: schoolToken))
         client.setToken("forged")
