@@ -181,6 +181,11 @@ let package = Package(
             name: "NetLayerImport",
             dependencies: ["NetLayerSpec"]
         ),
+        // `netlayer export`: specs to OpenAPI 3.1.1 documents.
+        .target(
+            name: "NetLayerExport",
+            dependencies: ["NetLayerSpec"]
+        ),
         // The commands of `netlayer`, shared by its two executables.
         .target(
             name: "NetLayerCLI",
@@ -188,6 +193,7 @@ let package = Package(
                 "NetLayerSpec",
                 "NetLayerGenerator",
                 "NetLayerImport",
+                "NetLayerExport",
                 argumentParser,
             ]
         ),
@@ -369,6 +375,13 @@ let package = Package(
             dependencies: [
                 "NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "TestTraits",
                 "LoopbackServers",
+            ]
+        ),
+        .testTarget(
+            name: "NetLayerExportTests",
+            // NetLayerImport: the round trip, export then import.
+            dependencies: [
+                "NetLayerExport", "NetLayerImport", "NetLayerCLI", "NetLayerSpec", "TestSupport", "TestTraits",
             ]
         ),
         .testTarget(

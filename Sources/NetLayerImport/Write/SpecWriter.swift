@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// Writes a draft as spec YAML for people: top-level settings first, then
 /// modules and models in the document's order, short forms where they fit,
 /// and, with `split`, one include file per module.

@@ -238,7 +238,7 @@ extension SpecDiff {
     /// runtime builds it (the base, one slash, the rest with slashes in a
     /// row made one); `{base}` for the environment's base URL. Two layouts
     /// that send the same URL are no move.
-    static func url(of path: String, in module: Module, of spec: Spec, environment: String) -> String {
+    public static func url(of path: String, in module: Module, of spec: Spec, environment: String) -> String {
         let layout = module.url ?? spec.url
         let rest = layout.parts.map { part -> String in
             switch part {

@@ -137,3 +137,11 @@ public indirect enum OrderedJSON: Sendable, Hashable {
         }
     }
 }
+
+/// A string literal is a JSON string: documents built in code (a JSON
+/// Schema, an OpenAPI document) read as they print.
+extension OrderedJSON: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}

@@ -2,10 +2,9 @@ import NetLayerSpec
 import TestSupport
 import Testing
 
-@testable import NetLayerImport
-
-/// Whatever text the writer puts in a spec reads back as the same text, not
-/// as null, in block and in flow position.
+/// Whatever text a writer (the importer's specs, the exporter's documents)
+/// puts in YAML reads back as the same text, not as null, in block and in
+/// flow position.
 @Suite struct YAMLTextTests {
     static let awkward = [
         "", " ", "~", "null", "NULL", "true", "No", "on", "y", "0", "-1", "1.5", "1e3", "0x1F", "0o17", ".inf", "1:30",

@@ -1,0 +1,161 @@
+import NetLayerSpec
+
+/// A checked spec as an OpenAPI 3.1.1 document tree: `info`, a server per
+/// environment, a tag per module, the paths as the spec's URL layout builds
+/// them, the models and envelopes as `components/schemas`, the credentials
+/// as `components/securitySchemes`, and the spec-wide settings as
+/// `x-netlayer-*` extensions on the document.
+struct DocumentPlanner {
+    let spec: Spec
+    private(set) var diagnostics = Diagnostics()
+
+    /// The OpenAPI version written: the latest 3.1 patch release.
+    static let openAPIVersion = "3.1.1"
+
+    init(spec: Spec) {
+        self.spec = spec
+    }
+
+    mutating func document() -> OrderedJSON {
+        let schemas = SchemaPlanner(spec: spec)
+        let envelopes = EnvelopeSchemas(spec: spec)
+        var document = JSONObject()
+        document.set("openapi", .string(Self.openAPIVersion))
+        var info = JSONObject()
+        info.set("title", .string(spec.name.value))
+        info.set("version", .string(spec.version.isEmpty ? "1" : spec.version))
+        document.set("info", info.json)
+        document.set("servers", Self.servers(.same("", location: nil), environments: spec.environments))
+        document.set("tags", .array(spec.modules.map(tag)))
+        document.set("paths", paths(schemas: schemas, envelopes: envelopes))
+        var components = JSONObject()
+        let planner = ModelPlanner(schemas: schemas)
+        let models = spec.models.map { OrderedJSON.Member($0.name, planner.schema(of: $0, diagnostics: &diagnostics)) }
+        if !models.isEmpty || !envelopes.schemas.isEmpty {
+            components.set("schemas", .object(envelopes.schemas + models))
+        }
+        if let auth = spec.auth { components.set("securitySchemes", SecurityPlanner.schemes(of: auth)) }
+        if !components.isEmpty { document.set("components", components.json) }
+        if spec.auth != nil { document.set("security", SecurityPlanner.requirements(spec.defaultAuth)) }
+        settings(into: &document)
+        return document.json
+    }
+
+    /// A server per environment; `base`, when a module has its own, in place of the environment's URL.
+    static func servers(_ base: PerEnvironment<String>, environments: [Environment]) -> OrderedJSON {
+        .array(
+            environments.map { environment in
+                let own = base.value(for: environment.name)
+                var url = own.isEmpty ? environment.baseURL : own
+                while url.hasSuffix("/") { url.removeLast() }
+                return .object([
+                    .init("url", .string(url)),
+                    .init("description", .string(environment.name)),
+                    .init(Extension.environment, .string(environment.name)),
+                ])
+            })
+    }
+
+    /// A module as a tag: its summary, and its own settings as extensions.
+    private func tag(_ module: Module) -> OrderedJSON {
+        var tag = JSONObject()
+        tag.set("name", .string(module.name))
+        tag.set("description", text: module.summary)
+        tag.set(Extension.prefix, SettingJSON.perEnvironment(module.prefix))
+        tag.set(Extension.base, module.base.map(SettingJSON.perEnvironment))
+        tag.set(Extension.url, module.url.map { .string($0.template) })
+        tag.set(Extension.version, module.version.map(OrderedJSON.string))
+        tag.set(Extension.envelope, SettingJSON.envelope(module.envelope))
+        tag.set(Extension.timeout, module.timeout.map(SettingJSON.number))
+        tag.set(Extension.retry, module.retry.map(SettingJSON.retry))
+        tag.set(Extension.lenient, SettingJSON.lenient(module.lenient))
+        tag.set(Extension.cache, module.cache.map { SettingJSON.cache($0.value) })
+        return tag.json
+    }
+
+    /// The spec-wide settings OpenAPI has no words for.
+    private func settings(into document: inout JSONObject) {
+        document.set(Extension.format, .int(Int64(spec.formatVersion)))
+        document.set(Extension.version, .string(spec.version))
+        document.set(Extension.timeout, SettingJSON.number(spec.timeout))
+        document.set(Extension.url, .string(spec.url.template))
+        if !spec.headers.isEmpty { document.set(Extension.headers, Self.values(spec.headers)) }
+        if !spec.parameters.isEmpty { document.set(Extension.parameters, Self.values(spec.parameters)) }
+        document.set(Extension.envelope, spec.envelope.map(SettingJSON.envelope))
+        document.set(Extension.retry, spec.retry.map(SettingJSON.retry))
+        document.set(Extension.lenient, SettingJSON.lenient(spec.lenient))
+        document.set(Extension.cache, spec.cache.map { SettingJSON.cache($0.value) })
+    }
+
+    /// Common headers or parameters: a literal as it is, `$name` for a value the app supplies.
+    private static func values(_ values: [Spec.CommonValue]) -> OrderedJSON {
+        .object(
+            values.map { value in
+                switch value.value {
+                case .literal(let text): return .init(value.name, .string(text))
+                case .runtime(let name): return .init(value.name, .string("$" + name))
+                }
+            })
+    }
+
+    // MARK: Paths
+
+    /// Every interface under its path and method. Two interfaces on one
+    /// method and path (OpenAPI 3.1.1 §4.8.8: templated paths that differ
+    /// only in their names are identical) cannot both be said: the second
+    /// is left out with a warning.
+    private mutating func paths(schemas: SchemaPlanner, envelopes: EnvelopeSchemas) -> OrderedJSON {
+        let operations = OperationPlanner(spec: spec, schemas: schemas, envelopes: envelopes)
+        var order: [String] = []
+        var items: [String: (path: String, methods: [OrderedJSON.Member], ids: [String: String])] = [:]
+        for module in spec.modules {
+            for interface in module.interfaces {
+                let path = self.path(of: interface, in: module)
+                let shape = Self.shape(of: path)
+                let method = interface.method.value.rawValue.lowercased()
+                if let existing = items[shape] {
+                    if let other = existing.ids[method] ?? (existing.path != path ? existing.ids.values.first : nil) {
+                        diagnostics.warning(
+                            "interface '\(interface.id)' is lost: OpenAPI has one operation per method and path, "
+                                + "and interface '\(other)' is \(method.uppercased()) \(existing.path)",
+                            at: interface.location)
+                        continue
+                    }
+                } else {
+                    order.append(shape)
+                    items[shape] = (path, [], [:])
+                }
+                items[shape]?.methods.append(
+                    .init(method, operations.operation(interface, in: module, diagnostics: &diagnostics)))
+                items[shape]?.ids[method] = interface.id
+            }
+        }
+        return .object(order.compactMap { shape in items[shape].map { .init($0.path, .object($0.methods)) } })
+    }
+
+    /// The path after the server's URL, as the spec's layout builds it in the first environment.
+    private func path(of interface: Interface, in module: Module) -> String {
+        var withoutBase = module
+        withoutBase.base = nil
+        let url = SpecDiff.url(
+            of: interface.path.value, in: withoutBase, of: spec, environment: spec.environments.first?.name ?? "")
+        let path = String(url.dropFirst("{base}".count))
+        return path.hasPrefix("/") ? path : "/" + path
+    }
+
+    /// A path with its placeholders' names left out: paths of one shape are one path to OpenAPI.
+    private static func shape(of path: String) -> String {
+        var out = ""
+        var inside = false
+        for character in path {
+            if character == "{" {
+                inside = true; out.append("{")
+            } else if character == "}" {
+                inside = false; out.append("}")
+            } else if !inside {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}
