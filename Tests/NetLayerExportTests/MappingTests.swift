@@ -95,8 +95,10 @@ import Testing
         #expect(parameters["0", "in"] == "path")
         #expect(parameters["0", "required"] == .bool(true))
         #expect(parameters["1", "in"] == "query")
-        #expect(parameters["1", "required"] == .bool(false))
+        // A default is sent when the app gives no value: the request always carries it.
+        #expect(parameters["1", "required"] == .bool(true))
         #expect(parameters["1", "schema", "default"] == .int(1))
+        #expect(parameters["2", "required"] == .bool(false))
         #expect(parameters["2", "in"] == "header")
         #expect(parameters["2", "name"] == "X-Trace-Id")
         #expect(parameters["2", "x-netlayer-name"] == "traceId")

@@ -100,37 +100,79 @@ struct DocumentPlanner {
 
     // MARK: Paths
 
+    /// An interface placed at a path and method, and a stream variant
+    /// sharing them (the OpenAI pattern: one call answers whole or as a
+    /// stream as its `stream` field asks), said as the same operation.
+    private struct Placed {
+        var interface: Interface
+        var module: Module
+        var variant: (interface: Interface, module: Module)? = nil
+    }
+
     /// Every interface under its path and method. Two interfaces on one
     /// method and path (OpenAPI 3.1.1 §4.8.8: templated paths that differ
-    /// only in their names are identical) cannot both be said: the second
-    /// is left out with a warning.
+    /// only in their names are identical) cannot both be said, unless one
+    /// is the other's stream variant: the second is left out with a warning.
     private mutating func paths(schemas: SchemaPlanner, envelopes: EnvelopeSchemas) -> OrderedJSON {
         let operations = OperationPlanner(spec: spec, schemas: schemas, envelopes: envelopes)
         var order: [String] = []
-        var items: [String: (path: String, methods: [OrderedJSON.Member], ids: [String: String])] = [:]
+        var items: [String: (path: String, methods: [String], placed: [String: Placed])] = [:]
         for module in spec.modules {
             for interface in module.interfaces {
                 let path = self.path(of: interface, in: module)
                 let shape = Self.shape(of: path)
                 let method = interface.method.value.rawValue.lowercased()
-                if let existing = items[shape] {
-                    if let other = existing.ids[method] ?? (existing.path != path ? existing.ids.values.first : nil) {
-                        diagnostics.warning(
-                            "interface '\(interface.id)' is lost: OpenAPI has one operation per method and path, "
-                                + "and interface '\(other)' is \(method.uppercased()) \(existing.path)",
-                            at: interface.location)
-                        continue
-                    }
-                } else {
+                guard let existing = items[shape] else {
                     order.append(shape)
-                    items[shape] = (path, [], [:])
+                    items[shape] = (path, [method], [method: Placed(interface: interface, module: module)])
+                    continue
                 }
-                items[shape]?.methods.append(
-                    .init(method, operations.operation(interface, in: module, diagnostics: &diagnostics)))
-                items[shape]?.ids[method] = interface.id
+                if existing.path == path, var placed = existing.placed[method], placed.variant == nil,
+                    Self.isStreamVariant(interface, of: placed.interface)
+                        || Self.isStreamVariant(placed.interface, of: interface)
+                {
+                    if interface.stream == nil {
+                        placed.variant = (placed.interface, placed.module)
+                        (placed.interface, placed.module) = (interface, module)
+                    } else {
+                        placed.variant = (interface, module)
+                    }
+                    items[shape]?.placed[method] = placed
+                    continue
+                }
+                if let other = existing.placed[method] ?? (existing.path != path ? existing.placed.values.first : nil) {
+                    diagnostics.warning(
+                        "interface '\(interface.id)' is lost: OpenAPI has one operation per method and path, "
+                            + "and interface '\(other.interface.id)' is \(method.uppercased()) \(existing.path)",
+                        at: interface.location)
+                    continue
+                }
+                items[shape]?.methods.append(method)
+                items[shape]?.placed[method] = Placed(interface: interface, module: module)
             }
         }
-        return .object(order.compactMap { shape in items[shape].map { .init($0.path, .object($0.methods)) } })
+        return .object(
+            order.compactMap { shape in
+                guard let item = items[shape] else { return nil }
+                let methods = item.methods.compactMap { method -> OrderedJSON.Member? in
+                    guard let placed = item.placed[method] else { return nil }
+                    var operation = operations.operation(placed.interface, in: placed.module, diagnostics: &diagnostics)
+                    if let variant = placed.variant {
+                        operation = operations.adding(variant.interface, in: variant.module, to: operation)
+                    }
+                    return .init(method, operation)
+                }
+                return .init(item.path, .object(methods))
+            })
+    }
+
+    /// Whether `variant` is `interface` read as a stream of events or lines:
+    /// the same parameters, and only it a stream.
+    private static func isStreamVariant(_ variant: Interface, of interface: Interface) -> Bool {
+        guard let stream = variant.stream, stream.format.value != .bytes, interface.stream == nil,
+            interface.download == nil, variant.download == nil
+        else { return false }
+        return Set(variant.parameters.map(\.wireName)) == Set(interface.parameters.map(\.wireName))
     }
 
     /// The path after the server's URL, as the spec's layout builds it in the first environment.

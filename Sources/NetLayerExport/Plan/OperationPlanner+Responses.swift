@@ -10,7 +10,11 @@ extension OperationPlanner {
         var success = JSONObject()
         success.set("description", .string(interface.summary ?? "The reply of \(interface.id)."))
         var errorStatuses: [(status: String, name: String, value: OrderedJSON)] = []
-        if interface.method.value != .HEAD {
+        // A HEAD reply has no body; nor has a reply of no type outside an envelope.
+        if interface.method.value != .HEAD,
+            interface.response != nil || envelope != nil || interface.stream != nil
+                || interface.download != nil || interface.accepts != nil
+        {
             let (mediaType, schema) = reply(of: interface, envelope: envelope)
             var media = JSONObject()
             media.set("schema", schema)
@@ -58,6 +62,20 @@ extension OperationPlanner {
         return responses.json
     }
 
+    /// `operation` with `variant`'s stream as a second media type of its
+    /// reply, and the variant's own name and settings in `x-netlayer-variant`.
+    func adding(_ variant: Interface, in module: Module, to operation: OrderedJSON) -> OrderedJSON {
+        let (mediaType, schema) = reply(of: variant, envelope: nil)
+        var operation = operation.merging(
+            .object([.init("schema", schema)]), at: ["responses", "200", "content", mediaType])
+        var extras = JSONObject()
+        extras.set(Extension.name, .string(variant.id))
+        extras.set("summary", text: variant.summary)
+        extensions(of: variant, into: &extras)
+        operation = operation.merging(extras.json, at: [Extension.variant])
+        return operation
+    }
+
     /// The envelope `interface`'s replies come in: its own, its module's, or the spec's.
     func envelope(of interface: Interface, in module: Module) -> Envelope? {
         guard interface.stream == nil, interface.download == nil, interface.replyFormat == .json else { return nil }
@@ -69,7 +87,7 @@ extension OperationPlanner {
     }
 
     /// The reply's media type and schema.
-    private func reply(of interface: Interface, envelope: Envelope?) -> (String, OrderedJSON) {
+    func reply(of interface: Interface, envelope: Envelope?) -> (String, OrderedJSON) {
         let mediaType = interface.acceptedMediaType
         let binary: OrderedJSON = .object([.init("type", "string"), .init("format", "binary")])
         if let stream = interface.stream {

@@ -51,10 +51,18 @@ struct OperationPlanner {
         object.set("name", .string(parameter.wireName))
         object.set("in", .string(place))
         object.set("description", text: parameter.summary)
-        object.set("required", .bool(placement == .path || !parameter.isOptional))
+        object.set("required", .bool(placement == .path || Self.isSent(parameter)))
         object.set("schema", valueSchema(of: parameter))
         named(parameter, into: &object)
         return object.json
+    }
+
+    /// Whether the request always carries the parameter: OpenAPI's
+    /// `required` (§4.8.12.1: "Determines whether this parameter is
+    /// mandatory"). A default or fixed value is sent when the app gives none,
+    /// so such a parameter is required, its `default` the value sent.
+    static func isSent(_ parameter: Interface.Parameter) -> Bool {
+        !parameter.type.value.isOptional || parameter.defaultValue != nil || parameter.fixedValue != nil
     }
 
     /// The schema of a parameter's value, with its default or fixed value.
@@ -64,9 +72,20 @@ struct OperationPlanner {
         if case .object(let members) = schemas.schema(type) {
             for member in members { object.set(member.key, member.value) }
         }
-        object.set("default", parameter.defaultValue.map { OrderedJSON($0.value) })
-        object.set("const", parameter.fixedValue.map { OrderedJSON($0.value) })
+        object.set("default", parameter.defaultValue.map { wireValue($0.value, of: type) })
+        object.set("const", parameter.fixedValue.map { wireValue($0.value, of: type) })
         return object.json
+    }
+
+    /// A default as it is sent: an enum's case name as the case's raw value.
+    private func wireValue(_ value: DefaultValue, of type: TypeName) -> OrderedJSON {
+        if case .string(let name) = value, case .model(let model) = type.nonOptional,
+            case .enumeration(let enumeration)? = schemas.models[model]?.kind,
+            let found = enumeration.cases.first(where: { $0.name == name })
+        {
+            return OrderedJSON(found.rawValue)
+        }
+        return OrderedJSON(value)
     }
 
     private func named(_ parameter: Interface.Parameter, into object: inout JSONObject) {
@@ -88,9 +107,11 @@ struct OperationPlanner {
                 for member in members { schema.set(member.key, member.value) }
             }
             schema.set("description", text: whole.summary)
+            // The whole body has no wire name: its Swift name is said always.
+            schema.set(Extension.name, .string(whole.name))
             named(whole, into: &schema)
             return .object([
-                .init("required", .bool(!whole.isOptional)),
+                .init("required", .bool(!whole.type.value.isOptional)),
                 .init("content", .object([.init(mediaType, .object([.init("schema", schema.json)]))])),
             ])
         }
@@ -109,7 +130,7 @@ struct OperationPlanner {
         var schema = JSONObject()
         schema.set("type", "object")
         schema.set("properties", .object(properties))
-        let required = fields.filter { !$0.isOptional }.map { OrderedJSON.string($0.wireName) }
+        let required = fields.filter(Self.isSent).map { OrderedJSON.string($0.wireName) }
         if !required.isEmpty { schema.set("required", .array(required)) }
         return .object([
             .init("required", .bool(!required.isEmpty)),
@@ -127,7 +148,7 @@ struct OperationPlanner {
 
     // MARK: Extensions
 
-    private func extensions(of interface: Interface, into object: inout JSONObject) {
+    func extensions(of interface: Interface, into object: inout JSONObject) {
         if interface.cancel != .none { object.set(Extension.cancel, .string(interface.cancel.rawValue)) }
         object.set(Extension.cache, interface.cache.map { SettingJSON.cache($0.value) })
         object.set(Extension.lenient, SettingJSON.lenient(interface.lenient))

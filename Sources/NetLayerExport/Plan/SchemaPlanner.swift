@@ -60,7 +60,9 @@ struct SchemaPlanner {
             object.set("type", "string")
             object.set("format", "uri")
         case .Data:
+            // `format: byte` as OpenAPI 3.0 said it, `contentEncoding` as JSON Schema 2020-12 does.
             object.set("type", "string")
+            object.set("format", "byte")
             object.set("contentEncoding", "base64")
         case .File:
             object.set("type", "string")

@@ -45,6 +45,9 @@ public enum OpenAPIExtension {
     public static let accepts = "x-netlayer-accepts"
     /// Operation: the body kind the spec writes (`form`, `json`, `multipart`).
     public static let body = "x-netlayer-body"
+    /// Operation: the interface that reads the same call as a stream (its name, summary and settings),
+    /// the stream being a second media type of the reply.
+    public static let variant = "x-netlayer-variant"
     /// Operation: the business errors by name (`code`, `message`, `status`).
     public static let errors = "x-netlayer-errors"
     /// Operation, parameter and property: the spec's (Swift) name where the wire's differs.

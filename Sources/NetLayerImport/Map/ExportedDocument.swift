@@ -1,0 +1,91 @@
+import NetLayerSpec
+
+/// What the import of a document `netlayer export` wrote reads from its
+/// `x-netlayer-*` extensions rather than guess: each level's settings by
+/// the spec key they go back under, the replies' envelope, a module's URL
+/// layout. Used only when the document says it is one (`x-netlayer-format`).
+enum ExportedDocument {
+    typealias Key = OpenAPIExtension
+
+    /// Whether `description` is an exported spec.
+    static func isExported(_ description: APIDescription) -> Bool {
+        description.extensions[Key.format] != nil
+    }
+
+    /// Top-level settings, by spec key. (`envelope` among them: it is read
+    /// as it was written, not detected.)
+    static let specKeys: [(String, String)] = [
+        (Key.timeout, "timeout"), (Key.url, "url"), (Key.headers, "headers"), (Key.parameters, "parameters"),
+        (Key.envelope, "envelope"), (Key.retry, "retry"), (Key.lenient, "lenient"), (Key.cache, "cache"),
+    ]
+    /// A tag's settings: its module's.
+    static let moduleKeys: [(String, String)] = [
+        (Key.prefix, "prefix"), (Key.base, "base"), (Key.url, "url"), (Key.version, "version"),
+        (Key.envelope, "envelope"), (Key.timeout, "timeout"), (Key.retry, "retry"), (Key.lenient, "lenient"),
+        (Key.cache, "cache"),
+    ]
+    /// An operation's settings: its interface's (`accepts`, `body` and the
+    /// envelope `none` go through the draft's own fields).
+    static let interfaceKeys: [(String, String)] = [
+        (Key.cancel, "cancel"), (Key.cache, "cache"), (Key.lenient, "lenient"), (Key.retry, "retry"),
+        (Key.timeout, "timeout"), (Key.idempotent, "idempotent"), (Key.paging, "paging"), (Key.stream, "stream"),
+        (Key.errors, "errors"),
+    ]
+    /// A model schema's settings.
+    static let modelKeys: [(String, String)] = [(Key.lenient, "lenient"), (Key.frozen, "frozen")]
+
+    /// The path after a module's layout (`{base}/{prefix}/{version}/{path}`) in the first environment:
+    /// `/student/v5/student/list` → `student/list`; nil when the path does not start as the layout says.
+    static func remainder(
+        of path: String, template: String, prefix: DocumentNode?, version: String
+    ) -> String? {
+        let firstPrefix = prefix?.string ?? prefix?.entries.first?.value.string ?? ""
+        guard template.hasSuffix("{path}") else { return nil }
+        let lead = String(template.dropLast("{path}".count))
+            .replacingOccurrences(of: "{base}", with: "")
+            .replacingOccurrences(of: "{prefix}", with: firstPrefix)
+            .replacingOccurrences(of: "{version}", with: version)
+        var collapsed = "/"
+        for character in lead where !(character == "/" && collapsed.last == "/") { collapsed.append(character) }
+        var rest = Substring(path)
+        while rest.hasPrefix("/") { rest = rest.dropFirst() }
+        let head = collapsed.drop { $0 == "/" }
+        guard rest.hasPrefix(head) else { return nil }
+        return String(rest.dropFirst(head.count).drop { $0 == "/" })
+    }
+
+    /// The envelope schema a reply refers to, and the payload inside it: a
+    /// reply `allOf` an envelope's `$ref` and an object holding the payload
+    /// at the envelope's data path, or the `$ref` alone (no payload).
+    /// Nil when the reply is not in an exported envelope.
+    static func enveloped(_ schema: Schema, into documents: inout DocumentSet) -> Enveloped? {
+        func envelope(_ schema: Schema) -> DocumentNode? {
+            guard case .reference(let target) = schema.shape,
+                let node = documents.node(at: target, referencedAt: schema.location)
+            else { return nil }
+            return node[Key.envelope]
+        }
+        if envelope(schema) != nil { return Enveloped(payload: nil) }
+        guard case .allOf(let parts) = schema.shape, parts.count == 2, let found = envelope(parts[0]) else {
+            return nil
+        }
+        guard let data = found["data"]?.string else { return Enveloped(payload: parts[1]) }
+        return Enveloped(payload: descend(parts[1], data.split(separator: ".").map(String.init), into: &documents))
+    }
+
+    /// A reply in an envelope: what it carries, nil for nothing.
+    struct Enveloped {
+        var payload: Schema?
+    }
+
+    /// The schema at a key path of object properties.
+    static func descend(_ schema: Schema, _ path: [String], into documents: inout DocumentSet) -> Schema? {
+        var current = schema
+        for key in path {
+            let (properties, _) = ObjectMerger.properties(of: current, into: &documents)
+            guard let next = properties.first(where: { $0.name == key }) else { return nil }
+            current = next.schema
+        }
+        return current
+    }
+}
