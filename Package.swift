@@ -276,7 +276,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "GenerateBenchmark",
-            dependencies: ["NetLayerGenerator", "SyntheticSpecs", argumentParser],
+            dependencies: ["NetLayerGenerator", "NetLayerExport", "NetLayerImport", "SyntheticSpecs", argumentParser],
             path: "Benchmarks/GenerateBenchmark"
         ),
         .executableTarget(

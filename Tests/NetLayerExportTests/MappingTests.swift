@@ -72,7 +72,8 @@ import Testing
 
     @Test func serversTagsAndPathsFollowTheSpec() throws {
         let document = try ExportFixture.document(Self.school)
-        // OpenAPI 3.1.1 §4.8.1: "This string MUST be the version number of the OpenAPI Specification".
+        // OpenAPI 3.1.1, OpenAPI Object, `openapi`:
+        // "This string MUST be the version number of the OpenAPI Specification".
         #expect(document["openapi"] == "3.1.1")
         #expect(document["servers", "0", "url"] == "https://www.runedu.example/api")
         #expect(document["servers", "1", "x-netlayer-environment"] == "staging")
@@ -91,7 +92,8 @@ import Testing
     @Test func parametersTravelWhereTheSpecSends() throws {
         let document = try ExportFixture.document(Self.school)
         let parameters = try #require(document["paths", "/student/v5/student/{stuId}/detail", "get", "parameters"])
-        // §4.8.12.1: "If the parameter location is "path", this field is REQUIRED and its value MUST be true."
+        // Parameter Object, `required`:
+        // "If the parameter location is "path", this field is REQUIRED and its value MUST be true."
         #expect(parameters["0", "in"] == "path")
         #expect(parameters["0", "required"] == .bool(true))
         #expect(parameters["1", "in"] == "query")
@@ -115,7 +117,8 @@ import Testing
                 ]))
         let remove = try #require(document["paths", "/student/v5/student/{stuId}", "delete"])
         #expect(remove["requestBody", "content", "application/json", "schema", "required"] == .array(["reason"]))
-        // §4.8.10.1: "An empty Security Requirement Object ({}) indicates anonymous access is supported."
+        // Security Requirement Object:
+        // "An empty Security Requirement Object ({}) indicates anonymous access is supported."
         #expect(remove["security"] == .array([.object([])]))
         let login = try #require(document["paths", "/account/api/V1/password", "post", "requestBody", "content"])
         let form = try #require(login["application/x-www-form-urlencoded", "schema", "properties"])
@@ -216,7 +219,7 @@ import Testing
         #expect(schemas["Role", "x-enum-varnames"] == .array(["system", "user"]))
         #expect(schemas["Role", "x-enum-descriptions"] == .array(["The system.", ""]))
         #expect(schemas["Role", "x-netlayer-frozen"] == .bool(true))
-        // §4.8.25: the discriminator's `mapping` holds
+        // Discriminator Object: the discriminator's `mapping` holds
         // "mappings between payload values and schema names or URI references".
         #expect(schemas["Message", "discriminator", "propertyName"] == "role")
         #expect(schemas["Message", "discriminator", "mapping", "system"] == "#/components/schemas/SystemMessage")

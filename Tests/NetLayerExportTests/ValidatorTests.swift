@@ -7,8 +7,8 @@ import Testing
 
 /// The export of every valid spec the repository holds, and of every real
 /// document imported first, is valid OpenAPI 3.1 as a peer judges it
-/// (openapi-spec-validator): OpenAPI 3.1.1 §4.1 "An OpenAPI Document that
-/// conforms to this specification".
+/// (openapi-spec-validator), which checks a document against
+/// OpenAPI 3.1's own JSON Schema and its rules (unique operation ids, path parameters).
 @Suite struct ValidatorTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

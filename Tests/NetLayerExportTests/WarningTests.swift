@@ -8,7 +8,7 @@ import Testing
 /// What OpenAPI cannot say is a warning at the spec element; `--strict`
 /// makes it an error, and then nothing is written.
 @Suite struct WarningTests {
-    /// Two interfaces on one method and path shape: OpenAPI 3.1.1 §4.8.8.2 "Templated paths
+    /// Two interfaces on one method and path shape: OpenAPI 3.1.1, "Path Templating Matching": "Templated paths
     /// with the same hierarchy but different templated names MUST NOT exist as they are identical."
     static let clash = """
         netlayer: 1

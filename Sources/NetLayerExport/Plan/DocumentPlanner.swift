@@ -110,7 +110,7 @@ struct DocumentPlanner {
     }
 
     /// Every interface under its path and method. Two interfaces on one
-    /// method and path (OpenAPI 3.1.1 §4.8.8: templated paths that differ
+    /// method and path (OpenAPI 3.1.1, Paths Object, "Path Templating Matching": templated paths that differ
     /// only in their names are identical) cannot both be said, unless one
     /// is the other's stream variant: the second is left out with a warning.
     private mutating func paths(schemas: SchemaPlanner, envelopes: EnvelopeSchemas) -> OrderedJSON {

@@ -55,7 +55,7 @@ struct ModelPlanner {
 
 extension UnionModel {
     /// The union's alternatives as `oneOf` or `anyOf`; a discriminator only
-    /// over models, as OpenAPI 3.1.1 §4.8.25 ("Discriminator Object") maps
+    /// over models, as OpenAPI 3.1.1's Discriminator Object maps
     /// tags to schema names; one over anything else is left out with a warning.
     fileprivate func set(
         into object: inout JSONObject, schemas: SchemaPlanner, model: Model, diagnostics: inout Diagnostics

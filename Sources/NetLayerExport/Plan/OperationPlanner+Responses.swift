@@ -20,10 +20,13 @@ extension OperationPlanner {
             media.set("schema", schema)
             var examples: [OrderedJSON.Member] = []
             let written = Set(interface.examples.map(\.name))
-            for reply in schemas.examples.replies(of: interface) where written.contains(reply.name) {
+            // Only the spec's own: `replies(of:)` makes one for an interface that gives none, which costs time.
+            let replies = interface.examples.isEmpty ? [] : schemas.examples.replies(of: interface)
+            for reply in replies where written.contains(reply.name) {
                 switch reply.content {
                 case .data(let data):
-                    guard mediaType.hasSuffix("json") else { continue }
+                    // Not JSON: in `x-netlayer-examples` (`extensions(of:into:)`).
+                    guard MediaType.isJSON(mediaType), interface.stream == nil else { continue }
                     examples.append(.init(reply.name, .object([.init("value", wrap(data, in: envelope))])))
                 case .error(let code, let message, let status):
                     let value = errorValue(code: code, message: message, envelope: envelope)

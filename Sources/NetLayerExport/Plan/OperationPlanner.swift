@@ -9,7 +9,7 @@ struct OperationPlanner {
     let schemas: SchemaPlanner
     let envelopes: EnvelopeSchemas
 
-    /// Header parameters OpenAPI 3.1.1 §4.8.12.1 says a tool SHALL ignore.
+    /// Header parameters OpenAPI 3.1.1 says a tool SHALL ignore (Parameter Object, `name`).
     static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
 
     func operation(_ interface: Interface, in module: Module, diagnostics: inout Diagnostics) -> OrderedJSON {
@@ -44,8 +44,9 @@ struct OperationPlanner {
         }
         if placement == .header, Self.ignoredHeaders.contains(parameter.wireName.lowercased()) {
             diagnostics.warning(
-                "OpenAPI tools ignore a header parameter named '\(parameter.wireName)' (OpenAPI 3.1.1 §4.8.12.1): "
-                    + "parameter '\(parameter.name)' is exported but lost to them", at: parameter.location)
+                "OpenAPI tools ignore a header parameter named '\(parameter.wireName)' "
+                    + "(OpenAPI 3.1.1, Parameter Object): parameter '\(parameter.name)' is exported but lost to them",
+                at: parameter.location)
         }
         var object = JSONObject()
         object.set("name", .string(parameter.wireName))
@@ -58,7 +59,7 @@ struct OperationPlanner {
     }
 
     /// Whether the request always carries the parameter: OpenAPI's
-    /// `required` (§4.8.12.1: "Determines whether this parameter is
+    /// `required` (Parameter Object: "Determines whether this parameter is
     /// mandatory"). A default or fixed value is sent when the app gives none,
     /// so such a parameter is required, its `default` the value sent.
     static func isSent(_ parameter: Interface.Parameter) -> Bool {
@@ -178,6 +179,17 @@ struct OperationPlanner {
             return .init(example.name, error.json)
         }
         if !errors.isEmpty { object.set(Extension.errors, .object(errors)) }
+        // A stream's elements or a file's bytes are no value of its media type: kept here, not dropped.
+        if !interface.examples.isEmpty,
+            !MediaType.isJSON(interface.acceptedMediaType) || interface.stream != nil || interface.download != nil
+        {
+            let written = Set(interface.examples.map(\.name))
+            let data = schemas.examples.replies(of: interface).compactMap { reply -> OrderedJSON.Member? in
+                guard written.contains(reply.name), case .data(let value) = reply.content else { return nil }
+                return .init(reply.name, value)
+            }
+            if !data.isEmpty { object.set(Extension.examples, .object(data)) }
+        }
     }
 
     private static func stream(_ stream: StreamReply) -> OrderedJSON {

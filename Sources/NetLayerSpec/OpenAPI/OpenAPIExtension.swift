@@ -48,6 +48,8 @@ public enum OpenAPIExtension {
     /// Operation: the interface that reads the same call as a stream (its name, summary and settings),
     /// the stream being a second media type of the reply.
     public static let variant = "x-netlayer-variant"
+    /// Operation: the examples of a reply that is not JSON (a stream's elements, a download's bytes), by name.
+    public static let examples = "x-netlayer-examples"
     /// Operation: the business errors by name (`code`, `message`, `status`).
     public static let errors = "x-netlayer-errors"
     /// Operation, parameter and property: the spec's (Swift) name where the wire's differs.

@@ -54,6 +54,14 @@ public enum YAMLText {
         } else if !isPlainSafeUnicode(text, flow: flow) {
             return false
         }
+        // A YAML 1.1 timestamp (`2024-09-01T08:00:00Z`, `2024-9-1 8:00:00`): PyYAML and
+        // other 1.1 readers of an exported document would read a date, not the text.
+        let scalars = Array(text.unicodeScalars.prefix(6))
+        if scalars.count == 6, scalars[0..<4].allSatisfy({ ("0"..."9").contains($0) }), scalars[4] == "-",
+            ("0"..."9").contains(scalars[5])
+        {
+            return false
+        }
         // Anything YAML 1.1 might read as a number, a date or a time.
         if let firstCharacter = text.first, firstCharacter.isNumber || "+-.".contains(firstCharacter) {
             if text.allSatisfy({ $0.isNumber || "+-._:eExXoObB".contains($0) || $0.isHexDigit }) { return false }
