@@ -110,9 +110,13 @@ struct DocumentPlanner {
     }
 
     /// Every interface under its path and method. Two interfaces on one
-    /// method and path (OpenAPI 3.1.1, Paths Object, "Path Templating Matching": templated paths that differ
-    /// only in their names are identical) cannot both be said, unless one
-    /// is the other's stream variant: the second is left out with a warning.
+    /// method and path (or paths that differ only in their placeholders'
+    /// names, which OpenAPI 3.1.1 calls identical in "Path Templating
+    /// Matching") cannot both be said, unless one is the other's stream
+    /// variant: the second goes under its path with a fragment naming it
+    /// (`/oauth2/token#refresh`, as Box's own description does), which no
+    /// request sends and the import drops, with a warning that tools see
+    /// another path.
     private mutating func paths(schemas: SchemaPlanner, envelopes: EnvelopeSchemas) -> OrderedJSON {
         let operations = OperationPlanner(spec: spec, schemas: schemas, envelopes: envelopes)
         var order: [String] = []
@@ -141,10 +145,19 @@ struct DocumentPlanner {
                     continue
                 }
                 if let other = existing.placed[method] ?? (existing.path != path ? existing.placed.values.first : nil) {
+                    let apart = path + "#" + interface.id
                     diagnostics.warning(
-                        "interface '\(interface.id)' is lost: OpenAPI has one operation per method and path, "
-                            + "and interface '\(other.interface.id)' is \(method.uppercased()) \(existing.path)",
+                        "interface '\(interface.id)' is written at '\(apart)': OpenAPI has one operation per method "
+                            + "and path, and interface '\(other.interface.id)' is \(method.uppercased()) "
+                            + "\(existing.path); tools other than netlayer import see another path",
                         at: interface.location)
+                    let key = Self.shape(of: apart)
+                    if items[key] == nil {
+                        order.append(key)
+                        items[key] = (apart, [], [:])
+                    }
+                    items[key]?.methods.append(method)
+                    items[key]?.placed[method] = Placed(interface: interface, module: module)
                     continue
                 }
                 items[shape]?.methods.append(method)

@@ -653,6 +653,10 @@ extension TypeMapper {
             }
             field.format = format
         }
-        if extensions[OpenAPIExtension.required]?.bool == true { field.required = true }
+        if extensions[OpenAPIExtension.required]?.bool == true {
+            field.required = true
+            // `JSON?` is `{}` as `JSON` is (`{}` allows null): the extension says it is optional.
+            if !field.type.hasSuffix("?") { field.type += "?" }
+        }
     }
 }
