@@ -13,7 +13,7 @@ import Testing
         environments:
           production: https://www.runedu.example/api
           staging: http://www.runedu.test/api
-        headers: { _c: ios, UA: $userAgent }
+        headers: { _c: ios, UA: $userAgent, X-Price: "$5" }
         parameters: { systemType: ios }
         auth:
           token: { header: x-auth-token, from: header x-auth-token, persist: true, expired: [401, 4001] }
@@ -86,6 +86,8 @@ import Testing
         #expect(detail["x-netlayer-cancel"] == "previous")
         #expect(document["paths", "/account/api/V1/password", "post"] != nil)
         #expect(document["x-netlayer-headers", "UA"] == "$userAgent")
+        // Quoted in the spec, so sent as it is: not a value the app supplies.
+        #expect(document["x-netlayer-headers", "X-Price", "literal"] == "$5")
         #expect(document["x-netlayer-parameters", "systemType"] == "ios")
     }
 

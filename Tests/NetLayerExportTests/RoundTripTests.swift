@@ -58,6 +58,16 @@ import Testing
         }
     }
 
+    /// The mapping tests' spec: a literal header that starts with `$`, a
+    /// prefix per environment, a required-and-nullable date in seconds,
+    /// errors with and without a status.
+    @Test func theMappingSpecComesBack() throws {
+        let original = try ExportFixture.spec(MappingTests.school)
+        let back = try Self.roundTrip(original, as: .yaml)
+        #expect(SpecDiff.changes(from: original, to: back).isEmpty)
+        #expect(back.headers.map(\.value) == [.literal("ios"), .runtime("userAgent"), .literal("$5")])
+    }
+
     /// The same document without its extensions is an ordinary OpenAPI
     /// document, and its import is the importer's guess: it differs.
     @Test func withoutTheExtensionsTheRoundTripLoses() throws {

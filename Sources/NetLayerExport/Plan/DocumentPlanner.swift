@@ -87,11 +87,15 @@ struct DocumentPlanner {
         document.set(Extension.cache, spec.cache.map { SettingJSON.cache($0.value) })
     }
 
-    /// Common headers or parameters: a literal as it is, `$name` for a value the app supplies.
+    /// Common headers or parameters: a literal as it is, `$name` for a
+    /// value the app supplies, and a literal that starts with `$` (which
+    /// the spec quotes) as `{literal: "$…"}`, so it is not read as one.
     private static func values(_ values: [Spec.CommonValue]) -> OrderedJSON {
         .object(
             values.map { value in
                 switch value.value {
+                case .literal(let text) where text.hasPrefix("$"):
+                    return .init(value.name, .object([.init("literal", .string(text))]))
                 case .literal(let text): return .init(value.name, .string(text))
                 case .runtime(let name): return .init(value.name, .string("$" + name))
                 }

@@ -18,7 +18,10 @@ struct DraftBuilder {
         let responses = description.operations.compactMap(\.response?.schema)
         switch options.envelope {
         // An exported document says its envelope (`x-netlayer-envelope`): nothing to detect.
-        case _ where exported: draft.settings = description.extensions.settings(ExportedDocument.specKeys)
+        case _ where exported:
+            draft.settings =
+                description.extensions.settings(ExportedDocument.specKeys)
+                + ExportedDocument.commonValues(of: description.extensions)
         case .none: break
         case .auto: draft.envelope = EnvelopeDetector().detect(responses, into: &documents)
         case .names(let code, let message, let data):

@@ -15,9 +15,24 @@ enum ExportedDocument {
     /// Top-level settings, by spec key. (`envelope` among them: it is read
     /// as it was written, not detected.)
     static let specKeys: [(String, String)] = [
-        (Key.timeout, "timeout"), (Key.url, "url"), (Key.headers, "headers"), (Key.parameters, "parameters"),
-        (Key.envelope, "envelope"), (Key.retry, "retry"), (Key.lenient, "lenient"), (Key.cache, "cache"),
+        (Key.timeout, "timeout"), (Key.url, "url"), (Key.envelope, "envelope"), (Key.retry, "retry"),
+        (Key.lenient, "lenient"), (Key.cache, "cache"),
     ]
+
+    /// The common headers and parameters: `$name` plain (the app supplies
+    /// it), a literal quoted when it starts with `$` (`{literal: …}`).
+    static func commonValues(of extensions: NetLayerExtensions) -> [SettingDraft] {
+        [(Key.headers, "headers"), (Key.parameters, "parameters")].compactMap { key, specKey in
+            guard let node = extensions[key], node.isMapping else { return nil }
+            let pairs = node.entries.map { name, value -> String in
+                let text =
+                    value["literal"]?.string.map(YAMLText.quoted)
+                    ?? value.string.map { YAMLText.string($0, flow: true) } ?? NetLayerExtensions.flow(value)
+                return YAMLText.string(name, flow: true) + ": " + text
+            }
+            return SettingDraft(key: specKey, value: "{ " + pairs.joined(separator: ", ") + " }")
+        }
+    }
     /// A tag's settings: its module's.
     static let moduleKeys: [(String, String)] = [
         (Key.prefix, "prefix"), (Key.base, "base"), (Key.url, "url"), (Key.version, "version"),
