@@ -45,6 +45,13 @@ import Testing
             // Nothing lost, by name: interfaces, models, and each model's fields.
             #expect(back.interfaces.map(\.id).sorted() == original.interfaces.map(\.id).sorted())
             #expect(back.models.map(\.name).sorted() == original.models.map(\.name).sorted())
+            // The interfaces' examples and errors come back too, by name.
+            for interface in original.interfaces {
+                let other = back.interfaces.first { $0.id == interface.id }
+                #expect(
+                    Set(other?.examples.map(\.name) ?? []) == Set(interface.examples.map(\.name)),
+                    "\(path): \(interface.id)")
+            }
             for model in original.models {
                 guard case .structure(let fields) = model.kind else { continue }
                 let other = back.models.first { $0.name == model.name }

@@ -27,7 +27,10 @@ extension OperationPlanner {
                 case .data(let data):
                     // Not JSON: in `x-netlayer-examples` (`extensions(of:into:)`).
                     guard MediaType.isJSON(mediaType), interface.stream == nil else { continue }
-                    examples.append(.init(reply.name, .object([.init("value", wrap(data, in: envelope))])))
+                    // At `response.at` inside the data, as the server sends it.
+                    let at = interface.response?.at?.components ?? []
+                    let sent = at.isEmpty ? data : OrderedJSON.nested(data, at: at)
+                    examples.append(.init(reply.name, .object([.init("value", wrap(sent, in: envelope))])))
                 case .error(let code, let message, let status):
                     let value = errorValue(code: code, message: message, envelope: envelope)
                     if let status {

@@ -44,7 +44,7 @@ enum ExportedDocument {
     static let interfaceKeys: [(String, String)] = [
         (Key.cancel, "cancel"), (Key.cache, "cache"), (Key.lenient, "lenient"), (Key.retry, "retry"),
         (Key.timeout, "timeout"), (Key.idempotent, "idempotent"), (Key.paging, "paging"), (Key.stream, "stream"),
-        (Key.errors, "errors"),
+        (Key.errors, "errors"), (Key.examples, "examples"),
     ]
     /// A model schema's settings.
     static let modelKeys: [(String, String)] = [(Key.lenient, "lenient"), (Key.frozen, "frozen")]
@@ -67,6 +67,46 @@ enum ExportedDocument {
         let head = collapsed.drop { $0 == "/" }
         guard rest.hasPrefix(head) else { return nil }
         return String(rest.dropFirst(head.count).drop { $0 == "/" })
+    }
+
+    /// The data examples of a JSON reply (`examples` of its media type, but
+    /// the errors'), each taken out of its envelope and its `at` path, as
+    /// the spec's `examples`; nil when there are none.
+    static func examples(
+        of operation: Operation, into documents: inout DocumentSet
+    ) -> SettingDraft? {
+        guard let response = operation.response, let examples = response.examples, examples.isMapping else {
+            return nil
+        }
+        let errors = Set((operation.extensions[Key.errors]?.entries ?? []).map(\.key))
+        var path: [String] = []
+        if let envelope = envelopeNode(of: response.schema, into: &documents) {
+            // An envelope without a data path holds the payload beside its code: not taken apart.
+            guard let data = envelope["data"]?.string else { return nil }
+            path = data.split(separator: ".").map(String.init)
+        }
+        path += (operation.extensions[Key.at]?.string ?? "").split(separator: ".").map(String.init)
+        let pairs = examples.entries.compactMap { name, example -> String? in
+            guard !errors.contains(name), var value = example["value"] else { return nil }
+            for key in path {
+                guard let inner = value[key] else { return nil }
+                value = inner
+            }
+            return YAMLText.string(name, flow: true) + ": " + NetLayerExtensions.flow(value)
+        }
+        return pairs.isEmpty ? nil : SettingDraft(key: "examples", value: "{ " + pairs.joined(separator: ", ") + " }")
+    }
+
+    /// The `x-netlayer-envelope` of the envelope schema a reply is in.
+    private static func envelopeNode(of schema: Schema, into documents: inout DocumentSet) -> DocumentNode? {
+        let reference: Schema
+        switch schema.shape {
+        case .reference: reference = schema
+        case .allOf(let parts) where parts.count == 2: reference = parts[0]
+        default: return nil
+        }
+        guard case .reference(let target) = reference.shape else { return nil }
+        return documents.node(at: target, referencedAt: schema.location)?[Key.envelope]
     }
 
     /// The envelope schema a reply refers to, and the payload inside it: a

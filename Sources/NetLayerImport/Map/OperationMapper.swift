@@ -49,6 +49,9 @@ struct OperationMapper {
         var interfaces = mapOperation(named: &taken, elsewhere: elsewhere, types: &types, into: &documents)
         guard exported, !interfaces.isEmpty else { return interfaces }
         applyExtensions(operation.extensions, to: &interfaces[0])
+        if let examples = ExportedDocument.examples(of: operation, into: &documents) {
+            interfaces[0].settings.append(examples)
+        }
         // The stream variant beside it (`x-netlayer-variant`): its own name, summary and settings.
         if interfaces.count == 2, let variant = operation.extensions[OpenAPIExtension.variant] {
             applyExtensions(NetLayerExtensions(variant), to: &interfaces[1])

@@ -82,6 +82,8 @@ struct SuccessResponse: Sendable {
     var location: SourceLocation
     /// The reply as a stream, when the response offers one: alone (then `mediaType` is its type) or beside JSON.
     var stream: StreamContent? = nil
+    /// The JSON media type's `examples`, by name (read back from an exported document).
+    var examples: DocumentNode? = nil
 }
 
 /// A response's stream media type (`text/event-stream`, JSON Lines) and

@@ -138,7 +138,7 @@ struct OpenAPIReader {
         if let (_, media) = json, let schemaNode = media["schema"] {
             return SuccessResponse(
                 status: status, schema: SchemaReader().read(schemaNode, into: &documents),
-                location: schemaNode.location, stream: stream)
+                location: schemaNode.location, stream: stream, examples: media["examples"])
         }
         if json == nil, let (type, media) = stream.map({ ($0.mediaType, $0) }) {
             return SuccessResponse(
