@@ -61,6 +61,9 @@ import Testing
                 }
                 #expect(backFields.map(\.name) == fields.map(\.name), "\(path): \(model.name)")
                 #expect(backFields.map(\.key) == fields.map(\.key), "\(path): \(model.name)")
+                // Examples, of the model and of its fields, come back where they were.
+                #expect((other?.example != nil) == (model.example != nil), "\(path): \(model.name)")
+                #expect(backFields.map { $0.example != nil } == fields.map { $0.example != nil }, "\(path)")
             }
         }
     }

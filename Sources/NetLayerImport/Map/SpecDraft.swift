@@ -166,6 +166,8 @@ struct FieldDraft: Sendable {
     var format: String?
     /// `required: true`: an optional field whose key is always sent, as null when nil.
     var required = false
+    /// `example:` as YAML text (read back from an exported document).
+    var example: String? = nil
 }
 
 struct EnumCaseDraft: Sendable, Hashable {

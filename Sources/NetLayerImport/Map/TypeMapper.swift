@@ -281,7 +281,10 @@ struct TypeMapper {
                 name: name, type: type, key: name == property.name ? nil : property.name,
                 summary: ImportNames.summary(property.schema.summary, of: property.name), format: format,
                 required: isRequiredNullable)
-            Self.exported(property.schema.extensions, into: &field, key: property.name)
+            if exported {
+                Self.exported(property.schema.extensions, into: &field, key: property.name)
+                field.example = property.schema.exampleNode.map(NetLayerExtensions.flow)
+            }
             return field
         }
     }
@@ -634,7 +637,10 @@ enum ObjectMerger {
 extension TypeMapper {
     /// Keeps a model schema's settings from an exported document.
     fileprivate mutating func keepSettings(of schema: Schema, for model: String) {
-        let settings = schema.extensions.settings(ExportedDocument.modelKeys)
+        var settings = schema.extensions.settings(ExportedDocument.modelKeys)
+        if exported, let example = schema.exampleNode {
+            settings.append(SettingDraft(key: "example", value: NetLayerExtensions.flow(example)))
+        }
         if !settings.isEmpty { modelSettings[model] = settings }
     }
 

@@ -61,6 +61,8 @@ struct Schema: Sendable {
     var location: SourceLocation
     /// What `netlayer export` wrote beside the schema: a field's Swift name, a date's format…
     var extensions = NetLayerExtensions()
+    /// The first of `examples` (or `example`) as written, whatever its kind: an exported model's or field's.
+    var exampleNode: DocumentNode? = nil
 
     /// Only null: `{type: 'null'}`, `enum: [null]`.
     var isNull: Bool {
@@ -86,6 +88,7 @@ struct Schema: Sendable {
         result.example = example ?? member.example
         result.readOnly = readOnly || member.readOnly
         if !extensions.isEmpty { result.extensions = extensions }
+        result.exampleNode = exampleNode ?? member.exampleNode
         return result
     }
 }
@@ -116,6 +119,7 @@ struct SchemaReader {
         var schema = Schema(shape: .any, location: location)
         schema.summary = Self.summary(of: node)
         schema.extensions = NetLayerExtensions(node)
+        schema.exampleNode = node["examples"]?.items.first ?? node["example"]
         schema.title = node["title"]?.string
         schema.defaultValue = node["default"]?.scalarValue
         schema.example = node["example"]?.scalarValue ?? node["examples"]?.items.first?.scalarValue

@@ -187,6 +187,7 @@ struct SpecWriter {
                     if let key = field.key { pairs.append(("key", YAMLText.string(key, flow: true))) }
                     if let format = field.format { pairs.append(("format", YAMLText.string(format, flow: true))) }
                     if field.required { pairs.append(("required", "true")) }
+                    if let example = field.example { pairs.append(("example", example)) }
                     if let summary = field.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                     entry(
                         YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type), into: &lines,
