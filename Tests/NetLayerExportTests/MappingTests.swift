@@ -262,4 +262,73 @@ import Testing
         #expect(paths["/check", "head", "responses", "200", "content"] == nil)
         #expect(paths["/check", "options"] != nil)
     }
+
+    /// The OpenAI pattern: one call answers whole or as a stream, as its `stream` field asks.
+    @Test func aStreamVariantIsASecondMediaTypeOfTheSameOperation() throws {
+        let document = try ExportFixture.document(
+            """
+            netlayer: 1
+            name: Chat
+            environments: { production: https://chat.example.com }
+            modules:
+              chat:
+                interfaces:
+                  complete:
+                    method: POST
+                    path: complete
+                    body: json
+                    params: { prompt: String, stream: { type: Bool, value: false } }
+                    response: Reply
+                  completeStream:
+                    method: POST
+                    path: complete
+                    body: json
+                    params: { prompt: String, stream: { type: Bool, value: true } }
+                    stream: { format: events, of: Reply, end: "[DONE]" }
+            models:
+              Reply: { text: String }
+            """)
+        let operation = try #require(document["paths", "/complete", "post"])
+        #expect(operation["operationId"] == "complete")
+        #expect(operation["responses", "200", "content", "application/json", "schema", "$ref"] != nil)
+        #expect(operation["responses", "200", "content", "text/event-stream", "schema", "type"] == "string")
+        #expect(operation["x-netlayer-variant", "x-netlayer-name"] == "completeStream")
+        #expect(operation["x-netlayer-variant", "x-netlayer-stream", "end"] == "[DONE]")
+        #expect(
+            operation["requestBody", "content", "application/json", "schema", "properties", "stream", "const"]
+                == .bool(false))
+    }
+
+    @Test func anotherEnvelopeIsASchemaOfItsOwn() throws {
+        let document = try ExportFixture.document(
+            """
+            netlayer: 1
+            name: Two
+            environments: { production: https://two.example.com }
+            envelope: { code: code, message: msg, data: data, success: [0] }
+            modules:
+              main:
+                interfaces:
+                  one: { method: GET, path: one, response: Int }
+              legacy:
+                envelope: { code: status, data: result, success: ["ok"] }
+                interfaces:
+                  two: { method: GET, path: two, response: Int }
+            """)
+        #expect(document["components", "schemas", "Envelope", "properties", "code", "type"] == "integer")
+        #expect(document["components", "schemas", "Envelope2", "properties", "status", "type"] == "string")
+        let two = try #require(
+            document["paths", "/two", "get", "responses", "200", "content", "application/json"])
+        #expect(two["schema", "allOf", "0", "$ref"] == "#/components/schemas/Envelope2")
+        #expect(two["schema", "allOf", "1", "properties", "result", "type"] == "integer")
+        #expect(document["tags", "1", "x-netlayer-envelope", "code"] == "status")
+    }
+
+    @Test func theSameSpecGivesTheSameBytes() throws {
+        let spec = try ExportFixture.spec(Self.school)
+        let texts = try (0..<3).map { _ in
+            DocumentText.text(of: try #require(Exporter().export(spec).document), as: .yaml)
+        }
+        #expect(Set(texts).count == 1)
+    }
 }
