@@ -16,16 +16,19 @@ struct DraftBuilder {
         let security = SecurityMapper(description: description).map(into: &documents)
 
         let responses = description.operations.compactMap(\.response?.schema)
-        switch options.envelope {
-        // An exported document says its envelope (`x-netlayer-envelope`): nothing to detect.
-        case _ where exported:
+        if exported {
+            // An exported document says its envelope (`x-netlayer-envelope`) and settings: nothing to detect.
             draft.settings =
                 description.extensions.settings(ExportedDocument.specKeys)
                 + ExportedDocument.commonValues(of: description.extensions)
-        case .none: break
-        case .auto: draft.envelope = EnvelopeDetector().detect(responses, into: &documents)
-        case .names(let code, let message, let data):
-            draft.envelope = EnvelopeDetector(fixedNames: (code, message, data)).detect(responses, into: &documents)
+        } else {
+            switch options.envelope {
+            case .none: break
+            case .auto: draft.envelope = EnvelopeDetector().detect(responses, into: &documents)
+            case .names(let code, let message, let data):
+                draft.envelope = EnvelopeDetector(fixedNames: (code, message, data)).detect(
+                    responses, into: &documents)
+            }
         }
 
         let prefix = NamingOptions().typePrefix(for: name)
