@@ -181,6 +181,11 @@ let package = Package(
             name: "NetLayerImport",
             dependencies: ["NetLayerSpec"]
         ),
+        // `netlayer export`: specs to OpenAPI 3.1.1 documents.
+        .target(
+            name: "NetLayerExport",
+            dependencies: ["NetLayerSpec"]
+        ),
         // The commands of `netlayer`, shared by its two executables.
         .target(
             name: "NetLayerCLI",
@@ -188,6 +193,7 @@ let package = Package(
                 "NetLayerSpec",
                 "NetLayerGenerator",
                 "NetLayerImport",
+                "NetLayerExport",
                 argumentParser,
             ]
         ),
@@ -272,10 +278,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "GenerateBenchmark",
-            // NetLayerImport, NetLayerMockServer: the API reference of an imported document, with the mock's replies.
+            // NetLayerImport, NetLayerMockServer: the API reference of an imported document, with the mock's replies;
+            // NetLayerExport: its OpenAPI document.
             dependencies: [
-                "NetLayerGenerator", "NetLayerImport", "NetLayerMockServer", "NetLayerSpec", "SyntheticSpecs",
-                argumentParser,
+                "NetLayerGenerator", "NetLayerExport", "NetLayerImport", "NetLayerMockServer", "NetLayerSpec",
+                "SyntheticSpecs", argumentParser,
             ],
             path: "Benchmarks/GenerateBenchmark"
         ),
@@ -375,6 +382,13 @@ let package = Package(
             dependencies: [
                 "NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "TestTraits",
                 "LoopbackServers",
+            ]
+        ),
+        .testTarget(
+            name: "NetLayerExportTests",
+            // NetLayerImport: the round trip, export then import.
+            dependencies: [
+                "NetLayerExport", "NetLayerImport", "NetLayerCLI", "NetLayerSpec", "TestSupport", "TestTraits",
             ]
         ),
         .testTarget(

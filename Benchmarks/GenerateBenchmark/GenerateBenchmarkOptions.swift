@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The flags of `GenerateBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
 struct GenerateBenchmarkOptions: ParsableCommand {
@@ -14,9 +15,19 @@ struct GenerateBenchmarkOptions: ParsableCommand {
     var noDocs = false
 
     @Option(
-        name: .customLong("docs-document"),
-        help: "An OpenAPI document whose imported spec's API reference is measured too (repeatable).")
-    var docsDocuments: [String] = ["../shared/openapi-real/stripe.yaml"]
+        name: .customLong("document"),
+        help: """
+            An OpenAPI document to import, then generate, export and document like the synthetic specs \
+            (repeatable; default: ../shared/openapi-real/stripe.yaml, when it is there).
+            """)
+    var givenDocuments: [String] = []
+
+    /// The documents given, else Stripe's beside the checkout when it is there.
+    var documents: [String] {
+        if !givenDocuments.isEmpty { return givenDocuments }
+        let stripe = "../shared/openapi-real/stripe.yaml"
+        return FileManager.default.fileExists(atPath: stripe) ? [stripe] : []
+    }
 
     func validate() throws {
         guard rounds > 0 else { throw ValidationError("--rounds must be positive") }

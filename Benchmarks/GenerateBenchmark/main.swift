@@ -5,15 +5,21 @@
 //     swift build -c release --target NetLayer     # the runtime, for the compile step
 //     swift run -c release GenerateBenchmark [--rounds R] [--no-compile]
 //
-// It reports load (with every check), plan and render apart, then the API
-// reference (`netlayer docs`, DocsBenchmark) of the 1,000-interface spec and
-// of Stripe's imported document (`--docs-document PATH`, `--no-docs`). Targets
+// It reports load (with every check), plan and render apart, and `netlayer
+// export` of the same spec (plan the OpenAPI 3.1.1 document and write it as
+// YAML) beside them; then imports real documents (`--document PATH`, Stripe's
+// by default) and times generate and export of each imported spec; then the
+// API reference (`netlayer docs`, DocsBenchmark) of the 1,000-interface spec
+// and of the documents (`--no-docs` leaves it out). Targets
 // (issue 10, as a whole process: docs/benchmarks.md): 1,000 interfaces in
 // 0.12 s, 10,000 in 1.2 s and 200 MB; the code of 1,000 interfaces compiles
 // in debug in 20 s and 500 MB (Benchmarks/Scripts/compile-generated.sh
 // reports the slowest files and function bodies).
 import Foundation
+import NetLayerExport
 import NetLayerGenerator
+import NetLayerImport
+import NetLayerSpec
 import SyntheticSpecs
 
 let arguments = GenerateBenchmarkOptions.parseOrExit()
@@ -25,7 +31,7 @@ try FileManager.default.createDirectory(at: folder, withIntermediateDirectories:
 defer { try? FileManager.default.removeItem(at: folder) }
 
 let library = try TemplateLibrary.builtIn()
-print("interfaces  spec MB  generate (median)  load   plan  render  files  output MB  peak MB")
+print("interfaces  spec MB  generate (median)  load   plan  render  files  output MB  export (median)  peak MB")
 var generated1000: URL?
 var synthetic1000: URL?
 for interfaces in [100, 1_000, 10_000] {
@@ -58,18 +64,67 @@ for interfaces in [100, 1_000, 10_000] {
     let output = folder.appendingPathComponent("out-\(interfaces)")
     try OutputWriter(directory: output).write(files)
     let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
+    let exported = try exportTime(of: spec.path, generator: generator)
     print(
         String(
-            format: "%10d  %7.2f  %15.3f s  %5.3f  %5.3f  %6.3f  %5d  %9.2f  %7.1f", interfaces,
+            format: "%10d  %7.2f  %15.3f s  %5.3f  %5.3f  %6.3f  %5d  %9.2f  %13.3f s  %7.1f", interfaces,
             Double(text.utf8.count) / 1_048_576, times[times.count / 2], median(stages.map(\.load)),
             median(stages.map(\.plan)), median(stages.map(\.render)), files.count, Double(bytes) / 1_048_576,
-            PeakMemory.megabytes))
+            exported.seconds, PeakMemory.megabytes))
     if interfaces == 1_000 { (generated1000, synthetic1000) = (output, spec) }
 }
 
+for document in arguments.documents {
+    try realDocument(document)
+}
+
 if !arguments.noDocs, let synthetic1000 {
-    try DocsBenchmark(rounds: rounds, library: library).run(
-        synthetic: synthetic1000, documents: arguments.docsDocuments)
+    try DocsBenchmark(rounds: rounds, library: library).run(synthetic: synthetic1000, documents: arguments.documents)
+}
+
+/// The median time of `netlayer export`'s work on the spec at `path`, loaded
+/// once: the document planned and written as YAML (not the file write).
+func exportTime(of path: String, generator: Generator) throws -> (seconds: Double, bytes: Int) {
+    guard let spec = generator.load(path).spec else { fatalError("\(path) did not load") }
+    var times: [Double] = []
+    var bytes = 0
+    for _ in 0..<rounds {
+        let start = ContinuousClock.now
+        guard let document = Exporter().export(spec).document else { fatalError("\(path) did not export") }
+        bytes = DocumentText.text(of: document, as: .yaml).utf8.count
+        times.append((ContinuousClock.now - start).seconds)
+    }
+    return (times.sorted()[times.count / 2], bytes)
+}
+
+/// A real OpenAPI document imported once, then its spec generated and exported `rounds` times.
+func realDocument(_ path: String) throws {
+    let imported = Importer().run(path, outputName: "Imported.yaml")
+    guard let files = imported.files else { fatalError("\(path) did not import") }
+    let specFolder = folder.appendingPathComponent("imported")
+    for file in files {
+        let url = specFolder.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let specPath = specFolder.appendingPathComponent(files[0].path).path
+    let generator = Generator(library: library)
+    var times: [Double] = []
+    var interfaces = 0
+    for _ in 0..<rounds {
+        let start = ContinuousClock.now
+        let loaded = generator.load(specPath)
+        guard let checked = loaded.spec, let names = loaded.names else { fatalError("\(path)'s spec did not load") }
+        interfaces = checked.interfaces.count
+        _ = generator.render(try generator.plan(checked, names: names, specFileName: "Imported.yaml"))
+        times.append((ContinuousClock.now - start).seconds)
+    }
+    let exported = try exportTime(of: specPath, generator: generator)
+    print(
+        String(
+            format: "%@ imported (%d interfaces): generate (median) %.3f s, export (median) %.3f s, %.2f MB of YAML",
+            (path as NSString).lastPathComponent, interfaces, times.sorted()[times.count / 2], exported.seconds,
+            Double(exported.bytes) / 1_048_576))
 }
 
 guard compiles, let generated1000 else { exit(0) }

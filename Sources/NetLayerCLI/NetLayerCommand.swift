@@ -14,8 +14,8 @@ public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableComm
             abstract: "Generates a Swift network layer from a NetLayer spec.",
             version: NetLayerVersion.current,
             subcommands: [
-                ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self, DiffCommand.self,
-                SchemaCommand.self,
+                ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self, ExportCommand.self,
+                DiffCommand.self, SchemaCommand.self,
             ]
                 + Executable.commands
         )

@@ -8,25 +8,40 @@ struct DraftBuilder {
     static let builtinTypes: Set<String> = Set(TypeName.Builtin.allCases.map(\.rawValue))
 
     func build(_ description: APIDescription, into documents: inout DocumentSet) -> SpecDraft {
-        let name = options.name ?? description.title.map(ImportNames.specName) ?? "API"
+        let exported = ExportedDocument.isExported(description)
+        let name =
+            options.name ?? (exported ? description.title : nil) ?? description.title.map(ImportNames.specName)
+            ?? "API"
         var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
         let security = SecurityMapper(description: description).map(into: &documents)
 
         let responses = description.operations.compactMap(\.response?.schema)
-        switch options.envelope {
-        case .none: break
-        case .auto: draft.envelope = EnvelopeDetector().detect(responses, into: &documents)
-        case .names(let code, let message, let data):
-            draft.envelope = EnvelopeDetector(fixedNames: (code, message, data)).detect(responses, into: &documents)
+        if exported {
+            // An exported document says its envelope (`x-netlayer-envelope`) and settings: nothing to detect.
+            draft.settings =
+                description.extensions.settings(ExportedDocument.specKeys)
+                + ExportedDocument.commonValues(of: description.extensions)
+        } else {
+            switch options.envelope {
+            case .none: break
+            case .auto: draft.envelope = EnvelopeDetector().detect(responses, into: &documents)
+            case .names(let code, let message, let data):
+                draft.envelope = EnvelopeDetector(fixedNames: (code, message, data)).detect(
+                    responses, into: &documents)
+            }
         }
 
         let prefix = NamingOptions().typePrefix(for: name)
+        // An exported spec's model names passed the spec's own checks: only what those refuse is reserved.
         var types = TypeMapper(
-            reserved: SwiftNames.reservedTypeNames.union(Self.builtinTypes).union(PlatformTypeNames.all).union(
-                [
-                    "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
-                    prefix + "ClientDelegate",
-                ]), schemaNames: Self.schemaNames(in: &documents))
+            reserved: SwiftNames.reservedTypeNames.union(Self.builtinTypes).union(exported ? [] : PlatformTypeNames.all)
+                .union(
+                    [
+                        "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
+                        prefix + "ClientDelegate",
+                    ]), schemaNames: Self.schemaNames(in: &documents))
+        types.exported = exported
+        if exported { Self.mapEveryModel(into: &types, documents: &documents) }
         // Interface names are unique within a module; a name another module has too is told apart by its module.
         var earlierNames: Set<String> = []
         var moduleNames: Set<String> = []
@@ -43,16 +58,22 @@ struct DraftBuilder {
         let auth = AuthPlan(security, description: description, operations: groups.flatMap(\.operations))
         auth.apply(to: &draft)
         for group in groups {
-            let layout = ModuleLayout.shared(group.operations.map(\.path))
+            var layout = ModuleLayout.shared(group.operations.map(\.path))
+            let moduleExtensions = description.tagExtensions[group.name] ?? NetLayerExtensions()
+            let paths = exported ? exportedPaths(group.operations, module: moduleExtensions, of: description) : nil
+            if paths != nil { layout = (nil, nil, 0) }
             var module = ModuleDraft(
                 name: Self.moduleName(group, options: options, taken: &moduleNames, into: &documents),
                 summary: description.tagSummaries[group.name], prefix: layout.prefix, version: layout.version)
+            if exported { module.settings = moduleExtensions.settings(ExportedDocument.moduleKeys) }
             var interfaceNames: Set<String> = []
-            for operation in group.operations {
+            for (index, operation) in group.operations.enumerated() {
                 var mapper = OperationMapper(
-                    operation: operation, path: ModuleLayout.remainder(operation.path, dropping: layout.length),
+                    operation: operation,
+                    path: paths?[index] ?? ModuleLayout.remainder(operation.path, dropping: layout.length),
                     module: module.name, envelope: draft.envelope,
                     auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
+                mapper.exported = exported
                 module.interfaces.append(
                     contentsOf: mapper.map(
                         named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
@@ -63,13 +84,47 @@ struct DraftBuilder {
         }
         // One version for every module is written once, at the top.
         let versions = Set(draft.modules.map(\.version))
-        if versions.count == 1, let version = versions.first ?? nil {
+        if exported {
+            draft.version = description.extensions[OpenAPIExtension.version]?.string.flatMap { $0.isEmpty ? nil : $0 }
+        } else if versions.count == 1, let version = versions.first ?? nil {
             draft.version = version
             for index in draft.modules.indices { draft.modules[index].version = nil }
         }
         draft.models = types.models
+        draft.modelSettings = types.modelSettings
         SharedModels(named: types.named, taken: types.taken).fold(&draft)
         return draft
+    }
+
+    /// Every model of an exported document, in its order: a model only a
+    /// stream's `of` names, or none at all, is still the spec's. Envelope
+    /// schemas are the envelope's, not models.
+    private static func mapEveryModel(into types: inout TypeMapper, documents: inout DocumentSet) {
+        guard let root = documents.root(of: documents.rootPath, referencedAt: nil) else { return }
+        for (name, node) in root["components"]?["schemas"]?.entries ?? []
+        where node[OpenAPIExtension.envelope] == nil {
+            let pointer = JSONPointer(tokens: ["components", "schemas", name])
+            let schema = Schema(shape: .reference(.init(file: root.file, pointer: pointer)), location: node.location)
+            _ = types.type(of: schema, use: .field, name: name, into: &documents)
+        }
+    }
+
+    /// Each operation's path after its module's layout, when an exported
+    /// document's extensions say the layout, prefix and version and every
+    /// path follows them; else nil, and the paths are read as any others.
+    private func exportedPaths(
+        _ operations: [Operation], module: NetLayerExtensions, of description: APIDescription
+    ) -> [String]? {
+        let template =
+            module[OpenAPIExtension.url]?.string ?? description.extensions[OpenAPIExtension.url]?.string
+            ?? Spec.URLLayout.defaultTemplate
+        let version =
+            module[OpenAPIExtension.version]?.string ?? description.extensions[OpenAPIExtension.version]?.string ?? ""
+        let paths = operations.map {
+            ExportedDocument.remainder(
+                of: $0.path, template: template, prefix: module[OpenAPIExtension.prefix], version: version)
+        }
+        return paths.contains(nil) ? nil : paths.compactMap { $0 }
     }
 
     /// The model names of the root document's `components/schemas` (or `definitions`).
@@ -131,7 +186,10 @@ struct DraftBuilder {
         // A server offered over both http and https is one environment, the https one.
         let secure = Set(description.servers.map(\.url).filter { $0.hasPrefix("https://") })
         let servers = description.servers.filter { server in
-            !(server.url.hasPrefix("http://") && secure.contains("https://" + server.url.dropFirst("http://".count)))
+            // Environments an exported document names are kept apart.
+            server.environment != nil
+                || !(server.url.hasPrefix("http://")
+                    && secure.contains("https://" + server.url.dropFirst("http://".count)))
         }
         var names: Set<String> = []
         var result: [(String, String)] = []
@@ -154,10 +212,13 @@ struct DraftBuilder {
                     at: server.location)
             }
             let base =
-                index == 0
-                ? "production"
-                : server.summary.map { ImportNames.memberName(ImportNames.words($0).prefix(3).joined(separator: " ")) }
-                    ?? "server\(index + 1)"
+                server.environment
+                ?? (index == 0
+                    ? "production"
+                    : server.summary.map {
+                        ImportNames.memberName(ImportNames.words($0).prefix(3).joined(separator: " "))
+                    }
+                        ?? "server\(index + 1)")
             result.append((ImportNames.unique(base, in: &names), url))
         }
         if result.isEmpty {

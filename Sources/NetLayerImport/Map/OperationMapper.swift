@@ -15,6 +15,9 @@ struct OperationMapper {
     /// Header parameters the spec sends for every interface (the token, a
     /// common header), lowercased: not parameters of each.
     let sharedHeaders: Set<String>
+    /// Whether the document is a spec `netlayer export` wrote: its
+    /// `x-netlayer-*` extensions then say what the mapping would guess.
+    var exported = false
 
     private var swiftNames: Set<String> = []
     /// `placement/wire name` of every parameter claimed: a wire name is unique within its placement.
@@ -43,7 +46,31 @@ struct OperationMapper {
         named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
         into documents: inout DocumentSet
     ) -> [InterfaceDraft] {
-        let name = Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
+        var interfaces = mapOperation(named: &taken, elsewhere: elsewhere, types: &types, into: &documents)
+        guard exported, !interfaces.isEmpty else { return interfaces }
+        applyExtensions(operation.extensions, to: &interfaces[0])
+        if let examples = ExportedDocument.examples(of: operation, into: &documents) {
+            interfaces[0].settings.append(examples)
+        }
+        // The stream variant beside it (`x-netlayer-variant`): its own name, summary and settings.
+        if interfaces.count == 2, let variant = operation.extensions[OpenAPIExtension.variant] {
+            applyExtensions(NetLayerExtensions(variant), to: &interfaces[1])
+            interfaces[1].name = variant[OpenAPIExtension.name]?.string ?? interfaces[1].name
+            interfaces[1].summary = variant["summary"]?.string
+        }
+        return interfaces
+    }
+
+    private mutating func mapOperation(
+        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
+        into documents: inout DocumentSet
+    ) -> [InterfaceDraft] {
+        let name =
+            exported
+            ? ImportNames.unique(
+                operation.extensions[OpenAPIExtension.name]?.string ?? operation.operationID ?? "interface",
+                in: &taken, key: SwiftIdentifier.caseName)
+            : Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
             auth: auth, deprecated: operation.deprecated)
@@ -206,7 +233,9 @@ struct OperationMapper {
         if !isPath { draft.take(default: parameter.schema, required: parameter.required, types: types) }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
         let placement = Interface.Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
-        return claim(draft, in: placement, at: parameter.location, into: &documents)
+        return claim(draft, in: placement, at: parameter.location, into: &documents).map {
+            exported ? Self.exported($0, parameter.extensions, constant: parameter.schema.constant) : $0
+        }
     }
 
     /// A body that is not an object's fields: the bytes of a file, or a JSON
@@ -216,9 +245,10 @@ struct OperationMapper {
         _ body: RequestBody, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
     ) -> ParameterDraft? {
         if body.encoding == .binary {
-            return claim(
+            let claimed = claim(
                 ParameterDraft(key: "file", type: body.required ? "File" : "File?"), in: .content,
                 at: body.location, into: &documents)
+            return claimed.map { exported ? Self.exported($0, body.schema.extensions, constant: nil) : $0 }
         }
         guard body.encoding == .json else { return nil }
         switch ObjectMerger.resolve(body.schema, into: &documents).shape {
@@ -233,9 +263,10 @@ struct OperationMapper {
         }
         var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body", into: &documents)
         if !body.required, !type.hasSuffix("?") { type += "?" }
-        return claim(
+        let claimed = claim(
             ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location,
             into: &documents)
+        return claimed.map { exported ? Self.exported($0, body.schema.extensions, constant: nil) : $0 }
     }
 
     /// The fields of an object body, each a parameter in the body.
@@ -266,7 +297,10 @@ struct OperationMapper {
             draft.take(default: property.schema, required: isRequired, types: types)
             if case .string("password") = property.schema.shape { draft.secret = true }
             if let claimed = claim(draft, in: .body, at: property.schema.location, into: &documents) {
-                result.append(claimed)
+                result.append(
+                    exported
+                        ? Self.exported(claimed, property.schema.extensions, constant: property.schema.constant)
+                        : claimed)
             }
         }
         return result
@@ -320,6 +354,17 @@ struct OperationMapper {
         _ response: SuccessResponse, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
     ) -> (type: String?, unwrapped: Bool) {
         var schema = response.schema
+        if exported {
+            // The envelope and the key path are the extensions', not guessed.
+            var payload: Schema? = ExportedDocument.enveloped(schema, into: &documents).map(\.payload) ?? schema
+            if let at = operation.extensions[OpenAPIExtension.at]?.string, let inner = payload {
+                payload = ExportedDocument.descend(inner, at.split(separator: ".").map(String.init), into: &documents)
+            }
+            let type = payload.map {
+                types.type(of: $0, use: .response, name: typeStem + "Response", into: &documents)
+            }
+            return (type, false)
+        }
         if let envelope {
             let resolved = ObjectMerger.resolve(schema, into: &documents)
             let detector = EnvelopeDetector(fixedNames: (envelope.code, envelope.message, envelope.data))

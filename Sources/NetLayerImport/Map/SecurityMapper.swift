@@ -60,7 +60,9 @@ struct SecurityMapper {
             if case .apiKey(_, let place) = scheme.kind { place == .header || place == .query } else { false }
         }
         var result = Credentials()
-        let tokenScheme = (bearer ?? key)?.0
+        // An exported document marks its token (`x-netlayer-token`).
+        let marked = schemes.first { $0.1.extensions[OpenAPIExtension.token] != nil }
+        let tokenScheme = (marked ?? bearer ?? key)?.0
         var taken: Set<String> = [AuthRequirement.tokenName, "none"]
         // A scheme sent exactly as one before it (OAuth 2 beside http bearer: both `Authorization: Bearer …`) is
         // the same credential to the client: one name, one setter.
@@ -82,6 +84,15 @@ struct SecurityMapper {
                     result.token = TokenDraft(header: "Authorization", scheme: Self.title(httpScheme))
                 case .oauth: result.token = TokenDraft(header: "Authorization", scheme: "Bearer")
                 }
+                if let token = scheme.extensions[OpenAPIExtension.token] {
+                    for (key, value) in token.entries {
+                        if key == "scheme" {
+                            result.token?.scheme = value.string
+                        } else {
+                            result.token?.settings.append(SettingDraft(key: key, value: NetLayerExtensions.flow(value)))
+                        }
+                    }
+                }
                 continue
             }
             let keyName = ImportNames.unique(ImportNames.memberName(name), in: &taken) { $0 }
@@ -94,6 +105,12 @@ struct SecurityMapper {
             case .http(let httpScheme):
                 result.keys.append(KeyDraft(name: keyName, header: "Authorization", scheme: Self.title(httpScheme)))
             case .oauth: result.keys.append(KeyDraft(name: keyName, header: "Authorization", scheme: "Bearer"))
+            }
+            if let spelled = scheme.extensions[OpenAPIExtension.scheme]?.string {
+                result.keys[result.keys.count - 1].scheme = spelled
+            }
+            if scheme.extensions[OpenAPIExtension.persist]?.bool == true {
+                result.keys[result.keys.count - 1].settings.append(SettingDraft(key: "persist", value: "true"))
             }
         }
         result.defaultAuth = result.requirement(description.security)

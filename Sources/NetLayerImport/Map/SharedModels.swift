@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// Folds models that are structural duplicates into one: an inline object
 /// or enum written out at several places (Box's `permissions` in every item
 /// kind, Stripe's `dob` in every person) becomes one model, and an inline

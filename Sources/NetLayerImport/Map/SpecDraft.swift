@@ -16,6 +16,10 @@ struct SpecDraft: Sendable {
     var envelope: EnvelopeDraft?
     var modules: [ModuleDraft] = []
     var models: [ModelDraft] = []
+    /// Top-level keys an exported document carries as they are (`timeout`, `retry`, `envelope`…).
+    var settings: [SettingDraft] = []
+    /// Each model's keys an exported document carries (`lenient`, `frozen`), by model name.
+    var modelSettings: [String: [SettingDraft]] = [:]
 }
 
 struct TokenDraft: Sendable {
@@ -24,6 +28,9 @@ struct TokenDraft: Sendable {
     var query: String?
     /// `Bearer`, `Basic`: written before the token.
     var scheme: String?
+
+    /// `from`, `persist`, `expired`, `expiry`, as an exported document carries them.
+    var settings: [SettingDraft] = []
 
     init(header: String? = nil, query: String? = nil, scheme: String? = nil) {
         self.header = header
@@ -39,6 +46,8 @@ struct KeyDraft: Sendable {
     var query: String?
     var cookie: String?
     var scheme: String?
+    /// `persist`, as an exported document carries it.
+    var settings: [SettingDraft] = []
 
     init(name: String, header: String? = nil, query: String? = nil, cookie: String? = nil, scheme: String? = nil) {
         self.name = name
@@ -63,6 +72,8 @@ struct ModuleDraft: Sendable {
     var prefix: String?
     var version: String?
     var interfaces: [InterfaceDraft] = []
+    /// Keys an exported document carries as they are (`prefix` per environment, `base`, `retry`…).
+    var settings: [SettingDraft] = []
 }
 
 struct InterfaceDraft: Sendable {
@@ -85,6 +96,10 @@ struct InterfaceDraft: Sendable {
     /// `envelope: none`: the reply is not in the envelope the others share.
     var unwrapped = false
     var deprecated = false
+    /// The key path inside the reply's data where the response is (`response: {type, at}`).
+    var responseAt: String? = nil
+    /// Keys an exported document carries as they are (`cancel`, `cache`, `stream`, `errors`…).
+    var settings: [SettingDraft] = []
 }
 
 struct ParameterDraft: Sendable {
@@ -151,6 +166,8 @@ struct FieldDraft: Sendable {
     var format: String?
     /// `required: true`: an optional field whose key is always sent, as null when nil.
     var required = false
+    /// `example:` as YAML text (read back from an exported document).
+    var example: String? = nil
 }
 
 struct EnumCaseDraft: Sendable, Hashable {

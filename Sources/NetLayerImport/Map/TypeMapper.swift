@@ -14,6 +14,10 @@ struct TypeMapper {
     /// In the order their names were claimed: a model before the models its fields use.
     private var slots: [ModelDraft?] = []
     var models: [ModelDraft] { slots.compactMap { $0 } }
+    /// Each model's settings from an exported document's schema (`lenient`, `frozen`), by model name.
+    private(set) var modelSettings: [String: [SettingDraft]] = [:]
+    /// Whether the document is a spec `netlayer export` wrote: its enum case names are the spec's, as written.
+    var exported = false
     private(set) var taken: Set<String>
     /// Names the generated code or the app's code uses: a schema of such a name is `…Model`.
     private let reserved: Set<String>
@@ -143,6 +147,9 @@ struct TypeMapper {
                 return "[String: \(element)]"
             case .none where schema.declaresNoFields:
                 return emptyObject(at: schema.location, into: &documents)
+            // An exported document writes JSON as `{}`: an object of anything is a dictionary of JSON.
+            case .any where exported:
+                return "[String: JSON]"
             case .any, .none:
                 return "JSON"
             }
@@ -201,6 +208,7 @@ struct TypeMapper {
         // back to itself finds its own name.
         let claimed = claim(name, schema: target, at: schema.location, into: &documents)
         kinds[claimed] = "object"
+        keepSettings(of: schema, for: claimed)
         byTarget[target] = schema.nullable ? claimed + "?" : claimed
         let slot = reserveSlot()
         let fields = self.fields(of: schema, model: claimed, into: &documents)
@@ -269,10 +277,15 @@ struct TypeMapper {
                 type = type.replacingOccurrences(of: "String", with: "Date")
                 format = "yyyy-MM-dd"
             }
-            return FieldDraft(
+            var field = FieldDraft(
                 name: name, type: type, key: name == property.name ? nil : property.name,
                 summary: ImportNames.summary(property.schema.summary, of: property.name), format: format,
                 required: isRequiredNullable)
+            if exported {
+                Self.exported(property.schema.extensions, into: &field, key: property.name)
+                field.example = property.schema.exampleNode.map(NetLayerExtensions.flow)
+            }
+            return field
         }
     }
 
@@ -302,8 +315,11 @@ struct TypeMapper {
         var caseNames: Set<String> = []
         var cases: [EnumCaseDraft] = []
         for (index, value) in values.enumerated() {
-            let given = schema.caseNames.flatMap { $0[index].isEmpty ? nil : ImportNames.memberName($0[index]) }
-            let summary = schema.caseSummaries?[index]
+            let given = schema.caseNames.flatMap {
+                $0[index].isEmpty ? nil : exported ? $0[index] : ImportNames.memberName($0[index])
+            }
+            var summary = schema.caseSummaries?[index]
+            if exported, summary == "" { summary = nil }
             switch value {
             case .string(let text):
                 let base = given ?? Self.caseName(of: text)
@@ -338,6 +354,7 @@ struct TypeMapper {
         self.kinds[claimed] =
             cases.contains { if case .int = $0.rawValue { true } else { false } } ? "number" : "string"
         slots.append(.enumeration(name: claimed, summary: schema.summary, cases: cases))
+        keepSettings(of: schema, for: claimed)
         return claimed
     }
 
@@ -387,6 +404,7 @@ struct TypeMapper {
         draft.name = claimed
         draft.summary = schema.summary
         slots[slot] = .union(draft)
+        keepSettings(of: schema, for: claimed)
         return byTarget[target]!
     }
 
@@ -398,7 +416,8 @@ struct TypeMapper {
     /// kind (`string`, `int`, `array`); a member of a type already listed is
     /// left out (it could never be chosen), and one of any JSON goes last.
     /// An `anyOf` whose members are of different JSON kinds is a `oneOf`:
-    /// no value can match two of them.
+    /// no value can match two of them. An exported document's union keeps
+    /// its combination and its case names (`x-netlayer-cases`).
     private mutating func unionDraft(
         _ members: [Schema], schema: Schema, use: Use, name: String, into documents: inout DocumentSet
     ) -> UnionDraft {
@@ -444,6 +463,12 @@ struct TypeMapper {
         if case .anyOf = schema.shape, tags == nil {
             let kinds = alternatives.map { jsonKind(of: $0.type) }
             anyOf = kinds.contains("any") || Set(kinds).count < kinds.count
+        }
+        if let names = schema.extensions[OpenAPIExtension.cases]?.items.compactMap(\.string),
+            names.count == alternatives.count
+        {
+            for index in alternatives.indices { alternatives[index].name = names[index] }
+            if case .anyOf = schema.shape { anyOf = true }
         }
         return UnionDraft(
             name: name, summary: nil, anyOf: anyOf, alternatives: alternatives,
@@ -606,5 +631,38 @@ enum ObjectMerger {
         }
         add(schema, depth: 0)
         return (properties, required)
+    }
+}
+
+extension TypeMapper {
+    /// Keeps a model schema's settings from an exported document.
+    fileprivate mutating func keepSettings(of schema: Schema, for model: String) {
+        var settings = schema.extensions.settings(ExportedDocument.modelKeys)
+        if exported, let example = schema.exampleNode {
+            settings.append(SettingDraft(key: "example", value: NetLayerExtensions.flow(example)))
+        }
+        if !settings.isEmpty { modelSettings[model] = settings }
+    }
+
+    /// A field of an exported document as the spec wrote it: its Swift name,
+    /// a date's format (the JSON type it is written as becomes `Date`) and
+    /// `required: true` on an optional field.
+    fileprivate static func exported(_ extensions: NetLayerExtensions, into field: inout FieldDraft, key: String) {
+        if let name = extensions[OpenAPIExtension.name]?.string {
+            field.name = name
+            field.key = name == key ? nil : key
+        }
+        if let format = extensions[OpenAPIExtension.date]?.string {
+            for written in ["String", "Int64", "Double", "Int"] where field.type.hasPrefix(written) {
+                field.type = "Date" + field.type.dropFirst(written.count)
+                break
+            }
+            field.format = format
+        }
+        if extensions[OpenAPIExtension.required]?.bool == true {
+            field.required = true
+            // `JSON?` is `{}` as `JSON` is (`{}` allows null): the extension says it is optional.
+            if !field.type.hasSuffix("?") { field.type += "?" }
+        }
     }
 }

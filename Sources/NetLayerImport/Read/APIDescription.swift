@@ -14,12 +14,18 @@ struct APIDescription: Sendable {
     /// The schemes every operation needs unless it says otherwise: each
     /// entry is one alternative, listing the schemes it needs together.
     var security: [[String]]
+    /// The document's `x-netlayer-*` settings (`netlayer export` wrote it).
+    var extensions = NetLayerExtensions()
+    /// Each tag's `x-netlayer-*` settings: its module's.
+    var tagExtensions: [String: NetLayerExtensions] = [:]
 }
 
 struct Server: Sendable {
     var url: String
     var summary: String?
     var location: SourceLocation
+    /// The environment's name, as `x-netlayer-environment` says it.
+    var environment: String? = nil
 }
 
 struct Operation: Sendable {
@@ -37,6 +43,7 @@ struct Operation: Sendable {
     /// The operation's own `security`, nil when it has none (the document's applies).
     var security: [[String]]?
     var location: SourceLocation
+    var extensions = NetLayerExtensions()
 }
 
 struct OperationParameter: Sendable {
@@ -50,6 +57,7 @@ struct OperationParameter: Sendable {
     var schema: Schema
     var summary: String?
     var location: SourceLocation
+    var extensions = NetLayerExtensions()
 }
 
 struct RequestBody: Sendable {
@@ -74,6 +82,8 @@ struct SuccessResponse: Sendable {
     var location: SourceLocation
     /// The reply as a stream, when the response offers one: alone (then `mediaType` is its type) or beside JSON.
     var stream: StreamContent? = nil
+    /// The JSON media type's `examples`, by name (read back from an exported document).
+    var examples: DocumentNode? = nil
 }
 
 /// A response's stream media type (`text/event-stream`, JSON Lines) and
@@ -96,4 +106,5 @@ struct SecurityScheme: Sendable {
 
     var kind: Kind
     var location: SourceLocation
+    var extensions = NetLayerExtensions()
 }

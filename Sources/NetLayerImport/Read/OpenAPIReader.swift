@@ -27,10 +27,15 @@ struct OpenAPIReader {
             guard let node = documents.dereference(node) else { continue }
             if let scheme = common.securityScheme(node, into: &documents) { schemes[name] = scheme }
         }
-        return APIDescription(
+        var description = APIDescription(
             format: "OpenAPI \(version)", title: root["info"]?["title"]?.string, servers: servers(root["servers"]),
             operations: operations, tagSummaries: common.tagSummaries, securitySchemes: schemes,
             security: CommonParts.security(root["security"]) ?? [])
+        description.extensions = NetLayerExtensions(root)
+        for tag in root["tags"]?.items ?? [] {
+            if let name = tag["name"]?.string { description.tagExtensions[name] = NetLayerExtensions(tag) }
+        }
+        return description
     }
 
     private func servers(_ node: DocumentNode?) -> [Server] {
@@ -42,7 +47,9 @@ struct OpenAPIReader {
                     url = url.replacingOccurrences(of: "{\(name)}", with: value)
                 }
             }
-            return Server(url: url, summary: Summary.make(server["description"]?.string), location: server.location)
+            return Server(
+                url: url, summary: Summary.make(server["description"]?.string), location: server.location,
+                environment: server[OpenAPIExtension.environment]?.string)
         }
     }
 
@@ -70,7 +77,8 @@ struct OpenAPIReader {
                 OperationParameter(
                     name: name, place: kind, required: parameterNode["required"]?.bool ?? (kind == .path),
                     schema: schema,
-                    summary: Summary.make(parameterNode["description"]?.string), location: parameterNode.location))
+                    summary: Summary.make(parameterNode["description"]?.string), location: parameterNode.location,
+                    extensions: NetLayerExtensions(parameterNode)))
         }
         var body: RequestBody?
         if let bodyNode = node["requestBody"].flatMap({ documents.dereference($0) }) {
@@ -82,7 +90,7 @@ struct OpenAPIReader {
             summary: Summary.make(node["summary"]?.string) ?? Summary.make(node["description"]?.string),
             parameters: parameters, body: body, response: response(node["responses"], into: &documents),
             deprecated: node["deprecated"]?.bool ?? false, security: CommonParts.security(node["security"]),
-            location: node.location)
+            location: node.location, extensions: NetLayerExtensions(node))
     }
 
     /// The JSON body, else a form, else a multipart one; other media types
@@ -102,7 +110,8 @@ struct OpenAPIReader {
             }
         }
         if let (_, media) = content.first(where: { MediaFamily.isBinary($0.key) }) {
-            let schema = Schema(shape: .string(format: "binary"), location: media.location)
+            var schema = Schema(shape: .string(format: "binary"), location: media.location)
+            schema.extensions = NetLayerExtensions(media["schema"])
             return RequestBody(encoding: .binary, schema: schema, required: required, location: media.location)
         }
         if let (type, media) = content.first {
@@ -129,7 +138,7 @@ struct OpenAPIReader {
         if let (_, media) = json, let schemaNode = media["schema"] {
             return SuccessResponse(
                 status: status, schema: SchemaReader().read(schemaNode, into: &documents),
-                location: schemaNode.location, stream: stream)
+                location: schemaNode.location, stream: stream, examples: media["examples"])
         }
         if json == nil, let (type, media) = stream.map({ ($0.mediaType, $0) }) {
             return SuccessResponse(
@@ -167,6 +176,12 @@ struct CommonParts {
     }
 
     func securityScheme(_ node: DocumentNode, into documents: inout DocumentSet) -> SecurityScheme? {
+        var scheme = kind(of: node, into: &documents)
+        scheme?.extensions = NetLayerExtensions(node)
+        return scheme
+    }
+
+    private func kind(of node: DocumentNode, into documents: inout DocumentSet) -> SecurityScheme? {
         switch node["type"]?.string {
         case "apiKey":
             guard let name = node["name"]?.string, let place = node["in"]?.string,

@@ -59,6 +59,10 @@ struct Schema: Sendable {
     /// struct), where `{}` or `{type: object}` alone is any JSON.
     var declaresNoFields = false
     var location: SourceLocation
+    /// What `netlayer export` wrote beside the schema: a field's Swift name, a date's format…
+    var extensions = NetLayerExtensions()
+    /// The first of `examples` (or `example`) as written, whatever its kind: an exported model's or field's.
+    var exampleNode: DocumentNode? = nil
 
     /// Only null: `{type: 'null'}`, `enum: [null]`.
     var isNull: Bool {
@@ -83,6 +87,8 @@ struct Schema: Sendable {
         result.defaultValue = defaultValue ?? member.defaultValue
         result.example = example ?? member.example
         result.readOnly = readOnly || member.readOnly
+        if !extensions.isEmpty { result.extensions = extensions }
+        result.exampleNode = exampleNode ?? member.exampleNode
         return result
     }
 }
@@ -112,6 +118,8 @@ struct SchemaReader {
     private func read(_ node: DocumentNode, at location: SourceLocation, into documents: inout DocumentSet) -> Schema {
         var schema = Schema(shape: .any, location: location)
         schema.summary = Self.summary(of: node)
+        schema.extensions = NetLayerExtensions(node)
+        schema.exampleNode = node["examples"]?.items.first ?? node["example"]
         schema.title = node["title"]?.string
         schema.defaultValue = node["default"]?.scalarValue
         schema.example = node["example"]?.scalarValue ?? node["examples"]?.items.first?.scalarValue

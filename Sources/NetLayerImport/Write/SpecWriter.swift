@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// Writes a draft as spec YAML for people: top-level settings first, then
 /// modules and models in the document's order, short forms where they fit,
 /// and, with `split`, one include file per module.
@@ -33,6 +35,7 @@ struct SpecWriter {
                 root.line("  \(YAMLText.string(entry.name)): \(entry.value)")
             }
         }
+        for setting in draft.settings { root.line("\(setting.key): \(setting.value)") }
         if draft.token != nil || !draft.keys.isEmpty { writeAuth(draft, into: &root) }
         if let envelope = draft.envelope {
             var pairs = [("code", YAMLText.string(envelope.code, flow: true))]
@@ -46,7 +49,7 @@ struct SpecWriter {
         guard split else {
             root.line("modules:")
             for module in draft.modules { write(module, into: &root, indent: 1) }
-            writeModels(draft.models, into: &root)
+            writeModels(draft.models, settings: draft.modelSettings, into: &root)
             return [File(path: rootName + ".yaml", text: root.text)]
         }
         var files: [File] = []
@@ -63,7 +66,7 @@ struct SpecWriter {
         if !draft.models.isEmpty {
             var lines = Lines()
             lines.line("# \(header)")
-            writeModels(draft.models, into: &lines)
+            writeModels(draft.models, settings: draft.modelSettings, into: &lines)
             let path = "\(rootName)/models.yaml"
             includes.append(path)
             files.append(File(path: path, text: lines.text))
@@ -79,6 +82,7 @@ struct SpecWriter {
         if let summary = module.summary { lines.line("\(pad)  summary: \(YAMLText.string(summary))") }
         if let prefix = module.prefix { lines.line("\(pad)  prefix: \(YAMLText.string(prefix))") }
         if let version = module.version { lines.line("\(pad)  version: \(YAMLText.string(version))") }
+        for setting in module.settings { lines.line("\(pad)  \(setting.key): \(setting.value)") }
         if module.interfaces.isEmpty {
             lines.line("\(pad)  interfaces: {}")
             return
@@ -114,7 +118,14 @@ struct SpecWriter {
                     indent: indent + 2)
             }
         }
-        if let response = interface.response { lines.line("\(pad)  response: \(YAMLText.string(response))") }
+        if let response = interface.response {
+            if let at = interface.responseAt {
+                let pairs = [("type", YAMLText.string(response, flow: true)), ("at", YAMLText.string(at, flow: true))]
+                lines.line("\(pad)  response: \(Self.flow(pairs))")
+            } else {
+                lines.line("\(pad)  response: \(YAMLText.string(response))")
+            }
+        }
         if let accepts = interface.accepts { lines.line("\(pad)  accepts: \(YAMLText.string(accepts))") }
         if let stream = interface.stream {
             var pairs: [(String, String)] = [("format", stream.format.rawValue)]
@@ -123,6 +134,7 @@ struct SpecWriter {
             lines.line("\(pad)  stream: \(pairs.count == 1 ? stream.format.rawValue : Self.flow(pairs))")
         }
         if interface.download { lines.line("\(pad)  download: true") }
+        for setting in interface.settings { lines.line("\(pad)  \(setting.key): \(setting.value)") }
     }
 
     private func writeAuth(_ draft: SpecDraft, into root: inout Lines) {
@@ -132,6 +144,7 @@ struct SpecWriter {
             if let header = token.header { pairs.append(("header", YAMLText.string(header, flow: true))) }
             if let query = token.query { pairs.append(("query", YAMLText.string(query, flow: true))) }
             if let scheme = token.scheme { pairs.append(("scheme", YAMLText.string(scheme, flow: true))) }
+            pairs += token.settings.map { ($0.key, $0.value) }
             root.line("  token: \(Self.flow(pairs))")
         }
         if !draft.keys.isEmpty {
@@ -142,26 +155,30 @@ struct SpecWriter {
                     if let value { pairs.append((name, YAMLText.string(value, flow: true))) }
                 }
                 if let scheme = key.scheme { pairs.append(("scheme", YAMLText.string(scheme, flow: true))) }
+                pairs += key.settings.map { ($0.key, $0.value) }
                 root.line("    \(YAMLText.string(key.name)): \(Self.flow(pairs))")
             }
         }
         if let requirement = draft.defaultAuth { root.line("  default: \(requirement)") }
     }
 
-    private func writeModels(_ models: [ModelDraft], into lines: inout Lines) {
+    private func writeModels(_ models: [ModelDraft], settings: [String: [SettingDraft]], into lines: inout Lines) {
         guard !models.isEmpty else { return }
         lines.line("models:")
         for model in models {
+            let own = settings[model.name] ?? []
             switch model {
             case .structure(let name, let summary, let fields):
-                if fields.isEmpty && summary == nil {
+                if fields.isEmpty && summary == nil && own.isEmpty {
                     lines.line("  \(YAMLText.string(name)): {}")
                     continue
                 }
                 lines.line("  \(YAMLText.string(name)):")
                 var indent = 2
-                if let summary {
-                    lines.line("    summary: \(YAMLText.string(summary))")
+                // A summary or a setting takes the long form, the fields under `fields`.
+                if summary != nil || !own.isEmpty {
+                    if let summary { lines.line("    summary: \(YAMLText.string(summary))") }
+                    for setting in own { lines.line("    \(setting.key): \(setting.value)") }
                     lines.line(fields.isEmpty ? "    fields: {}" : "    fields:")
                     indent = 3
                 }
@@ -170,6 +187,7 @@ struct SpecWriter {
                     if let key = field.key { pairs.append(("key", YAMLText.string(key, flow: true))) }
                     if let format = field.format { pairs.append(("format", YAMLText.string(format, flow: true))) }
                     if field.required { pairs.append(("required", "true")) }
+                    if let example = field.example { pairs.append(("example", example)) }
                     if let summary = field.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                     entry(
                         YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type), into: &lines,
@@ -191,6 +209,7 @@ struct SpecWriter {
                     lines.line("  \(YAMLText.string(name)):")
                     lines.line("    enum: \(isString ? "String" : "Int")")
                     if let summary { lines.line("    summary: \(YAMLText.string(summary))") }
+                    for setting in own { lines.line("    \(setting.key): \(setting.value)") }
                     lines.line("    cases:")
                     for enumCase in cases {
                         var pairs = [("value", YAMLText.value(enumCase.rawValue, flow: true))]
@@ -205,6 +224,7 @@ struct SpecWriter {
                 }
                 var pairs = [("enum", isString ? "String" : "Int"), ("cases", caseList)]
                 if let summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
+                pairs += own.map { ($0.key, $0.value) }
                 entry(YAMLText.string(name), pairs, shortForm: nil, into: &lines, indent: 1)
             case .union(let union):
                 lines.line("  \(YAMLText.string(union.name)):")
@@ -220,6 +240,7 @@ struct SpecWriter {
                 if let discriminator = union.discriminator {
                     lines.line("    discriminator: \(YAMLText.string(discriminator))")
                 }
+                for setting in own { lines.line("    \(setting.key): \(setting.value)") }
             }
         }
     }

@@ -68,6 +68,12 @@ public struct SpecExamples: Sendable {
         ExampleMaker(models: models, seed: seed, given: read).value(of: type, name: name, at: type.description)
     }
 
+    /// An example the spec gives, such as a model's or a field's, as JSON
+    /// read against its type; as plain YAML when it does not read as one.
+    public func value(of example: ExampleNode, as type: TypeName, format: DateFormat? = nil) -> OrderedJSON {
+        read(example, as: type, format: format) ?? ExampleReader.json(example.node)
+    }
+
     private func read(_ node: ExampleNode, as type: TypeName, format: DateFormat? = nil) -> OrderedJSON? {
         var reader = ExampleReader(models: models)
         return reader.value(node, as: type, format: format, subject: "the example")

@@ -31,10 +31,16 @@ public indirect enum OrderedJSON: Sendable, Hashable {
     /// Characters that could hide or reorder what a line shows (controls,
     /// bidi overrides, line separators) are written as `\u` escapes.
     public func formatted(width: Int = 100) -> [String] {
-        formatted(indent: 0, width: width)
+        var lines: [String] = []
+        appendFormatted(to: &lines, lead: "", indent: 0, width: width, trailer: "")
+        return lines
     }
 
-    private func formatted(indent: Int, width: Int) -> [String] {
+    /// Appends the value's lines: `lead` (its indentation, and its key in
+    /// an object) before the first, `trailer` (a comma) after the last.
+    /// Each line is written once, at its own depth: prefixing every line of
+    /// a subtree at every level above it made a deep document slow.
+    private func appendFormatted(to lines: inout [String], lead: String, indent: Int, width: Int, trailer: String) {
         let items: [(key: String?, value: OrderedJSON)]
         let open: String
         let close: String
@@ -46,21 +52,55 @@ public indirect enum OrderedJSON: Sendable, Hashable {
             items = members.map { ($0.key, $0.value) }
             (open, close) = ("{", "}")
         default:
-            return [spaced]
+            lines.append(lead + spaced + trailer)
+            return
         }
-        if items.isEmpty || indent + spaced.count <= width { return [spaced] }
-        var lines = [open]
+        if items.isEmpty || spacedLength(limit: width - indent) != nil {
+            lines.append(lead + spaced + trailer)
+            return
+        }
+        lines.append(lead + open)
+        let pad = String(repeating: " ", count: indent + 2)
         for (index, item) in items.enumerated() {
-            var inner = item.value.formatted(indent: indent + 2, width: width)
+            var itemLead = pad
             if let key = item.key {
-                var prefix = ""
-                Self.writeString(key, to: &prefix)
-                inner[0] = prefix + ": " + inner[0]
+                Self.writeString(key, to: &itemLead)
+                itemLead += ": "
             }
-            if index < items.count - 1 { inner[inner.count - 1] += "," }
-            lines += inner.map { "  " + $0 }
+            item.value.appendFormatted(
+                to: &lines, lead: itemLead, indent: indent + 2, width: width,
+                trailer: index < items.count - 1 ? "," : "")
         }
-        return lines + [close]
+        lines.append(String(repeating: " ", count: indent) + close + trailer)
+    }
+
+    /// The length of `spaced`, or nil as soon as it is past `limit`: asking
+    /// every level whether its one-line form fits must not write the whole
+    /// subtree each time, which made a large document quadratic.
+    private func spacedLength(limit: Int) -> Int? {
+        guard limit >= 0 else { return nil }
+        switch self {
+        case .array(let items):
+            var length = 2 + max(0, items.count - 1) * 2
+            for item in items {
+                guard length <= limit, let inner = item.spacedLength(limit: limit - length) else { return nil }
+                length += inner
+            }
+            return length <= limit ? length : nil
+        case .object(let members):
+            var length = 2 + max(0, members.count - 1) * 2
+            for member in members {
+                var key = ""
+                Self.writeString(member.key, to: &key)
+                length += key.count + 2
+                guard length <= limit, let inner = member.value.spacedLength(limit: limit - length) else { return nil }
+                length += inner
+            }
+            return length <= limit ? length : nil
+        default:
+            let count = json.count
+            return count <= limit ? count : nil
+        }
     }
 
     /// The value as JSON with every list and object that has items broken, one item a line, two spaces in,
@@ -173,5 +213,13 @@ public indirect enum OrderedJSON: Sendable, Hashable {
         default:
             return false
         }
+    }
+}
+
+/// A string literal is a JSON string: documents built in code (a JSON
+/// Schema, an OpenAPI document) read as they print.
+extension OrderedJSON: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self = .string(value)
     }
 }

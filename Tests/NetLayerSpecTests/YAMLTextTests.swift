@@ -2,14 +2,14 @@ import NetLayerSpec
 import TestSupport
 import Testing
 
-@testable import NetLayerImport
-
-/// Whatever text the writer puts in a spec reads back as the same text, not
-/// as null, in block and in flow position.
+/// Whatever text a writer (the importer's specs, the exporter's documents)
+/// puts in YAML reads back as the same text, not as null, in block and in
+/// flow position.
 @Suite struct YAMLTextTests {
     static let awkward = [
         "", " ", "~", "null", "NULL", "true", "No", "on", "y", "0", "-1", "1.5", "1e3", "0x1F", "0o17", ".inf", "1:30",
-        "2024-01-01", "- a", "? x", ": y", "a: b", "a #b", "#c", "[a]", "{a}", "a,b", "'q'", "\"q\"", "it's", "\\n",
+        "2024-01-01", "2024-09-01T08:00:00Z", "- a", "? x", ": y", "a: b", "a #b", "#c", "[a]", "{a}", "a,b", "'q'",
+        "\"q\"", "it's", "\\n",
         "tab\there", "line\nbreak", "crlf\r\n", "é", "学生", "👍", "\u{7}", "\u{200B}zero width", "\u{FEFF}bom", "&anchor",
         "*alias", "!tag", "|", ">", "%", "@", "`", "a: ", "trailing ", "<<", "=", "-", "?", ":",
     ]
@@ -31,6 +31,18 @@ import Testing
     func awkwardTextReadsBack(text: String) {
         #expect(Self.readsBack(text, flow: false), "block: \(YAMLText.string(text))")
         #expect(Self.readsBack(text, flow: true), "flow: \(YAMLText.string(text, flow: true))")
+    }
+
+    /// YAML 1.1 (PyYAML, which openapi-spec-validator reads exported
+    /// documents with) resolves a plain `2024-09-01T08:00:00Z` as a
+    /// timestamp: it is quoted, and so is a date, while other text that
+    /// starts with digits stays plain.
+    @Test func timestampsAreQuoted() {
+        #expect(YAMLText.string("2024-09-01T08:00:00Z") == "\"2024-09-01T08:00:00Z\"")
+        #expect(YAMLText.string("2024-9-1 8:00:00") == "\"2024-9-1 8:00:00\"")
+        #expect(YAMLText.string("2024-01-01") == "\"2024-01-01\"")
+        #expect(YAMLText.string("2024 plans") == "2024 plans")
+        #expect(YAMLText.string("12-monkeys") == "12-monkeys")
     }
 
     @Test func randomTextReadsBack() {

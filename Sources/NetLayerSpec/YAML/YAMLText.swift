@@ -1,26 +1,17 @@
 import Foundation
 
 /// Scalars as YAML text: plain where YAML reads the text back unchanged as a
-/// string, double-quoted otherwise.
-enum YAMLText {
+/// string, double-quoted otherwise. One quoter for every YAML NetLayer
+/// writes: the specs `netlayer import` writes and the documents `netlayer
+/// export` writes.
+public enum YAMLText {
     /// `text` as a string scalar; `flow`: inside `{ }` or `[ ]`, where `,`
     /// and brackets end a plain scalar.
-    static func string(_ text: String, flow: Bool = false) -> String {
+    public static func string(_ text: String, flow: Bool = false) -> String {
         isPlainSafe(text, flow: flow) ? text : quoted(text)
     }
 
-    static func value(_ value: ScalarValue, flow: Bool = false) -> String {
-        switch value {
-        case .string(let text): return string(text, flow: flow)
-        case .int(let number): return String(number)
-        case .double(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .null: return "~"
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -50,7 +41,7 @@ enum YAMLText {
         "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "<<", ".inf", "-.inf", "+.inf", ".nan",
     ]
 
-    static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
+    public static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         if first == " " || last == " " || last == ":" { return false }
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
@@ -61,6 +52,14 @@ enum YAMLText {
             // (no ASCII character is of the general category `format`).
             guard isPlainSafeASCII(text.utf8, flow: flow) else { return false }
         } else if !isPlainSafeUnicode(text, flow: flow) {
+            return false
+        }
+        // A YAML 1.1 timestamp (`2024-09-01T08:00:00Z`, `2024-9-1 8:00:00`): PyYAML and
+        // other 1.1 readers of an exported document would read a date, not the text.
+        let scalars = Array(text.unicodeScalars.prefix(6))
+        if scalars.count == 6, scalars[0..<4].allSatisfy({ ("0"..."9").contains($0) }), scalars[4] == "-",
+            ("0"..."9").contains(scalars[5])
+        {
             return false
         }
         // Anything YAML 1.1 might read as a number, a date or a time.

@@ -1,0 +1,143 @@
+import NetLayerSpec
+
+extension OperationPlanner {
+    /// The replies: `200` as the server sends it (the payload inside the
+    /// envelope; a stream, a download or another media type as such), with
+    /// the spec's examples; an error sent with another HTTP status under it.
+    func responses(of interface: Interface, in module: Module) -> OrderedJSON {
+        let envelope = envelope(of: interface, in: module)
+        var responses = JSONObject()
+        var success = JSONObject()
+        success.set("description", .string(interface.summary ?? "The reply of \(interface.id)."))
+        var errorStatuses: [(status: String, name: String, value: OrderedJSON)] = []
+        // A HEAD reply has no body; nor has a reply of no type outside an envelope.
+        if interface.method.value != .HEAD,
+            interface.response != nil || envelope != nil || interface.stream != nil
+                || interface.download != nil || interface.accepts != nil
+        {
+            let (mediaType, schema) = reply(of: interface, envelope: envelope)
+            var media = JSONObject()
+            media.set("schema", schema)
+            var examples: [OrderedJSON.Member] = []
+            let written = Set(interface.examples.map(\.name))
+            // Only the spec's own: `replies(of:)` makes one for an interface that gives none, which costs time.
+            let replies = interface.examples.isEmpty ? [] : schemas.examples.replies(of: interface)
+            for reply in replies where written.contains(reply.name) {
+                switch reply.content {
+                case .data(let data):
+                    // Not JSON: in `x-netlayer-examples` (`extensions(of:into:)`).
+                    guard MediaType.isJSON(mediaType), interface.stream == nil else { continue }
+                    // At `response.at` inside the data, as the server sends it.
+                    let at = interface.response?.at?.components ?? []
+                    let sent = at.isEmpty ? data : OrderedJSON.nested(data, at: at)
+                    examples.append(.init(reply.name, .object([.init("value", wrap(sent, in: envelope))])))
+                case .error(let code, let message, let status):
+                    let value = errorValue(code: code, message: message, envelope: envelope)
+                    if let status {
+                        errorStatuses.append((String(status), reply.name, value))
+                    } else if envelope != nil {
+                        examples.append(.init(reply.name, .object([.init("value", value)])))
+                    } else if case .int(let status) = code, (100...599).contains(status) {
+                        errorStatuses.append((String(status), reply.name, value))
+                    }
+                }
+            }
+            if !examples.isEmpty { media.set("examples", .object(examples)) }
+            success.set("content", .object([.init(mediaType, media.json)]))
+        }
+        responses.set("200", success.json)
+        for status in Set(errorStatuses.map(\.status)).sorted() {
+            let replies = errorStatuses.filter { $0.status == status }
+            let examples = replies.map { OrderedJSON.Member($0.name, .object([.init("value", $0.value)])) }
+            responses.set(
+                status,
+                .object([
+                    .init("description", .string("Errors: " + replies.map(\.name).joined(separator: ", ") + ".")),
+                    .init(
+                        "content",
+                        .object([
+                            .init(
+                                "application/json",
+                                .object([
+                                    .init("schema", envelope.map(envelopes.reference(to:)) ?? .object([])),
+                                    .init("examples", .object(examples)),
+                                ]))
+                        ])),
+                ]))
+        }
+        return responses.json
+    }
+
+    /// `operation` with `variant`'s stream as a second media type of its
+    /// reply, and the variant's own name and settings in `x-netlayer-variant`.
+    func adding(_ variant: Interface, in module: Module, to operation: OrderedJSON) -> OrderedJSON {
+        let (mediaType, schema) = reply(of: variant, envelope: nil)
+        var operation = operation.merging(
+            .object([.init("schema", schema)]), at: ["responses", "200", "content", mediaType])
+        var extras = JSONObject()
+        extras.set(Extension.name, .string(variant.id))
+        extras.set("summary", text: variant.summary)
+        extensions(of: variant, into: &extras)
+        operation = operation.merging(extras.json, at: [Extension.variant])
+        return operation
+    }
+
+    /// The envelope `interface`'s replies come in: its own, its module's, or the spec's.
+    func envelope(of interface: Interface, in module: Module) -> Envelope? {
+        guard interface.stream == nil, interface.download == nil, interface.replyFormat == .json else { return nil }
+        switch module.envelope(of: interface) {
+        case .inherited: return spec.envelope
+        case .none: return nil
+        case .custom(let envelope): return envelope
+        }
+    }
+
+    /// The reply's media type and schema.
+    func reply(of interface: Interface, envelope: Envelope?) -> (String, OrderedJSON) {
+        let mediaType = interface.acceptedMediaType
+        let binary: OrderedJSON = .object([.init("type", "string"), .init("format", "binary")])
+        if let stream = interface.stream {
+            switch stream.format.value {
+            // Each event's data is text (the WHATWG HTML standard's `text/event-stream`); `of` says what it holds.
+            case .events: return (mediaType, .object([.init("type", "string")]))
+            case .lines: return (mediaType, stream.of.map { schemas.schema($0.value) } ?? .object([]))
+            case .bytes: return (mediaType, binary)
+            }
+        }
+        if interface.download != nil { return (mediaType, binary) }
+        switch interface.replyFormat {
+        case .text: return (mediaType, .object([.init("type", "string")]))
+        case .bytes: return (mediaType, binary)
+        case .json: break
+        }
+        var payload = interface.response.map { schemas.schema($0.type.value) }
+        if let at = interface.response?.at, let inner = payload {
+            payload = EnvelopeSchemas.objectSchema([(at.components, inner)], required: [at.components[0]])
+        }
+        guard let envelope else { return (mediaType, payload ?? .object([])) }
+        let reference = envelopes.reference(to: envelope)
+        guard let payload else { return (mediaType, reference) }
+        let data = envelope.data.map { EnvelopeSchemas.objectSchema([($0.components, payload)]) } ?? payload
+        return (mediaType, .object([.init("allOf", .array([reference, data]))]))
+    }
+
+    /// A data example as the server sends it: inside the envelope, with a success code.
+    private func wrap(_ data: OrderedJSON, in envelope: Envelope?) -> OrderedJSON {
+        guard let envelope else { return data }
+        let code = OrderedJSON.nested(
+            envelope.success.first.map(OrderedJSON.init) ?? .int(0), at: envelope.code.components)
+        guard let path = envelope.data else {
+            guard case .object(let members) = data else { return data }
+            return members.reduce(code) { $0.merging($1.value, at: [$1.key]) }
+        }
+        return code.merging(data, at: path.components)
+    }
+
+    /// An error reply: the envelope with its code and message, or the message alone.
+    private func errorValue(code: Code, message: String?, envelope: Envelope?) -> OrderedJSON {
+        guard let envelope else { return .object(message.map { [.init("message", .string($0))] } ?? []) }
+        var value = OrderedJSON.nested(OrderedJSON(code), at: envelope.code.components)
+        if let message, let path = envelope.message { value = value.merging(.string(message), at: path.components) }
+        return value
+    }
+}

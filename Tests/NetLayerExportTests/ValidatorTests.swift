@@ -1,0 +1,92 @@
+import Foundation
+import NetLayerExport
+import NetLayerImport
+import NetLayerSpec
+import TestTraits
+import Testing
+
+/// The export of every valid spec the repository holds, and of every real
+/// document imported first, is valid OpenAPI 3.1 as a peer judges it
+/// (openapi-spec-validator), which checks a document against
+/// OpenAPI 3.1's own JSON Schema and its rules (unique operation ids, path parameters).
+@Suite struct ValidatorTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The valid specs: `specs/`, the valid fixtures and the example app's.
+    static let specs = [
+        "specs/school.yaml", "specs/microblog.yaml",
+        "Tests/Fixtures/generate/credentials.yaml", "Tests/Fixtures/generate/environments.yaml",
+        "Tests/Fixtures/generate/hostile.yaml", "Tests/Fixtures/generate/parameter-types.yaml",
+        "Tests/Fixtures/transfers/transfers.yaml", "Tests/Fixtures/notes/implicit-token.yaml",
+        "Examples/SchoolApp/Sources/SchoolAPI/School.netlayer.yaml",
+    ]
+
+    /// Each spec, loaded.
+    static func load(_ path: String) throws -> Spec {
+        let result = SpecLoader().load(root.appendingPathComponent(path).path)
+        return try #require(result.spec, "\(path): \(result.diagnostics.prefix(5))")
+    }
+
+    /// A fresh folder for written documents.
+    static func folder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-export-\(name)-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func everyValidSpecExportsAValidDocument() async throws {
+        let folder = try Self.folder("specs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var written: [String: String] = [:]
+        for (index, path) in Self.specs.enumerated() {
+            let result = Exporter().export(try Self.load(path))
+            let document = try #require(result.document, "\(path): \(result.diagnostics)")
+            // Both formats: YAML for the specs, and JSON for one in two of them too.
+            for format in index % 2 == 0 ? [DocumentFormat.yaml, .json] : [.yaml] {
+                let file = folder.appendingPathComponent("\(index).\(format.rawValue)").path
+                try DocumentText.text(of: document, as: format).write(toFile: file, atomically: true, encoding: .utf8)
+                written[file] = path
+            }
+        }
+        let verdicts = try await OpenAPIValidator.validate(written.keys.sorted())
+        for (file, spec) in written {
+            let verdict = try #require(verdicts[file], "the validator said nothing of \(spec)'s export")
+            #expect(verdict == nil, "\(spec): \(verdict ?? "")")
+        }
+    }
+
+    /// Import then export: each real document (../shared/openapi-real)
+    /// through a spec and back out is valid OpenAPI, and imported again it
+    /// gives the same spec (`SpecDiff` finds no change).
+    @Test(.needsSharedFolder) func everyRealDocumentImportedThenExportedIsValid() async throws {
+        let documents = SharedFolder.url("openapi-real")
+        let names = try FileManager.default.contentsOfDirectory(atPath: documents.path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+        #expect(names.count == 19)
+        let folder = try Self.folder("real")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var written: [String: String] = [:]
+        for name in names {
+            let imported = Importer().run(documents.appendingPathComponent(name).path, outputName: "Imported.yaml")
+            let files = try #require(imported.files, "\(name): \(imported.diagnostics.prefix(5))")
+            let system = InMemoryFileSystem(
+                Dictionary(uniqueKeysWithValues: files.map { ("/spec/\($0.path)", $0.text) }))
+            let loaded = SpecLoader(fileSystem: system).load("/spec/\(files[0].path)")
+            let spec = try #require(loaded.spec, "\(name): \(loaded.diagnostics.prefix(5))")
+            let result = Exporter().export(spec)
+            let document = try #require(result.document, "\(name): \(result.diagnostics.prefix(5))")
+            let file = folder.appendingPathComponent(name + ".json").path
+            try DocumentText.text(of: document, as: .json).write(toFile: file, atomically: true, encoding: .utf8)
+            written[file] = name
+            let again = try RoundTripTests.roundTrip(spec, as: .json)
+            let changes = SpecDiff.changes(from: spec, to: again)
+            #expect(changes.isEmpty, "\(name): \(changes.prefix(5).map(\.diagnostic.description))")
+        }
+        let verdicts = try await OpenAPIValidator.validate(written.keys.sorted())
+        for (file, name) in written {
+            let verdict = try #require(verdicts[file], "the validator said nothing of \(name)'s export")
+            #expect(verdict == nil, "\(name): \(verdict ?? "")")
+        }
+    }
+}
