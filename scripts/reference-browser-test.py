@@ -161,9 +161,23 @@ def test_served_by_mock(driver, netlayer, screenshots):
         if screenshots:
             driver.execute_script("document.getElementById('try').scrollIntoView({block: 'center'})")
             driver.save_screenshot(str(screenshots / "reference-try-it.png"))
+        # An interface that needs the token: the page's request carries the placeholder TOKEN, which the mock
+        # takes as one it minted, so the reply is the data, not the expired answer.
+        driver.get(mock.reference)
+        search(driver, "student list", "studentList", "loginByPassword")
+        driver.find_element(By.LINK_TEXT, "GET studentList").click()
+        wait_for(driver, lambda d: d.current_url.endswith("/_netlayer/interfaces/studentList.html"),
+                 "studentList's page")
+        driver.find_element(By.ID, "try-button").click()
+        status = wait_for(driver, lambda d: d.find_element(By.ID, "try-status").get_attribute("data-status"),
+                          "the mock's reply to studentList's 'Try it'")
+        reply = driver.find_element(By.ID, "try-reply").text
+        if status != "200" or '"code": 200' not in reply or '"name"' not in reply:
+            fail(f"studentList's 'Try it' did not show the data (status {status}):\n{reply}")
     finally:
         mock.stop()
-    print(f"ok: served by netlayer mock at {mock.reference}: searched, opened loginByPassword, 'Try it' showed the mock's 200 reply")
+    print(f"ok: served by netlayer mock at {mock.reference}: searched, opened loginByPassword and studentList, "
+          "'Try it' showed the mock's data for both")
 
 
 def test_from_file(driver, netlayer):

@@ -7,26 +7,33 @@ extension MockBackend {
 
     /// Why the request's token is refused (`missing token`, `unknown token`); nil when it passes. Without a
     /// source no reply delivers a token, so any the app set passes.
-    func tokenProblem(in request: MockRequest, rules: TokenConfiguration) -> String? {
+    func tokenProblem(in request: MockRequest, rules: TokenConfiguration) -> CredentialProblem? {
         let sent: String? =
             switch rules.placement {
             case .header(let name): request.header(name).map(rules.bare)
             case .query(let name): request.queryValues(name).first
             }
-        guard let token = sent?.trimmingCharacters(in: .whitespaces), !token.isEmpty else { return "missing token" }
+        guard let token = sent?.trimmingCharacters(in: .whitespaces), !token.isEmpty else {
+            return .missing("missing token")
+        }
         guard rules.source != nil else { return nil }
-        return withTokens { $0.isMinted(token) } ? nil : "unknown token"
+        return withTokens { $0.isMinted(token) } ? nil : .wrong("unknown token")
     }
 
     /// What the backend says of missing or unknown credentials: with token
     /// rules, an envelope code that is not an HTTP error status, in a 200,
-    /// when there is one; else the first expired HTTP status (401 when none
+    /// when there is one, unless nothing was sent at all and an expired code
+    /// is an HTTP status; else the first expired HTTP status (401 when none
     /// is) with `WWW-Authenticate` challenges for what the interface needs.
-    func refused(writer: MockEnvelopeWriter, interface: MockInterface, note: String) -> MockReply {
+    /// RFC 9110, section 15.5.2: 401 is the answer to a request that "lacks valid authentication credentials",
+    /// which a request without any does whatever the backend's envelope says of an expired one.
+    func refused(writer: MockEnvelopeWriter, interface: MockInterface, problem: CredentialProblem) -> MockReply {
+        let note = problem.note
         let rules = configuration.token ?? TokenConfiguration(placement: .header("Authorization"))
         let message = configuration.token == nil ? "credentials missing or wrong" : "token missing or expired"
         let isStatus = { (code: ReplyCode) in code.intValue.map { (400...599).contains($0) } ?? false }
-        if writer.format != nil, let code = rules.expiredCodes.first(where: { !isStatus($0) }) {
+        let anHTTPStatusSays = problem.isMissing && rules.expiredCodes.contains(where: isStatus)
+        if writer.format != nil, !anHTTPStatusSays, let code = rules.expiredCodes.first(where: { !isStatus($0) }) {
             return .json(
                 writer.failure(code: code, message: message), status: 200, interface: interface.id, note: note)
         }

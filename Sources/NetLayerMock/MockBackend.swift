@@ -146,8 +146,8 @@ public final class MockBackend: Sendable {
     {
         let endpoint = interface.endpoint
         let writer = MockEnvelopeWriter(format: configuration.envelope(for: endpoint), now: now)
-        if !interface.issuesToken, let note = credentialProblem(in: request, endpoint: endpoint) {
-            return refused(writer: writer, interface: interface, note: note)
+        if !interface.issuesToken, let problem = credentialProblem(in: request, endpoint: endpoint) {
+            return refused(writer: writer, interface: interface, problem: problem)
         }
         let values = MockRequestValues(request, pathValues: pathValues, encoding: endpoint.body)
         // A whole-body (`content`) parameter is checked as a parameter, of its own kind.
@@ -218,8 +218,8 @@ public final class MockBackend: Sendable {
     }
 
     /// How well `route` fits `request`, for two routes of one path and method (a completion and its stream):
-    /// first whether the request carries the values the route's interface always sends (a fixed value sent
-    /// otherwise rules it out), then how many of the path's segments are literal.
+    /// first whether the request carries the values the route's interface always sends (another value, or
+    /// none, rules it out), then how many of the path's segments are literal.
     private static func rank(_ route: MockRoute, _ request: MockRequest, _ pathValues: [String: String])
         -> (Int, Int)
     {
@@ -228,9 +228,11 @@ public final class MockBackend: Sendable {
         let values = MockRequestValues(request, pathValues: pathValues, encoding: route.interface.endpoint.body)
         var met = 0
         for parameter in fixed {
-            let sent = values.values(of: parameter.wireName, in: parameter.placement).first?.text
-            if let sent, sent != parameter.fixed { return (-1, route.literalSegments) }
-            if sent != nil { met += 1 }
+            // Without the value the route's interface always sends, it is not this interface's call.
+            guard let sent = values.values(of: parameter.wireName, in: parameter.placement).first?.text,
+                sent == parameter.fixed
+            else { return (-1, route.literalSegments) }
+            met += 1
         }
         return (met, route.literalSegments)
     }

@@ -4,16 +4,18 @@ import NetLayer
 public struct MockParameter: Sendable, Hashable {
     /// The kinds of value a parameter accepts; a value of another kind is answered with HTTP 400.
     public indirect enum Kind: Sendable, Hashable {
-        /// Any text (in a JSON body, any string, number or flag).
+        /// Any text; in a JSON body, a string.
         case string
-        /// A whole number, such as `12` or `-3`.
+        /// A whole number within 64 bits, such as `12` or `-3`; in a JSON body, a number.
         case integer
         /// Any finite number, such as `1.5`.
         case number
-        /// `true` or `false` (`1` and `0` too, as many servers accept).
+        /// `true` or `false` (`1` and `0` too, as many servers accept); in a JSON body, `true` or `false`.
         case boolean
         /// A file: a multipart part with a file name, or the whole body.
         case file
+        /// An absolute URI (RFC 3986, section 4.3): a scheme, `:` and the rest, as a `URL` parameter sends it.
+        case url
         /// Any JSON value; as text (query, form, header, multipart), text that parses as JSON.
         case json
         /// One of these values, compared as text: an enum's raw values.

@@ -20,6 +20,11 @@ struct MockParameterCheck {
             guard parameter.isRequired else { return nil }
             return Problem(message: "missing parameter '\(name)' (\(place))", note: "missing parameter \(name)")
         }
+        if let fixed = parameter.fixed, let wrong = values.first(where: { $0.text != fixed }) {
+            return Problem(
+                message: "parameter '\(name)' (\(place)) is always '\(fixed)', not \(wrong.shown)",
+                note: "wrong parameter \(name)")
+        }
         let kind: MockParameter.Kind
         var items = values
         if case .array(let element) = parameter.kind {
@@ -49,11 +54,16 @@ struct MockParameterCheck {
         case (.file, _), (_, .file): return false
         case (.json, .json): return true
         case (.json, _): return value.text.map { (try? JSONValue(parsing: $0)) != nil } ?? false
-        case (.boolean, .json(.bool)): return true
-        case (.string, .json(.string)), (.string, .json(.number)), (.string, .json(.bool)): return true
+        // A JSON body keeps its types, as a server's decoder reads them: `"12"` is no integer there, `12` no text.
+        case (.string, .json(let json)): return json.stringValue != nil
+        case (.integer, .json(let json)), (.number, .json(let json)):
+            guard case .number = json, let text = value.text else { return false }
+            return kind == .integer ? isInteger(text) : Double(text).map(\.isFinite) ?? false
+        case (.boolean, .json(let json)): return json.boolValue != nil
         case (.array, .json(.array)): return true
         case (.array(let element), _): return Self.value(value, isOf: element)
         case (.string, _): return value.text != nil
+        case (.url, _): return value.text.map(isAbsoluteURI) ?? false
         case (.integer, _): return value.text.map(isInteger) ?? false
         case (.number, _): return value.text.flatMap(Double.init).map(\.isFinite) ?? false
         case (.boolean, _): return value.text.map { ["true", "false", "1", "0"].contains($0.lowercased()) } ?? false
@@ -66,6 +76,19 @@ struct MockParameterCheck {
         isDigits(text) && Int64(text) != nil
     }
 
+    /// RFC 3986, section 4.3: `absolute-URI = scheme ":" hier-part [ "?" query ]`, where `scheme = ALPHA *( ALPHA /
+    /// DIGIT / "+" / "-" / "." )`; the rest as Foundation's `URL` reads it.
+    private static func isAbsoluteURI(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else {
+            return false
+        }
+        let scheme = text[..<colon]
+        guard scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
+            return false
+        }
+        return URL(string: text) != nil
+    }
+
     /// An optional sign and ASCII digits, of any length.
     private static func isDigits(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
@@ -75,6 +98,7 @@ struct MockParameterCheck {
     private static func describe(_ kind: MockParameter.Kind) -> String {
         switch kind {
         case .string: "text"
+        case .url: "an absolute URL"
         case .integer: "an integer"
         case .number: "a number"
         case .boolean: "true or false"

@@ -101,7 +101,9 @@ public struct MockServerCommand: AsyncParsableCommand {
             errorRate: options.errorRate, seed: options.seed, latency: options.latency, chosenExamples: chosen,
             keys: keyValues, pace: options.pace,
             cacheControl: options.cacheControl == "none" ? nil : options.cacheControl)
-        mock.tokens = options.tokens
+        // The API reference it serves shows requests with the token `TOKEN`: its Try it, and its curl pasted
+        // in a terminal, get the data a logged-in app gets.
+        mock.tokens = options.tokens + [ReferenceRequest.tokenPlaceholder]
         return SpecBackend.make(spec, description: description, environment: options.environment, options: mock)
     }
 

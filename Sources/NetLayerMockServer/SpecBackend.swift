@@ -82,6 +82,7 @@ public enum SpecBackend {
         case .boolean: .boolean
         case .file: .file
         case .json: .json
+        case .url: .url
         case .oneOf(let values): .oneOf(values)
         case .array(let element): .array(self.kind(element))
         }

@@ -136,7 +136,16 @@ import Testing
         let reply = try #require(document["paths", "/student/v5/student/{stuId}/detail", "get", "responses"])
         let media = try #require(reply["200", "content", "application/json"])
         #expect(media["schema", "allOf", "0", "$ref"] == "#/components/schemas/Envelope")
-        #expect(media["schema", "allOf", "1", "properties", "b", "$ref"] == "#/components/schemas/Student")
+        // JSON Schema 2020-12, section 10.2.2.1: "When "if" is present, and the instance successfully validates
+        // against its subschema, then validation succeeds against this keyword if the instance also successfully
+        // validates against this keyword's subschema" (`then`). The data is a Student on a success code only: a
+        // business error comes in the same 200, with its own code and no data.
+        #expect(
+            media["schema", "allOf", "1", "if", "properties", "h", "properties", "code", "enum"] == .array([.int(200)]))
+        #expect(media["schema", "allOf", "1", "if", "required"] == .array(["h"]))
+        #expect(media["schema", "allOf", "1", "then", "properties", "b", "$ref"] == "#/components/schemas/Student")
+        // Every other status is an error in the envelope, as the mock's 400 for a wrong parameter is.
+        #expect(reply["default", "content", "application/json", "schema", "$ref"] == "#/components/schemas/Envelope")
         #expect(media["examples", "default", "value", "b", "name"] == "Ada")
         #expect(media["examples", "default", "value", "h", "code"] == .int(200))
         #expect(media["examples", "notFound", "value", "h", "code"] == .int(4004))
@@ -251,8 +260,15 @@ import Testing
               Line: { text: String }
             """)
         let paths = try #require(document["paths"])
-        #expect(
-            paths["/events", "get", "responses", "200", "content", "text/event-stream", "schema", "type"] == "string")
+        // The WHATWG HTML standard's event fields; the data text holds a Line as JSON (JSON Schema 2020-12,
+        // section 8.4: contentMediaType and contentSchema), or is the end marker.
+        let event = try #require(paths["/events", "get", "responses", "200", "content", "text/event-stream", "schema"])
+        #expect(event["type"] == "object")
+        #expect(event["required"] == .array(["data"]))
+        #expect(event["properties", "id", "type"] == "string")
+        #expect(event["properties", "data", "anyOf", "0", "const"] == "[DONE]")
+        #expect(event["properties", "data", "anyOf", "1", "contentMediaType"] == "application/json")
+        #expect(event["properties", "data", "anyOf", "1", "contentSchema", "$ref"] == "#/components/schemas/Line")
         #expect(paths["/events", "get", "x-netlayer-stream", "end"] == "[DONE]")
         #expect(
             paths["/lines", "get", "responses", "200", "content", "application/jsonl", "schema", "$ref"]
@@ -291,7 +307,10 @@ import Testing
         let operation = try #require(document["paths", "/complete", "post"])
         #expect(operation["operationId"] == "complete")
         #expect(operation["responses", "200", "content", "application/json", "schema", "$ref"] != nil)
-        #expect(operation["responses", "200", "content", "text/event-stream", "schema", "type"] == "string")
+        #expect(
+            operation[
+                "responses", "200", "content", "text/event-stream", "schema", "properties", "data", "anyOf", "1",
+                "contentSchema", "$ref"] == "#/components/schemas/Reply")
         #expect(operation["x-netlayer-variant", "x-netlayer-name"] == "completeStream")
         #expect(operation["x-netlayer-variant", "x-netlayer-stream", "end"] == "[DONE]")
         #expect(
@@ -320,7 +339,7 @@ import Testing
         let two = try #require(
             document["paths", "/two", "get", "responses", "200", "content", "application/json"])
         #expect(two["schema", "allOf", "0", "$ref"] == "#/components/schemas/Envelope2")
-        #expect(two["schema", "allOf", "1", "properties", "result", "type"] == "integer")
+        #expect(two["schema", "allOf", "1", "then", "properties", "result", "type"] == "integer")
         #expect(document["tags", "1", "x-netlayer-envelope", "code"] == "status")
     }
 

@@ -35,11 +35,17 @@ import Testing
             Issue.record("expected loginRequired before the login, got \(String(describing: before))")
             return
         }
+        // RFC 9110, section 15.5.2: a request without credentials gets 401 with a challenge, as the spec's
+        // expired codes allow (401 is one); a token the backend does not know gets the envelope's 4001.
         let missing = await mockReply(backend, "GET", "/api/me")
-        #expect(missing.status == 200, "4001 is no HTTP status: the envelope says it")
-        #expect(missing.json["h"]?["code"] == 4001)
+        #expect(missing.status == 401)
+        #expect(missing.header("WWW-Authenticate")?.hasPrefix("Token realm=") == true)
         #expect(missing.json["h"]?["msg"] == "token missing or expired")
         #expect(missing.note == "missing token")
+        let unknown = await mockReply(backend, "GET", "/api/me", headers: ["X-Auth-Token": "never-minted"])
+        #expect(unknown.status == 200, "4001 is no HTTP status: the envelope says it")
+        #expect(unknown.json["h"]?["code"] == 4001)
+        #expect(unknown.note == "unknown token")
 
         let beforeLogin = Date()
         let result = try await client.send(login, parameters: password)

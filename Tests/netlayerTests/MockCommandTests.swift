@@ -45,7 +45,10 @@ import Testing
         #expect(mock.standardOutput.contains("  GET   /2/statuses/home_timeline.json          homeTimeline\n"))
 
         let refused = try await call("GET", origin + "/api/student/v5/student/7/detail")
-        #expect(refused.body.contains(#""code":4001"#), "no token: the expired code")
+        #expect(refused.status == 401, "no token: 401, an expired code School's spec lists")
+        let unknown = try await call(
+            "GET", origin + "/api/student/v5/student/7/detail", headers: ["x-auth-token": "never-minted"])
+        #expect(unknown.body.contains(#""code":4001"#), "a token the mock did not mint: the envelope's expired code")
 
         let login = try await call(
             "POST", origin + "/api/account/api/login/V1/password", json: #"{"productNo": "1", "password": "2"}"#)

@@ -46,6 +46,7 @@ extension OperationPlanner {
             success.set("content", .object([.init(mediaType, media.json)]))
         }
         responses.set("200", success.json)
+        responses.set("default", errorReply(envelope: envelope))
         for status in Set(errorStatuses.map(\.status)).sorted() {
             let replies = errorStatuses.filter { $0.status == status }
             let examples = replies.map { OrderedJSON.Member($0.name, .object([.init("value", $0.value)])) }
@@ -66,6 +67,20 @@ extension OperationPlanner {
                 ]))
         }
         return responses.json
+    }
+
+    /// Every other status: an error the client reads as one (RFC 9110, section 15: a 4xx or 5xx the server
+    /// sends for a request it refuses, such as a parameter of the wrong kind or missing credentials), in the
+    /// envelope with its code and message when replies have one.
+    private func errorReply(envelope: Envelope?) -> OrderedJSON {
+        var reply = JSONObject()
+        reply.set("description", .string("An error: the request is refused or failed."))
+        if let envelope {
+            reply.set(
+                "content",
+                .object([.init("application/json", .object([.init("schema", envelopes.reference(to: envelope))]))]))
+        }
+        return reply.json
     }
 
     /// `operation` with `variant`'s stream as a second media type of its
@@ -99,7 +114,8 @@ extension OperationPlanner {
         if let stream = interface.stream {
             switch stream.format.value {
             // Each event's data is text (the WHATWG HTML standard's `text/event-stream`); `of` says what it holds.
-            case .events: return (mediaType, .object([.init("type", "string")]))
+            case .events:
+                return (mediaType, Self.event(of: stream.of.map { schemas.schema($0.value) }, end: stream.end))
             case .lines: return (mediaType, stream.of.map { schemas.schema($0.value) } ?? .object([]))
             case .bytes: return (mediaType, binary)
             }
@@ -118,7 +134,38 @@ extension OperationPlanner {
         let reference = envelopes.reference(to: envelope)
         guard let payload else { return (mediaType, reference) }
         let data = envelope.data.map { EnvelopeSchemas.objectSchema([($0.components, payload)]) } ?? payload
-        return (mediaType, .object([.init("allOf", .array([reference, data]))]))
+        return (mediaType, .object([.init("allOf", .array([reference, Self.onSuccess(data, of: envelope)]))]))
+    }
+
+    /// `schema` when the envelope's code is a success code (JSON Schema 2020-12, section 10.2.2.1, `if` and
+    /// `then`): a business error arrives in the same HTTP 200 with its own code and no data.
+    private static func onSuccess(_ schema: OrderedJSON, of envelope: Envelope) -> OrderedJSON {
+        let codes = OrderedJSON.array(envelope.success.map(OrderedJSON.init))
+        let condition = EnvelopeSchemas.objectSchema(
+            [(envelope.code.components, .object([.init("enum", codes)]))], required: [envelope.code.components[0]])
+        return .object([.init("if", condition), .init("then", schema)])
+    }
+
+    /// One event of a stream of server-sent events (the WHATWG HTML standard, "Server-sent events"): its fields,
+    /// the data text holding JSON of `element`'s schema (JSON Schema 2020-12, section 8.4, `contentMediaType`
+    /// and `contentSchema`), or the end marker. OpenAPI 3.1 has no `itemSchema`; the tools that read event
+    /// streams (schemathesis among them) take a 3.1 event stream's `schema` as one event's.
+    private static func event(of element: OrderedJSON?, end: Located<String>?) -> OrderedJSON {
+        var data: OrderedJSON = .object([.init("type", "string")])
+        if let element {
+            data = .object([
+                .init("type", "string"), .init("contentMediaType", "application/json"),
+                .init("contentSchema", element),
+            ])
+            if let end {
+                data = .object([.init("anyOf", .array([.object([.init("const", .string(end.value))]), data]))])
+            }
+        }
+        return EnvelopeSchemas.objectSchema(
+            [
+                (["data"], data), (["event"], .object([.init("type", "string")])),
+                (["id"], .object([.init("type", "string")])), (["retry"], .object([.init("type", "integer")])),
+            ], required: ["data"])
     }
 
     /// A data example as the server sends it: inside the envelope, with a success code.

@@ -48,7 +48,11 @@ struct SchemaPlanner {
         var object = JSONObject()
         switch builtin {
         case .String: object.set("type", "string")
-        case .Int: object.set("type", "integer")
+        case .Int:
+            // Swift's `Int`, 64 bits where apps and servers run; as bounds, not `format: int64`, which is `Int64`.
+            object.set("type", "integer")
+            object.set("minimum", .int(.min))
+            object.set("maximum", .int(.max))
         case .Int64:
             object.set("type", "integer")
             object.set("format", "int64")

@@ -21,7 +21,8 @@ struct ExampleRequestPlanner {
         var content: OrderedJSON?
         for parameter in interface.parameters {
             guard let value = value(of: parameter) else { continue }
-            if parameter.fixedValue == nil { values[parameter.name] = value }
+            // The Swift call gives neither a fixed value nor a default: the generated function sends them itself.
+            if parameter.fixedValue == nil, parameter.defaultValue == nil { values[parameter.name] = value }
             switch interface.placement(of: parameter) {
             case .path:
                 path = path.replacingOccurrences(
@@ -76,10 +77,12 @@ struct ExampleRequestPlanner {
         )
     }
 
-    /// The value sent for `parameter`: the one always sent, else one made from its type when the call must
-    /// give it; nil for one the call may leave out.
+    /// The value sent for `parameter`: the one always sent, else its default (which the generated client sends
+    /// when the call gives none), else one made from its type when the call must give it; nil for one the call
+    /// may leave out.
     private func value(of parameter: Interface.Parameter) -> OrderedJSON? {
         if let fixed = parameter.fixedValue?.value { return Self.json(fixed) }
+        if let byDefault = parameter.defaultValue?.value, byDefault != .null { return Self.json(byDefault) }
         guard !parameter.isOptional else { return nil }
         return examples.value(of: parameter.type.value.nonOptional, name: parameter.name)
     }

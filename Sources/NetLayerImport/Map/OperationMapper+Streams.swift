@@ -64,6 +64,17 @@ extension OperationMapper {
         }
     }
 
+    /// The schema of the JSON a text schema holds: its `contentSchema`, or that of the one alternative of an
+    /// `anyOf` that is not a `const` (`anyOf: [{const: "[DONE]"}, {contentSchema: …}]`); nil for other schemas.
+    private static func jsonText(in schema: Schema, into documents: inout DocumentSet) -> Schema? {
+        let resolved = ObjectMerger.resolve(schema, into: &documents)
+        if let inner = resolved.encodedContent.first { return inner }
+        guard case .anyOf(let members) = resolved.shape else { return nil }
+        let open = members.filter { $0.constant == nil }
+        guard members.count > 1, open.count == 1 else { return nil }
+        return ObjectMerger.resolve(open[0], into: &documents).encodedContent.first
+    }
+
     private static func isStreamField(_ parameter: ParameterDraft) -> Bool {
         (parameter.wireName ?? parameter.key) == streamField && ["Bool", "Bool?"].contains(parameter.type)
             && (parameter.place == nil || parameter.place == "body")
@@ -71,8 +82,9 @@ extension OperationMapper {
 
     /// What each element decodes to: for events, the schema's `data` when the
     /// schema describes the event's fields (Mistral's `{event, data}`), else the
-    /// schema itself (OpenAI's chunk); nil for text or an untyped schema,
-    /// whose elements stay events or bytes.
+    /// schema itself (OpenAI's chunk); text that holds JSON (`contentSchema`,
+    /// beside the end marker's `const`: an exported stream) as that JSON; nil
+    /// for text or an untyped schema, whose elements stay events or bytes.
     private func elementType(
         _ content: StreamContent, format: StreamReply.Format, typeStem: String, types: inout TypeMapper,
         into documents: inout DocumentSet
@@ -86,6 +98,7 @@ extension OperationMapper {
             {
                 element = data.schema
             }
+            element = Self.jsonText(in: element, into: &documents) ?? element
         }
         switch ObjectMerger.resolve(element, into: &documents).shape {
         case .string, .any, .null: return nil

@@ -63,6 +63,9 @@ struct Schema: Sendable {
     var extensions = NetLayerExtensions()
     /// The first of `examples` (or `example`) as written, whatever its kind: an exported model's or field's.
     var exampleNode: DocumentNode? = nil
+    /// JSON Schema 2020-12's `contentSchema` beside a JSON `contentMediaType` (section 8.4): what a string holds
+    /// as JSON text, such as an event's data. None or one (an array, for the indirection a struct needs).
+    var encodedContent: [Schema] = []
 
     /// Only null: `{type: 'null'}`, `enum: [null]`.
     var isNull: Bool {
@@ -116,6 +119,13 @@ struct SchemaReader {
     }
 
     private func read(_ node: DocumentNode, at location: SourceLocation, into documents: inout DocumentSet) -> Schema {
+        // JSON Schema's `if`/`then` alone (an exported envelope's data, which holds only on a success code): read as
+        // what it asks for when it holds, the one shape a spec can say of it.
+        if node["if"] != nil, let then = node["then"], node["type"] == nil, node["properties"] == nil,
+            node["allOf"] == nil, node["oneOf"] == nil, node["anyOf"] == nil, node["$ref"] == nil
+        {
+            return read(then, into: &documents)
+        }
         var schema = Schema(shape: .any, location: location)
         schema.summary = Self.summary(of: node)
         schema.extensions = NetLayerExtensions(node)
@@ -126,6 +136,9 @@ struct SchemaReader {
         schema.readOnly = node["readOnly"]?.bool ?? false
         schema.constant = node["const"]?.scalarValue
         schema.nullable = node["nullable"]?.bool ?? node["x-nullable"]?.bool ?? false
+        if let media = node["contentMediaType"]?.string, MediaType.isJSON(media), let inner = node["contentSchema"] {
+            schema.encodedContent = [read(inner, into: &documents)]
+        }
 
         var type = node["type"]?.string
         if let types = node["type"], types.isSequence {

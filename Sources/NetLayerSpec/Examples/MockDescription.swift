@@ -32,6 +32,8 @@ public struct MockDescription: Sendable {
     /// What a parameter's value must read as.
     public indirect enum Kind: Sendable, Hashable {
         case string, integer, number, boolean, file, json
+        /// An absolute URI: a scheme, then the rest.
+        case url
         /// An enum's raw values.
         case oneOf([String])
         /// Repeated values, or a JSON list.
@@ -58,7 +60,10 @@ public struct MockDescription: Sendable {
                 parameters: interface.parameters.map { parameter in
                     Parameter(
                         wireName: parameter.wireName, placement: interface.placement(of: parameter),
-                        kind: Self.kind(of: parameter.type.value, models: models), isRequired: !parameter.isOptional,
+                        kind: Self.kind(of: parameter.type.value, models: models),
+                        // A default or a fixed value is always sent, so the server may count on it (the exported
+                        // document says `required`); only an optional type may be left out.
+                        isRequired: parameter.fixedValue != nil || !parameter.type.value.isOptional,
                         fixed: parameter.fixedValue.flatMap { Self.text(of: $0.value) })
                 },
                 replies: examples.replies(of: interface),
@@ -85,7 +90,8 @@ public struct MockDescription: Sendable {
         case .builtin(.Double): return .number
         case .builtin(.Bool): return .boolean
         case .builtin(.File): return .file
-        case .builtin(.String), .builtin(.URL), .builtin(.Date), .builtin(.Data): return .string
+        case .builtin(.URL): return .url
+        case .builtin(.String), .builtin(.Date), .builtin(.Data): return .string
         case .array(let element): return .array(kind(of: element, models: models))
         case .builtin(.JSON), .dictionary: return .json
         case .model(let name):

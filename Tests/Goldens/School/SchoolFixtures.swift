@@ -152,7 +152,7 @@ private let mockInterfaces: [MockInterface] = [
         endpoint: RequestInterface.studentList.endpoint,
         parameters: [
             MockParameter("stuId", in: .query),
-            MockParameter("page", in: .query, kind: .integer, required: false),
+            MockParameter("page", in: .query, kind: .integer),
         ],
         examples: [
             .data("default", json: #"""
@@ -244,8 +244,8 @@ private let mockInterfaces: [MockInterface] = [
     MockInterface(
         endpoint: RequestInterface.homeTimeline.endpoint,
         parameters: [
-            MockParameter("since_id", in: .query, kind: .integer, required: false),
-            MockParameter("max_id", in: .query, kind: .integer, required: false),
+            MockParameter("since_id", in: .query, kind: .integer),
+            MockParameter("max_id", in: .query, kind: .integer),
         ],
         examples: [
             .data("default", json: #"""

@@ -123,7 +123,7 @@ private let mockInterfaces: [MockInterface] = [
         endpoint: RequestInterface.complete.endpoint,
         parameters: [
             MockParameter("prompt", in: .body),
-            MockParameter("stream", in: .body, kind: .boolean, required: false, fixed: "false"),
+            MockParameter("stream", in: .body, kind: .boolean, fixed: "false"),
         ],
         examples: [
             .data("default", json: #"{"text": "text 24"}"#),
@@ -133,7 +133,7 @@ private let mockInterfaces: [MockInterface] = [
         endpoint: RequestInterface.completeStream.endpoint,
         parameters: [
             MockParameter("prompt", in: .body),
-            MockParameter("stream", in: .body, kind: .boolean, required: false, fixed: "true"),
+            MockParameter("stream", in: .body, kind: .boolean, fixed: "true"),
         ],
         examples: [
             .data("default", json: #"[{"delta": "Hel"}, {"delta": "lo"}]"#),

@@ -228,9 +228,11 @@ import TransportKinds
         await server.waitForClientClosed()
         // What arrived before the stall is kept (the partial file is there, not removed): all 250,000 bytes,
         // unless a machine slowed down (ThreadSanitizer beside other downloads) let the time-out pass first.
+        // When the time-out passed before the first byte (a loaded machine), there may be no partial file.
         let kept = received.withLock { $0 }
         #expect(kept <= 250_000)
-        #expect(partialSize(destination()) == kept)
+        #expect(partialSize(destination()) ?? 0 == kept)
+        #expect(kept == 0 || partialSize(destination()) != nil, "what arrived is kept")
     }
 
     /// `cancelAll()` ends downloads as it ends calls.
