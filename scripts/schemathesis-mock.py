@@ -221,7 +221,7 @@ def run_group(options, spec, document, url, operations, config, left_out, work):
         command += ["--exclude-checks", ",".join(sorted(left_out))]
     for operation in operations or []:
         command += ["--include-operation-id", operation]
-    print(f"== schemathesis: {spec} at {url} ({document})", flush=True)
+    print(f"-- schemathesis: {spec} at {url} ({document})", flush=True)
     # Not schemathesis's --max-time: its fuzzing and stateful phases repeat until that time is spent.
     try:
         # In the run's folder: schemathesis keeps a cache of what it found (.schemathesis/) where it runs.
