@@ -23,7 +23,7 @@ import tempfile
 import urllib.parse
 
 TOKEN = "schemathesis-token"
-KEY = "schemathesis-key"
+
 
 
 def fail(message):
@@ -96,8 +96,13 @@ def differences(document):
 
 
 def server_path(servers):
-    """The path of the first of `servers`' URLs: where paths start on the mock, which ignores hosts."""
-    return urllib.parse.urlparse((servers or [{"url": "/"}])[0]["url"]).path.rstrip("/")
+    """The path of the first of `servers`' URLs, its variables at their defaults (`{scheme}://host/api`): where
+    paths start on the mock, which ignores hosts."""
+    server = (servers or [{"url": "/"}])[0]
+    url = server["url"]
+    for name, variable in (server.get("variables") or {}).items():
+        url = url.replace("{" + name + "}", str(variable.get("default", "")))
+    return urllib.parse.urlparse(url).path.rstrip("/")
 
 
 def groups(document):
