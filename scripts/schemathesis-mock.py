@@ -25,7 +25,6 @@ import urllib.parse
 TOKEN = "schemathesis-token"
 
 
-
 def fail(message):
     print(f"error: {message}", file=sys.stderr)
     sys.exit(1)
