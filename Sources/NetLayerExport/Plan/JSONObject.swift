@@ -29,25 +29,6 @@ struct JSONObject {
 }
 
 extension OrderedJSON {
-    /// A code as JSON: a number or a string, as the spec wrote it.
-    init(_ code: Code) {
-        switch code {
-        case .int(let value): self = .int(Int64(value))
-        case .string(let value): self = .string(value)
-        }
-    }
-
-    /// A default or fixed value as JSON.
-    init(_ value: DefaultValue) {
-        switch value {
-        case .string(let text): self = .string(text)
-        case .int(let number): self = .int(Int64(number))
-        case .double(let number): self = .double(number)
-        case .bool(let flag): self = .bool(flag)
-        case .null: self = .null
-        }
-    }
-
     /// `value` placed at `path` inside nested objects: `b.list` and 7 give `{"b": {"list": 7}}`.
     static func nested(_ value: OrderedJSON, at path: [String]) -> OrderedJSON {
         path.reversed().reduce(value) { inner, key in .object([Member(key, inner)]) }

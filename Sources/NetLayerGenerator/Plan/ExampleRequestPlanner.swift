@@ -81,8 +81,8 @@ struct ExampleRequestPlanner {
     /// when the call gives none), else one made from its type when the call must give it; nil for one the call
     /// may leave out.
     private func value(of parameter: Interface.Parameter) -> OrderedJSON? {
-        if let fixed = parameter.fixedValue?.value { return Self.json(fixed) }
-        if let byDefault = parameter.defaultValue?.value, byDefault != .null { return Self.json(byDefault) }
+        if let fixed = parameter.fixedValue?.value { return OrderedJSON(fixed) }
+        if let byDefault = parameter.defaultValue?.value, byDefault != .null { return OrderedJSON(byDefault) }
         guard !parameter.isOptional else { return nil }
         return examples.value(of: parameter.type.value.nonOptional, name: parameter.name)
     }
@@ -108,16 +108,6 @@ struct ExampleRequestPlanner {
                 case .cookie(let cookie): cookies.append("\(cookie)=\(name.uppercased())")
                 }
             }
-        }
-    }
-
-    static func json(_ value: DefaultValue) -> OrderedJSON {
-        switch value {
-        case .string(let text): .string(text)
-        case .int(let number): .int(Int64(number))
-        case .double(let number): .double(number)
-        case .bool(let flag): .bool(flag)
-        case .null: .null
         }
     }
 

@@ -91,8 +91,8 @@ struct ReferenceInterfacePlanner {
             name: parameter.name, wireName: parameter.wireName == parameter.name ? nil : parameter.wireName,
             type: ReferenceTypeLinks(spec: inputs.spec).parts(of: parameter.type.value),
             placement: interface.placement(of: parameter).rawValue, required: !parameter.isOptional,
-            defaultValue: parameter.defaultValue.map { ExampleRequestPlanner.json($0.value).json },
-            fixedValue: parameter.fixedValue.map { ExampleRequestPlanner.json($0.value).json },
+            defaultValue: parameter.defaultValue.map { OrderedJSON($0.value).json },
+            fixedValue: parameter.fixedValue.map { OrderedJSON($0.value).json },
             secret: parameter.secret, summary: parameter.summary)
     }
 
