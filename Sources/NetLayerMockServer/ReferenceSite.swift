@@ -52,7 +52,9 @@ public enum ReferenceSite {
         if let form = request.form {
             let boundary = "netlayer-reference"
             headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
-            body = Data(multipart(form, boundary: boundary).utf8)
+            // Encoded as the runtime encodes a multipart call: text fields only, so it cannot fail.
+            let fields = form.map { Parameter($0.name, $0.value, in: .body) }
+            body = (try? BodyEncoder.encode(fields, as: .multipart, boundary: boundary))?.data ?? Data()
         }
         let target =
             request.target.utf8.firstRange(of: placeholder.utf8) != nil
@@ -83,11 +85,5 @@ public enum ReferenceSite {
         case .array(let items): return .array(items.map(ordered))
         case .object(let object): return .object(object.map { OrderedJSON.Member($0.key, ordered($0.value)) })
         }
-    }
-
-    private static func multipart(_ fields: [ReferenceRequest.Header], boundary: String) -> String {
-        fields.map { field in
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field.name)\"\r\n\r\n\(field.value)\r\n"
-        }.joined() + "--\(boundary)--\r\n"
     }
 }
