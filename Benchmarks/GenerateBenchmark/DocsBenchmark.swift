@@ -1,6 +1,5 @@
 import Foundation
 import NetLayerGenerator
-import NetLayerImport
 import NetLayerMockServer
 import NetLayerSpec
 import SyntheticSpecs
@@ -13,15 +12,15 @@ struct DocsBenchmark {
     var rounds: Int
     let library: TemplateLibrary
 
-    /// One spec's row: `loader` reads `path`, on disk or imported in memory.
-    func measure(_ name: String, loader: SpecLoader, path: String) {
+    /// One spec's row: the spec at `path`.
+    func measure(_ name: String, path: String) {
         var times: [Double] = []
         var stages: [(load: Double, backend: Double, plan: Double, render: Double)] = []
         var files: [RenderedFile] = []
         var interfaces = 0
         for _ in 0..<rounds {
             let start = ContinuousClock.now
-            let loaded = loader.load(path)
+            let loaded = SpecLoader().load(path)
             guard let spec = loaded.spec, let names = loaded.names else {
                 let problems = loaded.diagnostics.prefix(5).map(\.description).joined(separator: "\n")
                 fatalError("\(name) did not load:\n\(problems)")
@@ -55,23 +54,15 @@ struct DocsBenchmark {
                     Double(bytes) / 1_048_576, PeakMemory.megabytes))
     }
 
-    /// The rows of the synthetic spec at `synthetic` and of each OpenAPI document, imported in memory first.
-    func run(synthetic: URL, documents: [String]) throws {
+    /// The rows of the synthetic spec at `synthetic` and of each imported spec.
+    func run(synthetic: URL, imported: [(name: String, path: String)]) {
         print(
             "\ndocs (the API reference)    interfaces  docs (median)  load  backend   plan  render  files  site MB"
                 + "  peak MB")
-        measure("synthetic", loader: SpecLoader(), path: synthetic.path)
-        for document in documents {
-            let imported = Importer().run(document, outputName: "Imported.yaml")
-            guard let written = imported.files else {
-                print("\(document): the import failed")
-                continue
-            }
-            let fileSystem = InMemoryFileSystem(
-                Dictionary(uniqueKeysWithValues: written.map { ("/spec/\($0.path)", $0.text) }))
-            measure(
-                "imported " + URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent,
-                loader: SpecLoader(fileSystem: fileSystem), path: "/spec/Imported.yaml")
+        measure("synthetic", path: synthetic.path)
+        for spec in imported {
+            let name = "imported " + URL(fileURLWithPath: spec.name).deletingPathExtension().lastPathComponent
+            measure(name, path: spec.path)
         }
     }
 }

@@ -74,12 +74,16 @@ for interfaces in [100, 1_000, 10_000] {
     if interfaces == 1_000 { (generated1000, synthetic1000) = (output, spec) }
 }
 
-for document in arguments.documents {
-    try realDocument(document)
+// Each document imported once, its spec on disk: generate, export and docs read the same files.
+var importedSpecs: [(name: String, path: String)] = []
+for (index, document) in arguments.documents.enumerated() {
+    let spec = try imported(document, into: folder.appendingPathComponent("imported-\(index)"))
+    importedSpecs.append(spec)
+    try realDocument(spec)
 }
 
 if !arguments.noDocs, let synthetic1000 {
-    try DocsBenchmark(rounds: rounds, library: library).run(synthetic: synthetic1000, documents: arguments.documents)
+    DocsBenchmark(rounds: rounds, library: library).run(synthetic: synthetic1000, imported: importedSpecs)
 }
 
 /// The median time of `netlayer export`'s work on the spec at `path`, loaded
@@ -97,24 +101,30 @@ func exportTime(of path: String, generator: Generator) throws -> (seconds: Doubl
     return (times.sorted()[times.count / 2], bytes)
 }
 
-/// A real OpenAPI document imported once, then its spec generated and exported `rounds` times.
-func realDocument(_ path: String) throws {
+/// The OpenAPI document at `path` imported into `specFolder`: the document's name and the spec's path.
+func imported(_ path: String, into specFolder: URL) throws -> (name: String, path: String) {
     let imported = Importer().run(path, outputName: "Imported.yaml")
     guard let files = imported.files else { fatalError("\(path) did not import") }
-    let specFolder = folder.appendingPathComponent("imported")
     for file in files {
         let url = specFolder.appendingPathComponent(file.path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try file.text.write(to: url, atomically: true, encoding: .utf8)
     }
-    let specPath = specFolder.appendingPathComponent(files[0].path).path
+    return ((path as NSString).lastPathComponent, specFolder.appendingPathComponent(files[0].path).path)
+}
+
+/// An imported spec generated and exported `rounds` times.
+func realDocument(_ spec: (name: String, path: String)) throws {
+    let specPath = spec.path
     let generator = Generator(library: library)
     var times: [Double] = []
     var interfaces = 0
     for _ in 0..<rounds {
         let start = ContinuousClock.now
         let loaded = generator.load(specPath)
-        guard let checked = loaded.spec, let names = loaded.names else { fatalError("\(path)'s spec did not load") }
+        guard let checked = loaded.spec, let names = loaded.names else {
+            fatalError("\(spec.name)'s spec did not load")
+        }
         interfaces = checked.interfaces.count
         _ = generator.render(try generator.plan(checked, names: names, specFileName: "Imported.yaml"))
         times.append((ContinuousClock.now - start).seconds)
@@ -123,7 +133,7 @@ func realDocument(_ path: String) throws {
     print(
         String(
             format: "%@ imported (%d interfaces): generate (median) %.3f s, export (median) %.3f s, %.2f MB of YAML",
-            (path as NSString).lastPathComponent, interfaces, times.sorted()[times.count / 2], exported.seconds,
+            spec.name, interfaces, times.sorted()[times.count / 2], exported.seconds,
             Double(exported.bytes) / 1_048_576))
 }
 
