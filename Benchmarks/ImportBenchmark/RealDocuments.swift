@@ -117,7 +117,7 @@ struct SpecCensus {
         }
         for interface in spec.interfaces {
             interface.parameters.forEach { count($0.type.value) }
-            if let response = interface.response { count(response.type.value) }
+            if let response = interface.reply.response { count(response.type.value) }
         }
         duplicates = StructuralDuplicates.find(in: spec, schemaNames: schemaNames)
             .sorted { ($0.count, $1[0]) > ($1.count, $0[0]) }

@@ -25,7 +25,7 @@ public enum SpecBackend {
                 examples: described.replies.map(example),
                 issuesToken: described.issuesToken,
                 paging: described.paging.map { MockPaging(newer: $0.newer, older: $0.older) },
-                stream: described.stream.map(stream), download: described.isDownload)
+                stream: stream(of: described.reply), download: described.reply.isDownload)
         }
         var options = options
         options.environment = chosen.name
@@ -61,11 +61,20 @@ public enum SpecBackend {
             reply: ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
             auth: spec.authRequirement(of: interface).alternatives,
             envelope: envelope,
-            responsePath: interface.response?.at?.components ?? [])
+            responsePath: interface.reply.response?.at?.components ?? [])
     }
 
-    private static func stream(_ stream: StreamReply) -> MockStream {
-        MockStream(format: MockStream.Format(rawValue: stream.format.value.rawValue) ?? .bytes, end: stream.end?.value)
+    /// The one place a spec's stream format becomes the mock's: a switch, so a format added to either side
+    /// fails to compile here rather than being served as another.
+    private static func stream(of reply: Interface.Reply) -> MockStream? {
+        guard case .stream(let stream) = reply else { return nil }
+        let format: MockStream.Format =
+            switch stream.format.value {
+            case .events: .events
+            case .lines: .lines
+            case .bytes: .bytes
+            }
+        return MockStream(format: format, end: stream.end?.value)
     }
 
     private static func parameter(_ parameter: MockDescription.Parameter) -> MockParameter {

@@ -24,13 +24,15 @@ enum ClientDriver {
             let call = "\(service).\(function)(\(arguments.joined(separator: ", ")))"
             // A stream is read to its end: every element decoded, and at least one.
             let run =
-                interface.stream == nil
-                ? "_ = try await \(call)"
-                : """
-                var elements = 0
-                            for try await _ in \(call) { elements += 1 }
-                            guard elements > 0 else { throw CancellationError() }
-                """
+                switch interface.reply {
+                case .whole, .download: "_ = try await \(call)"
+                case .stream:
+                    """
+                    var elements = 0
+                                for try await _ in \(call) { elements += 1 }
+                                guard elements > 0 else { throw CancellationError() }
+                    """
+                }
             calls.append(
                 """
                         do {

@@ -41,3 +41,15 @@ func yaml(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocat
 /// The repository's root folder, found from this file's place.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+extension Interface.Reply {
+    /// The stream, for tests that read one of its keys; nil for another kind of reply.
+    var stream: StreamReply? {
+        if case .stream(let stream) = self { stream } else { nil }
+    }
+
+    /// The download, for tests that read its size limit; nil for another kind of reply.
+    var download: DownloadReply? {
+        if case .download(let download) = self { download } else { nil }
+    }
+}

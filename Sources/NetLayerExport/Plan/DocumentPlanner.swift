@@ -139,7 +139,7 @@ struct DocumentPlanner {
                     Self.isStreamVariant(interface, of: placed.interface)
                         || Self.isStreamVariant(placed.interface, of: interface)
                 {
-                    if interface.stream == nil {
+                    if case .whole = interface.reply {
                         placed.variant = (placed.interface, placed.module)
                         (placed.interface, placed.module) = (interface, module)
                     } else {
@@ -186,8 +186,8 @@ struct DocumentPlanner {
     /// Whether `variant` is `interface` read as a stream of events or lines:
     /// the same parameters, and only it a stream.
     private static func isStreamVariant(_ variant: Interface, of interface: Interface) -> Bool {
-        guard let stream = variant.stream, stream.format.value != .bytes, interface.stream == nil,
-            interface.download == nil, variant.download == nil
+        guard case .stream(let stream) = variant.reply, stream.format.value != .bytes,
+            case .whole = interface.reply
         else { return false }
         return Set(variant.parameters.map(\.wireName)) == Set(interface.parameters.map(\.wireName))
     }

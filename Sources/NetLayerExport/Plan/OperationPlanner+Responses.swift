@@ -12,8 +12,7 @@ extension OperationPlanner {
         var errorStatuses: [(status: String, name: String, value: OrderedJSON)] = []
         // A HEAD reply has no body; nor has a reply of no type outside an envelope.
         if interface.method.value != .HEAD,
-            interface.response != nil || envelope != nil || interface.stream != nil
-                || interface.download != nil || interface.accepts != nil
+            interface.reply != .whole(nil) || envelope != nil || interface.accepts != nil
         {
             let (mediaType, schema) = reply(of: interface, envelope: envelope)
             var media = JSONObject()
@@ -26,9 +25,9 @@ extension OperationPlanner {
                 switch reply.content {
                 case .data(let data):
                     // Not JSON: in `x-netlayer-examples` (`extensions(of:into:)`).
-                    guard MediaType.isJSON(mediaType), interface.stream == nil else { continue }
+                    guard MediaType.isJSON(mediaType), case .whole(let response) = interface.reply else { continue }
                     // At `response.at` inside the data, as the server sends it.
-                    let at = interface.response?.at?.components ?? []
+                    let at = response?.at?.components ?? []
                     let sent = at.isEmpty ? data : OrderedJSON.nested(data, at: at)
                     examples.append(.init(reply.name, .object([.init("value", wrap(sent, in: envelope))])))
                 case .error(let code, let message, let status):
@@ -99,7 +98,7 @@ extension OperationPlanner {
 
     /// The envelope `interface`'s replies come in: its own, its module's, or the spec's.
     func envelope(of interface: Interface, in module: Module) -> Envelope? {
-        guard interface.stream == nil, interface.download == nil, interface.replyFormat == .json else { return nil }
+        guard case .whole = interface.reply, interface.replyFormat == .json else { return nil }
         switch module.envelope(of: interface) {
         case .inherited: return spec.envelope
         case .none: return nil
@@ -111,7 +110,11 @@ extension OperationPlanner {
     func reply(of interface: Interface, envelope: Envelope?) -> (String, OrderedJSON) {
         let mediaType = interface.acceptedMediaType
         let binary: OrderedJSON = .object([.init("type", "string"), .init("format", "binary")])
-        if let stream = interface.stream {
+        let response: Response?
+        switch interface.reply {
+        case .whole(let whole): response = whole
+        case .download: return (mediaType, binary)
+        case .stream(let stream):
             switch stream.format.value {
             // Each event's data is text (the WHATWG HTML standard's `text/event-stream`); `of` says what it holds.
             case .events:
@@ -120,14 +123,13 @@ extension OperationPlanner {
             case .bytes: return (mediaType, binary)
             }
         }
-        if interface.download != nil { return (mediaType, binary) }
         switch interface.replyFormat {
         case .text: return (mediaType, .object([.init("type", "string")]))
         case .bytes: return (mediaType, binary)
         case .json: break
         }
-        var payload = interface.response.map { schemas.schema($0.type.value) }
-        if let at = interface.response?.at, let inner = payload {
+        var payload = response.map { schemas.schema($0.type.value) }
+        if let at = response?.at, let inner = payload {
             payload = EnvelopeSchemas.objectSchema([(at.components, inner)], required: [at.components[0]])
         }
         guard let envelope else { return (mediaType, payload ?? .object([])) }

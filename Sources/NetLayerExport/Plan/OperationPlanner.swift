@@ -164,9 +164,12 @@ struct OperationPlanner {
         object.set(Extension.envelope, interface.envelope.flatMap { SettingJSON.envelope($0.value) })
         object.set(Extension.accepts, interface.accepts.map { .string($0.value) })
         object.set(Extension.body, interface.body.map { .string($0.value.rawValue) })
-        object.set(Extension.at, interface.response?.at.map { .string($0.description) })
-        if let stream = interface.stream { object.set(Extension.stream, Self.stream(stream)) }
-        if let download = interface.download {
+        switch interface.reply {
+        case .whole(let response):
+            object.set(Extension.at, response?.at.map { .string($0.description) })
+        case .stream(let stream):
+            object.set(Extension.stream, Self.stream(stream))
+        case .download(let download):
             object.set(
                 Extension.download, .object(download.maxBytes.map { [.init("maxBytes", .int($0.value))] } ?? []))
         }
@@ -180,9 +183,12 @@ struct OperationPlanner {
         }
         if !errors.isEmpty { object.set(Extension.errors, .object(errors)) }
         // A stream's elements or a file's bytes are no value of its media type: kept here, not dropped.
-        if !interface.examples.isEmpty,
-            !MediaType.isJSON(interface.acceptedMediaType) || interface.stream != nil || interface.download != nil
-        {
+        let keptApart =
+            switch interface.reply {
+            case .whole: !MediaType.isJSON(interface.acceptedMediaType)
+            case .stream, .download: true
+            }
+        if !interface.examples.isEmpty, keptApart {
             let written = Set(interface.examples.map(\.name))
             let data = schemas.examples.replies(of: interface).compactMap { reply -> OrderedJSON.Member? in
                 guard written.contains(reply.name), case .data(let value) = reply.content else { return nil }

@@ -62,13 +62,17 @@ struct FixturesPlanner {
                         .init("older", .code(SwiftLiteral.string($0.older))),
                     ])
             },
-            stream: interface.stream.map { stream in
-                .call(
-                    "MockStream",
-                    [.init("format", .code("." + stream.format.value.rawValue))]
-                        + (stream.end.map { [.init("end", .code(SwiftLiteral.string($0.value)))] } ?? []))
-            },
-            isDownload: interface.isDownload)
+            stream: Self.stream(of: interface.reply),
+            isDownload: interface.reply.isDownload)
+    }
+
+    /// `MockStream(format: .events, end: "[DONE]")`; nil for a reply that is not a stream.
+    private static func stream(of reply: Interface.Reply) -> SwiftExpression? {
+        guard case .stream(let stream) = reply else { return nil }
+        return .call(
+            "MockStream",
+            [.init("format", .code(stream.format.value.mockCase))]
+                + (stream.end.map { [.init("end", .code(SwiftLiteral.string($0.value)))] } ?? []))
     }
 
     /// `MockParameter("page", in: .query, kind: .integer, required: false)`.

@@ -81,7 +81,7 @@ struct InterfaceEnumPlanner {
             arguments.append(
                 Argument(label: "envelope", value: RuntimeLiteral.member("custom", RuntimeLiteral.envelope(envelope))))
         }
-        if let at = interface.response?.at {
+        if let at = interface.reply.response?.at {
             arguments.append(Argument(label: "responsePath", value: RuntimeLiteral.replyPath(at)))
         }
         switch interface.retry ?? module.retry {
@@ -110,8 +110,9 @@ struct InterfaceEnumPlanner {
     private func cacheSetting(_ interface: Interface, in module: Module) -> CacheSetting? {
         if let own = interface.cache { return own.value }
         let inherited = module.cache?.value ?? inputs.spec.cache?.value
-        if interface.stream != nil || interface.download != nil {
-            return inherited == nil || inherited == .off ? nil : .off
+        switch interface.reply {
+        case .whole: break
+        case .stream, .download: return inherited == nil || inherited == .off ? nil : .off
         }
         guard let cache = module.cache, [.GET, .HEAD].contains(interface.method.value) else { return nil }
         return cache.value

@@ -21,7 +21,7 @@ struct ModuleServicePlanner {
     func function(_ interface: Interface, _ function: FunctionPlan, apiType: String)
         -> ModuleServiceContext.Function
     {
-        let responseType = interface.response.map { inputs.swiftType($0.type.value) }
+        let responseType = interface.reply.response.map { inputs.swiftType($0.type.value) }
         var resultType = responseType ?? "RequestResult"
         var (doc, parameters, arguments, ownArguments) = (
             function.doc, function.parameters, function.arguments, function.arguments
@@ -85,7 +85,7 @@ struct ModuleServicePlanner {
 
     /// Paging over the interface's `newer` and `older` cursors, when it has them.
     private func pager(_ interface: Interface, _ function: FunctionPlan) -> ModuleServiceContext.Pager? {
-        guard let paging = interface.paging, case .array(let item)? = interface.response?.type.value,
+        guard let paging = interface.paging, case .array(let item)? = interface.reply.response?.type.value,
             let newer = interface.parameters.first(where: { $0.name == paging.newer.value }),
             let older = interface.parameters.first(where: { $0.name == paging.older.value })
         else { return nil }

@@ -60,15 +60,12 @@ struct ReferenceInterfacePlanner {
             bodyEncoding: interface.parameters.contains { interface.placement(of: $0) == .body }
                 ? interface.effectiveBody?.rawValue : nil,
             accept: interface.acceptedMediaType,
-            response: interface.response.map { ReferenceTypeLinks(spec: spec).parts(of: $0.type.value) }
+            response: interface.reply.response.map { ReferenceTypeLinks(spec: spec).parts(of: $0.type.value) }
                 ?? [ReferenceTypePart(text: "nothing", href: nil)],
-            responseAt: interface.response?.at?.description,
+            responseAt: interface.reply.response?.at?.description,
             auth: Self.authSentence(spec.authRequirement(of: interface)),
-            stream: interface.stream.map { stream in
-                "A stream of \(stream.of.map { $0.value.description } ?? "pieces") as \(stream.format.value.rawValue)"
-                    + (stream.end.map { ", ending at \($0.value)" } ?? "") + "."
-            },
-            download: interface.download != nil,
+            stream: Self.streamSentence(interface.reply),
+            download: interface.reply.isDownload,
             paging: interface.paging.map { "Pages with `\($0.newer.value)` (newer) and `\($0.older.value)` (older)." },
             example: ReferenceExample(
                 curl: Self.curl(request), swiftCall: swiftCall(interface, in: module, values: values),
@@ -131,5 +128,12 @@ struct ReferenceInterfacePlanner {
         if requirement == .token { return "Sends the token." }
         return FunctionPlan.credentialsSentence(requirement)?.replacingOccurrences(of: "`", with: "")
             ?? "Sends no credentials."
+    }
+
+    /// "A stream of Token as events, ending at [DONE]."; nil for a reply that is not a stream.
+    private static func streamSentence(_ reply: Interface.Reply) -> String? {
+        guard case .stream(let stream) = reply else { return nil }
+        return "A stream of \(stream.of.map { $0.value.description } ?? "pieces") as \(stream.format.value.rawValue)"
+            + (stream.end.map { ", ending at \($0.value)" } ?? "") + "."
     }
 }

@@ -74,7 +74,7 @@ struct ReferencePlanner {
         let examples = SpecExamples(spec)
         var users: [String: [ReferenceModelsContext.Use]] = [:]
         for interface in spec.interfaces {
-            let types = interface.parameters.map(\.type.value) + (interface.response.map { [$0.type.value] } ?? [])
+            let types = interface.parameters.map(\.type.value) + interface.reply.namedTypes.map(\.value)
             var named: [String] = []
             for type in types { Self.models(in: type, into: &named) }
             for name in Set(named) {

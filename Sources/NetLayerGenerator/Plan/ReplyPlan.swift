@@ -21,15 +21,24 @@ enum ReplyPlan {
     }
 
     init(_ interface: Interface, inputs: PlanInputs) {
-        if let download = interface.download {
-            self = .download(maxBytes: download.maxBytes?.value)
-            return
+        switch interface.reply {
+        case .whole: self = .whole
+        case .download(let download): self = .download(maxBytes: download.maxBytes?.value)
+        case .stream(let stream): self = .stream(StreamPlan(stream, inputs: inputs))
         }
-        guard let stream = interface.stream else {
-            self = .whole
-            return
-        }
-        let format = stream.format.value
+    }
+
+    /// `DownloadOptions(...)` with the spec's `maxBytes` and `more` arguments before it.
+    static func downloadOptions(maxBytes: Int64?, _ more: [SwiftExpression.Argument] = []) -> SwiftExpression {
+        .call("DownloadOptions", more + (maxBytes.map { [.init("maxBytes", .code(String($0)))] } ?? []))
+    }
+}
+
+extension ReplyPlan.StreamPlan {
+    /// The spec's stream as the request core takes it. The spec's keys and the runtime's names differ on purpose
+    /// (docs/spec-format.md, "Streams"): `end` is `endMarker`, `idle` is `idleTimeout`, `firstByte` is
+    /// `firstByteTimeout`, `reconnect: N` is `.upTo(attempts: N)`. This is the one place that maps them.
+    init(_ stream: StreamReply, inputs: PlanInputs) {
         var options: [SwiftExpression.Argument] = []
         if let seconds = stream.firstByte {
             options.append(.init("firstByteTimeout", .code(RuntimeLiteral.number(seconds))))
@@ -39,15 +48,9 @@ enum ReplyPlan {
         if let times = stream.reconnect?.value, times > 0 {
             options.append(.init("reconnect", .call(".upTo", [.init("attempts", .code(String(times)))])))
         }
-        self = .stream(
-            StreamPlan(
-                method: format.rawValue, rawElement: format == .events ? "ServerSentEvent" : "Data",
-                element: stream.of.map { inputs.swiftType($0.value) },
-                options: options.isEmpty ? nil : .labeled("options", .call("StreamOptions", options))))
-    }
-
-    /// `DownloadOptions(...)` with the spec's `maxBytes` and `more` arguments before it.
-    static func downloadOptions(maxBytes: Int64?, _ more: [SwiftExpression.Argument] = []) -> SwiftExpression {
-        .call("DownloadOptions", more + (maxBytes.map { [.init("maxBytes", .code(String($0)))] } ?? []))
+        self.init(
+            method: stream.format.value.coreMethod, rawElement: stream.format.value.rawElement,
+            element: stream.of.map { inputs.swiftType($0.value) },
+            options: options.isEmpty ? nil : .labeled("options", .call("StreamOptions", options)))
     }
 }

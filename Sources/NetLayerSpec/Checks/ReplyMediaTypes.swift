@@ -4,7 +4,7 @@
 struct ReplyMediaTypes: SpecCheck {
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
-            if interface.method.value == .HEAD, let response = interface.response {
+            if interface.method.value == .HEAD, let response = interface.reply.response {
                 diagnostics.error(
                     "a HEAD reply has no body: remove 'response' from interface '\(interface.name)'; "
                         + "its call returns the status and headers",
@@ -17,7 +17,7 @@ struct ReplyMediaTypes: SpecCheck {
                     at: accepts.location)
                 continue
             }
-            guard !MediaType.isJSON(accepts.value), let response = interface.response,
+            guard !MediaType.isJSON(accepts.value), let response = interface.reply.response,
                 interface.method.value != .HEAD
             else { continue }
             let type = response.type.value

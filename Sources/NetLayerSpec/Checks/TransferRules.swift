@@ -1,11 +1,15 @@
-/// A reply is read one way: as a `response`, a `stream` or a `download`,
-/// never two; a stream's keys fit its format; a HEAD reply has no body to
-/// stream or save.
+/// A stream's keys fit its format; a HEAD reply has no body to stream or
+/// save; streams and downloads do not page. (That a reply is read one way,
+/// as a `response`, a `stream` or a `download`, the decoder already holds:
+/// `Interface.reply` has room for one.)
 struct TransferRules: SpecCheck {
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for interface in spec.interfaces {
-            if let stream = interface.stream { check(stream, of: interface, into: &diagnostics) }
-            if let download = interface.download { check(download, of: interface, into: &diagnostics) }
+            switch interface.reply {
+            case .whole: break
+            case .stream(let stream): check(stream, of: interface, into: &diagnostics)
+            case .download(let download): check(download, of: interface, into: &diagnostics)
+            }
         }
     }
 
@@ -15,20 +19,10 @@ struct TransferRules: SpecCheck {
         if interface.method.value == .HEAD {
             diagnostics.error("a HEAD reply has no body: interface '\(name)' cannot have a 'stream'", at: at)
         }
-        if interface.response != nil {
-            diagnostics.error(
-                "interface '\(name)' has a 'stream': its elements' type is the stream's 'of', so remove 'response'",
-                at: interface.keyLocations["response"] ?? at)
-        }
         if let paging = interface.paging {
             diagnostics.error(
                 "interface '\(name)' has a 'stream', which does not page: remove 'paging'",
                 at: interface.keyLocations["paging"] ?? paging.newer.location)
-        }
-        if interface.download != nil {
-            diagnostics.error(
-                "interface '\(name)' cannot both 'stream' and 'download' its reply: choose one",
-                at: interface.keyLocations["download"] ?? at)
         }
         let format = stream.format.value
         if let element = stream.of, format == .bytes {
@@ -64,11 +58,6 @@ struct TransferRules: SpecCheck {
         if interface.method.value == .HEAD {
             diagnostics.error("a HEAD reply has no body: interface '\(name)' cannot have a 'download'", at: at)
         }
-        if interface.response != nil {
-            diagnostics.error(
-                "interface '\(name)' saves its reply to a file ('download'): remove 'response'",
-                at: interface.keyLocations["response"] ?? at)
-        }
         if let paging = interface.paging {
             diagnostics.error(
                 "interface '\(name)' saves its reply to a file ('download'), which does not page: remove 'paging'",
@@ -92,10 +81,15 @@ struct CacheUse: SpecCheck {
                     "only GET and HEAD replies are cached: interface '\(name)' is a "
                         + "\(interface.method.value.rawValue); remove 'cache' or write 'cache: off'",
                     at: cache.location)
-            } else if interface.stream != nil || interface.download != nil {
-                let what = interface.stream != nil ? "stream" : "download"
+                continue
+            }
+            switch interface.reply {
+            case .whole:
+                break
+            case .stream, .download:
                 diagnostics.error(
-                    "a \(what) is not cached: remove 'cache' from interface '\(name)' or write 'cache: off'",
+                    "a \(interface.reply.key) is not cached: remove 'cache' from interface '\(name)' or write "
+                        + "'cache: off'",
                     at: cache.location)
             }
         }

@@ -24,11 +24,8 @@ struct TypeResolution: SpecCheck {
             for parameter in interface.parameters {
                 resolve(parameter.type, allowsFile: true)
             }
-            if let response = interface.response {
-                resolve(response.type, allowsFile: false)
-            }
-            if let element = interface.stream?.of {
-                resolve(element, allowsFile: false)
+            for type in interface.reply.namedTypes {
+                resolve(type, allowsFile: false)
             }
         }
         for model in spec.models {

@@ -23,7 +23,7 @@ extension NodeReader {
                 parameter($0.name, key: $0.key, value: $0.value)
             }
         }
-        let response = fields["response"].flatMap { self.response($0) }
+        let reply = reply(fields, of: name)
         let accepts = fields["accepts"].flatMap { located($0, "'accepts'") }
         let cancel =
             fields["cancel"].flatMap { choice($0, "'cancel'", as: Interface.CancelPolicy.self) }
@@ -46,9 +46,7 @@ extension NodeReader {
         return Interface(
             name: name, module: module, summary: fields["summary"].flatMap { string($0, "'summary'") },
             method: method, path: path.path, pathPlaceholders: path.placeholders, body: body,
-            parameters: parameters ?? [], response: response, accepts: accepts,
-            stream: fields["stream"].flatMap { self.stream($0) }, download: fields["download"].flatMap { download($0) },
-            cache: fields["cache"].flatMap { cache($0) },
+            parameters: parameters ?? [], reply: reply, accepts: accepts, cache: fields["cache"].flatMap { cache($0) },
             cancel: cancel, auth: auth, paging: paging, envelope: envelope, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
             examples: examples, location: location(key), keyLocations: keyLocations(fields))
@@ -118,6 +116,34 @@ extension NodeReader {
         }
         error(mismatch, at: node)
         return nil
+    }
+
+    /// The one way the reply is taken: `stream`, `download` or `response`.
+    /// A second is reported here, so nothing later sees two; the stream, then
+    /// the download, is kept so its own rules still run.
+    private mutating func reply(_ fields: Fields, of name: String) -> Interface.Reply {
+        let stream = fields["stream"].flatMap { self.stream($0) }
+        let download = fields["download"].flatMap { self.download($0) }
+        let response = fields["response"].flatMap { self.response($0) }
+        let responseKey = fields.key("response")
+        if let stream {
+            if let responseKey, response != nil {
+                error(
+                    "interface '\(name)' has a 'stream': its elements' type is the stream's 'of', so remove 'response'",
+                    at: responseKey)
+            }
+            if download != nil, let key = fields.key("download") {
+                error("interface '\(name)' cannot both 'stream' and 'download' its reply: choose one", at: key)
+            }
+            return .stream(stream)
+        }
+        if let download {
+            if let responseKey, response != nil {
+                error("interface '\(name)' saves its reply to a file ('download'): remove 'response'", at: responseKey)
+            }
+            return .download(download)
+        }
+        return .whole(response)
     }
 
     /// A type, or `{type, at}` for a value inside the reply's data.

@@ -239,7 +239,7 @@ extension SpecDiff {
     private mutating func compareResponse(_ before: Interface, _ after: Interface) {
         let name = after.id
         let subject = "interface \(name)"
-        switch (before.response, after.response) {
+        switch (before.reply.response, after.reply.response) {
         case (nil, nil):
             return
         case (nil, let response?):

@@ -17,7 +17,7 @@ extension SpecDiff {
             var pending: [(TypeName, Direction)] = []
             for interface in spec.interfaces {
                 pending += interface.parameters.map { ($0.type.value, .request) }
-                if let response = interface.response { pending.append((response.type.value, .reply)) }
+                if let response = interface.reply.response { pending.append((response.type.value, .reply)) }
             }
             var seen = Set<String>()
             while let (type, direction) = pending.popLast() {

@@ -4,9 +4,11 @@
 extension SpecDiff {
     /// What a shipped app does with the reply.
     static func replyKind(of interface: Interface) -> String {
-        if let stream = interface.stream { return "a stream of \(stream.format.value.rawValue)" }
-        if interface.download != nil { return "a download" }
-        return "a reply read whole"
+        switch interface.reply {
+        case .whole: "a reply read whole"
+        case .stream(let stream): "a stream of \(stream.format.value.rawValue)"
+        case .download: "a download"
+        }
     }
 
     mutating func compareTransfers(_ before: Interface, _ after: Interface) {
@@ -17,21 +19,23 @@ extension SpecDiff {
         }
         let (oldKind, newKind) = (Self.replyKind(of: before), Self.replyKind(of: after))
         if oldKind != newKind {
-            let key = after.stream != nil ? "stream" : after.download != nil ? "download" : "response"
+            let key = after.reply.key
             add(
                 .breaking, subject,
                 "the reply of interface '\(name)' changed from \(oldKind) to \(newKind); "
                     + "shipped apps read it as \(oldKind)",
                 old: places(key).0, new: places(key).1)
         }
-        if let old = before.stream, let new = after.stream, old.format.value == new.format.value {
+        switch (before.reply, after.reply) {
+        case (.stream(let old), .stream(let new)) where old.format.value == new.format.value:
             compareStreams(old, new, of: name, subject: subject, places: places("stream"))
-        }
-        if let old = before.download, let new = after.download, old.maxBytes?.value != new.maxBytes?.value {
+        case (.download(let old), .download(let new)) where old.maxBytes?.value != new.maxBytes?.value:
             add(
                 .compatible, subject,
                 "the size limit of interface '\(name)''s download changed from \(Self.describe(old.maxBytes?.value)) "
                     + "to \(Self.describe(new.maxBytes?.value))", old: places("download").0, new: places("download").1)
+        default:
+            break
         }
     }
 

@@ -14,10 +14,9 @@ public struct MockDescription: Sendable {
         public var issuesToken: Bool
         /// The wire names of the paging cursors.
         public var paging: (newer: String, older: String)?
-        /// How a streamed reply is written; nil for a whole one.
-        public var stream: StreamReply?
-        /// Whether the reply is a file the client downloads: the example's bytes, served with ranges.
-        public var isDownload: Bool
+        /// How the reply is written: whole, as a stream, or as a file the client downloads (the example's
+        /// bytes, served with ranges).
+        public var reply: NetLayerSpec.Interface.Reply
     }
 
     public struct Parameter: Sendable, Hashable {
@@ -69,7 +68,7 @@ public struct MockDescription: Sendable {
                 replies: examples.replies(of: interface),
                 issuesToken: tokensArrive && interface.auth?.value == AuthRequirement.none,
                 paging: cursors.map { (wireName($0.newer), wireName($0.older)) },
-                stream: interface.stream, isDownload: interface.download != nil)
+                reply: interface.reply)
         }
     }
 

@@ -38,8 +38,11 @@ extension SpecMatcher {
         var pending: [(TypeName, TypeName)] = []
         for (oldPosition, newPosition) in interfacePairs.sorted(by: { $0.key < $1.key }) {
             let (before, after) = (oldInterfaces[oldPosition].interface, newInterfaces[newPosition].interface)
-            if let a = before.response?.type.value, let b = after.response?.type.value { pending.append((a, b)) }
-            if let a = before.stream?.of?.value, let b = after.stream?.of?.value { pending.append((a, b)) }
+            if before.reply.key == after.reply.key {
+                for (a, b) in zip(before.reply.namedTypes, after.reply.namedTypes) {
+                    pending.append((a.value, b.value))
+                }
+            }
             for parameter in before.parameters {
                 guard let counterpart = after.parameters.first(where: { $0.wireName == parameter.wireName }) else {
                     continue

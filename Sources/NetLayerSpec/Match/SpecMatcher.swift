@@ -44,8 +44,7 @@ struct SpecMatcher {
     /// What an interface is on the wire: its method, its full URL in the
     /// spec's first environment with placeholders unnamed, and how its reply is read.
     static func wireKey(_ interface: Interface, in module: Module, of spec: Spec) -> String {
-        let reply = interface.stream != nil ? "stream" : interface.download != nil ? "download" : "whole"
-        return "\(route(interface, in: module, of: spec, erasingPlaceholders: true)) \(reply)"
+        "\(route(interface, in: module, of: spec, erasingPlaceholders: true)) \(interface.reply.key)"
     }
 
     /// `GET /api/sessions/{id}`: the method and the URL after the base.

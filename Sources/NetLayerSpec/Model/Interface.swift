@@ -15,13 +15,11 @@ public struct Interface: Sendable {
     /// Given only when written in the spec; see `effectiveBody`.
     public var body: Located<BodyKind>?
     public var parameters: [Parameter]
-    public var response: Response?
+    /// How the reply is taken: whole (with the `response` type, if any), as
+    /// a `stream`, or as a `download`.
+    public var reply: Reply
     /// The reply's media type, sent as `Accept`; nil: `application/json`.
     public var accepts: Located<String>? = nil
-    /// Given when the reply is read as a stream of elements.
-    public var stream: StreamReply? = nil
-    /// Given when the reply is written to a file on disk.
-    public var download: DownloadReply? = nil
     /// Nil: the module's, else the spec's caching.
     public var cache: Located<CacheSetting>? = nil
     public var cancel: CancelPolicy
@@ -67,8 +65,11 @@ public struct Interface: Sendable {
     /// format's, `*/*` for a download, and `application/json` otherwise.
     public var acceptedMediaType: String {
         if let accepts { return accepts.value }
-        if let stream { return stream.defaultAccept }
-        return download == nil ? "application/json" : "*/*"
+        switch reply {
+        case .whole: return "application/json"
+        case .stream(let stream): return stream.defaultAccept
+        case .download: return "*/*"
+        }
     }
 
     /// How the reply is read: JSON unless `accepts` names another media
@@ -76,7 +77,7 @@ public struct Interface: Sendable {
     /// A stream or a download is `json`: its body is read by its own call,
     /// and an error reply before it is read as a call's.
     public var replyFormat: ReplyFormat {
-        guard stream == nil, download == nil, let accepts, !MediaType.isJSON(accepts.value) else { return .json }
+        guard case .whole(let response) = reply, let accepts, !MediaType.isJSON(accepts.value) else { return .json }
         return response?.type.value == .builtin(.String) ? .text : .bytes
     }
 
@@ -157,13 +158,6 @@ extension Interface {
         /// A call of this interface cancels every call in flight.
         case all
     }
-}
-
-/// What a successful reply decodes to.
-public struct Response: Sendable, Hashable {
-    public var type: Located<TypeName>
-    /// A key path inside the reply's data where the value is.
-    public var at: ReplyPath?
 }
 
 /// The parameters that page newer and older items.

@@ -41,8 +41,7 @@ public struct ModelGraph: Sendable {
         }
         for module in modules {
             var pending = module.interfaces.flatMap { interface in
-                interface.parameters.map(\.type.value) + (interface.response.map { [$0.type.value] } ?? [])
-                    + (interface.stream?.of.map { [$0.value] } ?? [])
+                interface.parameters.map(\.type.value) + interface.reply.namedTypes.map(\.value)
             }
             while let type = pending.popLast() {
                 for case .model(let name) in type.allTypes where owners[name] == nil {

@@ -58,12 +58,15 @@ extension Interface {
     /// elements (`of`; else an event's data as text, a line as any JSON), its bytes (`Data`) for a stream of bytes
     /// or a download; nil when the reply has no type.
     public var exampleType: TypeName? {
-        if download != nil { return .builtin(.Data) }
-        guard let stream else { return response?.type.value }
-        switch stream.format.value {
-        case .events: return .array(stream.of?.value ?? .builtin(.String))
-        case .lines: return .array(stream.of?.value ?? .builtin(.JSON))
-        case .bytes: return .builtin(.Data)
+        switch reply {
+        case .whole(let response): return response?.type.value
+        case .download: return .builtin(.Data)
+        case .stream(let stream):
+            switch stream.format.value {
+            case .events: return .array(stream.of?.value ?? .builtin(.String))
+            case .lines: return .array(stream.of?.value ?? .builtin(.JSON))
+            case .bytes: return .builtin(.Data)
+            }
         }
     }
 }

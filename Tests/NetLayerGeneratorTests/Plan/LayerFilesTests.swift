@@ -34,7 +34,7 @@ import Testing
         empty.models = []
         for index in empty.modules.indices {
             for interface in empty.modules[index].interfaces.indices {
-                empty.modules[index].interfaces[interface].response = nil
+                empty.modules[index].interfaces[interface].reply = .whole(nil)
                 empty.modules[index].interfaces[interface].parameters = []
             }
         }

@@ -94,6 +94,27 @@ import Testing
         }
     }
 
+    /// "Used by" names every interface whose parameters or reply name the model, a stream's elements (`of`)
+    /// included.
+    @Test func aModelIsUsedByTheInterfacesThatNameItAStreamsElementsIncluded() throws {
+        let yaml = Self.spec.replacingOccurrences(
+            of: "\nmodels:\n",
+            with: """
+
+                      watchItems:
+                        method: GET
+                        path: items/watch
+                        stream: { format: lines, of: Item }
+                models:
+
+                """)
+        let models = try #require(try reference(yaml).files["_netlayer/models.html"])
+        let usedBy = try #require(models.components(separatedBy: "<p class=\"used-by\">").dropFirst().first)
+            .prefix { $0 != "\n" }
+        #expect(usedBy.contains(">itemList</a>") && usedBy.contains(">addItem</a>"))
+        #expect(usedBy.contains(">watchItems</a>"), "\(usedBy)")
+    }
+
     /// The example request: path values filled, a value made for each parameter the call must give (none for
     /// one with a default), the token as a placeholder where the interface sends it, the body as JSON.
     @Test func exampleRequestsAreSentAsTheInterfaceSendsThem() throws {

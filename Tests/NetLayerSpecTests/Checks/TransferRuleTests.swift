@@ -29,9 +29,9 @@ import Testing
         #expect(messages(result) == [])
         let spec = try #require(result.spec)
         let interfaces = Array(spec.interfaces)
-        #expect(interfaces[0].stream?.format.value == .events)
+        #expect(interfaces[0].reply.stream?.format.value == .events)
         #expect(interfaces[0].acceptedMediaType == "text/event-stream")
-        let chat = try #require(interfaces[1].stream)
+        let chat = try #require(interfaces[1].reply.stream)
         #expect(chat.of?.value == .model("Chunk"))
         #expect(chat.end?.value == "[DONE]")
         #expect(chat.reconnect?.value == 3)
@@ -97,9 +97,9 @@ import Testing
             """)
         let spec = try #require(load(text).spec)
         let interfaces = Array(spec.interfaces)
-        #expect(interfaces[0].download != nil && interfaces[0].acceptedMediaType == "*/*")
-        #expect(interfaces[1].download?.maxBytes?.value == 1_000_000)
-        #expect(interfaces[2].download == nil)
+        #expect(interfaces[0].reply.isDownload && interfaces[0].acceptedMediaType == "*/*")
+        #expect(interfaces[1].reply.download?.maxBytes?.value == 1_000_000)
+        #expect(interfaces[2].reply == .whole(nil))
         #expect(
             errors(
                 Self.spec(

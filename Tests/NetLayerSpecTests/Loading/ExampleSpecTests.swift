@@ -78,7 +78,7 @@ import Testing
         #expect(list.parameters[1].defaultValue?.value == .int(1))
         #expect(list.parameters[1].isOptional)
         #expect(list.placement(of: list.parameters[0]) == .query)
-        #expect(list.response?.type.value == .array(.model("Student")))
+        #expect(list.reply.response?.type.value == .array(.model("Student")))
         #expect(list.cancel == .previous)
         #expect(list.effectiveBody == nil)
 
@@ -100,7 +100,7 @@ import Testing
         let timeline = try #require(interfaces["homeTimeline"])
         #expect(timeline.parameters.map(\.wireName) == ["since_id", "max_id"])
         #expect(timeline.parameters.map(\.type.value) == [.builtin(.Int64), .builtin(.Int64)])
-        #expect(timeline.response?.at?.description == "statuses")
+        #expect(timeline.reply.response?.at?.description == "statuses")
         #expect(timeline.paging?.newer.value == "sinceId")
         #expect(timeline.paging?.older.value == "maxId")
 
