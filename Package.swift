@@ -273,7 +273,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpecLoadBenchmark",
-            dependencies: ["NetLayerSpec", "SyntheticSpecs", argumentParser],
+            dependencies: ["NetLayerSpec", "SyntheticSpecs", "BenchmarkTiming", argumentParser],
             path: "Benchmarks/SpecLoadBenchmark"
         ),
         .executableTarget(
@@ -282,20 +282,25 @@ let package = Package(
             // NetLayerExport: its OpenAPI document.
             dependencies: [
                 "NetLayerGenerator", "NetLayerExport", "NetLayerImport", "NetLayerMockServer", "NetLayerSpec",
-                "SyntheticSpecs", argumentParser,
+                "SyntheticSpecs", "BenchmarkTiming", argumentParser,
             ],
             path: "Benchmarks/GenerateBenchmark"
         ),
         .executableTarget(
             name: "ImportBenchmark",
-            dependencies: ["NetLayerGenerator", "NetLayerImport", "NetLayerSpec", "SyntheticSpecs", argumentParser],
+            dependencies: [
+                "NetLayerGenerator", "NetLayerImport", "NetLayerSpec", "SyntheticSpecs", "BenchmarkTiming",
+                argumentParser,
+            ],
             path: "Benchmarks/ImportBenchmark"
         ),
         // Not tests: timings must not gate CI, so they are programs run by hand in release mode.
         .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [
-                "NetLayer", "LoopbackServers", "TestSupport", "BenchmarkTransports", "TransportKinds", argumentParser,
+                "NetLayer", "LoopbackServers", "TestSupport", "BenchmarkTiming", "BenchmarkTransports",
+                "TransportKinds",
+                argumentParser,
                 // The bare client that NetLayer's calls over AsyncHTTPClientTransport are measured against.
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
@@ -328,8 +333,8 @@ let package = Package(
             dependencies: ["TransportKinds", argumentParser],
             path: "Benchmarks/BenchmarkTransports"
         ),
-        // The median of timed rounds, which the JSON benchmarks share.
-        .target(name: "BenchmarkTiming", path: "Benchmarks/BenchmarkTiming"),
+        // The median of timed rounds, and the shape of the benchmarks' flags (`--rounds` and other counts).
+        .target(name: "BenchmarkTiming", dependencies: [argumentParser], path: "Benchmarks/BenchmarkTiming"),
         // Building a JSONValue from Encodable values directly, against JSONEncoder's text parsed back.
         .executableTarget(
             name: "JSONEncodeBenchmark",

@@ -1,9 +1,10 @@
 import ArgumentParser
+import BenchmarkTiming
 import Foundation
 
-/// The flags of `GenerateBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
-struct GenerateBenchmarkOptions: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "GenerateBenchmark") }
+/// The flags of `GenerateBenchmark`.
+struct GenerateBenchmarkOptions: BenchmarkOptions {
+    static let benchmarkName = "GenerateBenchmark"
 
     @Option(help: "Timed generations of each spec.")
     var rounds = 3
@@ -29,7 +30,5 @@ struct GenerateBenchmarkOptions: ParsableCommand {
         return FileManager.default.fileExists(atPath: stripe) ? [stripe] : []
     }
 
-    func validate() throws {
-        guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
-    }
+    var counts: [(flag: String, value: Int)] { [("rounds", rounds)] }
 }

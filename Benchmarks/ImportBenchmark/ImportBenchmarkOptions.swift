@@ -1,8 +1,9 @@
 import ArgumentParser
+import BenchmarkTiming
 
-/// The flags of `ImportBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
-struct ImportBenchmarkOptions: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "ImportBenchmark") }
+/// The flags of `ImportBenchmark`.
+struct ImportBenchmarkOptions: BenchmarkOptions {
+    static let benchmarkName = "ImportBenchmark"
 
     @Option(help: "Timed imports in process.")
     var rounds = 15
@@ -28,9 +29,7 @@ struct ImportBenchmarkOptions: ParsableCommand {
     @Option(help: "With --real-documents: write each document's generated code here.")
     var writeGenerated: String?
 
-    func validate() throws {
-        guard rounds > 0, processRuns > 0, tags > 0, resourcesPerTag > 0 else {
-            throw ValidationError("--rounds, --process-runs, --tags and --resources-per-tag must be positive")
-        }
+    var counts: [(flag: String, value: Int)] {
+        [("rounds", rounds), ("process-runs", processRuns), ("tags", tags), ("resources-per-tag", resourcesPerTag)]
     }
 }

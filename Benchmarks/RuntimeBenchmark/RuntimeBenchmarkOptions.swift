@@ -1,11 +1,12 @@
 import ArgumentParser
+import BenchmarkTiming
 import BenchmarkTransports
 import Foundation
 import TransportKinds
 
-/// The flags of `RuntimeBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
-struct RuntimeBenchmarkOptions: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "RuntimeBenchmark") }
+/// The flags of `RuntimeBenchmark`.
+struct RuntimeBenchmarkOptions: BenchmarkOptions {
+    static let benchmarkName = "RuntimeBenchmark"
 
     enum Side: String, CaseIterable, ExpressibleByArgument {
         /// The transport's bare client: URLSession, or AsyncHTTPClient's HTTPClient.
@@ -62,11 +63,11 @@ struct RuntimeBenchmarkOptions: ParsableCommand {
     @Option(help: "Cache mode: the reply's size in bytes, about.")
     var replyBytes = 16_384
 
-    func validate() throws {
-        guard rounds > 0, calls > 0, tasks > 0, taskCalls > 0, warmUp >= 0, replyBytes >= 0 else {
-            throw ValidationError("--rounds, --calls, --tasks and --task-calls must be positive")
-        }
+    var counts: [(flag: String, value: Int)] {
+        [("rounds", rounds), ("calls", calls), ("tasks", tasks), ("task-calls", taskCalls)]
     }
+
+    var sizes: [(flag: String, value: Int)] { [("warm-up", warmUp), ("reply-bytes", replyBytes)] }
 
     func runs(side: String) -> Bool { onlySide == nil || onlySide?.rawValue == side }
     func runs(variant: Variant) -> Bool { onlyVariant == nil || onlyVariant == variant }

@@ -1,8 +1,9 @@
 import ArgumentParser
+import BenchmarkTiming
 
-/// The flags of `SpecLoadBenchmark`, parsed by `parseOrExit()` (a command only for its name in the usage).
-struct SpecLoadOptions: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "SpecLoadBenchmark") }
+/// The flags of `SpecLoadBenchmark`.
+struct SpecLoadOptions: BenchmarkOptions {
+    static let benchmarkName = "SpecLoadBenchmark"
 
     @Option(help: "Interfaces in the synthetic spec.")
     var interfaces = 10_000
@@ -16,9 +17,5 @@ struct SpecLoadOptions: ParsableCommand {
     @Option(help: "Write the synthetic spec here and stop, to time `netlayer validate` on it.")
     var writeSpec: String?
 
-    func validate() throws {
-        guard interfaces > 0, modules > 0, rounds > 0 else {
-            throw ValidationError("--interfaces, --modules and --rounds must be positive")
-        }
-    }
+    var counts: [(flag: String, value: Int)] { [("interfaces", interfaces), ("modules", modules), ("rounds", rounds)] }
 }

@@ -27,13 +27,27 @@ source "$repo/Tests/PluginTests/checks.sh"
 version=$(sed -n 's/^    public static let current = "\([0-9.]*\)"$/\1/p' "$repo/Sources/NetLayerSpec/NetLayerVersion.swift")
 shared_libraries='libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libicu|libyaml'
 
+# Runs a step whose output only matters when it fails: kept in LOG, shown and fatal then.
+step() {
+    local log="$1"
+    shift
+    if ! "$@" >"$log" 2>&1; then
+        cat "$log"
+        exit 1
+    fi
+}
+
+# On Linux, that BINARY (called NAME) is static: it links no Swift, Foundation or libyaml shared library.
+check_links_no_toolchain() {
+    [ "$(uname -s)" = "Linux" ] || return 0
+    check "$1 links no Swift, Foundation or libyaml shared library" \
+        bash -c '! ldd "$1" | grep -E "$2"' _ "$2" "$shared_libraries"
+}
+
 # 1. Installed into a prefix, run from elsewhere with nothing of the toolchain.
 prefix="$work/prefix"
 rm -rf "$prefix"
-if ! bash "$repo/scripts/install.sh" --prefix "$prefix" >"$work/install.log" 2>&1; then
-    cat "$work/install.log"
-    exit 1
-fi
+step "$work/install.log" bash "$repo/scripts/install.sh" --prefix "$prefix"
 netlayer="$prefix/bin/netlayer"
 outside="$work/outside"
 rm -rf "$outside"
@@ -56,11 +70,9 @@ check "the installed netlayer mock runs the installed netlayer-mock" \
         trap "kill $pid 2>/dev/null" EXIT
         for _ in $(seq 300); do grep -q "^Serving School" "$1/mock.log" && break; sleep 0.1; done
         kill -INT $pid; wait $pid && grep -q "^Stopped." "$1/mock.log"' _ "$outside" "$netlayer"
+check_links_no_toolchain "the installed netlayer" "$netlayer"
+check_links_no_toolchain "the installed netlayer-mock" "$prefix/bin/netlayer-mock"
 if [ "$(uname -s)" = "Linux" ]; then
-    check "the installed netlayer links no Swift, Foundation or libyaml shared library" \
-        bash -c '! ldd "$1" | grep -E "$2"' _ "$netlayer" "$shared_libraries"
-    check "the installed netlayer-mock links no Swift, Foundation or libyaml shared library" \
-        bash -c '! ldd "$1" | grep -E "$2"' _ "$prefix/bin/netlayer-mock" "$shared_libraries"
     check "the installed netlayer does not load libcurl" bash -c '! ldd "$1" | grep -q libcurl' _ "$netlayer"
 fi
 check "the completions are installed" test -s "$prefix/share/bash-completion/completions/netlayer" -a \
@@ -70,10 +82,7 @@ check "--uninstall removes the binaries" test ! -e "$netlayer" -a ! -e "$prefix/
 
 # 2. The artifact bundle.
 artifacts="$work/artifacts"
-if ! bash "$repo/scripts/make-artifact-bundle.sh" --output "$artifacts" >"$work/bundle.log" 2>&1; then
-    cat "$work/bundle.log"
-    exit 1
-fi
+step "$work/bundle.log" bash "$repo/scripts/make-artifact-bundle.sh" --output "$artifacts"
 zip="$artifacts/netlayer.artifactbundle.zip"
 unzipped="$work/unzipped"
 rm -rf "$unzipped"
@@ -90,9 +99,8 @@ check "the bundled tool runs on its own" test "$(bare "$tool" --version)" = "$ve
 if [ "$(uname -s)" = "Linux" ]; then
     check "info.json's triple is this machine's" \
         grep -q "\"$(uname -m)-unknown-linux-gnu\"" "$unzipped/netlayer.artifactbundle/info.json"
-    check "the bundled tool links no Swift, Foundation or libyaml shared library" \
-        bash -c '! ldd "$1" | grep -E "$2"' _ "$tool" "$shared_libraries"
 fi
+check_links_no_toolchain "the bundled tool" "$tool"
 check "checksum.txt is SwiftPM's checksum of the zip" \
     test "$(cat "$artifacts/checksum.txt")" = "$(cd "$repo" && swift package compute-checksum "$zip")"
 
