@@ -8,6 +8,11 @@ public protocol SpecCheck: Sendable {
     /// The rule, given the spec's model graph, which the loader works out
     /// once for every rule about models (and the generator) to read; rules
     /// that do not read it name it `graph _`.
+    ///
+    /// - Parameters:
+    ///   - spec: The decoded spec.
+    ///   - graph: How the spec's models reach each other.
+    ///   - diagnostics: Where each breach of the rule is added, at the element that breaks it.
     func check(_ spec: Spec, graph: ModelGraph, into diagnostics: inout Diagnostics)
 
     /// Whether the rule reads what the rules before it found (to speak only
@@ -24,6 +29,8 @@ extension SpecCheck {
 /// The rules the loader runs, in order. ``SwiftNames`` runs after them: it
 /// also gives the generator its names, which a check cannot return.
 public enum SpecChecks {
+    /// Every rule, in the order the loader runs them; a ``SpecLoader`` takes another list for tests that run
+    /// one rule.
     public static let all: [any SpecCheck] = [
         UniqueNames(),
         EnvironmentReferences(),

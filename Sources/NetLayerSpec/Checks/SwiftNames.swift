@@ -32,6 +32,11 @@ public struct SwiftNames: Sendable {
 
     /// Decides the names of `spec` under `options`, reporting every name
     /// that one of the rules refuses.
+    ///
+    /// - Parameters:
+    ///   - spec: The decoded spec.
+    ///   - options: The generator's choices that decide type names.
+    ///   - diagnostics: Where each refused name is reported, as an error at the name.
     public init(spec: Spec, options: NamingOptions, diagnostics: inout Diagnostics) {
         prefix = options.typePrefix(for: spec.name.value)
         clientType = prefix + "Client"
@@ -51,18 +56,33 @@ public struct SwiftNames: Sendable {
     }
 
     /// The Swift type name of the model `name`.
+    ///
+    /// - Parameter name: The model's name as the spec writes it.
+    /// - Returns: The type name; a model the spec does not have gets its name converted by the usual rule.
     public func model(_ name: String) -> String { models[name] ?? SwiftIdentifier.typeName(name) }
 
     /// What the module `name` adds to its types' names: `Student` in `SchoolAPI+Student.swift`.
+    ///
+    /// - Parameter name: The module's name as the spec writes it.
+    /// - Returns: The stem.
     public func moduleTypeStem(_ name: String) -> String { moduleStems[name] ?? SwiftIdentifier.typeName(name) }
 
     /// The module's type of functions that return each interface's reply: `SchoolStudentAPI`.
+    ///
+    /// - Parameter module: The module's name as the spec writes it.
+    /// - Returns: The type name.
     public func moduleAPIType(_ module: String) -> String { moduleType(module, "API") }
 
     /// The module's type of functions that return each interface's result: `SchoolStudentService`.
+    ///
+    /// - Parameter module: The module's name as the spec writes it.
+    /// - Returns: The type name.
     public func moduleServiceType(_ module: String) -> String { moduleType(module, "Service") }
 
     /// The protocol of the module's Service type, which fixtures add: `SchoolStudentServicing`.
+    ///
+    /// - Parameter module: The module's name as the spec writes it.
+    /// - Returns: The protocol's name.
     public func moduleServicingType(_ module: String) -> String { moduleType(module, "Servicing") }
 
     /// Every type the module adds, which a model must not hide.

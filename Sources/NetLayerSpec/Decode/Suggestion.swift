@@ -1,5 +1,14 @@
 /// The nearest of `candidates` to a misspelled `word`, for "did you mean" hints.
 public enum Suggestion {
+    /// The candidate a misspelled word most likely meant.
+    ///
+    /// Case is ignored. A candidate more than a third of the word away (at least one edit) is another word, not a
+    /// typo, unless the word of three or more characters is its start ("prod" for "production").
+    ///
+    /// - Parameters:
+    ///   - word: The word that matched none of the candidates.
+    ///   - candidates: The words allowed where `word` was written.
+    /// - Returns: The nearest candidate, as spelled in `candidates`, or nil when none is near enough.
     public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased())
         var best: (name: String, distance: Int)?

@@ -1,9 +1,15 @@
 /// One finding about a spec, printed the way a compiler prints it:
 /// `path/to/spec.yaml:LINE:COLUMN: error: message`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a finding is, which decides the word printed after the position and whether the run fails.
+    ///
+    /// An ``error`` makes `netlayer` exit non-zero and generate nothing; a ``warning`` and a ``note`` do not.
     public enum Severity: String, Sendable, Hashable {
+        /// The spec cannot be used as it is.
         case error
+        /// The spec works, but probably not as its author meant.
         case warning
+        /// More about the diagnostic before it, such as where a duplicate name was first defined.
         case note
         /// A change between two specs that breaks apps already shipped (`netlayer diff`).
         case breaking
@@ -13,13 +19,22 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case renamed
     }
 
+    /// How serious the finding is.
     public var severity: Severity
+    /// One sentence, without the position or severity, which ``description`` adds.
     public var message: String
     /// Nil only for problems that belong to no file, such as an unreadable path.
     public var location: SourceLocation?
     /// Follow-up lines such as "first defined here", printed after this one.
     public var notes: [Diagnostic]
 
+    /// Creates a finding.
+    ///
+    /// - Parameters:
+    ///   - severity: How serious the finding is.
+    ///   - message: One sentence, without the position.
+    ///   - location: Where in which file; nil for a problem that belongs to no file.
+    ///   - notes: Follow-up lines printed after this one, such as "first defined here".
     public init(
         _ severity: Severity,
         _ message: String,
@@ -32,15 +47,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.notes = notes
     }
 
+    /// An error: the spec cannot be used as it is.
+    ///
+    /// - Parameters:
+    ///   - message: One sentence, without the position.
+    ///   - location: Where in which file; nil for a problem that belongs to no file.
+    ///   - notes: Follow-up lines printed after this one.
+    /// - Returns: The diagnostic, of severity ``Severity/error``.
     public static func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
+    /// A warning: the spec works, but probably not as its author meant.
+    ///
+    /// - Parameters:
+    ///   - message: One sentence, without the position.
+    ///   - location: Where in which file; nil for a problem that belongs to no file.
+    ///   - notes: Follow-up lines printed after this one.
+    /// - Returns: The diagnostic, of severity ``Severity/warning``.
     public static func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) -> Diagnostic
     {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
+    /// A note: more about another diagnostic, such as where a duplicate name was first defined.
+    ///
+    /// - Parameters:
+    ///   - message: One sentence, without the position.
+    ///   - location: The place the note points at.
+    /// - Returns: The diagnostic, of severity ``Severity/note``.
     public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.note, message, at: location)
     }

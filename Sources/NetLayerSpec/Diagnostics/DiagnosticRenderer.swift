@@ -4,19 +4,34 @@ public struct DiagnosticRenderer: Sendable {
     /// The text of each file by path, for the source excerpt; a file missing
     /// here is printed without one.
     public var sources: [String: String]
+    /// Whether each diagnostic is followed by its source line and a caret (the default); off for output that
+    /// tools parse line by line.
     public var showsSourceLines: Bool
 
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - sources: The text of each file by path; a file missing here is printed without an excerpt.
+    ///   - showsSourceLines: Whether to print the source line and a caret under each diagnostic.
     public init(sources: [String: String], showsSourceLines: Bool = true) {
         self.sources = sources
         self.showsSourceLines = showsSourceLines
     }
 
+    /// Renders the diagnostics in the order given, each with its notes.
+    ///
+    /// - Parameter diagnostics: The findings to print; sort them first (``Diagnostics/sorted(fileOrder:)``).
+    /// - Returns: The text to write to standard error, each line ending in a newline; empty for no diagnostics.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         // Each file's lines are found once, however many diagnostics point into it.
         var cache = Cache()
         return diagnostics.map { render($0, cache: &cache) }.joined()
     }
 
+    /// Renders one diagnostic and its notes.
+    ///
+    /// - Parameter diagnostic: The finding to print.
+    /// - Returns: The headline, the source excerpt when shown, then the notes, each line ending in a newline.
     public func render(_ diagnostic: Diagnostic) -> String {
         var cache = Cache()
         return render(diagnostic, cache: &cache)

@@ -9,13 +9,20 @@
 /// parameters (`SpecDiff+Parameters`), models (`SpecDiff+Models`); the
 /// settings every request shares are here.
 public struct SpecDiff {
+    /// The spec apps already shipped were built from.
     public let old: Spec
+    /// The spec the server follows now.
     public let new: Spec
     /// Which element of `old` is which of `new`.
     let match: SpecMatch
     var changes: [SpecChange] = []
 
     /// The changes, ordered by subject, then message.
+    ///
+    /// - Parameters:
+    ///   - old: The spec apps already shipped were built from; it must have passed its checks.
+    ///   - new: The spec the server follows now; it must have passed its checks.
+    /// - Returns: Every change, empty when the specs are the same to apps.
     public static func changes(from old: Spec, to new: Spec) -> [SpecChange] {
         var diff = SpecDiff(old: old, new: new)
         diff.compareEnvironments()

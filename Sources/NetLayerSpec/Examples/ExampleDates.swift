@@ -8,6 +8,11 @@ public enum ExampleDates {
     public static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// The date an example's value stands for; nil when it is not one in `format`.
+    ///
+    /// - Parameters:
+    ///   - value: The example's JSON value: a number of seconds or milliseconds, or a string.
+    ///   - format: The field's date format; nil reads numbers as seconds since 1970 and strings as ISO 8601.
+    /// - Returns: The date, or nil when the value is not a date in `format`.
     public static func date(_ value: OrderedJSON, format: DateFormat?) -> Date? {
         switch (format, value) {
         case (.seconds?, .int(let seconds)): return Date(timeIntervalSince1970: Double(seconds))

@@ -3,9 +3,12 @@
 /// a login. `netlayer mock` and generated stubbed clients both read it, so
 /// they answer alike.
 public struct MockDescription: Sendable {
+    /// One interface as a mock answers it.
     public struct Interface: Sendable {
         /// The interface's id: its name, or `module.name` when another module has that name.
         public var id: String
+        /// The parameters a request must carry and the values they must read as; a mock refuses a request without
+        /// a required one.
         public var parameters: [Parameter]
         /// The default first.
         public var replies: [SpecExamples.Reply]
@@ -19,10 +22,15 @@ public struct MockDescription: Sendable {
         public var reply: NetLayerSpec.Interface.Reply
     }
 
+    /// A parameter a mock checks in each request.
     public struct Parameter: Sendable, Hashable {
+        /// The name on the wire: the query item, header, path placeholder or form field.
         public var wireName: String
+        /// Where in the request the value is.
         public var placement: NetLayerSpec.Interface.Parameter.Placement
+        /// What the value must read as.
         public var kind: Kind
+        /// Whether a request without it is refused.
         public var isRequired: Bool
         /// The text of the value always sent (`fixedValue`); nil when the caller gives it.
         public var fixed: String?
@@ -30,6 +38,7 @@ public struct MockDescription: Sendable {
 
     /// What a parameter's value must read as.
     public indirect enum Kind: Sendable, Hashable {
+        /// Text, an integer, any number, `true` or `false`, an uploaded file, or any JSON value.
         case string, integer, number, boolean, file, json
         /// An absolute URI: a scheme, then the rest.
         case url
@@ -39,8 +48,14 @@ public struct MockDescription: Sendable {
         case array(Kind)
     }
 
+    /// Every interface of the spec, in the spec's order.
     public var interfaces: [Interface]
 
+    /// Describes every interface of a checked spec.
+    ///
+    /// - Parameters:
+    ///   - spec: A spec that passed its checks.
+    ///   - seed: The seed of the made example replies; one seed makes the same replies on every run.
     public init(_ spec: Spec, seed: UInt64 = 0) {
         let examples = SpecExamples(spec, seed: seed)
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

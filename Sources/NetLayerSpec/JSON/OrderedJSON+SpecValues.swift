@@ -1,5 +1,7 @@
 extension OrderedJSON {
     /// A code as JSON: a number or a string, as the spec wrote it.
+    ///
+    /// - Parameter code: An envelope code or HTTP status from the spec.
     public init(_ code: Code) {
         switch code {
         case .int(let value): self = .int(Int64(value))
@@ -8,6 +10,8 @@ extension OrderedJSON {
     }
 
     /// A default or fixed value as JSON.
+    ///
+    /// - Parameter value: A parameter's default or fixed value from the spec.
     public init(_ value: DefaultValue) {
         switch value {
         case .string(let text): self = .string(text)

@@ -1,18 +1,33 @@
 /// A JSON value whose objects keep their members' order: an example reads as
 /// the spec wrote it, and the JSON Schema in the order its keys are documented.
 public indirect enum OrderedJSON: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without a fraction or exponent that fits 64 bits.
     case int(Int64)
+    /// Any other number.
     case double(Double)
+    /// A string, unescaped.
     case string(String)
+    /// A list, its items in order.
     case array([OrderedJSON])
+    /// An object, its members in the order written.
     case object([Member])
 
+    /// One member of an object: a key and its value, kept in the order written.
     public struct Member: Sendable, Hashable {
+        /// The member's name, unescaped.
         public var key: String
+        /// The member's value.
         public var value: OrderedJSON
 
+        /// Creates a member.
+        ///
+        /// - Parameters:
+        ///   - key: The member's name, unescaped.
+        ///   - value: The member's value.
         public init(_ key: String, _ value: OrderedJSON) {
             self.key = key
             self.value = value
@@ -27,9 +42,12 @@ public indirect enum OrderedJSON: Sendable, Hashable {
     }
 
     /// The value as JSON laid out for reading: a list or object on one line
-    /// when it fits in `width` columns, else one item a line, two spaces in.
+    /// when it fits in `width` columns, else each item on its own line, two spaces in.
     /// Characters that could hide or reorder what a line shows (controls,
     /// bidi overrides, line separators) are written as `\u` escapes.
+    ///
+    /// - Parameter width: The columns a list or object may take on one line, indentation included.
+    /// - Returns: The lines, without line breaks.
     public func formatted(width: Int = 100) -> [String] {
         var lines: [String] = []
         appendFormatted(to: &lines, lead: "", indent: 0, width: width, trailer: "")
@@ -103,7 +121,7 @@ public indirect enum OrderedJSON: Sendable, Hashable {
         }
     }
 
-    /// The value as JSON with every list and object that has items broken, one item a line, two spaces in,
+    /// The value as JSON with every list and object that has items broken, each item on its own line, two spaces in,
     /// as `JSON.stringify(value, null, 2)` lays it out, in one pass: ``formatted(width:)`` measures each
     /// subtree again at each depth, which the API reference's large examples could not afford.
     public var indented: String {
@@ -219,6 +237,9 @@ public indirect enum OrderedJSON: Sendable, Hashable {
 /// A string literal is a JSON string: documents built in code (a JSON
 /// Schema, an OpenAPI document) read as they print.
 extension OrderedJSON: ExpressibleByStringLiteral {
+    /// Creates a JSON string.
+    ///
+    /// - Parameter value: The string, unescaped.
     public init(stringLiteral value: String) {
         self = .string(value)
     }

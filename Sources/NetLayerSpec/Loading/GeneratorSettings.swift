@@ -12,14 +12,33 @@
 /// fixtures: true                # model examples, Service protocols, `SchoolClient.stubbed(…)`
 /// ```
 public struct GeneratorSettings: Sendable, Equatable {
+    /// The access level of the generated declarations: one of ``accessLevels``; nil for `public`.
     public var access: String?
+    /// The name of the generated protocol every interface type conforms to; nil for
+    /// ``NamingOptions/defaultInterfaceTypeName``.
     public var interfaceType: String?
+    /// The delivery styles generated besides async functions: any of ``deliveryStyles``; nil for async only.
     public var delivery: [String]?
+    /// The modules to generate, with the models they use; nil for every module.
     public var modules: [String]?
+    /// The prefix of generated type names; nil for the spec's name.
     public var typePrefix: String?
+    /// Whether the generated decoders accept null as an empty value and numbers and strings as each other; nil
+    /// for strict decoding.
     public var lenient: Bool?
+    /// Whether to generate model examples, Service protocols and a stubbed client; nil for no.
     public var fixtures: Bool?
 
+    /// Creates settings; each nil leaves the choice to the command line or the default.
+    ///
+    /// - Parameters:
+    ///   - access: The access level of the generated declarations.
+    ///   - interfaceType: The name of the generated protocol every interface type conforms to.
+    ///   - delivery: The delivery styles generated besides async functions.
+    ///   - modules: The modules to generate.
+    ///   - typePrefix: The prefix of generated type names.
+    ///   - lenient: Whether the generated decoders accept loose values.
+    ///   - fixtures: Whether to generate examples, Service protocols and a stubbed client.
     public init(
         access: String? = nil, interfaceType: String? = nil, delivery: [String]? = nil, modules: [String]? = nil,
         typePrefix: String? = nil, lenient: Bool? = nil, fixtures: Bool? = nil
@@ -33,11 +52,19 @@ public struct GeneratorSettings: Sendable, Equatable {
         self.lenient = lenient
     }
 
+    /// The values `access` accepts.
     public static let accessLevels = ["public", "internal", "package"]
+    /// The values `delivery` accepts.
     public static let deliveryStyles = ["async", "closure", "delegate"]
     static let keys = ["access", "interfaceType", "delivery", "modules", "typePrefix", "lenient", "fixtures"]
 
     /// The settings in the file at `path`, or the problems found in it.
+    ///
+    /// - Parameters:
+    ///   - path: The path of the `netlayer.yaml` file.
+    ///   - fileSystem: Where to read it from; the disk by default.
+    /// - Returns: The settings (nil when the file could not be read or had errors), the problems found in it
+    ///   (an unknown key or value is an error), and the file's text for printing them (nil when unreadable).
     public static func load(_ path: String, fileSystem: any SpecFileSystem = DiskFileSystem()) -> (
         settings: GeneratorSettings?, diagnostics: [Diagnostic], source: String?
     ) {

@@ -11,6 +11,13 @@ public struct InputLimits: Sendable {
     /// Files one spec may read, the root and every include together.
     public var maxFiles: Int
 
+    /// Creates limits; the defaults are far above any real spec.
+    ///
+    /// - Parameters:
+    ///   - maxFileSize: Bytes in one file (default 32 MiB).
+    ///   - maxDepth: Sequences and mappings open at once (default 64).
+    ///   - maxAliasExpansion: Nodes aliases may add over a whole document (default one million).
+    ///   - maxFiles: Files one spec may read, the root and every include together (default 1,000).
     public init(
         maxFileSize: Int = 32 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 1_000_000, maxFiles: Int = 1_000
     ) {

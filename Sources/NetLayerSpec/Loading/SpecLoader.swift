@@ -2,8 +2,11 @@
 /// load → decode → check, each stage adding to one list of diagnostics.
 /// The checks end with ``SwiftNames``, whose names the generator uses.
 public struct SpecLoader: Sendable {
+    /// Where the spec and its includes are read from.
     public var fileSystem: any SpecFileSystem
+    /// The bounds on each file and on the whole spec, past which it is refused.
     public var limits: InputLimits
+    /// The rules run on the decoded spec, in order; ``SpecChecks/all`` unless a test runs fewer.
     public var checks: [any SpecCheck]
     /// When set, an include that leaves this folder is an error: the build
     /// plugin rebuilds when files in its target's folder change, so a file
@@ -18,6 +21,14 @@ public struct SpecLoader: Sendable {
     /// loaded, and must still be matched.
     public var refusesSwiftNames = true
 
+    /// Creates a loader.
+    ///
+    /// - Parameters:
+    ///   - fileSystem: Where the spec and its includes are read from; the disk by default.
+    ///   - limits: The bounds on each file and on the whole spec.
+    ///   - checks: The rules to run, in order; every rule by default.
+    ///   - includeRoot: The folder includes may not leave; nil for no bound.
+    ///   - naming: The generator's choices that decide type names.
     public init(
         fileSystem: any SpecFileSystem = DiskFileSystem(),
         limits: InputLimits = InputLimits(),
@@ -32,6 +43,14 @@ public struct SpecLoader: Sendable {
         self.naming = naming
     }
 
+    /// Reads, decodes and checks the spec at `path` and every file it includes.
+    ///
+    /// Problems are reported, not thrown: every file is read and every check runs, so one call reports all of
+    /// a spec's errors.
+    ///
+    /// - Parameter path: The root spec's path; relative paths stay relative in diagnostics.
+    /// - Returns: The checked spec with its names and model graph, or nil for them when any error was found; the
+    ///   diagnostics, the files read and their text in every case.
     public func load(_ path: String) -> SpecLoadResult {
         var reading = Reading(loader: self)
         let root = SpecPath.normalize(path)
@@ -135,6 +154,7 @@ public struct SpecLoadResult: Sendable {
     /// The text of each file read, for printing source lines under diagnostics.
     public var sources: [String: String]
 
+    /// Whether any diagnostic is an error, in which case ``spec`` is nil.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 

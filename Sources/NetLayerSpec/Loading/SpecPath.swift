@@ -2,6 +2,13 @@
 /// spellings (`a/../b.yaml`, `b.yaml`) is recognised as one.
 public enum SpecPath {
     /// `relative` resolved against the folder of `file`.
+    ///
+    /// An absolute `relative` is only normalized.
+    ///
+    /// - Parameters:
+    ///   - relative: The path an `include` gives.
+    ///   - file: The path of the file that includes it.
+    /// - Returns: The normalized path, with `.` and `..` resolved lexically.
     public static func resolve(_ relative: String, from file: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
         let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")

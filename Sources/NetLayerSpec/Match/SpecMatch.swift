@@ -18,13 +18,17 @@
 public struct SpecMatch: Sendable {
     /// The kinds of element a rename can be about.
     public enum Element: String, Sendable, Hashable {
+        /// An element of that kind.
         case module, interface, model, field
+        /// A case of an enum model.
         case enumCase = "enum case"
+        /// An alternative of a union model.
         case unionCase = "union case"
     }
 
     /// An element in both specs under another name.
     public struct Rename: Sendable, Hashable, CustomStringConvertible {
+        /// The kind of element renamed.
         public var element: Element
         /// The old name as the app's code spells it, with its owner:
         /// `sessions.getApiSessions`, `Session.kernelId`, `Status.soldOut`.
@@ -33,7 +37,9 @@ public struct SpecMatch: Sendable {
         public var new: String
         /// What paired the two: `GET /api/sessions`, `key 'kernel_id'`, `value 'sold-out'`, `[Bool]`.
         public var detail: String?
+        /// Where the element is in the old spec.
         public var oldLocation: SourceLocation
+        /// Where the element is in the new spec.
         public var newLocation: SourceLocation
         /// The element in the new spec as `netlayer diff` names its changes'
         /// subjects: `interface listSessions`, `model Session, field kernel`.
@@ -47,10 +53,13 @@ public struct SpecMatch: Sendable {
 
     /// An element of one spec that nothing in the other matches.
     public struct Unmatched: Sendable, Hashable, CustomStringConvertible {
+        /// The kind of element.
         public var element: Element
         /// Qualified as in `Rename.old`.
         public var name: String
+        /// What identifies it on the wire: `GET /api/foo`, `key 'kernel_id'`; nil when its name is all there is.
         public var detail: String?
+        /// Where the element is in its spec.
         public var location: SourceLocation
 
         /// `interface 'contents.getApiFoo' (GET /api/foo)`.
@@ -79,6 +88,13 @@ public struct SpecMatch: Sendable {
     public internal(set) var added: [Unmatched] = []
 
     /// Matches the elements of `old` with those of `new`.
+    ///
+    /// Elements are paired by what they are on the wire (an interface by method and path, a field by its key),
+    /// so a renamed element is found, not reported as removed and added.
+    ///
+    /// - Parameters:
+    ///   - old: The spec apps already shipped were built from.
+    ///   - new: The spec the server follows now.
     public init(_ old: Spec, _ new: Spec) {
         var matcher = SpecMatcher(old: old, new: new)
         matcher.run()
@@ -88,6 +104,9 @@ public struct SpecMatch: Sendable {
     init() {}
 
     /// `type` from the old spec with its models named as in the new one.
+    ///
+    /// - Parameter type: A type as the old spec spells it.
+    /// - Returns: The type as the new spec spells it; a model only the old spec has keeps its name.
     public func translated(_ type: TypeName) -> TypeName {
         switch type {
         case .builtin: return type

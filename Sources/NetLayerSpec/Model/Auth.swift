@@ -13,16 +13,21 @@ public struct Auth: Sendable, Hashable {
     /// `auth` send the token, so a note about them points there.
     public var tokenKeyLocation: SourceLocation?
 
+    /// How the token is sent, where a fresh one comes from and when it expires.
     public struct Token: Sendable, Hashable {
         /// Where a request carries the token.
         public enum Placement: Sendable, Hashable {
+            /// In the header of that name.
             case header(String)
+            /// In the query item of that name.
             case query(String)
         }
 
         /// Where a reply carries a value: a header, or a key path in the body.
         public enum Source: Sendable, Hashable {
+            /// In the reply's header of that name.
             case header(String)
+            /// At the key path in the reply's body.
             case body(ReplyPath)
         }
 
@@ -36,6 +41,7 @@ public struct Auth: Sendable, Hashable {
             case seconds(Int)
         }
 
+        /// Where a request carries the token.
         public var placement: Placement
         /// The HTTP authentication scheme written before the token, such as
         /// `Bearer`; only with a header placement. Nil: the bare token is sent.
@@ -43,10 +49,14 @@ public struct Auth: Sendable, Hashable {
         /// Where a reply delivers a fresh token; nil when no reply does and the
         /// app hands the token over itself.
         public var source: Source?
+        /// Whether the client keeps the token across launches, one per environment host (`persist: true`);
+        /// false keeps it in memory only.
         public var persist: Bool
         /// HTTP statuses or envelope codes that mean "log in again".
         public var expiredCodes: [Code]
+        /// How long a token lives; nil when only an expired code tells.
         public var expiry: Expiry?
+        /// Where the `token:` mapping is written.
         public var location: SourceLocation
         /// Where the values of `header`, `from` and `expiry` were written,
         /// by key: a check of the name inside one points at that value,
@@ -57,9 +67,12 @@ public struct Auth: Sendable, Hashable {
 
 /// A reply code: a number or a string, as backends send either.
 public enum Code: Sendable, Hashable, CustomStringConvertible {
+    /// A number.
     case int(Int)
+    /// A string.
     case string(String)
 
+    /// The code as the spec writes it, without quotes.
     public var description: String {
         switch self {
         case .int(let value): return String(value)
@@ -71,11 +84,16 @@ public enum Code: Sendable, Hashable, CustomStringConvertible {
 /// A dotted path into a JSON reply, such as `h.code`: the envelope's keys,
 /// a response's `at`, a token read from the body. (Not Swift's `KeyPath`.)
 public struct ReplyPath: Sendable, Hashable, CustomStringConvertible {
+    /// The keys, outermost first.
     public var components: [String]
 
+    /// Creates a path.
+    ///
+    /// - Parameter components: The keys, outermost first.
     public init(_ components: [String]) {
         self.components = components
     }
 
+    /// The keys joined by dots, as the spec writes them.
     public var description: String { components.joined(separator: ".") }
 }

@@ -3,9 +3,13 @@ extension Auth {
     /// a header (after an optional scheme, as `Basic`), a query item or a
     /// cookie. No reply delivers one and no code expires it.
     public struct Key: Sendable, Hashable {
+        /// Where a request carries the key.
         public enum Placement: Sendable, Hashable {
+            /// In the header of that name.
             case header(String)
+            /// In the query item of that name.
             case query(String)
+            /// In the cookie of that name, inside the `Cookie` header.
             case cookie(String)
 
             /// The header, query item or cookie name.
@@ -18,11 +22,13 @@ extension Auth {
 
         /// The key under `auth.keys`: what interfaces name it by.
         public var name: String
+        /// Where a request carries the key.
         public var placement: Placement
         /// Written before the value in a header, such as `Basic`.
         public var scheme: String?
         /// Kept across launches, per environment host, as a persisted token is.
         public var persist: Bool
+        /// Where the key is defined.
         public var location: SourceLocation
         /// Where the placement's name was written.
         public var placementLocation: SourceLocation
@@ -34,8 +40,13 @@ extension Auth {
 /// the first alternative whose credentials the app has set is sent; an empty
 /// alternative needs nothing, so `none` is one empty alternative.
 public struct AuthRequirement: Sendable, Hashable, CustomStringConvertible {
+    /// The alternatives in order; each is the names of credentials sent together.
     public var alternatives: [[String]]
 
+    /// Creates a requirement.
+    ///
+    /// - Parameter alternatives: The alternatives in order, each the credential names sent together; an empty
+    ///   alternative needs nothing.
     public init(_ alternatives: [[String]]) {
         self.alternatives = alternatives
     }
@@ -76,6 +87,9 @@ extension Spec {
     }
 
     /// What `interface` sends: its own `auth`, else the spec's default.
+    ///
+    /// - Parameter interface: An interface of this spec.
+    /// - Returns: The credentials the interface sends.
     public func authRequirement(of interface: Interface) -> AuthRequirement {
         interface.auth?.value ?? defaultAuth
     }

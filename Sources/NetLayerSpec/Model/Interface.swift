@@ -6,7 +6,9 @@ public struct Interface: Sendable {
     public var module: String
     /// Whether an interface of another module has the same name; the loader sets it.
     public var nameRepeats = false
+    /// The interface's documentation, copied into the generated function's doc comment.
     public var summary: String?
+    /// The HTTP method, where it was written.
     public var method: Located<Interface.Method>
     /// The path after the prefix and version, with `{placeholders}`.
     public var path: Located<String>
@@ -14,6 +16,7 @@ public struct Interface: Sendable {
     public var pathPlaceholders: [String]
     /// Given only when written in the spec; see `effectiveBody`.
     public var body: Located<BodyKind>?
+    /// The parameters, in the order written: the generated function's arguments.
     public var parameters: [Parameter]
     /// How the reply is taken: whole (with the `response` type, if any), as
     /// a `stream`, or as a `download`.
@@ -22,9 +25,11 @@ public struct Interface: Sendable {
     public var accepts: Located<String>? = nil
     /// Nil: the module's, else the spec's caching.
     public var cache: Located<CacheSetting>? = nil
+    /// What a new call does to calls still in flight.
     public var cancel: CancelPolicy
     /// Nil: the spec's default (`Spec.authRequirement(of:)`).
     public var auth: Located<AuthRequirement>?
+    /// The parameters that page newer and older items; nil when the interface does not page.
     public var paging: Paging?
     /// Nil: the module's envelope; `none` where this interface's reply is not wrapped.
     public var envelope: Located<Module.EnvelopeChoice>?
@@ -37,10 +42,12 @@ public struct Interface: Sendable {
     public var idempotent: Located<Bool>?
     /// Nil: the module's, else the client's leniency.
     public var lenient: [Leniency]?
+    /// Whether the generated function is marked deprecated.
     public var deprecated: Bool
     /// Named replies, data ones first; the first is the default. Empty when
     /// the spec gives none: `SpecExamples` makes one from the type.
     public var examples: [InterfaceExample] = []
+    /// Where the interface is defined.
     public var location: SourceLocation
     /// Where each key was written (the key itself), for what has no location
     /// of its own, such as a time-out: `netlayer diff` points there.
@@ -89,6 +96,11 @@ public struct Interface: Sendable {
 
     /// The retry rule that applies: the interface's, else its module's,
     /// else the spec's; nil when none does or it is turned off.
+    ///
+    /// - Parameters:
+    ///   - module: The module the interface belongs to.
+    ///   - spec: The spec the module belongs to.
+    /// - Returns: The rule, or nil when none applies.
     public func retryRule(in module: Module, of spec: Spec) -> RetryRule? {
         switch retry ?? module.retry {
         case .off?: return nil
@@ -100,6 +112,9 @@ public struct Interface: Sendable {
     /// Where a parameter travels: as written in the spec, else in the path
     /// when the path names it, else in the body for POST, PUT and PATCH and
     /// for an interface that says `body`, and in the query for the others.
+    ///
+    /// - Parameter parameter: One of the interface's parameters.
+    /// - Returns: Where its value travels.
     public func placement(of parameter: Parameter) -> Parameter.Placement {
         if let placement = parameter.placement { return placement.value }
         if pathPlaceholders.contains(parameter.wireName) { return .path }
@@ -108,7 +123,9 @@ public struct Interface: Sendable {
 }
 
 extension Interface {
+    /// An HTTP method an interface may use.
     public enum Method: String, Sendable, Hashable, CaseIterable {
+        /// The method of that name.
         case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
 
         /// Whether parameters travel in a body unless the interface says otherwise.
@@ -144,7 +161,9 @@ extension Interface {
     }
 }
 
+/// How a request's body carries its parameters.
 public enum BodyKind: String, Sendable, Hashable, CaseIterable {
+    /// `application/x-www-form-urlencoded`, JSON or `multipart/form-data`.
     case form, json, multipart
 }
 
@@ -162,6 +181,8 @@ extension Interface {
 
 /// The parameters that page newer and older items.
 public struct Paging: Sendable, Hashable {
+    /// The parameter whose value asks for items newer than those held.
     public var newer: Located<String>
+    /// The parameter whose value asks for items older than those held.
     public var older: Located<String>
 }

@@ -11,6 +11,7 @@ public enum Leniency: String, Sendable, Hashable, CaseIterable {
 
 /// How a `Date` field is written in replies: the field's `format`.
 public enum DateFormat: Sendable, Hashable {
+    /// ISO 8601 text, such as `2026-01-01T00:00:00Z`.
     case iso8601
     /// Seconds since 1970.
     case seconds

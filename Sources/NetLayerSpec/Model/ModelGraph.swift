@@ -5,9 +5,16 @@
 public struct ModelGraph: Sendable {
     /// A field of a model, by their spec names.
     public struct FieldID: Hashable, Sendable {
+        /// The model's name as the spec writes it.
         public var model: String
+        /// The field's name as the spec writes it.
         public var field: String
 
+        /// Names a field.
+        ///
+        /// - Parameters:
+        ///   - model: The model's name as the spec writes it.
+        ///   - field: The field's name as the spec writes it.
         public init(model: String, field: String) {
             self.model = model
             self.field = field
@@ -26,10 +33,19 @@ public struct ModelGraph: Sendable {
     /// a cycle of.
     public private(set) var directFields: [String: [(target: String, field: Field)]] = [:]
 
+    /// Works out the graph of a decoded spec.
+    ///
+    /// - Parameter spec: The decoded spec; names it does not define are skipped, not reported.
     public init(_ spec: Spec) {
         self.init(models: spec.models, modules: spec.modules)
     }
 
+    /// Works out the graph of models used by modules, for a caller without a whole spec.
+    ///
+    /// - Parameters:
+    ///   - models: The models.
+    ///   - modules: The modules whose interfaces use the models, in spec order: the first one that uses a model
+    ///     owns it.
     public init(models: [Model], modules: [Module]) {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for model in models {
@@ -58,9 +74,15 @@ public struct ModelGraph: Sendable {
     }
 
     /// The module `model` is generated with; nil when no interface uses it.
+    ///
+    /// - Parameter model: The model's name as the spec writes it.
+    /// - Returns: The module's name, or nil.
     public func owner(of model: String) -> String? { owners[model] }
 
     /// Whether an interface uses `model`, directly or through other models.
+    ///
+    /// - Parameter model: The model's name as the spec writes it.
+    /// - Returns: Whether any interface uses it.
     public func isUsed(_ model: String) -> Bool { owners[model] != nil }
 
     /// Optional model fields whose model leads back to the field's own:

@@ -47,6 +47,7 @@ extension Interface {
 
 /// What a successful reply decodes to.
 public struct Response: Sendable, Hashable {
+    /// The type the data decodes to.
     public var type: Located<TypeName>
     /// A key path inside the reply's data where the value is.
     public var at: ReplyPath?

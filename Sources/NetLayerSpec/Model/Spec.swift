@@ -15,8 +15,11 @@ public struct Spec: Sendable {
     public var environments: [Environment]
     /// The default layout of a full URL.
     public var url: URLLayout
+    /// Headers sent with every request, in the order written.
     public var headers: [CommonValue]
+    /// Query parameters sent with every request, in the order written.
     public var parameters: [CommonValue]
+    /// How requests are authorized; nil when none is.
     public var auth: Auth?
     /// Nil when replies are plain JSON (`envelope: none` or no key).
     public var envelope: Envelope?
@@ -26,7 +29,9 @@ public struct Spec: Sendable {
     public var lenient: [Leniency]?
     /// Nil: replies are not cached unless a module or interface says so.
     public var cache: Located<CacheSetting>? = nil
+    /// The modules, in the order written, each with its interfaces.
     public var modules: [Module]
+    /// The result models, in the order written.
     public var models: [Model]
     /// Every file read, the root spec first: what a build must watch.
     public var files: [String]
@@ -34,6 +39,7 @@ public struct Spec: Sendable {
     /// of its own, such as a time-out: `netlayer diff` points there.
     public var keyLocations: [String: SourceLocation] = [:]
 
+    /// The time-out of a request, in seconds, when the spec gives none.
     public static let defaultTimeout = 60.0
 
     /// Every interface of every module, in order.
@@ -42,8 +48,11 @@ public struct Spec: Sendable {
 
 /// A named base URL.
 public struct Environment: Sendable, Hashable {
+    /// The environment's name, which the generated environment enum's case is made from.
     public var name: String
+    /// The base URL of every request in the environment.
     public var baseURL: String
+    /// Where the environment is defined.
     public var location: SourceLocation
 }
 
@@ -54,9 +63,13 @@ public struct Environment: Sendable, Hashable {
 public enum PerEnvironment<Value: Sendable & Hashable>: Sendable, Hashable {
     /// One value for all; the location is nil for a default the spec did not write.
     case same(Value, location: SourceLocation?)
+    /// A different value for each environment named.
     case each([EnvironmentEntry<Value>])
 
     /// The value for `environment`.
+    ///
+    /// - Parameter environment: An environment's name.
+    /// - Returns: Its value; the first one for an environment a per-environment mapping leaves out.
     public func value(for environment: String) -> Value {
         switch self {
         case .same(let value, _):
@@ -67,23 +80,32 @@ public enum PerEnvironment<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
+/// One environment's value in a per-environment mapping.
 public struct EnvironmentEntry<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The environment's name.
     public var environment: String
+    /// The value.
     public var value: Value
+    /// Where the value is written.
     public var location: SourceLocation
 }
 
 extension Spec {
     /// A header or parameter sent with every request.
     public struct CommonValue: Sendable, Hashable {
+        /// Where the value comes from.
         public enum Value: Sendable, Hashable {
+            /// The same text in every request.
             case literal(String)
             /// `$name`: supplied by the app at run time.
             case runtime(String)
         }
 
+        /// The header's or parameter's name on the wire.
         public var name: String
+        /// The value sent.
         public var value: Value
+        /// Where the value is defined.
         public var location: SourceLocation
     }
 }

@@ -1,6 +1,7 @@
 /// A reply read as a stream of elements as they arrive (`stream:`), rather
 /// than whole.
 public struct StreamReply: Sendable, Hashable {
+    /// How a stream's body is cut into elements.
     public enum Format: String, Sendable, Hashable, CaseIterable {
         /// Server-sent events (`text/event-stream`).
         case events
@@ -10,6 +11,7 @@ public struct StreamReply: Sendable, Hashable {
         case bytes
     }
 
+    /// How the stream's body is cut into elements, where it was written.
     public var format: Located<Format>
     /// What each event's data or each line decodes to; nil: the event itself, or the line's bytes.
     public var of: Located<TypeName>?
@@ -24,6 +26,7 @@ public struct StreamReply: Sendable, Hashable {
     /// Where `stream:` was written (its value).
     public var location: SourceLocation
 
+    /// The most reconnects a stream may ask for.
     public static let maxReconnects = 100
 
     /// The `Accept` a stream of this format asks for when `accepts` names none.
@@ -40,6 +43,7 @@ public struct StreamReply: Sendable, Hashable {
 public struct DownloadReply: Sendable, Hashable {
     /// The largest file accepted; nil: no limit.
     public var maxBytes: Located<Int64>?
+    /// Where `download:` was written (its value).
     public var location: SourceLocation
 }
 

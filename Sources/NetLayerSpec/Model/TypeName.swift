@@ -1,15 +1,20 @@
 /// A type as the spec writes it: `String`, `Student`, `[Student]`,
 /// `[String: Int]`, `Student?`.
 public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
+    /// A type Swift or Foundation has, such as `String` or `Date`.
     case builtin(Builtin)
     /// A model; whether it exists is checked after decoding.
     case model(String)
+    /// An array of the element type.
     case array(TypeName)
     /// A dictionary with String keys.
     case dictionary(TypeName)
+    /// The wrapped type, or nil.
     case optional(TypeName)
 
+    /// The types a spec may name without defining them.
     public enum Builtin: String, Sendable, Hashable, CaseIterable {
+        /// The Swift or Foundation type of that name.
         case String, Int, Int64, Double, Bool, Date, URL, Data
         /// An uploaded file: a multipart parameter only.
         case File
@@ -17,6 +22,7 @@ public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
         case JSON
     }
 
+    /// Whether the outer type is an optional (`Student?`).
     public var isOptional: Bool {
         if case .optional = self { return true }
         return false
@@ -37,6 +43,7 @@ public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The type as the spec writes it, such as `[String: Student]?`.
     public var description: String {
         switch self {
         case .builtin(let builtin): return builtin.rawValue

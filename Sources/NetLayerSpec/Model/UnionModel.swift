@@ -1,6 +1,7 @@
 /// A model that is one of several alternatives (`oneOf`), or any
 /// combination of them (`anyOf`).
 public struct UnionModel: Sendable {
+    /// How the alternatives combine.
     public enum Combination: String, Sendable, Hashable, CaseIterable {
         /// Exactly one alternative: a Swift enum with a case per alternative.
         case oneOf
@@ -11,18 +12,23 @@ public struct UnionModel: Sendable {
 
     /// One alternative: `name: Type`, or `{type, tag}`.
     public struct Case: Sendable {
+        /// The alternative's name: the generated case or property name is made from it.
         public var name: String
+        /// The alternative's type, where it was written.
         public var type: Located<TypeName>
         /// Only with a discriminator: the written `tag`, else the name of
         /// the alternative's model (OpenAPI's rule). See ``tag``.
         public var writtenTag: String?
+        /// Where the alternative is defined.
         public var location: SourceLocation
 
         /// The value of the discriminator property that selects this case.
         public var tag: String { writtenTag ?? type.value.description }
     }
 
+    /// How the alternatives combine.
     public var combination: Combination
+    /// The alternatives, in the order written: decoding tries them in this order.
     public var cases: [Case]
     /// The JSON property, inside each alternative's object, whose value
     /// names the alternative; nil: the alternatives are told apart by
@@ -33,6 +39,13 @@ public struct UnionModel: Sendable {
     /// JSON as it came. Only for `oneOf`.
     public var frozen: Bool
 
+    /// Creates a union.
+    ///
+    /// - Parameters:
+    ///   - combination: How the alternatives combine.
+    ///   - cases: The alternatives, in the order written.
+    ///   - discriminator: The JSON property that names the alternative; nil to tell them apart by decoding.
+    ///   - frozen: Whether a value no alternative reads is an error rather than an `unknown` case.
     public init(
         combination: Combination, cases: [Case], discriminator: Located<String>? = nil, frozen: Bool = false
     ) {
@@ -47,6 +60,11 @@ extension UnionModel {
     /// The alternative a JSON value of an example is read as: tagged, the
     /// one its tag names; untagged, the first whose type is of the value's
     /// kind (a string, a number, an object…), as the runtime decodes it.
+    ///
+    /// - Parameters:
+    ///   - value: The example's JSON value.
+    ///   - models: The spec's models by name, to tell an object from a list or a scalar.
+    /// - Returns: The alternative, or nil when none reads the value.
     public func alternative(for value: OrderedJSON, models: [String: Model]) -> Case? {
         if let discriminator = discriminator?.value {
             guard case .object(let members) = value,

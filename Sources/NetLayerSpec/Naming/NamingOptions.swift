@@ -14,6 +14,11 @@ public struct NamingOptions: Sendable, Hashable {
     /// The name of the enum of every interface.
     public var interfaceTypeName: String
 
+    /// Creates the choices; the defaults are those of a spec without settings or flags.
+    ///
+    /// - Parameters:
+    ///   - typePrefix: The prefix of generated type names; nil for the spec's name.
+    ///   - interfaceTypeName: The name of the enum of every interface.
     public init(typePrefix: String? = nil, interfaceTypeName: String = NamingOptions.defaultInterfaceTypeName) {
         self.typePrefix = typePrefix
         self.interfaceTypeName = interfaceTypeName
@@ -21,6 +26,9 @@ public struct NamingOptions: Sendable, Hashable {
 
     /// The prefix of generated type names for `specName`: the chosen
     /// prefix, else the spec's name, as a Swift type name.
+    ///
+    /// - Parameter specName: The spec's `name`.
+    /// - Returns: The prefix, such as `School` or `SK`.
     public func typePrefix(for specName: String) -> String {
         SwiftIdentifier.typeName(typePrefix ?? specName)
     }

@@ -23,6 +23,9 @@ public enum PlatformTypeNames {
     }
 
     /// The module that owns `name`, or nil for a name that no listed module has.
+    ///
+    /// - Parameter name: A type name, unqualified and case-sensitive.
+    /// - Returns: The owner, or nil for a name free to use.
     public static func owner(of name: String) -> Owner? {
         for (module, names, withFoundation) in modules where names.contains(name) {
             return Owner(module: module, comesWithFoundation: withFoundation)

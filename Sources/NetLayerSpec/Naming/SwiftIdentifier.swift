@@ -22,6 +22,9 @@ import Foundation
 public enum SwiftIdentifier {
     /// `student_list` → `studentList`, `HTTPStatus` → `httpStatus`,
     /// `userID` → `userID`, `1st` → `_1st`. Not escaped.
+    ///
+    /// - Parameter name: A name as the spec writes it.
+    /// - Returns: The lower camel case identifier.
     public static func lowerCamel(_ name: String) -> String {
         if isCamelAlready(name, upper: false) { return name }
         return cache.name(name, lowerFirstWord: true) { camel(name, lowerFirstWord: true) }
@@ -29,6 +32,9 @@ public enum SwiftIdentifier {
 
     /// `student_list` → `StudentList`, `HTTPStatus` → `HTTPStatus`,
     /// `9Lives` → `_9Lives`. Not escaped.
+    ///
+    /// - Parameter name: A name as the spec writes it.
+    /// - Returns: The upper camel case identifier.
     public static func upperCamel(_ name: String) -> String {
         if isCamelAlready(name, upper: true) { return name }
         return cache.name(name, lowerFirstWord: false) { camel(name, lowerFirstWord: false) }
@@ -71,6 +77,9 @@ public enum SwiftIdentifier {
     /// members. Contextual keywords that compile bare (`async`, `get`, `open`,
     /// `some`, …) stay bare. Argument labels at call sites are different:
     /// use ``argumentLabel(_:)``.
+    ///
+    /// - Parameter identifier: A name already in camel case.
+    /// - Returns: The identifier, in backticks or with `_` appended when it needs either.
     public static func escaped(_ identifier: String) -> String {
         if Keywords.renamedInValuePosition.contains(identifier) { return identifier + "_" }
         if Keywords.backtickedInValuePosition.contains(identifier) { return "`\(identifier)`" }
@@ -78,26 +87,44 @@ public enum SwiftIdentifier {
     }
 
     /// An enum case: `student_list` → `studentList`, `default` → `` `default` ``.
+    ///
+    /// - Parameter spec: The case's name as the spec writes it.
+    /// - Returns: The case name, escaped.
     public static func caseName(_ spec: String) -> String { escaped(lowerCamel(spec)) }
 
     /// A stored or computed property; the same name as ``caseName(_:)`` so
     /// that `CodingKeys` cases and properties match.
+    ///
+    /// - Parameter spec: The field's name as the spec writes it.
+    /// - Returns: The property name, escaped.
     public static func propertyName(_ spec: String) -> String { escaped(lowerCamel(spec)) }
 
     /// A parameter in a declaration, as label and local name:
     /// `in` → `` `in` `` for `` func f(`in`: Int) ``.
+    ///
+    /// - Parameter spec: The parameter's name as the spec writes it.
+    /// - Returns: The parameter name, escaped.
     public static func parameterName(_ spec: String) -> String { escaped(lowerCamel(spec)) }
 
     /// The client's setter of a key of `auth.keys`: `apiKey` → `setApiKey`.
+    ///
+    /// - Parameter key: The key's name as the spec writes it.
+    /// - Returns: The setter's name, escaped.
     public static func keySetterName(_ key: String) -> String { escaped("set" + upperCamel(key)) }
 
     /// A function or method name.
+    ///
+    /// - Parameter spec: The name as the spec writes it.
+    /// - Returns: The function name, escaped.
     public static func functionName(_ spec: String) -> String { escaped(lowerCamel(spec)) }
 
     /// The label of a ``parameterName(_:)`` or ``propertyName(_:)`` at a call
     /// site: `f(in: 1)`, `Model(class: 2)`. Swift takes almost every keyword
     /// bare there and warns about needless backticks, so only `inout` and `_`
     /// keep them.
+    ///
+    /// - Parameter spec: The parameter's or field's name as the spec writes it.
+    /// - Returns: The label as a call site writes it.
     public static func argumentLabel(_ spec: String) -> String {
         let name = lowerCamel(spec)
         if Keywords.renamedInValuePosition.contains(name) { return name + "_" }
@@ -110,6 +137,9 @@ public enum SwiftIdentifier {
     /// two cannot name a nested type even in backticks (`Outer.Type` is the
     /// metatype), and the other two compile in backticks but would shadow the
     /// language's own `Self` and `Any` in the generated code.
+    ///
+    /// - Parameter spec: The name as the spec writes it.
+    /// - Returns: The type name.
     public static func typeName(_ spec: String) -> String {
         let name = upperCamel(spec)
         if Keywords.renamedInTypePosition.contains(name) { return name + "_" }
@@ -126,6 +156,9 @@ public enum SwiftIdentifier {
     /// but no reader could tell them apart). A spec name listed twice with the
     /// same Swift name is one name, not a collision. Groups come in order of
     /// first appearance, their names in input order.
+    ///
+    /// - Parameter names: Each spec name with the Swift name it becomes.
+    /// - Returns: The spec names of each group that share a Swift name; empty when all differ.
     public static func collisions(_ names: [(original: String, swift: String)]) -> [[String]] {
         var groupIndex: [String: Int] = [:]
         var groups: [[String]] = []
@@ -145,6 +178,9 @@ public enum SwiftIdentifier {
     }
 
     /// The identifier without surrounding backticks.
+    ///
+    /// - Parameter name: An identifier, in backticks or not.
+    /// - Returns: The identifier without them.
     public static func unquoted(_ name: String) -> String {
         name.count > 1 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }

@@ -42,10 +42,14 @@ struct SchemaBuilder {
 
 /// Why the schema cannot be built: the documentation lacks what the loader reads.
 public enum SchemaError: Error, CustomStringConvertible, Equatable {
+    /// The documentation file has no table of keys under the heading.
     case missingTable(heading: String, file: String)
+    /// The loader reads a key that the documentation's table does not describe.
     case undocumented(key: String, heading: String, file: String)
+    /// The schema builder has no value kind for a key the loader reads.
     case noKind(key: String, heading: String)
 
+    /// The problem as one sentence, naming the documentation file to fix.
     public var description: String {
         switch self {
         case .missingTable(let heading, let file):

@@ -6,6 +6,10 @@
 public enum SpecSchema {
     /// The schema of a spec file (a root spec or an included file), its
     /// descriptions from `docs`, the text of docs/spec-format.md.
+    ///
+    /// - Parameter docs: The text of docs/spec-format.md, whose key tables give each key's description.
+    /// - Returns: The schema as JSON, its keys in the documentation's order.
+    /// - Throws: ``SchemaError`` when the documentation lacks a table or a key the loader reads.
     public static func spec(docs: String) throws(SchemaError) -> OrderedJSON {
         let build = SchemaBuilder(docs: DocTables(markdown: docs), file: "docs/spec-format.md")
         let definitions: [OrderedJSON.Member] = [
@@ -157,6 +161,10 @@ public enum SpecSchema {
 
     /// The schema of `netlayer.yaml`, the generator's settings, its
     /// descriptions from `docs`, the text of docs/generator.md.
+    ///
+    /// - Parameter docs: The text of docs/generator.md, whose key table gives each setting's description.
+    /// - Returns: The schema as JSON, its keys in the documentation's order.
+    /// - Throws: ``SchemaError`` when the documentation lacks the table or a key the loader reads.
     public static func settings(docs: String) throws(SchemaError) -> OrderedJSON {
         let build = SchemaBuilder(docs: DocTables(markdown: docs), file: "docs/generator.md")
         let words = OrderedJSON.type("string")
@@ -369,6 +377,9 @@ extension SpecSchema {
     }
 
     /// A schema as the text of its file: laid out for reading, a line break at the end.
+    ///
+    /// - Parameter schema: The schema, from ``spec(docs:)`` or ``settings(docs:)``.
+    /// - Returns: The file's text.
     public static func text(_ schema: OrderedJSON) -> String {
         schema.formatted(width: 100).joined(separator: "\n") + "\n"
     }

@@ -10,10 +10,16 @@ internal import CYaml
 /// that read other documents than specs, such as `netlayer import`, get the
 /// same positions and the same bounds on hostile input.
 public struct YAMLParser: Sendable {
+    /// The bounds past which a document is refused: its depth and alias expansion.
     public var limits: InputLimits
     /// What an empty file is called in its error: "the spec is empty".
     public var documentName: String
 
+    /// Creates a parser.
+    ///
+    /// - Parameters:
+    ///   - limits: The bounds past which a document is refused.
+    ///   - documentName: What an empty file is called in its error.
     public init(limits: InputLimits, documentName: String = "spec") {
         self.limits = limits
         self.documentName = documentName
@@ -21,6 +27,13 @@ public struct YAMLParser: Sendable {
 
     /// The root node of the single document in `bytes`, or nil when the text
     /// cannot be read as one; every problem found is added to `diagnostics`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes, which must be UTF-8.
+    ///   - path: The file's path, for the diagnostics' positions.
+    ///   - diagnostics: Where problems are reported: text that is not UTF-8 or not YAML, more than one document,
+    ///     an empty file, and input past `limits`.
+    /// - Returns: The root node, or nil when any error was found.
     public func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> YAMLNode? {
         if let offset = Self.firstInvalidUTF8(in: bytes) {
             let mark = YAMLNode.Mark.of(byte: offset, in: bytes)

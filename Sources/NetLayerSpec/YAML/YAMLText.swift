@@ -7,10 +7,20 @@ import Foundation
 public enum YAMLText {
     /// `text` as a string scalar; `flow`: inside `{ }` or `[ ]`, where `,`
     /// and brackets end a plain scalar.
+    ///
+    /// - Parameters:
+    ///   - text: The string.
+    ///   - flow: Whether the scalar is inside `{ }` or `[ ]`.
+    /// - Returns: The scalar, plain or double-quoted.
     public static func string(_ text: String, flow: Bool = false) -> String {
         isPlainSafe(text, flow: flow) ? text : quoted(text)
     }
 
+    /// `text` double-quoted, with quotes, backslashes, control and invisible formatting characters escaped,
+    /// so that every character a reader cannot see is spelled out.
+    ///
+    /// - Parameter text: The string.
+    /// - Returns: The double-quoted scalar.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -41,6 +51,13 @@ public enum YAMLText {
         "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "<<", ".inf", "-.inf", "+.inf", ".nan",
     ]
 
+    /// Whether YAML reads `text` back unchanged as a plain string: not empty, not a word YAML 1.1 reads as
+    /// null, a boolean or a number, without characters that start or end a plain scalar.
+    ///
+    /// - Parameters:
+    ///   - text: The string.
+    ///   - flow: Whether the scalar is inside `{ }` or `[ ]`, where `,` and brackets end a plain scalar.
+    /// - Returns: Whether it may be written without quotes.
     public static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         if first == " " || last == " " || last == ":" { return false }
