@@ -65,6 +65,9 @@ extension MockBackend {
 extension MockBackend {
     /// A token this backend accepts, as a login would hand out: for showing a call's reply as a logged-in
     /// app gets it (the API reference's examples) without sending a login first.
+    ///
+    /// - Returns: The token, as the configuration's placement sends it (without a scheme); a JWT when the spec's
+    ///   expiry reads the token's `exp`.
     public func mintToken() -> String {
         let rules = configuration.token
         let expiresAt = Date().addingTimeInterval(TimeInterval(Self.tokenLifetime))

@@ -46,6 +46,13 @@ public final class MockBackend: Sendable {
 
     /// A backend serving `interfaces` at their URLs' paths in `server` (its
     /// per-environment values those of `options.environment` when set), as `configuration` describes the backend.
+    ///
+    /// - Parameters:
+    ///   - interfaces: The interfaces to serve; two of one path and method are told apart by fixed parameters.
+    ///   - configuration: The client configuration the generated code has: the envelope, the token's placement,
+    ///     source and expiry, and the credentials' names.
+    ///   - server: The server environment whose base URL and per-environment prefixes give the served paths.
+    ///   - options: Errors, latency, chosen examples and accepted keys; by default none of them.
     public init(
         interfaces: [MockInterface], configuration: ClientConfiguration, server: ServerEnvironment,
         options: MockOptions = MockOptions()
@@ -66,6 +73,10 @@ public final class MockBackend: Sendable {
     }
 
     /// The reply to `request`, after `options.latency`; a task cancelled while it waits gets a 503 at once.
+    ///
+    /// - Parameter request: The request as the server or transport received it.
+    /// - Returns: The reply: an example, a 4xx for a request the interface refuses (a missing parameter or
+    ///   credential), a 404 for a path no interface serves, or an error at `options.errorRate`.
     public func reply(to request: MockRequest) async -> MockReply {
         if options.latency > .zero {
             do {
@@ -79,6 +90,11 @@ public final class MockBackend: Sendable {
 
     /// The reply to `request` at the time `now`, at once, without `options.latency`: the API reference's
     /// examples are made with it.
+    ///
+    /// - Parameters:
+    ///   - request: The request as the server or transport received it.
+    ///   - now: The time the reply is given at: its envelope's time and the tokens' expiry count from it.
+    /// - Returns: The reply, as ``reply(to:)`` gives it.
     public func reply(to request: MockRequest, at now: Date) -> MockReply {
         finished(answer(request, now: now), to: request)
     }
@@ -87,6 +103,12 @@ public final class MockBackend: Sendable {
     /// ``reply(to:at:)`` answers it, without looking for the route among all of them, which made the
     /// API reference of 1,000 interfaces (one request each) a million matches. A request that is not
     /// for the interface's path and method is routed as any other.
+    ///
+    /// - Parameters:
+    ///   - request: The request as the server or transport received it.
+    ///   - id: The interface's id.
+    ///   - now: The time the reply is given at.
+    /// - Returns: The reply, as ``reply(to:at:)`` gives it.
     public func reply(to request: MockRequest, of id: String, at now: Date) -> MockReply {
         let method = request.method.uppercased()
         guard let route = routeOfInterface[id], route.accepts(method),

@@ -19,17 +19,33 @@ public struct MockExample: Sendable, Hashable {
     public var reply: Reply
 
     /// An example called `name` that answers `reply`.
+    ///
+    /// - Parameters:
+    ///   - name: The name `MockOptions.chosenExamples` picks the example by.
+    ///   - reply: What the example answers.
     public init(_ name: String, _ reply: Reply) {
         self.name = name
         self.reply = reply
     }
 
     /// An example called `name` that answers `data`.
+    ///
+    /// - Parameters:
+    ///   - name: The name `MockOptions.chosenExamples` picks the example by.
+    ///   - data: The value the response type decodes from.
+    /// - Returns: The example.
     public static func data(_ name: String, _ data: JSONValue) -> MockExample {
         MockExample(name, .data(data))
     }
 
     /// An example called `name` that answers a business error of `code`.
+    ///
+    /// - Parameters:
+    ///   - name: The name `MockOptions.chosenExamples` picks the example by.
+    ///   - code: The envelope's code (the HTTP status without an envelope).
+    ///   - message: The envelope's message; nil for none.
+    ///   - status: The HTTP status; nil for the usual one (see ``Reply/error(code:message:status:)``).
+    /// - Returns: The example.
     public static func error(_ name: String, code: ReplyCode, message: String? = nil, status: Int? = nil)
         -> MockExample
     {

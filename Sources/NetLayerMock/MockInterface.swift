@@ -20,6 +20,15 @@ public struct MockInterface: Sendable {
     public var isDownload: Bool
 
     /// An interface served at `endpoint`'s URL, checking `parameters` and answering `examples`.
+    ///
+    /// - Parameters:
+    ///   - endpoint: Where the interface is served, its method, envelope, token rule and response path.
+    ///   - parameters: The parameters a request must carry.
+    ///   - examples: Named replies, the default first; none answers `{}`.
+    ///   - issuesToken: Whether the interface is a login, whose data replies deliver a fresh token.
+    ///   - paging: The cursor parameters of a paged list; nil when it does not page.
+    ///   - stream: How a streamed reply is written; nil for a whole reply.
+    ///   - download: Whether the reply is a file the client downloads.
     public init(
         endpoint: Endpoint, parameters: [MockParameter] = [], examples: [MockExample] = [],
         issuesToken: Bool = false, paging: MockPaging? = nil, stream: MockStream? = nil, download: Bool = false

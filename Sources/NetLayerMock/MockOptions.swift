@@ -26,6 +26,16 @@ public struct MockOptions: Sendable {
 
     /// Options; left out, none: no errors, no latency, every interface's first example, any key, streams
     /// written at once, and replies a cache must revalidate (`no-cache`).
+    ///
+    /// - Parameters:
+    ///   - errorRate: The fraction of calls, from 0 to 1, answered with an error.
+    ///   - seed: The seed of the failing calls' choice and of the minted tokens.
+    ///   - latency: How long each reply waits.
+    ///   - chosenExamples: By interface id, the name of the example to answer with.
+    ///   - environment: The environment whose prefixes and bases are served; nil for the server environment's.
+    ///   - keys: By key name, the only value accepted for that key.
+    ///   - pace: The time between two elements of a streamed reply.
+    ///   - cacheControl: The `Cache-Control` of every whole 200 reply to GET; nil sends none.
     public init(
         errorRate: Double = 0, seed: UInt64 = 0, latency: Duration = .zero, chosenExamples: [String: String] = [:],
         environment: String? = nil, keys: [String: String] = [:], pace: Duration = .zero,

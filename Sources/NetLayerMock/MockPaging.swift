@@ -12,6 +12,10 @@ public struct MockPaging: Sendable, Hashable {
     public var older: String
 
     /// Cursors sent as `newer` and `older`.
+    ///
+    /// - Parameters:
+    ///   - newer: The wire name of the cursor that asks for newer items.
+    ///   - older: The wire name of the cursor that asks for older items.
     public init(newer: String, older: String) {
         self.newer = newer
         self.older = older

@@ -38,6 +38,13 @@ public struct MockParameter: Sendable, Hashable {
 
     /// A parameter sent as `wireName` in `placement`, of `kind`, required unless told otherwise, with the value
     /// `fixed` when the interface always sends one.
+    ///
+    /// - Parameters:
+    ///   - wireName: The name on the wire: the query item, header, path placeholder or body field.
+    ///   - placement: Where in the request the value is.
+    ///   - kind: What the value must read as; text by default.
+    ///   - required: Whether a request without it is answered with HTTP 400.
+    ///   - fixed: The value the interface always sends; nil when callers choose it.
     public init(
         _ wireName: String, in placement: Parameter.Placement, kind: Kind = .string, required: Bool = true,
         fixed: String? = nil

@@ -2,6 +2,9 @@ extension MockReply {
     /// The reason phrase an HTTP/1.1 server writes after `status` (RFC 9110, section 15), such as `Not Found`;
     /// `Status 599` for a status without one here. For a server that sends a mock's replies over HTTP, as
     /// `netlayer mock` does.
+    ///
+    /// - Parameter status: An HTTP status, from 100 to 599.
+    /// - Returns: The reason phrase.
     public static func reasonPhrase(of status: Int) -> String {
         switch status {
         case 200: "OK"

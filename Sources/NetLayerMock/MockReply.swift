@@ -24,6 +24,13 @@ public struct MockReply: Sendable {
     var tagSource: Data?
 
     /// A reply of `status`, `headers` and `body`, from `interface`, for the reason `note`.
+    ///
+    /// - Parameters:
+    ///   - status: The HTTP status.
+    ///   - headers: The header fields.
+    ///   - body: The body's bytes.
+    ///   - interface: The id of the interface that answered; nil when none did, as for a 404.
+    ///   - note: Why the reply is what it is, such as `missing parameter stuId`, for the server's log.
     public init(status: Int, headers: [String: String] = [:], body: Data, interface: String?, note: String) {
         self.status = status
         self.headers = headers
@@ -33,6 +40,9 @@ public struct MockReply: Sendable {
     }
 
     /// The value of the header field `name`, whatever the case of either; nil when there is none.
+    ///
+    /// - Parameter name: A header field's name.
+    /// - Returns: The value, or nil.
     public func header(_ name: String) -> String? {
         if let exact = headers[name] { return exact }
         return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value

@@ -20,6 +20,13 @@ public struct MockRequest: Sendable {
     public var body: Data
 
     /// A request of `method` for `path` (percent-encoded, as on the wire) with decoded `query` items.
+    ///
+    /// - Parameters:
+    ///   - method: The method, such as `GET`.
+    ///   - path: The path, percent-encoded, without the query.
+    ///   - query: The query's items, percent-decoded, in order.
+    ///   - headers: The header fields.
+    ///   - body: The body's bytes; empty for none.
     public init(
         method: String, path: String, query: [URLQueryItem] = [], headers: [String: String] = [:], body: Data = Data()
     ) {
@@ -32,6 +39,12 @@ public struct MockRequest: Sendable {
 
     /// A request of `method` for `target`, the request line's path and query
     /// as sent (`/api/list?page=2&q=a%2Bb`): what an HTTP server hands over.
+    ///
+    /// - Parameters:
+    ///   - method: The method, such as `GET`.
+    ///   - target: The request line's path and query, percent-encoded as sent.
+    ///   - headers: The header fields.
+    ///   - body: The body's bytes; empty for none.
     public init(method: String, target: String, headers: [String: String] = [:], body: Data = Data()) {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let query = parts.count > 1 ? String(parts[1]) : ""
@@ -41,6 +54,8 @@ public struct MockRequest: Sendable {
 
     /// The request a client built: its URL's path and query, headers and body
     /// (read from the body stream when it has no body data).
+    ///
+    /// - Parameter request: The request, as a generated client hands it to its transport.
     public init(_ request: URLRequest) {
         let components = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
         self.init(
@@ -52,6 +67,9 @@ public struct MockRequest: Sendable {
     }
 
     /// The value of the header field `name`, whatever the case of either; nil when it was not sent.
+    ///
+    /// - Parameter name: A header field's name.
+    /// - Returns: The value, or nil.
     public func header(_ name: String) -> String? {
         if let exact = headers[name] { return exact }
         return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value

@@ -21,6 +21,10 @@ public struct MockStream: Sendable, Hashable {
     public var end: String?
 
     /// A stream of `format`, ended by an event whose data is `end` when given.
+    ///
+    /// - Parameters:
+    ///   - format: What the stream carries.
+    ///   - end: The data of the last event, for events only; nil sends none.
     public init(format: Format, end: String? = nil) {
         self.format = format
         self.end = end

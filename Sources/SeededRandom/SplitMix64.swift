@@ -12,23 +12,32 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose sequence is the one of `seed`.
+    ///
+    /// - Parameter seed: Any value; zero is as good a seed as any other.
     public init(seed: UInt64) {
         state = seed
     }
 
     /// The next value of the sequence.
+    ///
+    /// - Returns: A value of the whole `UInt64` range.
     public mutating func next() -> UInt64 {
         state &+= Self.increment
         return Self.mix(state)
     }
 
     /// A value in 0..<1 from the top 53 bits, every value equally likely.
+    ///
+    /// - Returns: A value from 0 up to, not including, 1.
     public mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// SplitMix64's finaliser: `z`'s bits spread over the whole word, for a
     /// value drawn from a hash rather than from a running sequence.
+    ///
+    /// - Parameter z: The value to mix, such as a hash of where a made value sits.
+    /// - Returns: The mixed value; equal inputs give equal outputs.
     public static func mix(_ z: UInt64) -> UInt64 {
         var z = z
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
