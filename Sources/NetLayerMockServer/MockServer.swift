@@ -18,10 +18,13 @@ internal import NoDelaySockets
 public final class MockServer: Sendable {
     /// One request as the log line reports it.
     public struct Exchange: Sendable {
+        /// The request's method, as sent.
         public var method: String
         /// The request target as sent: path and query.
         public var target: String
+        /// The reply the backend gave.
         public var reply: MockReply
+        /// The time from the request's arrival to the reply's answer, latency included.
         public var duration: Duration
     }
 
@@ -39,6 +42,17 @@ public final class MockServer: Sendable {
     /// Listens on `host` and `port` (0: any free port) and returns once it
     /// accepts connections, or fails once `startTimeout` has passed without it;
     /// `log` hears of every request answered. `reference`: the API reference, served beside the API.
+    ///
+    /// - Parameters:
+    ///   - backend: The backend that answers every request.
+    ///   - reference: The API reference's pages, served beside the API; nil serves none.
+    ///   - host: The IPv4 or IPv6 address to listen on; the loopback address by default.
+    ///   - port: The port; 0 for any free one, then read ``port``.
+    ///   - startTimeout: How long to wait for the server to listen.
+    ///   - log: Called once for every request answered, on the server's tasks.
+    /// - Returns: The running server.
+    /// - Throws: The reason it could not listen, such as a port in use or an address not of this host, or
+    ///   ``NoDelaySockets/ListenerNotReady`` when it did not listen in time.
     public static func start(
         backend: MockBackend, reference: ReferenceRoutes? = nil, host: String = "127.0.0.1", port: UInt16,
         startTimeout: Duration = .seconds(5),
@@ -79,6 +93,8 @@ public final class MockServer: Sendable {
     }
 
     /// Stops taking connections and waits up to `timeout` for requests in flight.
+    ///
+    /// - Parameter timeout: The longest wait for requests in flight, in seconds.
     public func stop(timeout: TimeInterval = 1) async {
         await server.stop(timeout: timeout)
         runTask.cancel()

@@ -10,6 +10,7 @@ import NetLayerSpec
 /// of a spec served over HTTP from its examples. An executable of its own, so
 /// that only it links the runtime and URLSession's libcurl.
 public struct MockServerCommand: AsyncParsableCommand {
+    /// The command's name and help: those of `netlayer mock`, which runs this one.
     public static let configuration = CommandConfiguration(
         commandName: "netlayer-mock",
         abstract: MockCommand.configuration.abstract,
@@ -18,8 +19,14 @@ public struct MockServerCommand: AsyncParsableCommand {
 
     @OptionGroup var options: MockServerOptions
 
+    /// Creates the command; ArgumentParser fills in the options.
     public init() {}
 
+    /// Loads the spec, starts the server, logs each request to standard output, and stops on SIGINT or SIGTERM.
+    ///
+    /// - Throws: `ExitCode.failure` when the spec has errors (printed to standard error) or the process that
+    ///   started it has ended; a `ValidationError` for an option that names what the spec lacks; a listen failure
+    ///   when the port or host cannot be used.
     public func run() async throws {
         // On the main thread: Linux keeps the parent-death signal per thread, and a pool thread that
         // asked exits after seconds idle, taking the request with it (a mock then outlived its killed shell).

@@ -8,6 +8,7 @@ import NetLayerSpec
 /// `netlayer-mock docs SPEC --output DIR`, which `netlayer docs` becomes: the API reference written as a
 /// static site, with the example replies the mock backend gives (docs/reference.md).
 public struct ReferenceCommand: ParsableCommand {
+    /// The command's name and help: those of `netlayer docs`, which runs this one.
     public static let configuration = CommandConfiguration(
         commandName: "netlayer-mock docs",
         abstract: DocsCommand.configuration.abstract,
@@ -16,8 +17,13 @@ public struct ReferenceCommand: ParsableCommand {
 
     @OptionGroup var options: DocsOptions
 
+    /// Creates the command; ArgumentParser fills in the options.
     public init() {}
 
+    /// Loads the spec and writes the reference's files into the output folder, only those that changed.
+    ///
+    /// - Throws: `ExitCode.failure` when the spec has errors (printed to standard error); a `ValidationError` for
+    ///   an environment the spec lacks; the template overrides' or the writer's error.
     public func run() throws {
         var library = try TemplateLibrary.builtIn()
         if let templates = options.templates {

@@ -16,6 +16,10 @@ public struct ReferenceRoutes: Sendable {
     public let servesRoot: Bool
 
     /// The routes of the site `files` (paths from the site's root), served beside `backend`'s interfaces.
+    ///
+    /// - Parameters:
+    ///   - files: The site's files, as ``ReferenceSite/files(_:names:graph:backend:library:)`` renders them.
+    ///   - backend: The backend served beside them: `/` shows the index only when no interface is served there.
     public init(files: [RenderedFile], backend: MockBackend) {
         self.files = Dictionary(
             files.map { ($0.path, Data($0.contents.utf8)) }, uniquingKeysWith: { first, _ in first })
@@ -31,6 +35,11 @@ public struct ReferenceRoutes: Sendable {
     public var indexPath: String { servesRoot ? "/" : Self.prefix + "index.html" }
 
     /// The reply to a request for the site, from its files; nil for a request that is not the site's.
+    ///
+    /// - Parameters:
+    ///   - method: The request's method: GET and HEAD are answered, any other with 405.
+    ///   - path: The request's path, percent-encoded.
+    /// - Returns: The file (or a 404 for a file the site lacks under ``prefix``), or nil.
     public func reply(method: String, path: String) -> MockReply? {
         let file: String
         if servesRoot, path == "/" {

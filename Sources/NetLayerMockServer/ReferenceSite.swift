@@ -10,6 +10,14 @@ import NetLayerSpec
 public enum ReferenceSite {
     /// The site's files. `backend` answers the example requests: a backend of its own, made with the options
     /// of the one served, so that the minted token and the calls do not change what the served one answers.
+    ///
+    /// - Parameters:
+    ///   - spec: A spec that passed its checks.
+    ///   - names: The Swift names of its generated types.
+    ///   - graph: How its models reach each other; nil works it out again.
+    ///   - backend: The backend that answers the example requests, from ``exampleBackend(_:options:)``.
+    ///   - library: The templates, built in or with the user's overrides.
+    /// - Returns: The site's files, paths from its root.
     public static func files(
         _ spec: Spec, names: SwiftNames, graph: ModelGraph?, backend: MockBackend, library: TemplateLibrary
     ) -> [RenderedFile] {
@@ -19,6 +27,9 @@ public enum ReferenceSite {
     }
 
     /// The options of a reference whose example replies `backend` gives.
+    ///
+    /// - Parameter backend: The backend that answers the example requests.
+    /// - Returns: The options, with a logged-in token and a fixed time, so one spec gives one site.
     public static func options(answeredBy backend: MockBackend) -> ReferenceOptions {
         // A logged-in app's reply: the page shows the data, not the expired answer to a placeholder.
         let token = backend.mintToken()
@@ -31,6 +42,11 @@ public enum ReferenceSite {
 
     /// The backend that answers a reference's example requests: `served`'s spec and options, without latency
     /// or failing calls.
+    ///
+    /// - Parameters:
+    ///   - spec: A spec that passed its checks.
+    ///   - options: The served backend's options; their error rate and latency are dropped.
+    /// - Returns: The backend.
     public static func exampleBackend(_ spec: Spec, options: MockOptions) -> MockBackend {
         var options = options
         options.errorRate = 0

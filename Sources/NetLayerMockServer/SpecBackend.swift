@@ -11,6 +11,13 @@ public enum SpecBackend {
     /// The backend of `spec`, serving the URLs of its environment
     /// `environment` (the first when nil).
     /// `description` is `spec`'s, with `options.seed`; made here when not given.
+    ///
+    /// - Parameters:
+    ///   - spec: A spec that passed its checks.
+    ///   - description: The spec's mock description, when the caller has it already.
+    ///   - environment: The environment to serve; nil or a name the spec lacks serves the first.
+    ///   - options: Errors, latency, chosen examples and keys; the environment is set to the one served.
+    /// - Returns: The backend.
     public static func make(
         _ spec: Spec, description: MockDescription? = nil, environment: String? = nil, options: MockOptions
     ) -> MockBackend {

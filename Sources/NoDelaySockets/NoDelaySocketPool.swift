@@ -22,6 +22,7 @@ import Foundation
 
 /// The listening socket did not get TCP_NODELAY in time.
 public struct ListenerNotReady: Error, CustomStringConvertible {
+    /// The sentence a server prints when it gives up starting.
     public var description: String { "the listening socket did not get TCP_NODELAY in time" }
 }
 
@@ -54,25 +55,47 @@ func makeBasePool() -> any AsyncSocketPool {
 public struct NoDelaySocketPool: AsyncSocketPool {
     /// How many waits found a connection with TCP_NODELAY already set, and without.
     public struct Stats: Sendable {
+        /// Whether the listening socket has TCP_NODELAY, so that accepted sockets inherit it on Linux.
         public var listenerHasNoDelay = false
+        /// Connection sockets that already had TCP_NODELAY when they first waited: inherited from the listener.
         public var withNoDelay = 0
+        /// Connection sockets that did not, on which the pool then set it.
         public var withoutNoDelay = 0
     }
 
     let base: any AsyncSocketPool
     private let box = LockedBox(Stats())
 
+    /// Wraps another pool.
+    ///
+    /// - Parameter base: The pool that does the waiting; ``standard()`` passes FlyingFox's default one.
     public init(base: any AsyncSocketPool) { self.base = base }
 
     /// Over FlyingFox's default pool (on Linux, one that also closes its eventfd).
+    ///
+    /// - Returns: The pool a server passes to FlyingFox's `HTTPServer`.
     public static func standard() -> NoDelaySocketPool { NoDelaySocketPool(base: makeBasePool()) }
 
+    /// The counts so far, for tests that check a server's sockets have TCP_NODELAY.
     public var stats: Stats { box.withLock { $0 } }
 
+    /// Prepares the wrapped pool, before the server's accept loop runs.
+    ///
+    /// - Throws: The wrapped pool's error, such as a failure to create the event queue.
     public func prepare() async throws { try await base.prepare() }
 
+    /// Runs the wrapped pool's event loop until its task is cancelled.
+    ///
+    /// - Throws: The wrapped pool's error, or `CancellationError` when cancelled.
     public func run() async throws { try await base.run() }
 
+    /// Sets TCP_NODELAY on `socket` (when it has not got it yet), then waits in the wrapped pool until it is
+    /// ready.
+    ///
+    /// - Parameters:
+    ///   - socket: A listening or connection socket that would block.
+    ///   - events: What the socket waits for: to read, or to write.
+    /// - Throws: The wrapped pool's error, or `CancellationError` when the waiting task is cancelled.
     public func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
         let noDelay = BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY))
         let isListener = (try? socket.getValue(for: BoolSocketOption(name: Int32(SO_ACCEPTCONN)))) ?? false
@@ -91,6 +114,9 @@ public struct NoDelaySocketPool: AsyncSocketPool {
     }
 
     /// Returns once the accept loop waits on a listening socket that has TCP_NODELAY.
+    ///
+    /// - Parameter timeout: How long to wait; a server gives up starting after it.
+    /// - Throws: ``ListenerNotReady`` when the time runs out, or `CancellationError` when the task is cancelled.
     public func waitUntilListenerHasNoDelay(timeout: Duration) async throws {
         let deadline = ContinuousClock.now + timeout
         while !box.withLock({ $0.listenerHasNoDelay }) {
