@@ -8,6 +8,7 @@ import NetLayerSpec
 /// plugins, so it could not embed the sources, and a build has no use for a
 /// server).
 public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableCommand {
+    /// The command's name, version and subcommands: the shared ones, then the executable's own.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "netlayer",
@@ -21,6 +22,7 @@ public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableComm
         )
     }
 
+    /// Creates the command; ArgumentParser picks the subcommand.
     public init() {}
 }
 

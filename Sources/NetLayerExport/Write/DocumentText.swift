@@ -2,9 +2,12 @@ import NetLayerSpec
 
 /// How the document is written: YAML, or JSON when the output's name ends in `.json`.
 public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
+    /// A YAML document, written with ``YAMLText``'s quoting, or JSON laid out for reading.
     case yaml, json
 
     /// The format of a file named `path`: JSON for `.json`, YAML otherwise.
+    ///
+    /// - Parameter path: The output file's path; the extension's case is ignored.
     public init(path: String) {
         self = path.lowercased().hasSuffix(".json") ? .json : .yaml
     }
