@@ -4,6 +4,10 @@
 # exits non-zero on any finding (CI runs it). Tests/Goldens and the
 # Embedded*.swift files are left alone: they are generated, byte for byte
 # (the Embedded files also say so to swift-format, for a lint run by hand).
+# swift-format reads the nearest .swift-format up from each file: Tests/ and
+# Benchmarks/ have their own, the root's settings with
+# AllPublicDeclarationsHaveDocumentation off, because their public
+# declarations are test support and benchmark code, not API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mapfile -t files < <(find Package.swift Sources Tests Benchmarks Plugins Examples Fuzz -type f -name '*.swift' -not -path '*/.build/*' -not -path 'Tests/Goldens/*' -not -path 'Tests/Upgrade/*' -not -name 'Embedded*.swift' 2>/dev/null | sort)

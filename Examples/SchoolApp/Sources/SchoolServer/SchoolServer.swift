@@ -14,6 +14,8 @@ internal import FlyingFox
 internal import FlyingSocks
 import Foundation
 
+/// The example app's backend: a server on a free local port that answers the School interfaces the app
+/// calls, from data in memory. Start one with ``start(bannerDelay:)``; stop it with ``stop()``.
 public final class SchoolServer: Sendable {
     /// The base URL of every interface: `http://127.0.0.1:PORT/api`.
     public let baseURL: URL
@@ -34,6 +36,8 @@ public final class SchoolServer: Sendable {
     ///
     /// - Parameter bannerDelay: how long `public/banner/list` takes to answer,
     ///   so that the app has a slow call to cancel.
+    /// - Returns: The running server; its ``baseURL`` has the port the system picked.
+    /// - Throws: The server's error when it cannot listen within five seconds.
     public static func start(bannerDelay: Duration = .seconds(2)) async throws -> SchoolServer {
         // Port 0: the system picks a free port; it is read back below.
         let server = HTTPServer(
