@@ -14,8 +14,7 @@
 public struct GeneratorSettings: Sendable, Equatable {
     /// The access level of the generated declarations: one of ``accessLevels``; nil for `public`.
     public var access: String?
-    /// The name of the generated protocol every interface type conforms to; nil for
-    /// ``NamingOptions/defaultInterfaceTypeName``.
+    /// The name of the generated enum of every interface; nil for ``NamingOptions/defaultInterfaceTypeName``.
     public var interfaceType: String?
     /// The delivery styles generated besides async functions: any of ``deliveryStyles``; nil for async only.
     public var delivery: [String]?
@@ -33,7 +32,7 @@ public struct GeneratorSettings: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - access: The access level of the generated declarations.
-    ///   - interfaceType: The name of the generated protocol every interface type conforms to.
+    ///   - interfaceType: The name of the generated enum of every interface.
     ///   - delivery: The delivery styles generated besides async functions.
     ///   - modules: The modules to generate.
     ///   - typePrefix: The prefix of generated type names.
