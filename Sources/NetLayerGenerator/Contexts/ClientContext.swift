@@ -6,6 +6,10 @@ struct ClientContext: RenderContext {
         var property: String
         /// The spec's name, as a literal.
         var key: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, property, key
+        }
     }
 
     /// The setter of one key of `auth.keys`.
@@ -14,6 +18,10 @@ struct ClientContext: RenderContext {
         var function: String
         /// The key's name, as a literal.
         var key: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, function, key
+        }
     }
 
     var specName: String
@@ -39,4 +47,12 @@ struct ClientContext: RenderContext {
     /// The doc comment of `logOut()`, empty when the client has nothing to forget.
     var logOutDoc: [String]
     var canLogOut: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case specName, access, clientType, delegateType, apiType, environmentType, interfaceType, defaultEnvironment,
+            defaultTokenStore, tokenStoreDescription, configuration, runtimeValues, hasRuntimeValues, runtimeValueList,
+            delegate, hasToken, keys, logOutDoc, canLogOut
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Argument.self, RuntimeValue.self, KeySetter.self] }
 }

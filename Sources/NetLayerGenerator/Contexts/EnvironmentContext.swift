@@ -6,10 +6,20 @@ struct EnvironmentContext: RenderContext {
         var rawValue: String?
         /// The base URL as a literal.
         var url: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, rawValue, url
+        }
     }
 
     var specName: String
     var access: String
     var typeName: String
     var cases: [Case]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case specName, access, typeName, cases
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Case.self] }
 }

@@ -5,6 +5,10 @@ struct FixturesContext: RenderContext {
     struct ModelExample: RenderContext {
         var typeName: String
         var expression: SwiftExpression
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case typeName, expression
+        }
     }
 
     struct ServiceProtocol: RenderContext {
@@ -12,6 +16,12 @@ struct FixturesContext: RenderContext {
         var moduleName: String
         var serviceType: String
         var functions: [Requirement]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, moduleName, serviceType, functions
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Requirement.self] }
     }
 
     /// A Service function as a protocol requirement: no default values.
@@ -21,7 +31,11 @@ struct FixturesContext: RenderContext {
         /// `name: Type` each.
         var parameters: [String]
         /// What follows the parameters, as the Service function has it: ` async throws(NetLayerError) -> T`.
-        var returns: String
+        var returns: ReturnClause
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, name, parameters, returns
+        }
     }
 
     /// One interface as the stubbed client's backend answers it.
@@ -38,6 +52,10 @@ struct FixturesContext: RenderContext {
         /// A `MockStream(…)` literal.
         var stream: SwiftExpression?
         var isDownload: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case caseName, parameters, hasParameters, examples, issuesToken, paging, stream, isDownload
+        }
     }
 
     var access: String
@@ -48,4 +66,12 @@ struct FixturesContext: RenderContext {
     var models: [ModelExample]
     var services: [ServiceProtocol]
     var interfaces: [StubbedInterface]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case access, clientType, environmentType, defaultEnvironment, interfaceType, models, services, interfaces
+    }
+
+    static var nestedContexts: [any RenderContext.Type] {
+        [ModelExample.self, ServiceProtocol.self, StubbedInterface.self]
+    }
 }

@@ -1,9 +1,13 @@
 /// A parameter of a generated function: `name: Type = default`.
 struct FunctionParameter: RenderContext {
     var name: String
-    var type: String
+    var type: SwiftType
     /// A literal, when the parameter may be left out.
     var defaultValue: SwiftExpression?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, type, defaultValue
+    }
 }
 
 /// A parameter as the request core sends it: `Parameter("wire", value, in: .query)`.
@@ -14,6 +18,10 @@ struct SentParameter: RenderContext {
     var value: String
     var placement: String
     var secret: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case wireName, value, placement, secret
+    }
 }
 
 /// A call of the request core: `core.send(endpoint, parameters: [...])`, or
@@ -22,7 +30,7 @@ struct CoreCall: RenderContext {
     /// The core's function: `send`, `events`, `lines`, `bytes`, `download`.
     var method: String
     /// `try await ` for a call awaited; empty for a stream, which is made at once and read later.
-    var prefix: String
+    var prefix: CallPrefix
     var sends: [SentParameter]
     /// The arguments after `parameters`, one a line: `to: destination`, `options: options`.
     var more: [SwiftExpression]
@@ -30,7 +38,7 @@ struct CoreCall: RenderContext {
     /// Whether the call goes over lines: it has parameters or more arguments.
     var multiline: Bool
 
-    init(method: String, prefix: String, sends: [SentParameter], more: [SwiftExpression]) {
+    init(method: String, prefix: CallPrefix, sends: [SentParameter], more: [SwiftExpression]) {
         self.method = method
         self.prefix = prefix
         self.sends = sends
@@ -38,4 +46,16 @@ struct CoreCall: RenderContext {
         hasSends = !sends.isEmpty
         multiline = !sends.isEmpty || !more.isEmpty
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case method, prefix, sends, more, hasSends, multiline
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [SentParameter.self] }
+}
+
+/// How a function calls the request core: awaited, or at once for a stream, which is read later.
+enum CallPrefix: String, Sendable, Encodable {
+    case awaited = "try await "
+    case immediate = ""
 }

@@ -10,6 +10,12 @@ struct InterfaceEnumContext: RenderContext {
         var fixed: [SentParameter]
         var hasParameters: Bool
         var hasFixed: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, name, endpoint, parameters, fixed, hasParameters, hasFixed
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Argument.self, Lookup.self, SentParameter.self] }
     }
 
     /// A parameter found by its spec name, for the delegate entry point.
@@ -20,6 +26,10 @@ struct InterfaceEnumContext: RenderContext {
         var wireName: String
         var placement: String
         var secret: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, wireName, placement, secret
+        }
     }
 
     var specName: String
@@ -28,4 +38,10 @@ struct InterfaceEnumContext: RenderContext {
     var environmentType: String
     var interfaces: [Case]
     var delegate: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case specName, access, typeName, environmentType, interfaces, delegate
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Case.self] }
 }

@@ -7,6 +7,12 @@ struct ModelsContext: RenderContext {
         var fields: [Field]
         var hasFields: Bool
         var overrides: Overrides?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, typeName, fields, hasFields, overrides
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Field.self, Overrides.self] }
     }
 
     struct Field: RenderContext {
@@ -27,6 +33,10 @@ struct ModelsContext: RenderContext {
         /// The `ModelFields` entry: `field`, `optionalField` (nil left out)
         /// or `nullableField` (nil sent as null).
         var entry: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, indirect, name, type, argument, defaultValue, key, decodeCall, entry
+        }
     }
 
     /// A model's own leniency and `Date` formats.
@@ -35,6 +45,12 @@ struct ModelsContext: RenderContext {
         var leniency: SwiftExpression?
         var dateDecodings: [Argument]
         var hasDateDecodings: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case leniency, dateDecodings, hasDateDecodings
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Argument.self] }
     }
 
     struct Enumeration: RenderContext {
@@ -45,6 +61,10 @@ struct ModelsContext: RenderContext {
             var rawValue: String
             /// Whether a frozen enum's declaration spells the raw value out.
             var declaresRawValue: Bool
+
+            enum CodingKeys: String, CodingKey, CaseIterable {
+                case doc, name, rawValue, declaresRawValue
+            }
         }
 
         var doc: [String]
@@ -56,6 +76,12 @@ struct ModelsContext: RenderContext {
         var frozen: Bool
         /// The case that keeps a value the spec does not list.
         var unknownCase: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, typeName, rawType, conformances, cases, frozen, unknownCase
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Case.self] }
     }
 
     var access: String
@@ -63,4 +89,12 @@ struct ModelsContext: RenderContext {
     var enums: [Enumeration]
     var unions: [UnionContext] = []
     var anyOfs: [AnyOfContext] = []
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case access, structs, enums, unions, anyOfs
+    }
+
+    static var nestedContexts: [any RenderContext.Type] {
+        [Structure.self, Enumeration.self, UnionContext.self, AnyOfContext.self]
+    }
 }

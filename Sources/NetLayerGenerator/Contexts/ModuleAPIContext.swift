@@ -6,10 +6,16 @@ struct ModuleAPIContext: RenderContext {
         var caseName: String
         var parameters: [FunctionParameter]
         /// What follows the parameters' `)`: ` async throws(NetLayerError) -> RequestResult`, ` -> ReplyStream<…>`.
-        var returns: String
+        var returns: ReturnClause
         var call: CoreCall
         /// Marked `@available(*, deprecated)`.
         var deprecated: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, name, caseName, parameters, returns, call, deprecated
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [FunctionParameter.self, CoreCall.self] }
     }
 
     /// A setter of a credential for the module's own host (its `base`), which the client's setters, for the
@@ -23,6 +29,10 @@ struct ModuleAPIContext: RenderContext {
         var key: String?
         /// An interface of the module, whose endpoint names the host.
         var caseName: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, function, method, key, caseName
+        }
     }
 
     var access: String
@@ -34,4 +44,10 @@ struct ModuleAPIContext: RenderContext {
     var functions: [Function]
     /// Empty for a module on the environment's host.
     var credentialSetters: [CredentialSetter]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case access, apiType, interfaceType, moduleName, property, typeName, functions, credentialSetters
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Function.self, CredentialSetter.self] }
 }

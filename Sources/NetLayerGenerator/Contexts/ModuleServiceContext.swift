@@ -9,11 +9,11 @@ struct ModuleServiceContext: RenderContext {
         /// The API function's arguments: each parameter passed on.
         var arguments: [Argument]
         /// Nil when the interface declares no response: the whole result is returned.
-        var responseType: String?
+        var responseType: SwiftType?
         /// What the function returns: the response type, `RequestResult`, `DownloadedFile`, `ReplyStream<…>`.
-        var resultType: String
+        var resultType: SwiftType
         /// What follows the parameters: ` async throws(NetLayerError) -> T`, or ` -> ReplyStream<T>`.
-        var returns: String
+        var returns: ReturnClause
         /// Whether the call returns the whole result, which callers may ignore.
         var returnsResult: Bool
         /// A stream's call of the core, made here with the element type; nil: the API function is called.
@@ -22,11 +22,15 @@ struct ModuleServiceContext: RenderContext {
         var pager: Pager?
         /// The function, its closure variant and its pager are marked `@available(*, deprecated)`.
         var deprecated: Bool
-    }
 
-    /// What follows a function's parameters: a stream is returned at once, the rest awaited.
-    static func returns(_ resultType: String, isStream: Bool) -> String {
-        isStream ? " -> \(resultType)" : " async throws(NetLayerError) -> \(resultType)"
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, name, caseName, parameters, arguments, responseType, resultType, returns, returnsResult,
+                streamCall, closure, pager, deprecated
+        }
+
+        static var nestedContexts: [any RenderContext.Type] {
+            [FunctionParameter.self, Argument.self, CoreCall.self, ClosureVariant.self, Pager.self]
+        }
     }
 
     /// The completion-closure variant of a function.
@@ -36,6 +40,12 @@ struct ModuleServiceContext: RenderContext {
         var parameters: [FunctionParameter]
         /// The function's parameters passed on to it.
         var arguments: [Argument]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case doc, parameters, arguments
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [FunctionParameter.self, Argument.self] }
     }
 
     /// Pull-down and pull-up paging over a cursor pair.
@@ -46,10 +56,16 @@ struct ModuleServiceContext: RenderContext {
         var older: String
         /// The function's parameters but the cursors, and `id`.
         var parameters: [FunctionParameter]
-        var itemType: String
-        var cursorType: String
+        var itemType: SwiftType
+        var cursorType: SwiftType
         /// The function's arguments, the cursors from the pager.
         var arguments: [Argument]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case pagerName, newer, older, parameters, itemType, cursorType, arguments
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [FunctionParameter.self, Argument.self] }
     }
 
     var access: String
@@ -60,4 +76,10 @@ struct ModuleServiceContext: RenderContext {
     var typeName: String
     var apiTypeName: String
     var functions: [Function]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case access, clientType, interfaceType, moduleName, property, typeName, apiTypeName, functions
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Function.self] }
 }

@@ -16,4 +16,10 @@ struct PackageContext: RenderContext {
     var embedsRuntime: Bool
     /// Whether the code holds fixtures: the target depends on `NetLayerMock` too, carried inside when the runtime is.
     var usesMock: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case toolsVersion, header, name, clientType, dependency, runtimePackage, embedsRuntime, usesMock
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Argument.self] }
 }

@@ -15,6 +15,12 @@ struct ReferenceIndexContext: RenderContext {
         var name: String
         var summary: String?
         var interfaces: [Interface]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, summary, interfaces
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Interface.self] }
     }
 
     /// One row of the index: what the search reads (`search`, lower-cased) and where it links.
@@ -26,7 +32,17 @@ struct ReferenceIndexContext: RenderContext {
         var href: String
         var search: String
         var deprecated: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case id, method, path, summary, href, search, deprecated
+        }
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case specName, toRoot, interfaceCount, modelCount, modules, models, hasModels
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Module.self, ReferenceModelLink.self] }
 }
 
 /// A model as a link: its name and its anchor on the models' page.
@@ -35,6 +51,10 @@ struct ReferenceModelLink: RenderContext {
     var kind: String
     var summary: String?
     var href: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, kind, summary, href
+    }
 }
 
 /// A type as the reference writes it: its text in pieces, each model named in it a link to the model
@@ -43,9 +63,17 @@ struct ReferenceTypePart: RenderContext {
     var text: String
     /// Nil for the text around a model's name.
     var href: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case text, href
+    }
 }
 
 /// The style sheet and the script: they use only the spec's name, in a comment if anywhere.
 struct ReferenceAssetContext: RenderContext {
     var specName: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case specName
+    }
 }

@@ -33,6 +33,10 @@ struct ReferenceInterfaceContext: RenderContext {
     struct EnvironmentURL: RenderContext {
         var environment: String
         var url: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case environment, url
+        }
     }
 
     struct Parameter: RenderContext {
@@ -47,6 +51,12 @@ struct ReferenceInterfaceContext: RenderContext {
         var fixedValue: String?
         var secret: Bool
         var summary: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, wireName, type, placement, required, defaultValue, fixedValue, secret, summary
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [ReferenceTypePart.self] }
     }
 
     struct ErrorReply: RenderContext {
@@ -54,6 +64,20 @@ struct ReferenceInterfaceContext: RenderContext {
         var code: String
         var message: String?
         var status: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, code, message, status
+        }
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case specName, toRoot, id, module, method, summary, deprecated, urls, hasParameters, parameters, bodyEncoding,
+            accept, response, responseAt, auth, stream, download, paging, example, hasErrors, errors, otherExamples,
+            hasOtherExamples
+    }
+
+    static var nestedContexts: [any RenderContext.Type] {
+        [EnvironmentURL.self, Parameter.self, ReferenceTypePart.self, ReferenceExample.self, ErrorReply.self]
     }
 }
 
@@ -76,16 +100,36 @@ struct ReferenceExample: RenderContext {
         var payload: String?
         /// A multipart body's fields as a JSON object of text, which the script sends as `FormData`.
         var formJSON: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case method, target, headers, headersJSON, payload, formJSON
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Header.self] }
     }
 
     struct Header: RenderContext {
         var name: String
         var value: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, value
+        }
     }
 
     struct Reply: RenderContext {
         var status: String
         var contentType: String
         var body: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case status, contentType, body
+        }
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case curl, swiftCall, request, reply
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Request.self, Reply.self] }
 }

@@ -18,6 +18,13 @@ struct ReferenceModelsContext: RenderContext {
         var alternatives: [Alternative]
         var example: String
         var usedBy: [Use]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, anchor, kind, summary, hasFields, fields, hasCases, cases, hasAlternatives, alternatives,
+                example, usedBy
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [Field.self, Case.self, Alternative.self, Use.self] }
     }
 
     struct Field: RenderContext {
@@ -26,23 +33,49 @@ struct ReferenceModelsContext: RenderContext {
         var type: [ReferenceTypePart]
         var required: Bool
         var summary: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, key, type, required, summary
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [ReferenceTypePart.self] }
     }
 
     struct Case: RenderContext {
         var name: String
         var value: String
         var summary: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, value, summary
+        }
     }
 
     struct Alternative: RenderContext {
         var name: String
         var tag: String
         var type: [ReferenceTypePart]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, tag, type
+        }
+
+        static var nestedContexts: [any RenderContext.Type] { [ReferenceTypePart.self] }
     }
 
     /// An interface whose request or reply holds the model.
     struct Use: RenderContext {
         var id: String
         var href: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case id, href
+        }
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case specName, toRoot, models
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Model.self] }
 }

@@ -14,6 +14,10 @@ struct Import: RenderContext {
     var module: String
     /// The SPI group the generated code uses, if any.
     var spi: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case module, spi
+    }
 }
 
 /// The declarations of one template in a file.
@@ -66,4 +70,10 @@ struct RenderedSourceFile: RenderContext {
     var header: String
     var imports: [Import]
     var sections: [String]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case header, imports, sections
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Import.self] }
 }

@@ -10,6 +10,10 @@ struct UnionContext: RenderContext {
         var nameLiteral: String
         /// The tag as a literal, when the union is tagged.
         var tag: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, type, indirect, nameLiteral, tag
+        }
     }
 
     var doc: [String]
@@ -19,6 +23,12 @@ struct UnionContext: RenderContext {
     var discriminator: String?
     /// The case that keeps a value no alternative decodes; nil when frozen.
     var unknownCase: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case doc, typeName, cases, discriminator, unknownCase
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Case.self] }
 }
 
 /// An `anyOf` model: a `GeneratedAnyOf` struct of optional properties.
@@ -30,9 +40,19 @@ struct AnyOfContext: RenderContext {
         /// The optional Swift type of the property.
         var type: String
         var nameLiteral: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case indirect, name, type, nameLiteral
+        }
     }
 
     var doc: [String]
     var typeName: String
     var alternatives: [Alternative]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case doc, typeName, alternatives
+    }
+
+    static var nestedContexts: [any RenderContext.Type] { [Alternative.self] }
 }

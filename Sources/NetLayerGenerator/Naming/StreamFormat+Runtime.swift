@@ -16,10 +16,10 @@ extension StreamReply.Format {
     }
 
     /// What the API layer yields for each element.
-    var rawElement: String {
+    var rawElement: SwiftType {
         switch self {
-        case .events: "ServerSentEvent"
-        case .lines, .bytes: "Data"
+        case .events: .named("ServerSentEvent")
+        case .lines, .bytes: .named("Data")
         }
     }
 

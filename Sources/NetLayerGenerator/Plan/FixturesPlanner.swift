@@ -41,10 +41,10 @@ struct FixturesPlanner {
                 // The Service function's own declaration, without defaults, which a protocol cannot have.
                 let function = ModuleServicePlanner(inputs: inputs).function(
                     interface, FunctionPlan(interface, inputs: inputs), apiType: "")
-                let parameters = function.parameters.map { "\($0.name): \($0.type)" }
+                let parameters = function.parameters.map { "\($0.name): \($0.type.written)" }
                 return FixturesContext.Requirement(
                     doc: function.doc, name: function.name, parameters: parameters,
-                    returns: ModuleServiceContext.returns(function.resultType, isStream: function.streamCall != nil))
+                    returns: function.returns)
             })
     }
 

@@ -23,7 +23,7 @@ struct FunctionPlan {
         let arguable = interface.parameters.filter { $0.fixedValue == nil }
         parameters = arguable.map { parameter in
             FunctionParameter(
-                name: SwiftIdentifier.parameterName(parameter.name), type: inputs.swiftType(parameter.type.value),
+                name: SwiftIdentifier.parameterName(parameter.name), type: inputs.type(of: parameter.type.value),
                 defaultValue: inputs.defaultLiteral(parameter).map(SwiftExpression.code))
         }
         arguments = arguable.map { parameter in

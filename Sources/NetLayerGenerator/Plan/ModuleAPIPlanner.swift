@@ -55,34 +55,34 @@ struct ModuleAPIPlanner {
 
     /// The API function's parameters, what it returns, its call of the core and its doc, by how the reply is taken.
     private static func shape(of function: FunctionPlan)
-        -> (parameters: [FunctionParameter], returns: String, call: CoreCall, doc: [String])
+        -> (parameters: [FunctionParameter], returns: ReturnClause, call: CoreCall, doc: [String])
     {
         switch function.reply {
         case .whole:
             return (
-                function.parameters, " async throws(NetLayerError) -> RequestResult",
-                CoreCall(method: "send", prefix: "try await ", sends: function.sends, more: []), function.doc
+                function.parameters, .awaited(.requestResult),
+                CoreCall(method: "send", prefix: .awaited, sends: function.sends, more: []), function.doc
             )
         case .stream(let stream):
             return (
-                function.parameters, " -> ReplyStream<\(stream.rawElement)>",
+                function.parameters, .immediate(.replyStream(of: stream.rawElement)),
                 CoreCall(
-                    method: stream.method, prefix: "", sends: function.sends,
+                    method: stream.method, prefix: .immediate, sends: function.sends,
                     more: stream.options.map { [$0] } ?? []),
                 function.doc
             )
         case .download(let maxBytes):
             let parameters =
                 function.parameters + [
-                    FunctionParameter(name: "to destination", type: "URL"),
+                    FunctionParameter(name: "to destination", type: .url),
                     FunctionParameter(
-                        name: "options", type: "DownloadOptions",
+                        name: "options", type: .named("DownloadOptions"),
                         defaultValue: ReplyPlan.downloadOptions(maxBytes: maxBytes)),
                 ]
             return (
-                parameters, " async throws(NetLayerError) -> DownloadedFile",
+                parameters, .awaited(.downloadedFile),
                 CoreCall(
-                    method: "download", prefix: "try await ", sends: function.sends,
+                    method: "download", prefix: .awaited, sends: function.sends,
                     more: [.labeled("to", "destination"), .labeled("options", "options")]),
                 function.doc(adding: [
                     ("destination", destinationDoc), ("options", "progress, a size limit, and whether to resume."),

@@ -21,8 +21,8 @@ struct ModuleServicePlanner {
     func function(_ interface: Interface, _ function: FunctionPlan, apiType: String)
         -> ModuleServiceContext.Function
     {
-        let responseType = interface.reply.response.map { inputs.swiftType($0.type.value) }
-        var resultType = responseType ?? "RequestResult"
+        let responseType = interface.reply.response.map { inputs.type(of: $0.type.value) }
+        var resultType = responseType ?? .requestResult
         var (doc, parameters, arguments, ownArguments) = (
             function.doc, function.parameters, function.arguments, function.arguments
         )
@@ -31,19 +31,19 @@ struct ModuleServicePlanner {
         case .whole:
             break
         case .stream(let stream):
-            resultType = "ReplyStream<\(stream.element ?? stream.rawElement)>"
+            resultType = .replyStream(of: stream.element ?? stream.rawElement)
             streamCall = CoreCall(
-                method: stream.method, prefix: "", sends: function.sends,
-                more: (stream.element.map { [.labeled("as", .code("\($0).self"))] } ?? [])
+                method: stream.method, prefix: .immediate, sends: function.sends,
+                more: (stream.element.map { [.labeled("as", .code("\($0.written).self"))] } ?? [])
                     + (stream.options.map { [$0] } ?? []))
         case .download(let maxBytes):
-            resultType = "DownloadedFile"
+            resultType = .downloadedFile
             doc = function.doc(adding: [
                 ("destination", ModuleAPIPlanner.destinationDoc), ("progress", "called as the file arrives."),
             ])
             parameters += [
-                FunctionParameter(name: "to destination", type: "URL"),
-                FunctionParameter(name: "progress", type: "ProgressHandler?", defaultValue: "nil"),
+                FunctionParameter(name: "to destination", type: .url),
+                FunctionParameter(name: "progress", type: .optional(.named("ProgressHandler")), defaultValue: "nil"),
             ]
             arguments += [
                 Argument(label: "to", value: "destination"),
@@ -59,7 +59,7 @@ struct ModuleServicePlanner {
             doc: doc, name: function.name, caseName: function.caseName, parameters: parameters,
             arguments: arguments,
             responseType: responseType, resultType: resultType,
-            returns: ModuleServiceContext.returns(resultType, isStream: streamCall != nil),
+            returns: streamCall != nil ? .immediate(resultType) : .awaited(resultType),
             returnsResult: responseType == nil && streamCall == nil, streamCall: streamCall,
             closure: inputs.options.delivery.contains(.closure) && streamCall == nil
                 ? closure(function, doc: doc, parameters: parameters, arguments: ownArguments, resultType: resultType)
@@ -69,12 +69,11 @@ struct ModuleServicePlanner {
 
     private func closure(
         _ function: FunctionPlan, doc: [String], parameters: [FunctionParameter], arguments: [Argument],
-        resultType: String
+        resultType: SwiftType
     ) -> ModuleServiceContext.ClosureVariant {
         let parameters =
             parameters + [
-                FunctionParameter(
-                    name: "completion", type: "@escaping @Sendable (Result<\(resultType), NetLayerError>) -> Void")
+                FunctionParameter(name: "completion", type: .completion(of: resultType))
             ]
         return ModuleServiceContext.ClosureVariant(
             doc: doc == function.doc
@@ -89,8 +88,8 @@ struct ModuleServicePlanner {
             let newer = interface.parameters.first(where: { $0.name == paging.newer.value }),
             let older = interface.parameters.first(where: { $0.name == paging.older.value })
         else { return nil }
-        let itemType = inputs.swiftType(item)
-        let cursorType = inputs.swiftType(newer.type.value.nonOptional)
+        let itemType = inputs.type(of: item)
+        let cursorType = inputs.type(of: newer.type.value.nonOptional)
         var parameters: [FunctionParameter] = []
         var arguments: [Argument] = []
         let arguable = interface.parameters.filter { $0.fixedValue == nil }
@@ -103,7 +102,10 @@ struct ModuleServicePlanner {
                 arguments.append(planned.1)
             }
         }
-        parameters.append(FunctionParameter(name: "id", type: "@escaping @Sendable (\(itemType)) -> \(cursorType)"))
+        // The pager reads each item's cursor with it.
+        let id = SwiftType.closure(
+            parameters: [itemType], returns: ReturnClause(result: cursorType), escaping: true, sendable: true)
+        parameters.append(FunctionParameter(name: "id", type: id))
         let pagerName = SwiftIdentifier.functionName(interface.name + "Pager")
         return ModuleServiceContext.Pager(
             pagerName: pagerName, newer: newer.name, older: older.name, parameters: parameters,

@@ -13,17 +13,22 @@ struct PlanInputs: Sendable {
 
     /// How the Swift code spells a spec type.
     func swiftType(_ type: TypeName) -> String {
+        self.type(of: type).written
+    }
+
+    /// The Swift type of a spec's type, as a value.
+    func type(of type: TypeName) -> SwiftType {
         switch type {
         case .builtin(let builtin):
             switch builtin {
-            case .File: "FilePart"
-            case .JSON: "JSONValue"
-            default: builtin.rawValue
+            case .File: .named("FilePart")
+            case .JSON: .named("JSONValue")
+            default: .named(builtin.rawValue)
             }
-        case .model(let name): names.model(name)
-        case .array(let element): "[\(swiftType(element))]"
-        case .dictionary(let value): "[String: \(swiftType(value))]"
-        case .optional(let wrapped): swiftType(wrapped) + "?"
+        case .model(let name): .named(names.model(name))
+        case .array(let element): .array(self.type(of: element))
+        case .dictionary(let value): .dictionary(key: .named("String"), value: self.type(of: value))
+        case .optional(let wrapped): .optional(self.type(of: wrapped))
         }
     }
 

@@ -13,9 +13,9 @@ enum ReplyPlan {
         /// The request core's function: `events`, `lines` or `bytes`.
         var method: String
         /// What the API layer yields: `ServerSentEvent` or `Data`.
-        var rawElement: String
+        var rawElement: SwiftType
         /// What the Service layer decodes each element to (`of`); nil: the raw element.
-        var element: String?
+        var element: SwiftType?
         /// `options: StreamOptions(...)` from the spec; nil when every option is the default.
         var options: SwiftExpression?
     }
@@ -50,7 +50,7 @@ extension ReplyPlan.StreamPlan {
         }
         self.init(
             method: stream.format.value.coreMethod, rawElement: stream.format.value.rawElement,
-            element: stream.of.map { inputs.swiftType($0.value) },
+            element: stream.of.map { inputs.type(of: $0.value) },
             options: options.isEmpty ? nil : .labeled("options", .call("StreamOptions", options)))
     }
 }

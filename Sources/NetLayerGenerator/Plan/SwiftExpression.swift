@@ -120,11 +120,3 @@ extension SwiftExpression: Encodable {
         var oneALine: Bool?
     }
 }
-
-extension SwiftExpression: Decodable {
-    /// Code from a string. Contexts are `Decodable` only so that their names can be
-    /// listed (``TemplateNames``); no plan is read back.
-    init(from decoder: any Decoder) throws {
-        self = .code(try decoder.singleValueContainer().decode(String.self))
-    }
-}

@@ -5,8 +5,11 @@ struct CompiledTemplate: Sendable {
     /// false for Swift, whose output must not change (`{{{name}}}` and `{{&name}}` are raw either way).
     let escapesHTML: Bool
 
-    init(_ text: String, escapesHTML: Bool = false) throws(TemplateParser.ParseError) {
-        nodes = try TemplateParser.parse(text)
+    /// `partials`: the text of each partial `text` may include, by name.
+    init(
+        _ text: String, escapesHTML: Bool = false, partials: TemplateParser.Partials = { _ in nil }
+    ) throws(TemplateParser.ParseError) {
+        nodes = try TemplateParser.parse(text, partials: partials)
         self.escapesHTML = escapesHTML
     }
 

@@ -23,19 +23,7 @@ extension {{apiType}} {
 {{/deprecated}}
     {{access}}func {{name}}({{#wrap(parameters)}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{/wrap(parameters)}}){{returns}} {
 {{#call}}
-{{#multiline}}
-        {{prefix}}core.{{method}}(
-            {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
-            parameters: [
-{{#sends}}
-                Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
-{{/sends}}
-            ]{{/hasSends}}{{#more}},
-            {{.}}{{/more}})
-{{/multiline}}
-{{^multiline}}
-        {{prefix}}core.{{method}}({{interfaceType}}.{{caseName}}.endpoint)
-{{/multiline}}
+        {{> core-call}}
 {{/call}}
     }
 {{/functions}}
@@ -186,6 +174,24 @@ extension {{clientType}} {
 {{access}}struct {{apiType}}: Sendable {
     let core: NetLayerClient
 }
+
+"""#,
+        "core-call": #"""
+{{%CONTENT_TYPE: TEXT}}
+{{! A call of the request core: `call` in api, `streamCall` in service. }}
+{{#multiline}}
+{{prefix}}core.{{method}}(
+    {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
+    parameters: [
+{{#sends}}
+        Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+{{/sends}}
+    ]{{/hasSends}}{{#more}},
+    {{.}}{{/more}})
+{{/multiline}}
+{{^multiline}}
+{{prefix}}core.{{method}}({{interfaceType}}.{{caseName}}.endpoint)
+{{/multiline}}
 
 """#,
         "environment": #"""
@@ -964,19 +970,7 @@ extension {{clientType}} {
 {{/returnsResult}}
     {{access}}func {{name}}({{#wrap(parameters)}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{/wrap(parameters)}}){{returns}} {
 {{#streamCall}}
-{{#multiline}}
-        core.{{method}}(
-            {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
-            parameters: [
-{{#sends}}
-                Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
-{{/sends}}
-            ]{{/hasSends}}{{#more}},
-            {{.}}{{/more}})
-{{/multiline}}
-{{^multiline}}
-        core.{{method}}({{interfaceType}}.{{caseName}}.endpoint)
-{{/multiline}}
+        {{> core-call}}
 {{/streamCall}}
 {{^streamCall}}
         {{^returnsResult}}let result = {{/returnsResult}}try await {{apiTypeName}}(core: core).{{name}}({{#wrap(arguments)}}{{label}}: {{value}}{{/wrap(arguments)}})

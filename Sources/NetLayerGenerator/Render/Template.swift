@@ -29,7 +29,7 @@ public enum Template: String, CaseIterable, Sendable, Encodable {
         }
     }
 
-    /// The names the template may use.
+    /// The names the template may use, in its partials too.
     var names: Set<String> {
         TemplateNames.of(context)
     }
@@ -51,4 +51,11 @@ public enum Template: String, CaseIterable, Sendable, Encodable {
         case .referenceStyle, .referenceScript: ReferenceAssetContext.self
         }
     }
+}
+
+/// The built-in partials: templates that others include with `{{> name}}`, read in place, and that a
+/// user's folder may replace like a template.
+public enum Partial: String, CaseIterable, Sendable {
+    /// The call of the request core that `api` (in `call`) and `service` (in a stream's `streamCall`) make.
+    case coreCall = "core-call"
 }

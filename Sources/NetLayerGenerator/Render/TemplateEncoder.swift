@@ -4,19 +4,25 @@
 /// conformance.
 ///
 /// Strings are text, booleans flags, numbers text, arrays lists (of lines
-/// when all text), structures contexts, an absent optional nothing, and a
-/// ``SwiftExpression`` code the renderer writes.
+/// when all text), structures contexts, an absent optional nothing, a
+/// ``SwiftExpression`` code the renderer writes, and a ``SwiftType`` or
+/// ``ReturnClause`` the text Swift spells it with.
 enum TemplateEncoder {
     static func value<Value: Encodable>(of value: Value) -> TemplateValue {
         // The kinds most values are, without an encoder of their own: a
-        // context holds thousands of them.
-        if Value.self == String.self { return .text(unsafeBitCast(value, to: String.self)) }
-        if Value.self == [String].self { return .lines(unsafeBitCast(value, to: [String].self)) }
-        if Value.self == Bool.self { return .flag(unsafeBitCast(value, to: Bool.self)) }
-        if Value.self == SwiftExpression.self { return .code(unsafeBitCast(value, to: SwiftExpression.self)) }
-        if Value.self == [SwiftExpression].self {
-            return .list(unsafeBitCast(value, to: [SwiftExpression].self).map(TemplateValue.code))
+        // context holds thousands of them. Comparing the types first is what
+        // is cheap; a cast of a value to its own type only copies it.
+        if Value.self == String.self, let text = value as? String { return .text(text) }
+        if Value.self == [String].self, let lines = value as? [String] { return .lines(lines) }
+        if Value.self == Bool.self, let flag = value as? Bool { return .flag(flag) }
+        if Value.self == SwiftExpression.self, let code = value as? SwiftExpression { return .code(code) }
+        if Value.self == [SwiftExpression].self, let list = value as? [SwiftExpression] {
+            return .list(list.map(TemplateValue.code))
         }
+        // Types and signatures are written here, once, as the template is given them.
+        if Value.self == SwiftType.self, let type = value as? SwiftType { return .text(type.written) }
+        if Value.self == ReturnClause.self, let clause = value as? ReturnClause { return .text(clause.written) }
+        if Value.self == CallPrefix.self, let prefix = value as? CallPrefix { return .text(prefix.rawValue) }
         let encoder = Encoding()
         // The containers below throw nothing, and contexts encode as synthesized.
         do { try value.encode(to: encoder) } catch { return .none }

@@ -10,7 +10,10 @@
 /// the items of a list separated by `, `, and marks them for ``Layout``,
 /// which puts them one a line when the line is too long. A line holding only a section tag, a
 /// comment or a pragma leaves nothing behind, its line break included.
-/// Partials and changed delimiters are refused, with their line.
+/// `{{> name}}` is a partial: another template's text, read in place once, at
+/// parse time, so rendering never looks one up; alone on its line, its
+/// indentation is put before each of the partial's lines, as Mustache does.
+/// Changed delimiters are refused, with their line.
 struct TemplateParser {
     enum Node: Sendable {
         case text(String)
@@ -39,9 +42,21 @@ struct TemplateParser {
     private enum Piece {
         case text(Substring)
         case tag(Character?, String, line: Int)
+        /// A partial alone on its line, with the blanks before it.
+        case standalonePartial(String, indentation: String, line: Int)
     }
 
-    static func parse(_ template: String) throws(ParseError) -> [Node] {
+    /// The text of the partial a `{{> name}}` names, or nil when there is none.
+    typealias Partials = (String) -> String?
+
+    /// Partials include partials only this deep: one that includes itself stops here.
+    static let maximumPartialDepth = 8
+
+    static func parse(_ template: String, partials: Partials = { _ in nil }) throws(ParseError) -> [Node] {
+        try parse(template, partials: partials, depth: 0)
+    }
+
+    private static func parse(_ template: String, partials: Partials, depth: Int) throws(ParseError) -> [Node] {
         var pieces: [Piece] = []
         var rest = Substring(template)
         var line = 1
@@ -63,7 +78,26 @@ struct TemplateParser {
             rest = after[close.upperBound...]
         }
         if !rest.isEmpty { pieces += split(rest, &line) }
-        return try tree(standalone(pieces))
+        return try tree(standalone(pieces)) { name, indentation, line throws(ParseError) in
+            guard let text = partials(name) else {
+                throw ParseError(line: line, message: "there is no partial '\(name)'")
+            }
+            guard depth < maximumPartialDepth else {
+                throw ParseError(line: line, message: "partial '\(name)' includes itself")
+            }
+            do throws(ParseError) {
+                return try parse(indented(text, by: indentation), partials: partials, depth: depth + 1)
+            } catch {
+                throw ParseError(line: line, message: "partial '\(name)', \(error.description)")
+            }
+        }
+    }
+
+    /// `text` with `indentation` before each line that is not empty.
+    private static func indented(_ text: String, by indentation: String) -> String {
+        guard !indentation.isEmpty else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
     }
 
     /// Text cut after each line break, so a line's pieces can be told apart.
@@ -90,8 +124,15 @@ struct TemplateParser {
                 if case .text(let text) = piece { return text.allSatisfy { $0 == " " || $0 == "\t" || $0.isNewline } }
                 return true
             }
-            if blank, tags.count == 1, case .tag(let kind?, _, _) = tags[0], "#^/!%".contains(kind) {
-                result += tags
+            if blank, tags.count == 1, case .tag(let kind?, let name, let line) = tags[0], "#^/!%>".contains(kind) {
+                if kind == ">" {
+                    // The blanks before the tag indent each of the partial's lines.
+                    var indentation = ""
+                    if case .text(let text) = current[0] { indentation = String(text) }
+                    result.append(.standalonePartial(name, indentation: indentation, line: line))
+                } else {
+                    result += tags
+                }
             } else {
                 result += current
             }
@@ -105,7 +146,9 @@ struct TemplateParser {
         return result
     }
 
-    private static func tree(_ pieces: [Piece]) throws(ParseError) -> [Node] {
+    private static func tree(
+        _ pieces: [Piece], partial: (String, _ indentation: String, _ line: Int) throws(ParseError) -> [Node]
+    ) throws(ParseError) -> [Node] {
         var stack: [(name: Name?, inverted: Bool, line: Int, nodes: [Node])] = [(nil, false, 0, [])]
         for piece in pieces {
             switch piece {
@@ -115,10 +158,12 @@ struct TemplateParser {
                 } else {
                     stack[stack.count - 1].nodes.append(.text(String(text)))
                 }
+            case .standalonePartial(let name, let indentation, let line):
+                stack[stack.count - 1].nodes += try partial(name, indentation, line)
             case .tag(let kind, let body, let line):
                 switch kind {
                 case "!", "%": break
-                case ">": throw ParseError(line: line, message: "partials ('{{>') are not supported")
+                case ">": stack[stack.count - 1].nodes += try partial(body, "", line)
                 case "=": throw ParseError(line: line, message: "changing the delimiters ('{{=') is not supported")
                 case "#", "^":
                     stack.append((try name(body, line), kind == "^", line, []))

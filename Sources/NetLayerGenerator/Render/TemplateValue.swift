@@ -33,6 +33,9 @@ final class TemplateObject: Sendable {
         self.values = values
     }
 
+    /// Every name with its value, in order (for tests).
+    var allNames: [(name: String, value: TemplateValue)] { Array(zip(names, values)) }
+
     /// The value of `name`; nil when the context has no such name.
     subscript(name: String) -> TemplateValue? {
         names.firstIndex(of: name).map { values[$0] }

@@ -16,7 +16,7 @@ import Testing
             onDisk[String(name.dropLast(".mustache".count))] = try String(
                 contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
-        #expect(Set(onDisk.keys) == Set(Template.allCases.map(\.rawValue)))
+        #expect(Set(onDisk.keys) == Set(TemplateLibrary.builtInNames))
         #expect(
             EmbeddedTemplates.all == onDisk,
             "Sources/NetLayerGenerator/Render/EmbeddedTemplates.swift is out of date: run scripts/embed-templates.sh")

@@ -9,6 +9,10 @@ import Testing
         var name: String
         var parameters: [String]
         var returns: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, parameters, returns
+        }
     }
 
     private let parameters = Function(

@@ -4,11 +4,11 @@ import Testing
 
 /// The template engine: Mustache's rules for the subset the templates use.
 @Suite struct TemplateParserTests {
-    /// Every name a built-in template uses is one its context answers:
+    /// Every name a built-in template uses, its partials' included, is one its context answers:
     /// an unknown name would render as nothing.
     @Test(arguments: Template.allCases)
     func everyNameABuiltInTemplateUsesIsInItsContext(template: Template) throws {
-        let used = try CompiledTemplate(TemplateLibrary.builtInText(template)).names
+        let used = try TemplateLibrary.builtIn().template(template).names
         #expect(!used.isEmpty)
         #expect(
             used.subtracting(template.names).isEmpty, "'\(template)' uses \(used.subtracting(template.names).sorted())")
@@ -91,7 +91,7 @@ import Testing
         ("{{#a}}", "line 1: section 'a' is not closed"),
         ("x\n{{/a}}", "line 2: '{{/a}}' closes no open section"),
         ("{{#a}}{{/b}}", "line 1: '{{/b}}' closes no open section"),
-        ("{{> partial}}", "line 1: partials ('{{>') are not supported"),
+        ("{{> partial}}", "line 1: there is no partial 'partial'"),
         ("{{=<% %>=}}", "line 1: changing the delimiters ('{{=') is not supported"),
         (
             "{{uppercased(name)}}",
@@ -107,6 +107,28 @@ import Testing
             _ = try CompiledTemplate(template)
         } catch {
             #expect(error.description == message)
+        }
+    }
+
+    /// A partial is read in place; alone on its line, its indentation goes before each of its lines and the
+    /// tag's line leaves nothing behind, as Mustache's spec has it.
+    @Test func aPartialIsReadInPlaceWithItsIndentation() throws {
+        let partials = ["line": "{{#doc}}\n/{{.}}\n{{/doc}}\n", "inline": "<{{typeName}}>"]
+        let color = ModelsContext.Enumeration(
+            doc: ["/// One.", "/// Two."], typeName: "Color", rawType: "String", conformances: [], cases: [],
+            frozen: false, unknownCase: "unknown")
+        let template = try CompiledTemplate("a\n    {{> line}}\nb {{> inline}}!\n") { partials[$0] }
+        #expect(template.render(color) == "a\n    //// One.\n    //// Two.\nb <Color>!\n")
+        #expect(template.names == ["doc", "typeName"])
+    }
+
+    @Test func aPartialThatIncludesItselfIsRefused() {
+        do {
+            _ = try CompiledTemplate("x\n{{> loop}}") { _ in "{{> loop}}" }
+            Issue.record("a looping partial was read")
+        } catch {
+            #expect(error.description.hasPrefix("line 2: partial 'loop', line 1: partial 'loop'"))
+            #expect(error.description.hasSuffix("partial 'loop' includes itself"))
         }
     }
 }
