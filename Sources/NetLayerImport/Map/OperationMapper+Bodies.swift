@@ -50,10 +50,10 @@ extension OperationMapper {
     /// fetches as a `download` to disk; anything else as `Data`; with its
     /// media type as `accepts`.
     func otherReply(_ response: SuccessResponse, _ mediaType: String, method: Interface.Method?)
-        -> (response: String?, accepts: String?, download: Bool)
+        -> (response: TypeName?, accepts: String?, download: Bool)
     {
-        if MediaFamily.isText(mediaType) { return ("String", mediaType, false) }
+        if MediaFamily.isText(mediaType) { return (.builtin(.String), mediaType, false) }
         if method == .GET, MediaFamily.isBinary(mediaType) { return (nil, mediaType, true) }
-        return ("Data", mediaType, false)
+        return (.builtin(.Data), mediaType, false)
     }
 }

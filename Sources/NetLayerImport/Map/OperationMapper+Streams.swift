@@ -75,7 +75,7 @@ extension OperationMapper {
     }
 
     private static func isStreamField(_ parameter: ParameterDraft) -> Bool {
-        (parameter.wireName ?? parameter.key) == streamField && ["Bool", "Bool?"].contains(parameter.type)
+        (parameter.wireName ?? parameter.key) == streamField && parameter.type.nonOptional == .builtin(.Bool)
             && (parameter.place == nil || parameter.place == "body")
     }
 
@@ -86,7 +86,7 @@ extension OperationMapper {
     /// for text or an untyped schema, whose elements stay events or bytes.
     private func elementType(
         _ content: StreamContent, format: StreamReply.Format, typeStem: String, types: inout TypeMapper
-    ) -> String? {
+    ) -> TypeName? {
         guard var element = content.schema else { return nil }
         let resolved = ObjectMerger(documents: documents).resolve(element)
         if format == .events, case .object = resolved.shape {
@@ -104,6 +104,6 @@ extension OperationMapper {
         }
         let type = types.type(
             of: element, use: .response, name: typeStem + (format == .events ? "Event" : "Line"))
-        return type.hasSuffix("?") ? String(type.dropLast()) : type
+        return type.nonOptional
     }
 }

@@ -141,7 +141,7 @@ struct OperationMapper {
                 "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
                     + "document; it is imported as a String",
                 at: operation.location)
-            return claim(ParameterDraft(key: name, type: "String"), in: .path, at: operation.location)
+            return claim(ParameterDraft(key: name, type: .builtin(.String)), in: .path, at: operation.location)
         }
     }
 
@@ -226,7 +226,7 @@ struct OperationMapper {
         }
         var type = types.type(
             of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name))
-        if isPath { type = type.hasSuffix("?") ? String(type.dropLast()) : type }
+        if isPath { type = type.nonOptional }
         var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
         if !isPath { draft.take(default: parameter.schema, required: parameter.required, types: types) }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
@@ -244,7 +244,8 @@ struct OperationMapper {
     ) -> ParameterDraft? {
         if body.encoding == .binary {
             let claimed = claim(
-                ParameterDraft(key: "file", type: body.required ? "File" : "File?"), in: .content,
+                ParameterDraft(key: "file", type: body.required ? .builtin(.File) : .optional(.builtin(.File))),
+                in: .content,
                 at: body.location)
             return claimed.map { exported ? Self.exported($0, body.schema.extensions, constant: nil) : $0 }
         }
@@ -260,7 +261,7 @@ struct OperationMapper {
             name = ImportNames.memberName(ModelNames.modelName(of: target))
         }
         var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body")
-        if !body.required, !type.hasSuffix("?") { type += "?" }
+        if !body.required, !type.isOptional { type = .optional(type) }
         let claimed = claim(
             ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location)
         return claimed.map { exported ? Self.exported($0, body.schema.extensions, constant: nil) : $0 }
@@ -348,7 +349,7 @@ struct OperationMapper {
     /// the envelope without data (`Result«Void»`) has no type.
     private func responseType(
         _ response: SuccessResponse, typeStem: String, types: inout TypeMapper
-    ) -> (type: String?, unwrapped: Bool) {
+    ) -> (type: TypeName?, unwrapped: Bool) {
         var schema = response.schema
         if exported {
             // The envelope and the key path are the extensions', not guessed.

@@ -7,7 +7,7 @@ extension TypeMapper {
     /// made from the values (`value1` for 1).
     mutating func enumeration(
         _ values: [ScalarValue], of schema: Schema, named name: String, target: DocumentSet.Target? = nil
-    ) -> String {
+    ) -> TypeName {
         let location = schema.location
         if let type = unmodelledEnums[location] { return type }
         if values.contains(where: { if case .double = $0 { true } else { false } }),
@@ -21,22 +21,22 @@ extension TypeMapper {
             documents.diagnostics.warning(
                 "an enum of numbers with fractions becomes Double: a spec's enums hold strings and whole numbers",
                 at: location)
-            unmodelledEnums[location] = "Double"
-            return "Double"
+            unmodelledEnums[location] = .builtin(.Double)
+            return .builtin(.Double)
         }
         guard let cases = cases(of: values, in: schema) else {
             documents.diagnostics.warning(
                 "an enum that mixes kinds of values (strings, numbers, booleans), or has no value, becomes JSON",
                 at: location)
-            unmodelledEnums[location] = "JSON"
-            return "JSON"
+            unmodelledEnums[location] = .builtin(.JSON)
+            return .builtin(.JSON)
         }
         // Alike enums at other places become one model afterwards (`SharedModels`).
         let claimed = claim(ImportNames.typeName(name), schema: target, at: location)
         let kind: JSONKind = cases.contains { if case .int = $0.rawValue { true } else { false } } ? .number : .string
         catalog.add(.enumeration(name: claimed, summary: schema.summary, cases: cases), kind: kind)
         keepSettings(of: schema, for: claimed)
-        return claimed
+        return .model(claimed)
     }
 
     /// The cases of an enum of strings or of whole numbers, named; nil for

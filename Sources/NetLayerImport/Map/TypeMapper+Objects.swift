@@ -12,13 +12,13 @@ extension TypeMapper {
 
     /// The one model of every inline object the document gives no fields:
     /// unlike a named one, nothing tells one such object from another.
-    mutating func emptyObject(at location: SourceLocation) -> String {
+    mutating func emptyObject(at location: SourceLocation) -> TypeName {
         if let emptyObjectModel { return emptyObjectModel }
         let claimed = claim("EmptyObject", at: location)
-        emptyObjectModel = claimed
+        emptyObjectModel = .model(claimed)
         catalog.add(
             .structure(name: claimed, summary: "An object the document gives no fields.", fields: []), kind: .object)
-        return claimed
+        return .model(claimed)
     }
 
     /// The fields of an object, or of the objects an `allOf` merges.
@@ -33,11 +33,11 @@ extension TypeMapper {
             var type = self.type(
                 of: property.schema, use: .field, name: model + ImportNames.typeName(property.name))
             // In `required` and nullable: the key is always there, maybe null.
-            let isRequiredNullable = required.contains(property.name) && type.hasSuffix("?")
-            if !required.contains(property.name), !type.hasSuffix("?") { type += "?" }
+            let isRequiredNullable = required.contains(property.name) && type.isOptional
+            if !required.contains(property.name), !type.isOptional { type = .optional(type) }
             var format: String?
             if case .string("date") = property.schema.shape {
-                type = type.replacingOccurrences(of: "String", with: "Date")
+                type = type.replacing(.builtin(.String), with: .builtin(.Date))
                 format = "yyyy-MM-dd"
             }
             var field = FieldDraft(
@@ -70,16 +70,17 @@ extension TypeMapper {
             field.key = name == key ? nil : key
         }
         if let format = extensions[OpenAPIExtension.date]?.string {
-            for written in ["String", "Int64", "Double", "Int"] where field.type.hasPrefix(written) {
-                field.type = "Date" + field.type.dropFirst(written.count)
-                break
+            // The JSON type a date is written as: `Int64?` is `Date?`.
+            let written: Set<TypeName> = [.builtin(.String), .builtin(.Int64), .builtin(.Double), .builtin(.Int)]
+            if written.contains(field.type.nonOptional) {
+                field.type = field.type.isOptional ? .optional(.builtin(.Date)) : .builtin(.Date)
             }
             field.format = format
         }
         if extensions[OpenAPIExtension.required]?.bool == true {
             field.required = true
             // `JSON?` is `{}` as `JSON` is (`{}` allows null): the extension says it is optional.
-            if !field.type.hasSuffix("?") { field.type += "?" }
+            if !field.type.isOptional { field.type = .optional(field.type) }
         }
     }
 }

@@ -8,29 +8,29 @@ extension TypeMapper {
     /// first use.
     mutating func alternatives(
         _ members: [Schema], schema: Schema, use: Use, name: String
-    ) -> String {
+    ) -> TypeName {
         if members.count == 1 { return type(of: members[0], use: use, name: name) }
-        if members.isEmpty { return "JSON" }
+        if members.isEmpty { return .builtin(.JSON) }
         let draft = unionDraft(members, schema: schema, use: use, name: name)
         if draft.alternatives.count == 1 { return draft.alternatives[0].type }
-        if draft.alternatives.allSatisfy({ $0.type == "JSON" }) { return "JSON" }
+        if draft.alternatives.allSatisfy({ $0.type == .builtin(.JSON) }) { return .builtin(.JSON) }
         if let known = Self.knownValues(of: draft, catalog: catalog) { return known }
         let shape = UnionShape(draft)
         if let existing = unionsByShape[shape] { return existing }
         var named = draft
         named.name = claim(ImportNames.typeName(name), at: schema.location)
-        unionsByShape[shape] = named.name
+        unionsByShape[shape] = .model(named.name)
         catalog.add(.union(named), kind: .any)
-        return named.name
+        return .model(named.name)
     }
 
     /// A named schema that is a oneOf or anyOf: claimed before its members
     /// are mapped, so that a member that leads back to it finds its name.
     mutating func namedUnion(
         _ members: [Schema], schema: Schema, target: DocumentSet.Target, use: Use, name: String
-    ) -> String {
+    ) -> TypeName {
         let claimed = claim(name, schema: target, at: schema.location)
-        byTarget[target] = schema.nullable ? claimed + "?" : claimed
+        byTarget[target] = schema.nullable ? .optional(.model(claimed)) : .model(claimed)
         let slot = catalog.reserve(claimed, kind: .any)
         var draft = unionDraft(members, schema: schema, use: use, name: claimed)
         draft.name = claimed
@@ -64,7 +64,7 @@ extension TypeMapper {
             if found.allSatisfy({ $0 != nil }), Set(found).count == found.count { tags = found.compactMap { $0 } }
         }
         var caseNames: Set<String> = []
-        var types: Set<String> = []
+        var types: Set<TypeName> = []
         var alternatives: [UnionDraft.Alternative] = []
         var anyJSON: [UnionDraft.Alternative] = []
         // A model cannot hold an upload: a member of a multipart field is its bytes.
@@ -74,21 +74,20 @@ extension TypeMapper {
             let memberName =
                 (tags?[index] ?? resolved[index].title).map { name + ImportNames.typeName($0) }
                 ?? "\(name)Option\(index + 1)"
-            var type = self.type(of: member, use: use, name: memberName)
-            if type.hasSuffix("?") { type.removeLast() }
+            let type = self.type(of: member, use: use, name: memberName).nonOptional
             if let tags {
                 let tag = tags[index]
                 let caseName = ImportNames.unique(
                     ImportNames.memberName(tag).isEmpty ? "empty" : ImportNames.memberName(tag), in: &caseNames,
                     key: SwiftIdentifier.caseName)
-                alternatives.append(.init(name: caseName, type: type, tag: tag == type ? nil : tag))
+                alternatives.append(.init(name: caseName, type: type, tag: type.isNamed(tag) ? nil : tag))
                 continue
             }
             guard types.insert(type).inserted else { continue }
             let caseName = ImportNames.unique(
                 Self.caseBase(type, in: name), in: &caseNames, key: SwiftIdentifier.caseName)
             let alternative = UnionDraft.Alternative(name: caseName, type: type)
-            if type == "JSON" { anyJSON.append(alternative) } else { alternatives.append(alternative) }
+            if type == .builtin(.JSON) { anyJSON.append(alternative) } else { alternatives.append(alternative) }
         }
         alternatives += anyJSON
         var anyOf = false
@@ -174,12 +173,13 @@ extension TypeMapper {
 
     /// `String` or a String enum (OpenAI's model names: any string, these
     /// ones known): the enum, whose `unknown` case keeps any other string.
-    private static func knownValues(of draft: UnionDraft, catalog: ModelCatalog) -> String? {
+    private static func knownValues(of draft: UnionDraft, catalog: ModelCatalog) -> TypeName? {
         guard draft.discriminator == nil, draft.alternatives.count == 2,
-            draft.alternatives.contains(where: { $0.type == "String" })
+            draft.alternatives.contains(where: { $0.type == .builtin(.String) })
         else { return nil }
-        let other = draft.alternatives.first { $0.type != "String" }!.type
-        return catalog.kind(of: other) == .string ? other : nil
+        let other = draft.alternatives.first { $0.type != .builtin(.String) }!.type
+        guard case .model(let name) = other else { return nil }
+        return catalog.kind(of: name) == .string ? other : nil
     }
 
     /// What an untagged case of `type` is called: its model's name in lower
@@ -188,32 +188,31 @@ extension TypeMapper {
     /// what its element's case would be called (`[Double]` → `doubles`,
     /// `[Pet]` → `pets`), since a union of several arrays (ChromaDB's
     /// metadata values) would otherwise have `array`, `array2`, `array3`.
-    static func caseBase(_ type: String, in union: String) -> String {
-        if type.hasPrefix("[String:") { return "dictionary" }
-        if type.hasPrefix("[") {
-            var element = String(type.dropFirst().dropLast())
-            if element.hasSuffix("?") { element.removeLast() }
-            return ImportNames.plural(caseBase(element, in: union))
-        }
+    static func caseBase(_ type: TypeName, in union: String) -> String {
+        let name: String
         switch type {
-        case "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Data": return type.lowercased()
-        case "JSON": return "json"
-        default:
-            let own = type.hasPrefix(union) && type.count > union.count ? String(type.dropFirst(union.count)) : type
-            return ImportNames.memberName(own)
+        case .dictionary: return "dictionary"
+        case .array(let element): return ImportNames.plural(caseBase(element.nonOptional, in: union))
+        case .optional(let wrapped): return caseBase(wrapped, in: union)
+        case .builtin(.JSON): return "json"
+        case .builtin(.File): name = TypeName.Builtin.File.rawValue
+        case .builtin(let builtin): return builtin.rawValue.lowercased()
+        case .model(let model): name = model
         }
+        let own = name.hasPrefix(union) && name.count > union.count ? String(name.dropFirst(union.count)) : name
+        return ImportNames.memberName(own)
     }
 
     /// The JSON kind a value of `type` has: `any` when it may have several.
-    private func jsonKind(of type: String) -> JSONKind {
-        if type.hasPrefix("[String:") { return .object }
-        if type.hasPrefix("[") { return .array }
+    private func jsonKind(of type: TypeName) -> JSONKind {
         switch type {
-        case "String", "URL", "Data", "Date": return .string
-        case "Int", "Int64", "Double": return .number
-        case "Bool": return .bool
-        case "JSON": return .any
-        default: return catalog.kind(of: type) ?? .any
+        case .dictionary: return .object
+        case .array: return .array
+        case .builtin(.String), .builtin(.URL), .builtin(.Data), .builtin(.Date): return .string
+        case .builtin(.Int), .builtin(.Int64), .builtin(.Double): return .number
+        case .builtin(.Bool): return .bool
+        case .builtin(.JSON), .builtin(.File), .optional: return .any
+        case .model(let name): return catalog.kind(of: name) ?? .any
         }
     }
 }
@@ -222,11 +221,11 @@ extension TypeMapper {
 struct UnionShape: Hashable {
     var anyOf: Bool
     var discriminator: String?
-    var alternatives: [String]
+    var alternatives: [UnionDraft.Alternative]
 
     init(_ draft: UnionDraft) {
         anyOf = draft.anyOf
         discriminator = draft.discriminator
-        alternatives = draft.alternatives.map { "\($0.name) \($0.type) \($0.tag ?? "")" }
+        alternatives = draft.alternatives
     }
 }

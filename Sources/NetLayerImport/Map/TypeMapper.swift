@@ -24,15 +24,15 @@ struct TypeMapper {
 
     // What was decided once for a node, so that every use of it is the same type.
     /// The type of each named schema that is a model: the same for every use.
-    var byTarget: [DocumentSet.Target: String] = [:]
+    var byTarget: [DocumentSet.Target: TypeName] = [:]
     /// The type of each named schema written in place (`String`, `[Pet]`),
     /// but in a multipart body, where it may be a `File`.
-    private var inPlace: [DocumentSet.Target: String] = [:]
+    private var inPlace: [DocumentSet.Target: TypeName] = [:]
     /// The type of each enum that makes no model (`Double`, `JSON`), by its node: an `allOf` maps
     /// its parts' fields again in each model that uses it, and the enum is the one node it was.
-    var unmodelledEnums: [SourceLocation: String] = [:]
-    var unionsByShape: [UnionShape: String] = [:]
-    var emptyObjectModel: String?
+    var unmodelledEnums: [SourceLocation: TypeName] = [:]
+    var unionsByShape: [UnionShape: TypeName] = [:]
+    var emptyObjectModel: TypeName?
 
     // Where the mapping is: a schema that leads back to itself.
     private var inProgress: Set<DocumentSet.Target> = []
@@ -58,57 +58,53 @@ struct TypeMapper {
     }
 
     /// The spec type of `schema`; `name` is what an inline model would be called.
-    mutating func type(of schema: Schema, use: Use, name: @autoclosure () -> String)
-        -> String
-    {
+    mutating func type(of schema: Schema, use: Use, name: @autoclosure () -> String) -> TypeName {
         let base = baseType(of: schema, use: use, name: name())
-        return schema.nullable && !base.hasSuffix("?") ? base + "?" : base
+        return schema.nullable && !base.isOptional ? .optional(base) : base
     }
 
-    private mutating func baseType(of schema: Schema, use: Use, name: String)
-        -> String
-    {
+    private mutating func baseType(of schema: Schema, use: Use, name: String) -> TypeName {
         switch schema.shape {
         case .reference(let target):
             return referencedType(target, use: use, at: schema.location)
         case .string(let format):
             switch format {
-            case "date-time": return "Date"
-            case "binary": return use == .multipartField ? "File" : "Data"
-            case "byte": return "Data"
-            case "uri", "url": return "URL"
-            default: return "String"
+            case "date-time": return .builtin(.Date)
+            case "binary": return .builtin(use == .multipartField ? .File : .Data)
+            case "byte": return .builtin(.Data)
+            case "uri", "url": return .builtin(.URL)
+            default: return .builtin(.String)
             }
         case .integer(let format):
-            return format == "int64" ? "Int64" : "Int"
+            return .builtin(format == "int64" ? .Int64 : .Int)
         case .number:
-            return "Double"
+            return .builtin(.Double)
         case .boolean:
-            return "Bool"
+            return .builtin(.Bool)
         case .any, .null:
             // `type: 'null'` is nullable as well: `JSON?`, which only ever holds nil.
-            return "JSON"
+            return .builtin(.JSON)
         case .array(let items):
-            guard let items else { return "[JSON]" }
+            guard let items else { return .array(.builtin(.JSON)) }
             let element = type(
                 of: items, use: use == .multipartField ? .multipartField : use, name: name + "Item")
-            return "[\(element)]"
+            return .array(element)
         case .object(let properties, _, let additional) where properties.isEmpty:
             switch additional {
             case .schema(let value):
                 let element = type(
                     of: value, use: use == .multipartField ? .field : use, name: name + "Value")
-                return "[String: \(element)]"
+                return .dictionary(element)
             case .none where schema.declaresNoFields:
                 return emptyObject(at: schema.location)
             // An exported document writes JSON as `{}`: an object of anything is a dictionary of JSON.
             case .any where exported:
-                return "[String: JSON]"
+                return .dictionary(.builtin(.JSON))
             case .any, .none:
-                return "JSON"
+                return .builtin(.JSON)
             }
         case .object, .allOf:
-            return structure(schema, named: name)
+            return .model(structure(schema, named: name))
         case .enumeration(let values):
             return enumeration(values, of: schema, named: name)
         case .oneOf(let members), .anyOf(let members):
@@ -120,15 +116,15 @@ struct TypeMapper {
     /// written in place for anything else (`Id: {type: string}` is `String`).
     private mutating func referencedType(
         _ target: DocumentSet.Target, use: Use, at location: SourceLocation
-    ) -> String {
+    ) -> TypeName {
         if let type = byTarget[target] { return type }
         if use != .multipartField, let type = inPlace[target] { return type }
         guard !inProgress.contains(target) else {
             documents.diagnostics.warning(
                 "this schema contains itself other than through an object; it becomes JSON here", at: location)
-            return "JSON"
+            return .builtin(.JSON)
         }
-        guard let node = documents.node(at: target, referencedAt: location) else { return "JSON" }
+        guard let node = documents.node(at: target, referencedAt: location) else { return .builtin(.JSON) }
         let schema = documents.schema(node)
         let name = ModelNames.modelName(of: target)
         switch schema.shape {
@@ -155,14 +151,14 @@ struct TypeMapper {
         }
         if case .enumeration(let values) = schema.shape {
             let type = enumeration(values, of: schema, named: name, target: target)
-            byTarget[target] = schema.nullable ? type + "?" : type
+            byTarget[target] = schema.nullable ? .optional(type) : type
             return byTarget[target]!
         }
         // Claimed before its fields are mapped, so that a model that refers
         // back to itself finds its own name.
         let claimed = claim(name, schema: target, at: schema.location)
         keepSettings(of: schema, for: claimed)
-        byTarget[target] = schema.nullable ? claimed + "?" : claimed
+        byTarget[target] = schema.nullable ? .optional(.model(claimed)) : .model(claimed)
         let slot = catalog.reserve(claimed, kind: .object)
         let fields = self.fields(of: schema, model: claimed)
         catalog.fill(
