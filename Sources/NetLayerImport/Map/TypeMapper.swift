@@ -31,7 +31,9 @@ struct TypeMapper {
     /// The type of each enum that makes no model (`Double`, `JSON`), by its node: an `allOf` maps
     /// its parts' fields again in each model that uses it, and the enum is the one node it was.
     var unmodelledEnums: [SourceLocation: TypeName] = [:]
+    /// Each inline union's model, by what it holds: alike unions at several places are one model.
     var unionsByShape: [UnionShape: TypeName] = [:]
+    /// The one model of every inline object without fields, once one is met.
     var emptyObjectModel: TypeName?
 
     // Where the mapping is: a schema that leads back to itself.
