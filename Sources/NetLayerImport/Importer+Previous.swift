@@ -8,7 +8,7 @@ extension Importer {
     /// error when it was named or names are to be kept, else a warning).
     func compare(
         with previous: ImportOptions.Previous, draft: inout SpecDraft, files: inout [SpecWriter.File],
-        writer: SpecWriter, diagnostics: inout Diagnostics, sources: inout [String: String]
+        writer: SpecWriter, diagnostics: DiagnosticCollector, sources: inout [String: String]
     ) -> (match: SpecMatch, kept: Int)? {
         // Read for its names only: no checks, and a name this version refuses (an older one wrote it) is read.
         var loader = SpecLoader(fileSystem: fileSystem, limits: limits, checks: [])

@@ -26,19 +26,19 @@ public struct Importer: Sendable {
 
     /// Imports the document at `path` as a spec whose root file is `outputName` (such as `Shop.yaml`).
     public func run(_ path: String, outputName: String) -> ImportResult {
-        var documents = DocumentSet(fileSystem: fileSystem, limits: limits)
+        let documents = DocumentSet(fileSystem: fileSystem, limits: limits)
         documents.rootPath = path
         guard let root = documents.root(of: path, referencedAt: nil) else {
             return ImportResult(
-                files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
+                files: nil, diagnostics: documents.diagnostics.collected.sorted(fileOrder: documents.order),
                 sources: documents.sources)
         }
-        guard let description = read(root, into: &documents) else {
+        guard let description = read(root, in: documents) else {
             return ImportResult(
-                files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
+                files: nil, diagnostics: documents.diagnostics.collected.sorted(fileOrder: documents.order),
                 sources: documents.sources)
         }
-        var draft = DraftBuilder(options: options).build(description, into: &documents)
+        var draft = DraftBuilder(options: options, documents: documents).build(description)
         // A spec needs a module, and a module comes from an operation: say so
         // about the document rather than write a spec that cannot load.
         if draft.modules.isEmpty {
@@ -56,12 +56,12 @@ public struct Importer: Sendable {
         var comparison: (match: SpecMatch, kept: Int)?
         if let previous = options.previous, !draft.modules.isEmpty {
             comparison = compare(
-                with: previous, draft: &draft, files: &files, writer: writer, diagnostics: &documents.diagnostics,
+                with: previous, draft: &draft, files: &files, writer: writer, diagnostics: documents.diagnostics,
                 sources: &sources)
         }
 
         var diagnostics = Diagnostics()
-        for var diagnostic in documents.diagnostics.all {
+        for var diagnostic in documents.diagnostics.collected.all {
             if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
             diagnostics.append(diagnostic)
         }
@@ -75,7 +75,7 @@ public struct Importer: Sendable {
             sources: sources, previous: failed ? nil : comparison?.match, keptNames: comparison?.kept ?? 0)
     }
 
-    private func read(_ root: DocumentNode, into documents: inout DocumentSet) -> APIDescription? {
+    private func read(_ root: DocumentNode, in documents: DocumentSet) -> APIDescription? {
         if let version = root["openapi"]?.string {
             guard version.hasPrefix("3.") else {
                 documents.diagnostics.error(
@@ -83,7 +83,7 @@ public struct Importer: Sendable {
                     at: root["openapi"]?.location)
                 return nil
             }
-            return OpenAPIReader(root: root, version: version).read(into: &documents)
+            return OpenAPIReader(root: root, version: version, documents: documents).read()
         }
         if let version = root["swagger"]?.string {
             guard version == "2.0" else {
@@ -92,7 +92,7 @@ public struct Importer: Sendable {
                     at: root["swagger"]?.location)
                 return nil
             }
-            return SwaggerReader(root: root).read(into: &documents)
+            return SwaggerReader(root: root, documents: documents).read()
         }
         documents.diagnostics.error(
             "this is not an OpenAPI or Swagger document: it has neither 'openapi' nor 'swagger' at the top",

@@ -29,9 +29,9 @@ public enum StructuralDuplicates {
 
     /// The model names a document's own schemas get (`components/schemas`, `definitions`).
     public static func schemaNames(ofDocument path: String) -> Set<String> {
-        var documents = DocumentSet(fileSystem: DiskFileSystem(), limits: InputLimits())
+        let documents = DocumentSet(fileSystem: DiskFileSystem(), limits: InputLimits())
         documents.rootPath = path
-        let names = DraftBuilder.schemaNames(in: &documents)
+        let names = DraftBuilder.schemaNames(in: documents)
         // A schema named like a type the generated code uses is `…Model`.
         return names.union(names.map { $0 + "Model" })
     }

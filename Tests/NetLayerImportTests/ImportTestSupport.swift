@@ -1,6 +1,7 @@
 import Foundation
 import NetLayerSpec
 import TestSupport
+import Testing
 
 @testable import NetLayerImport
 
@@ -15,6 +16,13 @@ extension ImportResult {
     /// The root spec file's text; empty when the import failed.
     var spec: String { files?.first?.text ?? "" }
     var messages: [String] { diagnostics.map(\.description) }
+}
+
+/// The spec `text` (as ``specYAML(name:environments:top:modules:models:)``
+/// builds it) loaded; a failure when it does not load.
+func loadSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
+    let loaded = SpecLoader(fileSystem: InMemoryFileSystem(["/s.yaml": text])).load("/s.yaml")
+    return try #require(loaded.spec, "\(loaded.diagnostics)", sourceLocation: sourceLocation)
 }
 
 /// An OpenAPI 3.0 document with one server, and `paths` and `components` as given.

@@ -3,7 +3,11 @@ import NetLayerSpec
 /// The files of one description: the root document and every file its
 /// `$ref`s reach, each read once, within the same bounds on hostile input
 /// as a spec.
-struct DocumentSet {
+///
+/// A class: every stage of one import reads through the same set, so a file
+/// or schema read once (and what its reading reported) is read once for all
+/// of them; a copy would read it again and report it twice.
+final class DocumentSet {
     /// Where a `$ref` points: a file and a place in it.
     struct Target: Sendable, Hashable {
         var file: String
@@ -21,18 +25,21 @@ struct DocumentSet {
     private var unreadable: Set<String> = []
     /// Targets already reported missing: several stages follow one `$ref`.
     private var missing: Set<Target> = []
-    var diagnostics = Diagnostics()
+    /// Where reading, and every stage that reads through this set, reports.
+    let diagnostics: DiagnosticCollector
     /// Every schema read, by the node it was read from (`SchemaReader`).
     var schemas: [SourceLocation: Schema] = [:]
 
-    init(fileSystem: any SpecFileSystem, limits: InputLimits) {
+    init(fileSystem: any SpecFileSystem, limits: InputLimits, diagnostics: DiagnosticCollector = DiagnosticCollector())
+    {
         self.fileSystem = fileSystem
         self.limits = limits
+        self.diagnostics = diagnostics
     }
 
     /// The root node of the file at `path`, read on first use; nil when it
     /// cannot be read, with the reason reported once.
-    mutating func root(of path: String, referencedAt: SourceLocation?) -> DocumentNode? {
+    func root(of path: String, referencedAt: SourceLocation?) -> DocumentNode? {
         if let root = roots[path] { return root }
         guard !unreadable.contains(path) else { return nil }
         let kind = referencedAt == nil ? "document" : "referenced file"
@@ -53,7 +60,9 @@ struct DocumentSet {
         sources[path] = String(decoding: bytes, as: UTF8.self)
         order.append(path)
         let parser = YAMLParser(limits: limits, documentName: "document")
-        guard let node = parser.parse(bytes, path: path, diagnostics: &diagnostics) else {
+        var parsing = Diagnostics()
+        defer { diagnostics.append(contentsOf: parsing) }
+        guard let node = parser.parse(bytes, path: path, diagnostics: &parsing) else {
             unreadable.insert(path)
             return nil
         }
@@ -81,7 +90,7 @@ struct DocumentSet {
     }
 
     /// The target of the `$ref` entry `reference`, reported when it cannot be followed.
-    mutating func target(of reference: DocumentNode) -> Target? {
+    func target(of reference: DocumentNode) -> Target? {
         guard let text = reference.string else {
             diagnostics.error("$ref must be a string", at: reference.location)
             return nil
@@ -102,7 +111,7 @@ struct DocumentSet {
     }
 
     /// The node `target` names, reading its file when needed.
-    mutating func node(at target: Target, referencedAt location: SourceLocation) -> DocumentNode? {
+    func node(at target: Target, referencedAt location: SourceLocation) -> DocumentNode? {
         guard let root = root(of: target.file, referencedAt: location) else { return nil }
         guard let node = target.pointer.resolve(in: root) else {
             if missing.insert(target).inserted {
@@ -116,7 +125,7 @@ struct DocumentSet {
     /// `node` with its `$ref`s followed: the node itself when it has none,
     /// nil when one cannot be followed (reported). A chain of references
     /// that comes back to itself is an error, reported where it starts.
-    mutating func dereference(_ node: DocumentNode) -> DocumentNode? {
+    func dereference(_ node: DocumentNode) -> DocumentNode? {
         var current = node
         var seen: Set<Target> = []
         while let reference = current["$ref"] {
@@ -129,5 +138,12 @@ struct DocumentSet {
             current = next
         }
         return current
+    }
+}
+
+extension DocumentSet {
+    /// The schema `node` is, read once (see `SchemaReader.read`).
+    func schema(_ node: DocumentNode) -> Schema {
+        SchemaReader(documents: self).read(node)
     }
 }

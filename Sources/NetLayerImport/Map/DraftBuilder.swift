@@ -4,16 +4,17 @@ import NetLayerSpec
 /// Maps a read description to the spec it becomes.
 struct DraftBuilder {
     let options: ImportOptions
+    let documents: DocumentSet
 
     static let builtinTypes: Set<String> = Set(TypeName.Builtin.allCases.map(\.rawValue))
 
-    func build(_ description: APIDescription, into documents: inout DocumentSet) -> SpecDraft {
+    func build(_ description: APIDescription) -> SpecDraft {
         let exported = ExportedDocument.isExported(description)
         let name =
             options.name ?? (exported ? description.title : nil) ?? description.title.map(ImportNames.specName)
             ?? "API"
-        var draft = SpecDraft(name: name, environments: environments(description, into: &documents))
-        let security = SecurityMapper(description: description).map(into: &documents)
+        var draft = SpecDraft(name: name, environments: environments(description))
+        let security = SecurityMapper(description: description, documents: documents).map()
 
         let responses = description.operations.compactMap(\.response?.schema)
         if exported {
@@ -24,10 +25,10 @@ struct DraftBuilder {
         } else {
             switch options.envelope {
             case .none: break
-            case .auto: draft.envelope = EnvelopeDetector().detect(responses, into: &documents)
+            case .auto: draft.envelope = EnvelopeDetector(documents: documents).detect(responses)
             case .names(let code, let message, let data):
-                draft.envelope = EnvelopeDetector(fixedNames: (code, message, data)).detect(
-                    responses, into: &documents)
+                draft.envelope = EnvelopeDetector(documents: documents, fixedNames: (code, message, data)).detect(
+                    responses)
             }
         }
 
@@ -39,15 +40,14 @@ struct DraftBuilder {
                     [
                         "RequestInterface", prefix + "Client", prefix + "API", prefix + "Environment",
                         prefix + "ClientDelegate",
-                    ]), schemaNames: Self.schemaNames(in: &documents))
-        types.exported = exported
-        if exported { Self.mapEveryModel(into: &types, documents: &documents) }
+                    ]), schemaNames: Self.schemaNames(in: documents), exported: exported, documents: documents)
+        if exported { mapEveryModel(into: &types) }
         // Interface names are unique within a module; a name another module has too is told apart by its module.
         var earlierNames: Set<String> = []
         var moduleNames: Set<String> = []
         var groups: [(name: String, operations: [Operation])] = []
         for operation in description.operations {
-            guard Self.sendable(operation, into: &documents) else { continue }
+            guard sendable(operation) else { continue }
             let group = ModuleLayout.group(operation, by: options.grouping)
             if let index = groups.firstIndex(where: { $0.name == group }) {
                 groups[index].operations.append(operation)
@@ -63,7 +63,7 @@ struct DraftBuilder {
             let paths = exported ? exportedPaths(group.operations, module: moduleExtensions, of: description) : nil
             if paths != nil { layout = (nil, nil, 0) }
             var module = ModuleDraft(
-                name: Self.moduleName(group, options: options, taken: &moduleNames, into: &documents),
+                name: moduleName(group, options: options, taken: &moduleNames),
                 summary: description.tagSummaries[group.name], prefix: layout.prefix, version: layout.version)
             if exported { module.settings = moduleExtensions.settings(ExportedDocument.moduleKeys) }
             var interfaceNames: Set<String> = []
@@ -72,11 +72,11 @@ struct DraftBuilder {
                     operation: operation,
                     path: paths?[index] ?? ModuleLayout.remainder(operation.path, dropping: layout.length),
                     module: module.name, envelope: draft.envelope,
-                    auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders)
+                    auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders, documents: documents)
                 mapper.exported = exported
                 module.interfaces.append(
                     contentsOf: mapper.map(
-                        named: &interfaceNames, elsewhere: earlierNames, types: &types, into: &documents))
+                        named: &interfaceNames, elsewhere: earlierNames, types: &types))
             }
             earlierNames.formUnion(interfaceNames)
             OperationMapper.pairStreams(&module.interfaces)
@@ -91,21 +91,21 @@ struct DraftBuilder {
             for index in draft.modules.indices { draft.modules[index].version = nil }
         }
         draft.models = types.models
-        draft.modelSettings = types.modelSettings
-        SharedModels(named: types.named, taken: types.taken).fold(&draft)
+        draft.modelSettings = types.catalog.settings
+        SharedModels(named: types.names.named, taken: types.names.taken).fold(&draft)
         return draft
     }
 
     /// Every model of an exported document, in its order: a model only a
     /// stream's `of` names, or none at all, is still the spec's. Envelope
     /// schemas are the envelope's, not models.
-    private static func mapEveryModel(into types: inout TypeMapper, documents: inout DocumentSet) {
+    private func mapEveryModel(into types: inout TypeMapper) {
         guard let root = documents.root(of: documents.rootPath, referencedAt: nil) else { return }
         for (name, node) in root["components"]?["schemas"]?.entries ?? []
         where node[OpenAPIExtension.envelope] == nil {
             let pointer = JSONPointer(tokens: ["components", "schemas", name])
             let schema = Schema(shape: .reference(.init(file: root.file, pointer: pointer)), location: node.location)
-            _ = types.type(of: schema, use: .field, name: name, into: &documents)
+            _ = types.type(of: schema, use: .field, name: name)
         }
     }
 
@@ -128,7 +128,7 @@ struct DraftBuilder {
     }
 
     /// The model names of the root document's `components/schemas` (or `definitions`).
-    static func schemaNames(in documents: inout DocumentSet) -> Set<String> {
+    static func schemaNames(in documents: DocumentSet) -> Set<String> {
         guard let root = documents.root(of: documents.rootPath, referencedAt: nil) else { return [] }
         let schemas = root["components"]?["schemas"] ?? root["definitions"]
         return Set((schemas?.entries ?? []).map { ImportNames.typeName($0.key) })
@@ -138,9 +138,8 @@ struct DraftBuilder {
     /// `Module` after it when the generated client has a member of that
     /// name (`api`), and numbered when another module has it; a warning
     /// names both then.
-    static func moduleName(
-        _ group: (name: String, operations: [Operation]), options: ImportOptions, taken: inout Set<String>,
-        into documents: inout DocumentSet
+    func moduleName(
+        _ group: (name: String, operations: [Operation]), options: ImportOptions, taken: inout Set<String>
     ) -> String {
         let natural = ImportNames.memberName(group.name)
         var base = natural
@@ -161,7 +160,7 @@ struct DraftBuilder {
 
     /// Methods a spec has: TRACE is reported and left out, and so is a path
     /// that the spec format cannot read as `{placeholders}`.
-    static func sendable(_ operation: Operation, into documents: inout DocumentSet) -> Bool {
+    func sendable(_ operation: Operation) -> Bool {
         guard Interface.Method(rawValue: operation.method) != nil else {
             documents.diagnostics.warning(
                 "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
@@ -180,7 +179,7 @@ struct DraftBuilder {
     /// One environment per server: `production` first, the others named from
     /// their description. A relative or missing server URL gets a
     /// placeholder host, with a warning to replace it.
-    private func environments(_ description: APIDescription, into documents: inout DocumentSet) -> [(
+    private func environments(_ description: APIDescription) -> [(
         name: String, url: String
     )] {
         // A server offered over both http and https is one environment, the https one.

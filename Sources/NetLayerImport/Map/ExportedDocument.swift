@@ -72,15 +72,13 @@ enum ExportedDocument {
     /// The data examples of a JSON reply (`examples` of its media type, but
     /// the errors'), each taken out of its envelope and its `at` path, as
     /// the spec's `examples`; nil when there are none.
-    static func examples(
-        of operation: Operation, into documents: inout DocumentSet
-    ) -> SettingDraft? {
+    static func examples(of operation: Operation, in documents: DocumentSet) -> SettingDraft? {
         guard let response = operation.response, let examples = response.examples, examples.isMapping else {
             return nil
         }
         let errors = Set((operation.extensions[Key.errors]?.entries ?? []).map(\.key))
         var path: [String] = []
-        if let envelope = envelopeNode(of: response.schema, into: &documents) {
+        if let envelope = envelopeNode(of: response.schema, in: documents) {
             // An envelope without a data path holds the payload beside its code: not taken apart.
             guard let data = envelope["data"]?.string else { return nil }
             path = data.split(separator: ".").map(String.init)
@@ -98,7 +96,7 @@ enum ExportedDocument {
     }
 
     /// The `x-netlayer-envelope` of the envelope schema a reply is in.
-    private static func envelopeNode(of schema: Schema, into documents: inout DocumentSet) -> DocumentNode? {
+    private static func envelopeNode(of schema: Schema, in documents: DocumentSet) -> DocumentNode? {
         let reference: Schema
         switch schema.shape {
         case .reference: reference = schema
@@ -113,7 +111,7 @@ enum ExportedDocument {
     /// reply `allOf` an envelope's `$ref` and an object holding the payload
     /// at the envelope's data path, or the `$ref` alone (no payload).
     /// Nil when the reply is not in an exported envelope.
-    static func enveloped(_ schema: Schema, into documents: inout DocumentSet) -> Enveloped? {
+    static func enveloped(_ schema: Schema, in documents: DocumentSet) -> Enveloped? {
         func envelope(_ schema: Schema) -> DocumentNode? {
             guard case .reference(let target) = schema.shape,
                 let node = documents.node(at: target, referencedAt: schema.location)
@@ -125,7 +123,7 @@ enum ExportedDocument {
             return nil
         }
         guard let data = found["data"]?.string else { return Enveloped(payload: parts[1]) }
-        return Enveloped(payload: descend(parts[1], data.split(separator: ".").map(String.init), into: &documents))
+        return Enveloped(payload: descend(parts[1], data.split(separator: ".").map(String.init), in: documents))
     }
 
     /// A reply in an envelope: what it carries, nil for nothing.
@@ -134,10 +132,10 @@ enum ExportedDocument {
     }
 
     /// The schema at a key path of object properties.
-    static func descend(_ schema: Schema, _ path: [String], into documents: inout DocumentSet) -> Schema? {
+    static func descend(_ schema: Schema, _ path: [String], in documents: DocumentSet) -> Schema? {
         var current = schema
         for key in path {
-            let (properties, _) = ObjectMerger.properties(of: current, into: &documents)
+            let (properties, _) = ObjectMerger(documents: documents).properties(of: current)
             guard let next = properties.first(where: { $0.name == key }) else { return nil }
             current = next.schema
         }

@@ -81,7 +81,7 @@ struct KeptNames {
             if model.name != name { renamed[model.name] = name }
         }
         guard !renamed.isEmpty else { return }
-        let retype = { (type: String) in Self.renamingModels(in: type, renamed) }
+        let retype = { (type: TypeName) in type.renamingModels(renamed) }
         for index in draft.models.indices {
             switch draft.models[index] {
             case .structure(let name, let summary, var fields):
@@ -94,8 +94,10 @@ struct KeptNames {
                 for alternative in union.alternatives.indices {
                     let type = union.alternatives[alternative].type
                     // A tag left out is the type's name, which travels: it stays the one the document gave.
-                    if union.discriminator != nil, union.alternatives[alternative].tag == nil, renamed[type] != nil {
-                        union.alternatives[alternative].tag = type
+                    if union.discriminator != nil, union.alternatives[alternative].tag == nil,
+                        case .model(let name) = type, renamed[name] != nil
+                    {
+                        union.alternatives[alternative].tag = name
                     }
                     union.alternatives[alternative].type = retype(type)
                 }
@@ -107,26 +109,6 @@ struct KeptNames {
                 draft.modules[module].interfaces[interface].retype(retype)
             }
         }
-    }
-
-    /// `type` with each model name `renamed` maps replaced: `[Pet]?` → `[Animal]?`.
-    static func renamingModels(in type: String, _ renamed: [String: String]) -> String {
-        var out = ""
-        var word = ""
-        func flush() {
-            out += renamed[word] ?? word
-            word = ""
-        }
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                out.append(character)
-            }
-        }
-        flush()
-        return out
     }
 
     // MARK: Fields and cases
@@ -183,10 +165,8 @@ struct KeptNames {
             for interface in draft.modules[module].interfaces.indices {
                 for parameter in draft.modules[module].interfaces[interface].parameters.indices {
                     let draftParameter = draft.modules[module].interfaces[interface].parameters[parameter]
-                    let base =
-                        draftParameter.type.hasSuffix("?")
-                        ? String(draftParameter.type.dropLast()) : draftParameter.type
-                    guard let cases = enumRenames[base], case .string(let name)? = draftParameter.defaultValue,
+                    guard case .model(let base) = draftParameter.type.nonOptional, let cases = enumRenames[base],
+                        case .string(let name)? = draftParameter.defaultValue,
                         let kept = cases[name]
                     else { continue }
                     draft.modules[module].interfaces[interface].parameters[parameter].defaultValue = .string(kept)
@@ -246,7 +226,7 @@ struct KeptNames {
 
 extension InterfaceDraft {
     /// Every type it names, through `retype`.
-    fileprivate mutating func retype(_ retype: (String) -> String) {
+    fileprivate mutating func retype(_ retype: (TypeName) -> TypeName) {
         for index in parameters.indices { parameters[index].type = retype(parameters[index].type) }
         response = response.map(retype)
         if let of = stream?.of { stream?.of = retype(of) }

@@ -6,8 +6,8 @@ extension OperationMapper {
     /// The body the interface sends: none for an empty one (Stripe gives
     /// every GET and DELETE a form body without fields), none for GET and
     /// HEAD, which a spec cannot send.
-    func sentBody(_ body: RequestBody, method: Interface.Method?, into documents: inout DocumentSet) -> RequestBody? {
-        if method?.sendsBodyByDefault != true, isEmpty(body, into: &documents) { return nil }
+    func sentBody(_ body: RequestBody, method: Interface.Method?) -> RequestBody? {
+        if method?.sendsBodyByDefault != true, isEmpty(body) { return nil }
         guard method?.canSendBody != false else {
             documents.diagnostics.warning(
                 "the request body of \(operation.method) \(operation.path) is left out: a spec sends no body with "
@@ -19,26 +19,26 @@ extension OperationMapper {
     }
 
     /// A body schema without a field: `{}`, or an object with no properties.
-    func isEmpty(_ body: RequestBody, into documents: inout DocumentSet) -> Bool {
+    func isEmpty(_ body: RequestBody) -> Bool {
         guard body.encoding != .binary else { return false }
-        let resolved = ObjectMerger.resolve(body.schema, into: &documents)
+        let resolved = ObjectMerger(documents: documents).resolve(body.schema)
         switch resolved.shape {
         case .any: return true
         case .object(_, _, let additional):
             guard case .none = additional else { return false }
-            return ObjectMerger.properties(of: resolved, into: &documents).0.isEmpty
+            return ObjectMerger(documents: documents).properties(of: resolved).0.isEmpty
         default: return false
         }
     }
 
     /// Whether the body's fields are parameters (`body: form|json|multipart`),
     /// not one parameter that is the whole body.
-    func isFields(_ body: RequestBody, into documents: inout DocumentSet) -> Bool {
+    func isFields(_ body: RequestBody) -> Bool {
         switch body.encoding {
         case .binary: return false
         case .form, .multipart: return true
         case .json:
-            switch ObjectMerger.resolve(body.schema, into: &documents).shape {
+            switch ObjectMerger(documents: documents).resolve(body.schema).shape {
             case .object, .allOf: return true
             default: return false
             }
@@ -50,10 +50,10 @@ extension OperationMapper {
     /// fetches as a `download` to disk; anything else as `Data`; with its
     /// media type as `accepts`.
     func otherReply(_ response: SuccessResponse, _ mediaType: String, method: Interface.Method?)
-        -> (response: String?, accepts: String?, download: Bool)
+        -> (response: TypeName?, accepts: String?, download: Bool)
     {
-        if MediaFamily.isText(mediaType) { return ("String", mediaType, false) }
+        if MediaFamily.isText(mediaType) { return (.builtin(.String), mediaType, false) }
         if method == .GET, MediaFamily.isBinary(mediaType) { return (nil, mediaType, true) }
-        return ("Data", mediaType, false)
+        return (.builtin(.Data), mediaType, false)
     }
 }

@@ -22,7 +22,7 @@ extension OperationMapper {
         } else if extensions[OpenAPIExtension.download] == nil, interface.download {
             // Bytes in another media type (`accepts: image/png`) are a reply read whole, as `Data`.
             interface.download = false
-            if interface.response == nil { interface.response = "Data" }
+            if interface.response == nil { interface.response = .builtin(.Data) }
         }
         if let download = extensions[OpenAPIExtension.download] {
             interface.download = false

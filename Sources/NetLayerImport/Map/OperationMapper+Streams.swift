@@ -14,14 +14,13 @@ extension OperationMapper {
     /// its elements, its end marker, its `Accept` when not the format's
     /// own, and the `stream` field fixed to true.
     func streaming(
-        _ interface: InterfaceDraft, _ content: StreamContent, typeStem: String, types: inout TypeMapper,
-        into documents: inout DocumentSet
+        _ interface: InterfaceDraft, _ content: StreamContent, typeStem: String, types: inout TypeMapper
     ) -> InterfaceDraft {
         var interface = interface
         let essence = MediaType.essence(content.mediaType)
         let format: StreamReply.Format = essence == "text/event-stream" ? .events : .lines
         var draft = StreamDraft(format: format)
-        draft.of = elementType(content, format: format, typeStem: typeStem, types: &types, into: &documents)
+        draft.of = elementType(content, format: format, typeStem: typeStem, types: &types)
         interface.parameters = Self.fixing(interface.parameters, to: true)
         if format == .events,
             interface.parameters.contains(where: {
@@ -66,17 +65,17 @@ extension OperationMapper {
 
     /// The schema of the JSON a text schema holds: its `contentSchema`, or that of the one alternative of an
     /// `anyOf` that is not a `const` (`anyOf: [{const: "[DONE]"}, {contentSchema: …}]`); nil for other schemas.
-    private static func jsonText(in schema: Schema, into documents: inout DocumentSet) -> Schema? {
-        let resolved = ObjectMerger.resolve(schema, into: &documents)
+    private func jsonText(in schema: Schema) -> Schema? {
+        let resolved = ObjectMerger(documents: documents).resolve(schema)
         if let inner = resolved.encodedContent.first { return inner }
         guard case .anyOf(let members) = resolved.shape else { return nil }
         let open = members.filter { $0.constant == nil }
         guard members.count > 1, open.count == 1 else { return nil }
-        return ObjectMerger.resolve(open[0], into: &documents).encodedContent.first
+        return ObjectMerger(documents: documents).resolve(open[0]).encodedContent.first
     }
 
     private static func isStreamField(_ parameter: ParameterDraft) -> Bool {
-        (parameter.wireName ?? parameter.key) == streamField && ["Bool", "Bool?"].contains(parameter.type)
+        (parameter.wireName ?? parameter.key) == streamField && parameter.type.nonOptional == .builtin(.Bool)
             && (parameter.place == nil || parameter.place == "body")
     }
 
@@ -86,26 +85,25 @@ extension OperationMapper {
     /// beside the end marker's `const`: an exported stream) as that JSON; nil
     /// for text or an untyped schema, whose elements stay events or bytes.
     private func elementType(
-        _ content: StreamContent, format: StreamReply.Format, typeStem: String, types: inout TypeMapper,
-        into documents: inout DocumentSet
-    ) -> String? {
+        _ content: StreamContent, format: StreamReply.Format, typeStem: String, types: inout TypeMapper
+    ) -> TypeName? {
         guard var element = content.schema else { return nil }
-        let resolved = ObjectMerger.resolve(element, into: &documents)
+        let resolved = ObjectMerger(documents: documents).resolve(element)
         if format == .events, case .object = resolved.shape {
-            let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
+            let (properties, _) = ObjectMerger(documents: documents).properties(of: resolved)
             if let data = properties.first(where: { $0.name == "data" }),
                 Set(properties.map(\.name)).isSubset(of: ["event", "data", "id", "retry"])
             {
                 element = data.schema
             }
-            element = Self.jsonText(in: element, into: &documents) ?? element
+            element = jsonText(in: element) ?? element
         }
-        switch ObjectMerger.resolve(element, into: &documents).shape {
+        switch ObjectMerger(documents: documents).resolve(element).shape {
         case .string, .any, .null: return nil
         default: break
         }
         let type = types.type(
-            of: element, use: .response, name: typeStem + (format == .events ? "Event" : "Line"), into: &documents)
-        return type.hasSuffix("?") ? String(type.dropLast()) : type
+            of: element, use: .response, name: typeStem + (format == .events ? "Event" : "Line"))
+        return type.nonOptional
     }
 }

@@ -15,6 +15,7 @@ struct OperationMapper {
     /// Header parameters the spec sends for every interface (the token, a
     /// common header), lowercased: not parameters of each.
     let sharedHeaders: Set<String>
+    let documents: DocumentSet
     /// Whether the document is a spec `netlayer export` wrote: its
     /// `x-netlayer-*` extensions then say what the mapping would guess.
     var exported = false
@@ -28,7 +29,7 @@ struct OperationMapper {
 
     init(
         operation: Operation, path: String, module: String, envelope: EnvelopeDraft?, auth: AuthRequirement?,
-        sharedHeaders: Set<String> = []
+        sharedHeaders: Set<String> = [], documents: DocumentSet
     ) {
         self.operation = operation
         self.path = path
@@ -36,6 +37,7 @@ struct OperationMapper {
         self.envelope = envelope
         self.auth = auth
         self.sharedHeaders = sharedHeaders
+        self.documents = documents
     }
 
     /// `taken`: the names of the module's interfaces so far; `elsewhere`:
@@ -43,13 +45,12 @@ struct OperationMapper {
     /// Two interfaces when the reply is JSON or a stream as the request asks:
     /// the JSON one, then its `…Stream` variant.
     mutating func map(
-        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
-        into documents: inout DocumentSet
+        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper
     ) -> [InterfaceDraft] {
-        var interfaces = mapOperation(named: &taken, elsewhere: elsewhere, types: &types, into: &documents)
+        var interfaces = mapOperation(named: &taken, elsewhere: elsewhere, types: &types)
         guard exported, !interfaces.isEmpty else { return interfaces }
         applyExtensions(operation.extensions, to: &interfaces[0])
-        if let examples = ExportedDocument.examples(of: operation, into: &documents) {
+        if let examples = ExportedDocument.examples(of: operation, in: documents) {
             interfaces[0].settings.append(examples)
         }
         // The stream variant beside it (`x-netlayer-variant`): its own name, summary and settings.
@@ -62,15 +63,14 @@ struct OperationMapper {
     }
 
     private mutating func mapOperation(
-        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper,
-        into documents: inout DocumentSet
+        named taken: inout Set<String>, elsewhere: Set<String>, types: inout TypeMapper
     ) -> [InterfaceDraft] {
         let name =
             exported
             ? ImportNames.unique(
                 operation.extensions[OpenAPIExtension.name]?.string ?? operation.operationID ?? "interface",
                 in: &taken, key: SwiftIdentifier.caseName)
-            : Self.name(of: operation, path: path, module: module, taken: &taken, into: &documents)
+            : self.name(of: operation, path: path, module: module, taken: &taken)
         var interface = InterfaceDraft(
             name: name, method: operation.method, path: path, summary: operation.summary,
             auth: auth, deprecated: operation.deprecated)
@@ -78,30 +78,30 @@ struct OperationMapper {
         let key = SwiftIdentifier.caseName(name)
         let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
         let method = Interface.Method(rawValue: operation.method)
-        let body = operation.body.flatMap { sentBody($0, method: method, into: &documents) }
-        let fields = body.map { isFields($0, into: &documents) } ?? false
+        let body = operation.body.flatMap { sentBody($0, method: method) }
+        let fields = body.map { isFields($0) } ?? false
         bodyByDefault = method?.sendsBodyByDefault == true || fields
-        interface.parameters += placeholderParameters(into: &documents)
+        interface.parameters += placeholderParameters()
         for parameter in operation.parameters {
-            if let draft = self.parameter(parameter, typeStem: typeStem, types: &types, into: &documents) {
+            if let draft = self.parameter(parameter, typeStem: typeStem, types: &types) {
                 interface.parameters.append(draft)
             }
         }
         if let body {
-            if !fields, let whole = wholeBody(body, typeStem: typeStem, types: &types, into: &documents) {
+            if !fields, let whole = wholeBody(body, typeStem: typeStem, types: &types) {
                 interface.parameters.append(whole)
             } else {
                 // A method without a body by default needs `body: form` written.
                 let isDefault = body.encoding == .form && method?.sendsBodyByDefault == true
                 interface.body = isDefault ? nil : body.encoding.rawValue
-                interface.parameters += bodyParameters(body, typeStem: typeStem, types: &types, into: &documents)
+                interface.parameters += bodyParameters(body, typeStem: typeStem, types: &types)
             }
         }
         // A HEAD reply has no body, whatever the document says of it (Kubernetes gives its proxies one).
         guard let response = operation.response, method != .HEAD else { return [interface] }
         if let mediaType = response.mediaType, MediaFamily.isStream(mediaType) {
             let content = response.stream ?? StreamContent(mediaType: mediaType, location: response.location)
-            return [streaming(interface, content, typeStem: typeStem, types: &types, into: &documents)]
+            return [streaming(interface, content, typeStem: typeStem, types: &types)]
         }
         if let mediaType = response.mediaType {
             (interface.response, interface.accepts, interface.download) = otherReply(
@@ -109,14 +109,14 @@ struct OperationMapper {
             return [interface]
         }
         (interface.response, interface.unwrapped) = responseType(
-            response, typeStem: typeStem, types: &types, into: &documents)
+            response, typeStem: typeStem, types: &types)
         guard let stream = response.stream else { return [interface] }
         let variantName = ImportNames.unique(name + "Stream", in: &taken, key: SwiftIdentifier.caseName)
         var variant = interface
         variant.name = variantName
         interface.parameters = Self.fixing(interface.parameters, to: false)
         let variantStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + variantName)
-        variant = streaming(variant, stream, typeStem: variantStem, types: &types, into: &documents)
+        variant = streaming(variant, stream, typeStem: variantStem, types: &types)
         return [interface, variant]
     }
 
@@ -133,7 +133,7 @@ struct OperationMapper {
     /// parameter names (documents misspell them, or change their case): the
     /// interface cannot be called without one. Claimed first, so that a body
     /// field of the same name is left out, not taken for the path's.
-    private mutating func placeholderParameters(into documents: inout DocumentSet) -> [ParameterDraft] {
+    private mutating func placeholderParameters() -> [ParameterDraft] {
         var named = Set(operation.parameters.filter { $0.place == .path }.map(\.name))
         return placeholders.compactMap { name in
             guard named.insert(name).inserted else { return nil }
@@ -141,7 +141,7 @@ struct OperationMapper {
                 "path placeholder '{\(name)}' of \(operation.method) \(operation.path) has no parameter in the "
                     + "document; it is imported as a String",
                 at: operation.location)
-            return claim(ParameterDraft(key: name, type: "String"), in: .path, at: operation.location, into: &documents)
+            return claim(ParameterDraft(key: name, type: .builtin(.String)), in: .path, at: operation.location)
         }
     }
 
@@ -150,12 +150,11 @@ struct OperationMapper {
     /// prefix and the summary (`OperationNames`), or, when the module has
     /// those names already, the whole path (`getSearchByVersionPoiSearchByQuery`).
     /// Unique as interface names must be.
-    static func name(
-        of operation: Operation, path: String, module: String, taken: inout Set<String>,
-        into documents: inout DocumentSet
+    func name(
+        of operation: Operation, path: String, module: String, taken: inout Set<String>
     ) -> String {
         let natural: String
-        if let id = cleanedID(operation.operationID) {
+        if let id = Self.cleanedID(operation.operationID) {
             natural = id
         } else {
             let candidates = OperationNames.candidates(
@@ -165,7 +164,7 @@ struct OperationMapper {
                 taken.insert(SwiftIdentifier.caseName(free))
                 return free
             }
-            natural = baseName(of: operation)
+            natural = Self.baseName(of: operation)
         }
         let name = ImportNames.unique(natural, in: &taken, key: SwiftIdentifier.caseName)
         if name != natural {
@@ -201,7 +200,7 @@ struct OperationMapper {
     }
 
     private mutating func parameter(
-        _ parameter: OperationParameter, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
+        _ parameter: OperationParameter, typeStem: String, types: inout TypeMapper
     ) -> ParameterDraft? {
         if parameter.place == .header, sharedHeaders.contains(parameter.name.lowercased()) { return nil }
         if parameter.place == .cookie, !HTTPToken.isValid(parameter.name) {
@@ -226,14 +225,13 @@ struct OperationMapper {
             return nil
         }
         var type = types.type(
-            of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name),
-            into: &documents)
-        if isPath { type = type.hasSuffix("?") ? String(type.dropLast()) : type }
+            of: parameter.schema, use: .parameter, name: typeStem + ImportNames.typeName(parameter.name))
+        if isPath { type = type.nonOptional }
         var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
         if !isPath { draft.take(default: parameter.schema, required: parameter.required, types: types) }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
         let placement = Interface.Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
-        return claim(draft, in: placement, at: parameter.location, into: &documents).map {
+        return claim(draft, in: placement, at: parameter.location).map {
             exported ? Self.exported($0, parameter.extensions, constant: parameter.schema.constant) : $0
         }
     }
@@ -242,38 +240,38 @@ struct OperationMapper {
     /// array or single value, as one parameter that is the whole body
     /// (`in: content`), named after its schema (`[User]` → `userList`).
     private mutating func wholeBody(
-        _ body: RequestBody, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
+        _ body: RequestBody, typeStem: String, types: inout TypeMapper
     ) -> ParameterDraft? {
         if body.encoding == .binary {
             let claimed = claim(
-                ParameterDraft(key: "file", type: body.required ? "File" : "File?"), in: .content,
-                at: body.location, into: &documents)
+                ParameterDraft(key: "file", type: body.required ? .builtin(.File) : .optional(.builtin(.File))),
+                in: .content,
+                at: body.location)
             return claimed.map { exported ? Self.exported($0, body.schema.extensions, constant: nil) : $0 }
         }
         guard body.encoding == .json else { return nil }
-        switch ObjectMerger.resolve(body.schema, into: &documents).shape {
+        switch ObjectMerger(documents: documents).resolve(body.schema).shape {
         case .object, .allOf: return nil
         default: break
         }
         var name = "body"
         if case .array(let items?) = body.schema.shape, case .reference(let target) = items.shape {
-            name = ImportNames.memberName(TypeMapper.modelName(of: target)) + "List"
+            name = ImportNames.memberName(ModelNames.modelName(of: target)) + "List"
         } else if case .reference(let target) = body.schema.shape {
-            name = ImportNames.memberName(TypeMapper.modelName(of: target))
+            name = ImportNames.memberName(ModelNames.modelName(of: target))
         }
-        var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body", into: &documents)
-        if !body.required, !type.hasSuffix("?") { type += "?" }
+        var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body")
+        if !body.required, !type.isOptional { type = .optional(type) }
         let claimed = claim(
-            ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location,
-            into: &documents)
+            ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location)
         return claimed.map { exported ? Self.exported($0, body.schema.extensions, constant: nil) : $0 }
     }
 
     /// The fields of an object body, each a parameter in the body.
     private mutating func bodyParameters(
-        _ body: RequestBody, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
+        _ body: RequestBody, typeStem: String, types: inout TypeMapper
     ) -> [ParameterDraft] {
-        let resolved = ObjectMerger.resolve(body.schema, into: &documents)
+        let resolved = ObjectMerger(documents: documents).resolve(body.schema)
         switch resolved.shape {
         case .object, .allOf: break
         default:
@@ -283,20 +281,20 @@ struct OperationMapper {
                 at: body.location)
             return []
         }
-        let (properties, required) = ObjectMerger.properties(of: resolved, into: &documents)
+        let (properties, required) = ObjectMerger(documents: documents).properties(of: resolved)
         // The fields of a named schema name their types after it: `Pet`'s `status` is `PetStatus`.
         let stem =
-            if case .reference(let target) = body.schema.shape { TypeMapper.modelName(of: target) } else { typeStem }
+            if case .reference(let target) = body.schema.shape { ModelNames.modelName(of: target) } else { typeStem }
         var result: [ParameterDraft] = []
         for property in properties where !property.schema.readOnly {
             let use: TypeMapper.Use = body.encoding == .multipart ? .multipartField : .parameter
             let type = types.type(
-                of: property.schema, use: use, name: stem + ImportNames.typeName(property.name), into: &documents)
+                of: property.schema, use: use, name: stem + ImportNames.typeName(property.name))
             var draft = ParameterDraft(key: property.name, type: type, summary: property.schema.summary)
             let isRequired = required.contains(property.name) && body.required
             draft.take(default: property.schema, required: isRequired, types: types)
             if case .string("password") = property.schema.shape { draft.secret = true }
-            if let claimed = claim(draft, in: .body, at: property.schema.location, into: &documents) {
+            if let claimed = claim(draft, in: .body, at: property.schema.location) {
                 result.append(
                     exported
                         ? Self.exported(claimed, property.schema.extensions, constant: property.schema.constant)
@@ -312,8 +310,7 @@ struct OperationMapper {
     /// placement (`bodyPath` beside the placeholder `path`). Its `in` is
     /// written where the spec's rules would put it elsewhere.
     private mutating func claim(
-        _ draft: ParameterDraft, in placement: Interface.Parameter.Placement, at location: SourceLocation,
-        into documents: inout DocumentSet
+        _ draft: ParameterDraft, in placement: Interface.Parameter.Placement, at location: SourceLocation
     ) -> ParameterDraft? {
         let wire = placement == .header ? draft.key.lowercased() : draft.key
         guard wireNames.insert("\(placement.rawValue)/\(wire)").inserted else {
@@ -351,30 +348,31 @@ struct OperationMapper {
     /// others share (the interface then says `envelope: none`). A reply in
     /// the envelope without data (`Result«Void»`) has no type.
     private func responseType(
-        _ response: SuccessResponse, typeStem: String, types: inout TypeMapper, into documents: inout DocumentSet
-    ) -> (type: String?, unwrapped: Bool) {
+        _ response: SuccessResponse, typeStem: String, types: inout TypeMapper
+    ) -> (type: TypeName?, unwrapped: Bool) {
         var schema = response.schema
         if exported {
             // The envelope and the key path are the extensions', not guessed.
-            var payload: Schema? = ExportedDocument.enveloped(schema, into: &documents).map(\.payload) ?? schema
+            var payload: Schema? = ExportedDocument.enveloped(schema, in: documents).map(\.payload) ?? schema
             if let at = operation.extensions[OpenAPIExtension.at]?.string, let inner = payload {
-                payload = ExportedDocument.descend(inner, at.split(separator: ".").map(String.init), into: &documents)
+                payload = ExportedDocument.descend(inner, at.split(separator: ".").map(String.init), in: documents)
             }
             let type = payload.map {
-                types.type(of: $0, use: .response, name: typeStem + "Response", into: &documents)
+                types.type(of: $0, use: .response, name: typeStem + "Response")
             }
             return (type, false)
         }
         if let envelope {
-            let resolved = ObjectMerger.resolve(schema, into: &documents)
-            let detector = EnvelopeDetector(fixedNames: (envelope.code, envelope.message, envelope.data))
-            guard detector.match(resolved, into: &documents) != nil else {
-                return (types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents), true)
+            let resolved = ObjectMerger(documents: documents).resolve(schema)
+            let detector = EnvelopeDetector(
+                documents: documents, fixedNames: (envelope.code, envelope.message, envelope.data))
+            guard detector.match(resolved) != nil else {
+                return (types.type(of: schema, use: .response, name: typeStem + "Response"), true)
             }
-            let (properties, _) = ObjectMerger.properties(of: resolved, into: &documents)
+            let (properties, _) = ObjectMerger(documents: documents).properties(of: resolved)
             guard let data = properties.first(where: { $0.name == envelope.data }) else { return (nil, false) }
             schema = data.schema
         }
-        return (types.type(of: schema, use: .response, name: typeStem + "Response", into: &documents), false)
+        return (types.type(of: schema, use: .response, name: typeStem + "Response"), false)
     }
 }

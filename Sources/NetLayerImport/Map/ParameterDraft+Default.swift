@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 // OpenAPI's `default` is what the server assumes when a value is left out
 // (OpenAPI 3.1 §4.8.24.1, "the default value represents what would be
 // assumed by the consumer of the input as the value of the schema if one is
@@ -18,20 +20,20 @@ extension ParameterDraft {
             return
         }
         if let value = schema.defaultValue, value != .null { serverDefault = value }
-        if !type.hasSuffix("?") { type += "?" }
+        if !type.isOptional { type = .optional(type) }
     }
 
     /// A default the spec format can hold for `type`: a scalar, and for an
     /// enum the name of the case whose value it is.
-    private static func specDefault(_ schema: Schema, type: String, types: TypeMapper) -> ScalarValue? {
+    private static func specDefault(_ schema: Schema, type: TypeName, types: TypeMapper) -> ScalarValue? {
         guard let value = schema.defaultValue, value != .null else { return nil }
-        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        switch (base, value) {
-        case ("String", .string), ("Int", .int), ("Int64", .int), ("Double", .int), ("Double", .double),
-            ("Bool", .bool):
+        switch (type.nonOptional, value) {
+        case (.builtin(.String), .string), (.builtin(.Int), .int), (.builtin(.Int64), .int), (.builtin(.Double), .int),
+            (.builtin(.Double), .double), (.builtin(.Bool), .bool):
             return value
+        case (.model(let name), _):
+            return types.caseName(of: value, inEnum: name).map { .string($0) }
         default:
-            if let caseName = types.caseName(of: value, inEnum: base) { return .string(caseName) }
             return nil
         }
     }

@@ -10,6 +10,7 @@ import NetLayerSpec
 /// order, each the credentials sent together.
 struct SecurityMapper {
     let description: APIDescription
+    let documents: DocumentSet
 
     /// The credentials the spec declares, and what each operation sends.
     struct Credentials {
@@ -42,13 +43,13 @@ struct SecurityMapper {
         }
     }
 
-    func map(into documents: inout DocumentSet) -> Credentials {
+    func map() -> Credentials {
         var used: [String] = []
         for requirement in description.security + description.operations.flatMap({ $0.security ?? [] }) {
             for name in requirement where !used.contains(name) { used.append(name) }
         }
         let schemes = used.compactMap { name in description.securitySchemes[name].map { (name, $0) } }
-            .filter { name, scheme in Self.sendable(name, scheme, into: &documents) }
+            .filter { name, scheme in sendable(name, scheme) }
         let bearer = schemes.first { _, scheme in
             switch scheme.kind {
             case .http(let httpScheme): httpScheme.lowercased() != "basic"
@@ -136,7 +137,7 @@ struct SecurityMapper {
     /// cookie name and an authentication scheme must be HTTP tokens. One that
     /// is not is reported and left out, so that another scheme can be the
     /// token.
-    private static func sendable(_ name: String, _ scheme: SecurityScheme, into documents: inout DocumentSet) -> Bool {
+    private func sendable(_ name: String, _ scheme: SecurityScheme) -> Bool {
         switch scheme.kind {
         case .apiKey(let key, let place) where place != .query && !HTTPToken.isValid(key):
             documents.diagnostics.warning(

@@ -63,10 +63,10 @@ struct SharedModels {
         for module in draft.modules.indices {
             for interface in draft.modules[module].interfaces.indices {
                 draft.modules[module].interfaces[interface].response =
-                    draft.modules[module].interfaces[interface].response.map { Self.rename($0, renamed) }
+                    draft.modules[module].interfaces[interface].response?.renamingModels(renamed)
                 for parameter in draft.modules[module].interfaces[interface].parameters.indices {
-                    draft.modules[module].interfaces[interface].parameters[parameter].type = Self.rename(
-                        draft.modules[module].interfaces[interface].parameters[parameter].type, renamed)
+                    draft.modules[module].interfaces[interface].parameters[parameter].type =
+                        draft.modules[module].interfaces[interface].parameters[parameter].type.renamingModels(renamed)
                 }
             }
         }
@@ -85,53 +85,38 @@ struct SharedModels {
     /// What makes two models the same: a struct's fields with their types,
     /// keys and formats, or an enum's cases, in any order; not their documentation.
     struct Shape: Hashable {
+        /// A field, case or alternative: its names and settings, and its type when it has one.
+        struct Member: Hashable {
+            var texts: [String?]
+            var type: TypeName? = nil
+        }
+
         var isEnumeration: Bool
-        var fields: [[String?]]
+        var members: [Member]
 
         init(_ model: ModelDraft, renamed: [String: String]) {
             switch model {
             case .structure(_, _, let fields):
                 isEnumeration = false
-                self.fields = fields.map {
-                    [$0.name, SharedModels.rename($0.type, renamed), $0.key, $0.format, $0.required ? "required" : nil]
-                }.sorted { $0[0]! < $1[0]! }
+                members = fields.map {
+                    Member(
+                        texts: [$0.name, $0.key, $0.format, $0.required ? "required" : nil],
+                        type: $0.type.renamingModels(renamed))
+                }.sorted { $0.texts[0]! < $1.texts[0]! }
             case .enumeration(_, _, let cases):
                 isEnumeration = true
-                fields = cases.map { [$0.name, YAMLText.value($0.rawValue)] }.sorted { $0[1]! < $1[1]! }
+                members = cases.map { Member(texts: [$0.name, YAMLText.value($0.rawValue)]) }
+                    .sorted { $0.texts[1]! < $1.texts[1]! }
             case .union(let union):
                 // In order: an untagged union's order is how it decodes.
                 isEnumeration = false
-                fields =
-                    [[union.anyOf ? "anyOf" : "oneOf", union.discriminator]]
-                    + union.alternatives.map { [$0.name, SharedModels.rename($0.type, renamed), $0.tag] }
+                members =
+                    [Member(texts: [union.anyOf ? "anyOf" : "oneOf", union.discriminator])]
+                    + union.alternatives.map {
+                        Member(texts: [$0.name, $0.tag], type: $0.type.renamingModels(renamed))
+                    }
             }
         }
-    }
-
-    /// `type` with every model name in it replaced as `renamed` says: `[FooBar]?` → `[Bar]?`.
-    static func rename(_ type: String, _ renamed: [String: String]) -> String {
-        guard !renamed.isEmpty else { return type }
-        // Type text is short and mostly ASCII: its bytes are split, not its Characters.
-        let bytes = Array(type.utf8)
-        var result = ""
-        var start = 0
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
-        var index = 0
-        while index <= bytes.count {
-            if index == bytes.count || !isNamePart(bytes[index]) {
-                if start < index {
-                    let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                    result += renamed[word] ?? word
-                }
-                if index < bytes.count { result.unicodeScalars.append(Unicode.Scalar(bytes[index])) }
-                start = index + 1
-            }
-            index += 1
-        }
-        return result
     }
 
     /// The name for a model shared by the models `names`: the words that end
@@ -197,12 +182,12 @@ extension ModelDraft {
     fileprivate func renamingTypes(_ renamed: [String: String]) -> ModelDraft {
         if case .union(var union) = self {
             for index in union.alternatives.indices {
-                union.alternatives[index].type = SharedModels.rename(union.alternatives[index].type, renamed)
+                union.alternatives[index].type = union.alternatives[index].type.renamingModels(renamed)
             }
             return .union(union)
         }
         guard case .structure(let name, let summary, var fields) = self else { return self }
-        for index in fields.indices { fields[index].type = SharedModels.rename(fields[index].type, renamed) }
+        for index in fields.indices { fields[index].type = fields[index].type.renamingModels(renamed) }
         return .structure(name: name, summary: summary, fields: fields)
     }
 }

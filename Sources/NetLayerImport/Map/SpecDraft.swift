@@ -1,8 +1,8 @@
 import NetLayerSpec
 
 /// The spec an import writes, in the shape of the spec format: names are
-/// final, types are spec type text (`[Pet]?`), and every list is in the
-/// order it is written.
+/// final, types are `TypeName` values (spelled `[Pet]?` only when the spec
+/// is written), and every list is in the order it is written.
 struct SpecDraft: Sendable {
     var name: String
     var version: String?
@@ -84,7 +84,7 @@ struct InterfaceDraft: Sendable {
     /// `json` or `multipart`, or `form` where the method has no body by default; nil for a form body or none.
     var body: String?
     var parameters: [ParameterDraft] = []
-    var response: String?
+    var response: TypeName?
     /// The reply's media type, when it is not JSON (nor a stream's by default).
     var accepts: String?
     /// The reply read as a stream of elements.
@@ -105,7 +105,7 @@ struct InterfaceDraft: Sendable {
 struct ParameterDraft: Sendable {
     /// The key under `params`: the wire name, unless two would become one Swift name.
     var key: String
-    var type: String
+    var type: TypeName
     var defaultValue: ScalarValue?
     /// The wire name, when the key is not it.
     var wireName: String?
@@ -123,7 +123,7 @@ struct ParameterDraft: Sendable {
 /// `stream: {format, of, end}`.
 struct StreamDraft: Sendable {
     var format: StreamReply.Format
-    var of: String? = nil
+    var of: TypeName? = nil
     var end: String? = nil
 }
 
@@ -142,9 +142,9 @@ enum ModelDraft: Sendable {
 
 /// A `oneOf` or `anyOf` model.
 struct UnionDraft: Sendable {
-    struct Alternative: Sendable {
+    struct Alternative: Sendable, Hashable {
         var name: String
-        var type: String
+        var type: TypeName
         /// The tag, when the union is tagged and it is not the type's name.
         var tag: String?
     }
@@ -158,7 +158,7 @@ struct UnionDraft: Sendable {
 
 struct FieldDraft: Sendable {
     var name: String
-    var type: String
+    var type: TypeName
     /// The JSON key, when the field's name is not it.
     var key: String?
     var summary: String?

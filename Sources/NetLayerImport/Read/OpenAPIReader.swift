@@ -5,18 +5,19 @@ import NetLayerSpec
 struct OpenAPIReader {
     let root: DocumentNode
     let version: String
+    let documents: DocumentSet
 
     static let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
 
-    func read(into documents: inout DocumentSet) -> APIDescription {
-        let common = CommonParts(root: root)
+    func read() -> APIDescription {
+        let common = CommonParts(root: root, documents: documents)
         var operations: [Operation] = []
         for (path, item) in root["paths"]?.entries ?? [] {
             guard let item = documents.dereference(item) else { continue }
             let shared = item["parameters"]?.items ?? []
             for (method, node) in item.entries where Self.methods.contains(method) {
                 if let operation = operation(
-                    method, CommonParts.withoutFragment(path), node, shared: shared, into: &documents)
+                    method, CommonParts.withoutFragment(path), node, shared: shared)
                 {
                     operations.append(operation)
                 }
@@ -25,7 +26,7 @@ struct OpenAPIReader {
         var schemes: [String: SecurityScheme] = [:]
         for (name, node) in root["components"]?["securitySchemes"]?.entries ?? [] {
             guard let node = documents.dereference(node) else { continue }
-            if let scheme = common.securityScheme(node, into: &documents) { schemes[name] = scheme }
+            if let scheme = common.securityScheme(node) { schemes[name] = scheme }
         }
         var description = APIDescription(
             format: "OpenAPI \(version)", title: root["info"]?["title"]?.string, servers: servers(root["servers"]),
@@ -54,11 +55,12 @@ struct OpenAPIReader {
     }
 
     private func operation(
-        _ method: String, _ path: String, _ node: DocumentNode, shared: [DocumentNode],
-        into documents: inout DocumentSet
+        _ method: String, _ path: String, _ node: DocumentNode, shared: [DocumentNode]
     ) -> Operation? {
         var parameters: [OperationParameter] = []
-        for parameterNode in CommonParts.merged(shared, node["parameters"]?.items ?? [], into: &documents) {
+        for parameterNode in CommonParts(root: root, documents: documents).merged(
+            shared, node["parameters"]?.items ?? [])
+        {
             guard let name = parameterNode["name"]?.string, let place = parameterNode["in"]?.string else { continue }
             guard let kind = OperationParameter.Place(rawValue: place) else {
                 documents.diagnostics.warning(
@@ -71,7 +73,7 @@ struct OpenAPIReader {
                 schemaNode = content.entries.first?.value["schema"]
             }
             let schema =
-                schemaNode.map { SchemaReader().read($0, into: &documents) }
+                schemaNode.map { documents.schema($0) }
                 ?? Schema(shape: .string(format: nil), location: parameterNode.location)
             parameters.append(
                 OperationParameter(
@@ -82,20 +84,20 @@ struct OpenAPIReader {
         }
         var body: RequestBody?
         if let bodyNode = node["requestBody"].flatMap({ documents.dereference($0) }) {
-            body = requestBody(bodyNode, into: &documents)
+            body = requestBody(bodyNode)
         }
         return Operation(
             method: method.uppercased(), path: path, operationID: node["operationId"]?.string,
             tags: (node["tags"]?.items ?? []).compactMap(\.string),
             summary: Summary.make(node["summary"]?.string) ?? Summary.make(node["description"]?.string),
-            parameters: parameters, body: body, response: response(node["responses"], into: &documents),
+            parameters: parameters, body: body, response: response(node["responses"]),
             deprecated: node["deprecated"]?.bool ?? false, security: CommonParts.security(node["security"]),
             location: node.location, extensions: NetLayerExtensions(node))
     }
 
     /// The JSON body, else a form, else a multipart one; other media types
     /// are reported as left out.
-    private func requestBody(_ node: DocumentNode, into documents: inout DocumentSet) -> RequestBody? {
+    private func requestBody(_ node: DocumentNode) -> RequestBody? {
         let content = node["content"]?.entries ?? []
         let required = node["required"]?.bool ?? false
         for (encoding, test) in [
@@ -104,7 +106,7 @@ struct OpenAPIReader {
         ] {
             if let (_, media) = content.first(where: { test($0.key) }) {
                 let schema =
-                    media["schema"].map { SchemaReader().read($0, into: &documents) }
+                    media["schema"].map { documents.schema($0) }
                     ?? Schema(shape: .object(properties: [], required: [], additional: .none), location: media.location)
                 return RequestBody(encoding: encoding, schema: schema, required: required, location: media.location)
             }
@@ -124,7 +126,7 @@ struct OpenAPIReader {
 
     /// The first 2xx response (or `2XX`, or `default` when there is no 2xx)
     /// with a body: its JSON one, else its first media type.
-    private func response(_ node: DocumentNode?, into documents: inout DocumentSet) -> SuccessResponse? {
+    private func response(_ node: DocumentNode?) -> SuccessResponse? {
         guard let (status, chosen) = CommonParts.successResponse(node) else { return nil }
         guard let responseNode = documents.dereference(chosen) else { return nil }
         let content = responseNode["content"]?.entries ?? []
@@ -132,12 +134,12 @@ struct OpenAPIReader {
         let stream = content.first { MediaFamily.isStream($0.key) }.map { type, media in
             StreamContent(
                 mediaType: type,
-                schema: (media["itemSchema"] ?? media["schema"]).map { SchemaReader().read($0, into: &documents) },
+                schema: (media["itemSchema"] ?? media["schema"]).map { documents.schema($0) },
                 location: media.location)
         }
         if let (_, media) = json, let schemaNode = media["schema"] {
             return SuccessResponse(
-                status: status, schema: SchemaReader().read(schemaNode, into: &documents),
+                status: status, schema: documents.schema(schemaNode),
                 location: schemaNode.location, stream: stream, examples: media["examples"])
         }
         if json == nil, let (type, media) = stream.map({ ($0.mediaType, $0) }) {
@@ -158,6 +160,7 @@ struct OpenAPIReader {
 /// and operation parameters merged over their path's.
 struct CommonParts {
     let root: DocumentNode
+    let documents: DocumentSet
 
     var tagSummaries: [String: String] {
         var summaries: [String: String] = [:]
@@ -175,13 +178,13 @@ struct CommonParts {
         return node.items.map { requirement in requirement.entries.map(\.key) }
     }
 
-    func securityScheme(_ node: DocumentNode, into documents: inout DocumentSet) -> SecurityScheme? {
-        var scheme = kind(of: node, into: &documents)
+    func securityScheme(_ node: DocumentNode) -> SecurityScheme? {
+        var scheme = kind(of: node)
         scheme?.extensions = NetLayerExtensions(node)
         return scheme
     }
 
-    private func kind(of node: DocumentNode, into documents: inout DocumentSet) -> SecurityScheme? {
+    private func kind(of node: DocumentNode) -> SecurityScheme? {
         switch node["type"]?.string {
         case "apiKey":
             guard let name = node["name"]?.string, let place = node["in"]?.string,
@@ -222,8 +225,8 @@ struct CommonParts {
 
     /// The path item's parameters with the operation's over them: an
     /// operation parameter replaces the path's of the same name and place.
-    static func merged(
-        _ shared: [DocumentNode], _ own: [DocumentNode], into documents: inout DocumentSet
+    func merged(
+        _ shared: [DocumentNode], _ own: [DocumentNode]
     ) -> [DocumentNode] {
         let resolvedOwn = own.compactMap { documents.dereference($0) }
         let ownKeys = Set(resolvedOwn.map { "\($0["in"]?.string ?? "")/\($0["name"]?.string ?? "")" })

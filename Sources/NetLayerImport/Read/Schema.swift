@@ -106,25 +106,27 @@ struct Discriminator: Sendable {
 /// Reads schema objects of both formats (and Swagger 2.0's parameters and
 /// items, which are schema-shaped), reporting what a spec cannot hold.
 struct SchemaReader {
+    let documents: DocumentSet
+
     /// The schema `node` is, read once: the readers, the envelope's detection
     /// and the mappers all read the schemas they meet, so a node read again is
     /// the schema read the first time, and what its reading reported is not
     /// reported again.
-    func read(_ node: DocumentNode, into documents: inout DocumentSet) -> Schema {
+    func read(_ node: DocumentNode) -> Schema {
         let location = node.location
         if let schema = documents.schemas[location] { return schema }
-        let schema = read(node, at: location, into: &documents)
+        let schema = read(node, at: location)
         documents.schemas[location] = schema
         return schema
     }
 
-    private func read(_ node: DocumentNode, at location: SourceLocation, into documents: inout DocumentSet) -> Schema {
+    private func read(_ node: DocumentNode, at location: SourceLocation) -> Schema {
         // JSON Schema's `if`/`then` alone (an exported envelope's data, which holds only on a success code): read as
         // what it asks for when it holds, the one shape a spec can say of it.
         if node["if"] != nil, let then = node["then"], node["type"] == nil, node["properties"] == nil,
             node["allOf"] == nil, node["oneOf"] == nil, node["anyOf"] == nil, node["$ref"] == nil
         {
-            return read(then, into: &documents)
+            return read(then)
         }
         var schema = Schema(shape: .any, location: location)
         schema.summary = Self.summary(of: node)
@@ -137,7 +139,7 @@ struct SchemaReader {
         schema.constant = node["const"]?.scalarValue
         schema.nullable = node["nullable"]?.bool ?? node["x-nullable"]?.bool ?? false
         if let media = node["contentMediaType"]?.string, MediaType.isJSON(media), let inner = node["contentSchema"] {
-            schema.encodedContent = [read(inner, into: &documents)]
+            schema.encodedContent = [read(inner)]
         }
 
         var type = node["type"]?.string
@@ -187,7 +189,7 @@ struct SchemaReader {
             ("allOf", Schema.Shape.allOf), ("oneOf", Schema.Shape.oneOf), ("anyOf", Schema.Shape.anyOf),
         ] {
             if let members = node[key], members.isSequence {
-                let all = members.items.map { read($0, into: &documents) }
+                let all = members.items.map { read($0) }
                 // `anyOf: [T, {type: 'null'}]` (pydantic's optional field) is a nullable T.
                 var parts = all.filter { !$0.isNull }
                 if parts.count < all.count { schema.nullable = true }
@@ -205,9 +207,9 @@ struct SchemaReader {
                     return schema
                 }
                 // Properties written beside allOf belong to it too.
-                if besides { parts.append(object(node, into: &documents)) }
+                if besides { parts.append(object(node)) }
                 schema.shape = make(parts)
-                if key != "allOf" { schema.discriminator = discriminator(node, into: &documents) }
+                if key != "allOf" { schema.discriminator = discriminator(node) }
                 return schema
             }
         }
@@ -220,9 +222,9 @@ struct SchemaReader {
         case "boolean": schema.shape = .boolean
         case "file": schema.shape = .string(format: "binary")  // Swagger 2.0 uploads
         case "null": schema.shape = .null
-        case "array": schema.shape = .array(node["items"].map { read($0, into: &documents) })
+        case "array": schema.shape = .array(node["items"].map { read($0) })
         case "object":
-            let object = object(node, into: &documents)
+            let object = object(node)
             schema.shape = object.shape
             schema.declaresNoFields = object.declaresNoFields
         case nil: schema.shape = .any
@@ -233,7 +235,7 @@ struct SchemaReader {
         return schema
     }
 
-    private func discriminator(_ node: DocumentNode, into documents: inout DocumentSet) -> Discriminator? {
+    private func discriminator(_ node: DocumentNode) -> Discriminator? {
         guard let property = node["discriminator"]?["propertyName"]?.string else { return nil }
         let mapping = (node["discriminator"]?["mapping"]?.entries ?? []).compactMap { tag, value in
             value.string.flatMap { reference -> (tag: String, target: DocumentSet.Target)? in
@@ -248,9 +250,9 @@ struct SchemaReader {
         return Discriminator(propertyName: property, mapping: mapping)
     }
 
-    private func object(_ node: DocumentNode, into documents: inout DocumentSet) -> Schema {
+    private func object(_ node: DocumentNode) -> Schema {
         let properties = (node["properties"]?.entries ?? []).map { name, value in
-            Schema.Property(name: name, schema: read(value, into: &documents))
+            Schema.Property(name: name, schema: read(value))
         }
         let required = Set((node["required"]?.items ?? []).compactMap(\.string))
         var additional = Schema.Additional.none
@@ -258,7 +260,7 @@ struct SchemaReader {
             if let allowed = extra.bool {
                 additional = allowed ? .any : .none
             } else if extra.isMapping {
-                additional = extra.entries.isEmpty ? .any : .schema(read(extra, into: &documents))
+                additional = extra.entries.isEmpty ? .any : .schema(read(extra))
             }
         }
         var schema = Schema(

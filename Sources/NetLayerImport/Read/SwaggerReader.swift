@@ -6,9 +6,10 @@ import NetLayerSpec
 /// `consumes`/`produces` for media types.
 struct SwaggerReader {
     let root: DocumentNode
+    let documents: DocumentSet
 
-    func read(into documents: inout DocumentSet) -> APIDescription {
-        let common = CommonParts(root: root)
+    func read() -> APIDescription {
+        let common = CommonParts(root: root, documents: documents)
         let consumes = Self.mediaTypes(root["consumes"]) ?? ["application/json"]
         let produces = Self.mediaTypes(root["produces"]) ?? ["application/json"]
         var operations: [Operation] = []
@@ -20,12 +21,12 @@ struct SwaggerReader {
                     operation(
                         method, CommonParts.withoutFragment(path), node, shared: shared,
                         consumes: Self.mediaTypes(node["consumes"]) ?? consumes,
-                        produces: Self.mediaTypes(node["produces"]) ?? produces, into: &documents))
+                        produces: Self.mediaTypes(node["produces"]) ?? produces))
             }
         }
         var schemes: [String: SecurityScheme] = [:]
         for (name, node) in root["securityDefinitions"]?.entries ?? [] {
-            if let scheme = common.securityScheme(node, into: &documents) { schemes[name] = scheme }
+            if let scheme = common.securityScheme(node) { schemes[name] = scheme }
         }
         return APIDescription(
             format: "Swagger 2.0", title: root["info"]?["title"]?.string, servers: servers(),
@@ -51,7 +52,7 @@ struct SwaggerReader {
 
     private func operation(
         _ method: String, _ path: String, _ node: DocumentNode, shared: [DocumentNode], consumes: [String],
-        produces: [String], into documents: inout DocumentSet
+        produces: [String]
     ) -> Operation {
         var parameters: [OperationParameter] = []
         var bodySchema: Schema?
@@ -60,18 +61,20 @@ struct SwaggerReader {
         var formFields: [Schema.Property] = []
         var formRequired: Set<String> = []
         var hasFile = false
-        for parameterNode in CommonParts.merged(shared, node["parameters"]?.items ?? [], into: &documents) {
+        for parameterNode in CommonParts(root: root, documents: documents).merged(
+            shared, node["parameters"]?.items ?? [])
+        {
             guard let name = parameterNode["name"]?.string, let place = parameterNode["in"]?.string else { continue }
             let required = parameterNode["required"]?.bool ?? false
             switch place {
             case "body":
                 if let schemaNode = parameterNode["schema"] {
-                    bodySchema = SchemaReader().read(schemaNode, into: &documents)
+                    bodySchema = documents.schema(schemaNode)
                     bodyLocation = parameterNode.location
                     bodyRequired = required
                 }
             case "formData":
-                let schema = SchemaReader().read(parameterNode, into: &documents)
+                let schema = documents.schema(parameterNode)
                 if parameterNode["type"]?.string == "file" { hasFile = true }
                 formFields.append(Schema.Property(name: name, schema: schema))
                 if required { formRequired.insert(name) }
@@ -86,7 +89,7 @@ struct SwaggerReader {
                 parameters.append(
                     OperationParameter(
                         name: name, place: kind, required: required || kind == .path,
-                        schema: SchemaReader().read(parameterNode, into: &documents),
+                        schema: documents.schema(parameterNode),
                         summary: Summary.make(parameterNode["description"]?.string), location: parameterNode.location))
             }
         }
@@ -117,12 +120,12 @@ struct SwaggerReader {
             tags: (node["tags"]?.items ?? []).compactMap(\.string),
             summary: Summary.make(node["summary"]?.string) ?? Summary.make(node["description"]?.string),
             parameters: parameters, body: body,
-            response: response(node["responses"], produces: produces, into: &documents),
+            response: response(node["responses"], produces: produces),
             deprecated: node["deprecated"]?.bool ?? false, security: CommonParts.security(node["security"]),
             location: node.location)
     }
 
-    private func response(_ node: DocumentNode?, produces: [String], into documents: inout DocumentSet)
+    private func response(_ node: DocumentNode?, produces: [String])
         -> SuccessResponse?
     {
         guard let (status, chosen) = CommonParts.successResponse(node),
@@ -134,6 +137,6 @@ struct SwaggerReader {
                 mediaType: produces.first ?? "application/octet-stream", location: schemaNode.location)
         }
         return SuccessResponse(
-            status: status, schema: SchemaReader().read(schemaNode, into: &documents), location: schemaNode.location)
+            status: status, schema: documents.schema(schemaNode), location: schemaNode.location)
     }
 }

@@ -104,7 +104,7 @@ struct SpecWriter {
         if !interface.parameters.isEmpty {
             lines.line("\(pad)  params:")
             for parameter in interface.parameters {
-                var pairs: [(String, String)] = [("type", YAMLText.string(parameter.type, flow: true))]
+                var pairs: [(String, String)] = [("type", YAMLText.string(parameter.type.description, flow: true))]
                 if let value = parameter.defaultValue { pairs.append(("default", YAMLText.value(value, flow: true))) }
                 if let value = parameter.value { pairs.append(("value", YAMLText.value(value, flow: true))) }
                 if let wire = parameter.wireName { pairs.append(("name", YAMLText.string(wire, flow: true))) }
@@ -114,22 +114,26 @@ struct SpecWriter {
                     pairs.append(("summary", YAMLText.string(summary, flow: true)))
                 }
                 entry(
-                    YAMLText.string(parameter.key), pairs, shortForm: YAMLText.string(parameter.type), into: &lines,
+                    YAMLText.string(parameter.key), pairs, shortForm: YAMLText.string(parameter.type.description),
+                    into: &lines,
                     indent: indent + 2)
             }
         }
         if let response = interface.response {
             if let at = interface.responseAt {
-                let pairs = [("type", YAMLText.string(response, flow: true)), ("at", YAMLText.string(at, flow: true))]
+                let pairs = [
+                    ("type", YAMLText.string(response.description, flow: true)),
+                    ("at", YAMLText.string(at, flow: true)),
+                ]
                 lines.line("\(pad)  response: \(Self.flow(pairs))")
             } else {
-                lines.line("\(pad)  response: \(YAMLText.string(response))")
+                lines.line("\(pad)  response: \(YAMLText.string(response.description))")
             }
         }
         if let accepts = interface.accepts { lines.line("\(pad)  accepts: \(YAMLText.string(accepts))") }
         if let stream = interface.stream {
             var pairs: [(String, String)] = [("format", stream.format.rawValue)]
-            if let type = stream.of { pairs.append(("of", YAMLText.string(type, flow: true))) }
+            if let type = stream.of { pairs.append(("of", YAMLText.string(type.description, flow: true))) }
             if let end = stream.end { pairs.append(("end", YAMLText.string(end, flow: true))) }
             lines.line("\(pad)  stream: \(pairs.count == 1 ? stream.format.rawValue : Self.flow(pairs))")
         }
@@ -183,14 +187,15 @@ struct SpecWriter {
                     indent = 3
                 }
                 for field in fields {
-                    var pairs: [(String, String)] = [("type", YAMLText.string(field.type, flow: true))]
+                    var pairs: [(String, String)] = [("type", YAMLText.string(field.type.description, flow: true))]
                     if let key = field.key { pairs.append(("key", YAMLText.string(key, flow: true))) }
                     if let format = field.format { pairs.append(("format", YAMLText.string(format, flow: true))) }
                     if field.required { pairs.append(("required", "true")) }
                     if let example = field.example { pairs.append(("example", example)) }
                     if let summary = field.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                     entry(
-                        YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type), into: &lines,
+                        YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type.description),
+                        into: &lines,
                         indent: indent)
                 }
             case .enumeration(let name, let summary, let cases):
@@ -231,10 +236,13 @@ struct SpecWriter {
                 if let summary = union.summary { lines.line("    summary: \(YAMLText.string(summary))") }
                 lines.line("    \(union.anyOf ? "anyOf" : "oneOf"):")
                 for alternative in union.alternatives {
-                    var pairs: [(String, String)] = [("type", YAMLText.string(alternative.type, flow: true))]
+                    var pairs: [(String, String)] = [
+                        ("type", YAMLText.string(alternative.type.description, flow: true))
+                    ]
                     if let tag = alternative.tag { pairs.append(("tag", YAMLText.string(tag, flow: true))) }
                     entry(
-                        YAMLText.string(alternative.name), pairs, shortForm: YAMLText.string(alternative.type),
+                        YAMLText.string(alternative.name), pairs,
+                        shortForm: YAMLText.string(alternative.type.description),
                         into: &lines, indent: 3)
                 }
                 if let discriminator = union.discriminator {

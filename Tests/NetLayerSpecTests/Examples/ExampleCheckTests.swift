@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NetLayerSpec
@@ -5,26 +6,14 @@ import Testing
 /// `example`, `examples` and `errors` read against their types: each
 /// mismatch reported where it is written.
 @Suite struct ExampleCheckTests {
+    /// A spec of one module, `items`, whose interfaces are `interfaces`;
+    /// `envelope: none` unless `envelope` says otherwise. Its interfaces start on line 9.
     private static func spec(interfaces: String, models: String, envelope: String = "") -> String {
-        """
-        netlayer: 1
-        name: Shop
-        environments: { production: https://shop.example }
-        \(envelope.isEmpty ? "envelope: none" : envelope)
-        modules:
-          items:
-            interfaces:
-        \(indented(interfaces, by: 6))
-        \(models.isEmpty ? "" : "models:")
-        \(indented(models, by: 2))
-        """
-    }
-
-    /// Each line of `text`, empty ones included, after `spaces` spaces.
-    private static func indented(_ text: String, by spaces: Int) -> String {
-        let padding = String(repeating: " ", count: spaces)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.map { padding + $0 }.joined(separator: "\n")
+        let lines = interfaces.split(separator: "\n").map { "    " + $0 }
+        return specYAML(
+            environments: "production: https://shop.example", top: envelope.isEmpty ? "envelope: none" : envelope,
+            modules: (["items:", "  interfaces:"] + lines).joined(separator: "\n"),
+            models: models.isEmpty ? nil : models)
     }
 
     private static let itemModels = """
@@ -48,11 +37,11 @@ import Testing
                 """, models: Self.itemModels)
         #expect(
             errors(text) == [
-                "spec.yaml:12:24: error: field 'id' of 'Item' must be a whole number, found 'seven'",
-                "spec.yaml:12:49: error: field 'kind' of 'Item' must be a value of enum 'Kind' ('pen', 'brush'), "
+                "spec.yaml:13:24: error: field 'id' of 'Item' must be a whole number, found 'seven'",
+                "spec.yaml:13:49: error: field 'kind' of 'Item' must be a value of enum 'Kind' ('pen', 'brush'), "
                     + "found 'brsh'; did you mean 'brush'?",
-                "spec.yaml:12:61: error: field 'link' of 'Item' must be an absolute URL, found 'not a url'",
-                "spec.yaml:12:84: error: field 'created_at' of 'Item' must be a number of seconds since 1970, "
+                "spec.yaml:13:61: error: field 'link' of 'Item' must be an absolute URL, found 'not a url'",
+                "spec.yaml:13:84: error: field 'created_at' of 'Item' must be a number of seconds since 1970, "
                     + "found 'yesterday'",
             ])
     }
@@ -71,9 +60,9 @@ import Testing
                 """, models: Self.itemModels)
         #expect(
             errors(text) == [
-                "spec.yaml:14:45: error: field 'createdAt' of 'Item' is written 'created_at' in replies; "
+                "spec.yaml:15:45: error: field 'createdAt' of 'Item' is written 'created_at' in replies; "
                     + "examples use that key",
-                "spec.yaml:15:35: error: 'Item' has no field 'colour'",
+                "spec.yaml:16:35: error: 'Item' has no field 'colour'",
             ])
         let missing = Self.spec(
             interfaces: """
@@ -81,7 +70,7 @@ import Testing
                 """, models: Self.itemModels)
         #expect(
             errors(missing) == [
-                "spec.yaml:8:70: error: item 0 of the example of 'list' lacks 'title' of 'Item', which is not optional"
+                "spec.yaml:9:70: error: item 0 of the example of 'list' lacks 'title' of 'Item', which is not optional"
             ])
     }
 
@@ -92,7 +81,7 @@ import Testing
             interfaces: "note: { method: GET, path: note, response: Note, example: { id: 1 } }", models: models)
         #expect(
             errors(lacking) == [
-                "spec.yaml:8:65: error: the example of 'note' lacks 'text' of 'Note', "
+                "spec.yaml:9:65: error: the example of 'note' lacks 'text' of 'Note', "
                     + "which is required (null is a value)"
             ])
         let given = Self.spec(
@@ -116,10 +105,10 @@ import Testing
                 """)
         #expect(
             errors(text) == [
-                "spec.yaml:13:56: error: the example of field 'at' of 'Note' must be a date in the pattern "
+                "spec.yaml:14:56: error: the example of field 'at' of 'Note' must be a date in the pattern "
                     + "'yyyy-MM-dd', found '2026-13-45'",
-                "spec.yaml:14:36: error: the example of field 'count' of 'Note' must be a whole number, found '1.5'",
-                "spec.yaml:15:20: error: field 'id' of 'Note' is of type 'Int', which is not optional; found null",
+                "spec.yaml:15:36: error: the example of field 'count' of 'Note' must be a whole number, found '1.5'",
+                "spec.yaml:16:20: error: field 'id' of 'Note' is of type 'Int', which is not optional; found null",
             ])
     }
 
@@ -136,9 +125,9 @@ import Testing
                 """, models: "", envelope: "envelope: { code: code, message: msg, data: data, success: [0] }")
         #expect(
             errors(enveloped) == [
-                "spec.yaml:12:11: error: error 'ok' has code 0, which the envelope counts as a success",
-                "spec.yaml:13:55: error: the status of error 'gone' must be an HTTP status from 100 to 599, found 700",
-                "spec.yaml:14:18: error: error 'vague' needs 'code'",
+                "spec.yaml:13:11: error: error 'ok' has code 0, which the envelope counts as a success",
+                "spec.yaml:14:55: error: the status of error 'gone' must be an HTTP status from 100 to 599, found 700",
+                "spec.yaml:15:18: error: error 'vague' needs 'code'",
             ])
         let plain = Self.spec(
             interfaces: """
@@ -146,7 +135,7 @@ import Testing
                 """, models: "")
         #expect(
             errors(plain) == [
-                "spec.yaml:8:50: error: error 'wrong' has code 4003, but without an envelope its code is the "
+                "spec.yaml:9:50: error: error 'wrong' has code 4003, but without an envelope its code is the "
                     + "HTTP status; give one from 400 to 599"
             ])
     }
@@ -164,7 +153,7 @@ import Testing
                 """, models: "")
         #expect(
             errors(text) == [
-                "spec.yaml:13:9: error: interface 'item' has both 'example' and 'examples'; keep one"
+                "spec.yaml:14:9: error: interface 'item' has both 'example' and 'examples'; keep one"
             ])
         let clash = Self.spec(
             interfaces: """
@@ -175,7 +164,7 @@ import Testing
                   examples: { two: 2 }
                   errors: { two: { code: 500 } }
                 """, models: "")
-        #expect(errors(clash) == ["spec.yaml:13:19: error: 'two' names an example and an error of 'item'"])
+        #expect(errors(clash) == ["spec.yaml:14:19: error: 'two' names an example and an error of 'item'"])
     }
 
     @Test func theSchoolSpecsExamplesRead() throws {

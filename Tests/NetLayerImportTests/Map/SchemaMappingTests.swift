@@ -1,4 +1,5 @@
 import NetLayerSpec
+import TestSupport
 import Testing
 
 @testable import NetLayerImport
@@ -229,24 +230,17 @@ import Testing
     }
 
     @Test func theDuplicateCheckFindsAlikeModelsButNotTwoSchemas() throws {
-        let spec = """
-            netlayer: 1
-            name: Shop
-            environments: { production: "https://shop.example" }
-            modules:
-              shop:
-                interfaces:
-                  a: { method: GET, path: a, response: A }
-            models:
-              A: { b: B, c: C, d: D, e: E, f: F }
-              B: { name: String, size: { type: Int?, key: size_ } }
-              C: { size: { type: Int?, key: size_ }, name: String }
-              D: { enum: String, cases: [x, y] }
-              E: { enum: String, cases: [y, x] }
-              F: { name: String }
-            """
-        let loaded = SpecLoader(fileSystem: InMemoryFileSystem(["/s.yaml": spec])).load("/s.yaml")
-        let parsed = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let parsed = try loadSpec(
+            specYAML(
+                modules: "shop: { interfaces: { a: { method: GET, path: a, response: A } } }",
+                models: """
+                    A: { b: B, c: C, d: D, e: E, f: F }
+                    B: { name: String, size: { type: Int?, key: size_ } }
+                    C: { size: { type: Int?, key: size_ }, name: String }
+                    D: { enum: String, cases: [x, y] }
+                    E: { enum: String, cases: [y, x] }
+                    F: { name: String }
+                    """))
         #expect(StructuralDuplicates.find(in: parsed, schemaNames: []) == [["B", "C"], ["D", "E"]])
         #expect(StructuralDuplicates.find(in: parsed, schemaNames: ["B", "C"]) == [["D", "E"]])
     }

@@ -50,7 +50,7 @@ import Testing
 
     /// The path after a module's layout, for the first environment's prefix.
     @Test func theRemainderFollowsTheLayout() throws {
-        var documents = DocumentSet(
+        let documents = DocumentSet(
             fileSystem: InMemoryFileSystem(["p.yaml": "prefix: { production: a/b, staging: c }"]), limits: InputLimits()
         )
         let prefix = try #require(documents.root(of: "p.yaml", referencedAt: nil)?["prefix"])

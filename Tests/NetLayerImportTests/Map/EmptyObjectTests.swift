@@ -70,21 +70,10 @@ import Testing
     }
 
     @Test func structsWithoutFieldsAreNotDuplicatesOfOneAnother() throws {
-        let spec = """
-            netlayer: 1
-            name: Shop
-            environments: { production: "https://shop.example" }
-            modules:
-              shop:
-                interfaces:
-                  a: { method: GET, path: a, response: A }
-            models:
-              A: { b: B, c: C }
-              B: {}
-              C: {}
-            """
-        let loaded = SpecLoader(fileSystem: InMemoryFileSystem(["/s.yaml": spec])).load("/s.yaml")
-        let parsed = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let parsed = try loadSpec(
+            specYAML(
+                modules: "shop: { interfaces: { a: { method: GET, path: a, response: A } } }",
+                models: "A: { b: B, c: C }\nB: {}\nC: {}"))
         #expect(StructuralDuplicates.find(in: parsed, schemaNames: []) == [])
     }
 

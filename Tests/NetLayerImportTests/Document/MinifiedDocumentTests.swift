@@ -65,7 +65,7 @@ import Testing
 
     /// The node each diagnostic's pointer names, by the importer's own JSONPointer.
     static func nodes(of result: ImportResult, file: String) -> [(Diagnostic, DocumentNode?)] {
-        var documents = DocumentSet(
+        let documents = DocumentSet(
             fileSystem: InMemoryFileSystem([file: result.sources[file] ?? ""]), limits: InputLimits())
         let root = documents.root(of: file, referencedAt: nil)
         return result.diagnostics.map { diagnostic in
