@@ -67,7 +67,12 @@ struct SpecWriter {
             var lines = Lines()
             lines.line("# \(header)")
             writeModels(draft.models, settings: draft.modelSettings, into: &lines)
-            let path = "\(rootName)/models.yaml"
+            // A module may be named `models` (OpenAI's and Mistral's are): the models take another name then,
+            // unlike it also where case is ignored, as on macOS's file systems.
+            let taken = Set(draft.modules.map { $0.name.lowercased() })
+            var name = "models"
+            while taken.contains(name.lowercased()) { name = "_" + name }
+            let path = "\(rootName)/\(name).yaml"
             includes.append(path)
             files.append(File(path: path, text: lines.text))
         }

@@ -542,6 +542,33 @@ import Testing
         #expect(files[2].text.contains("models:\n  StudentVO:\n"))
     }
 
+    /// Mistral's and OpenAI's documents have a tag `models`: its module's file must not be the models' file,
+    /// on a file system that ignores case either (`Models.yaml`).
+    @Test(arguments: ["models", "Models"])
+    func aModuleNamedModelsKeepsAFileOfItsOwn(tag: String) throws {
+        let document = openAPI(
+            paths: """
+                  /models:
+                    get:
+                      operationId: listModels
+                      tags: [\(tag)]
+                      responses:
+                        "200": \(jsonReply("{ $ref: '#/components/schemas/Model' }"))
+                """,
+            components: """
+                  schemas:
+                    Model: { type: object, properties: { id: { type: string } } }
+                """)
+        let result = importDocument(["api.yaml": document], options: ImportOptions(split: true))
+        let files = try #require(result.files, "\(result.messages)")
+        let paths = files.map(\.path)
+        #expect(Set(paths.map { $0.lowercased() }).count == paths.count, "\(paths)")
+        let moduleFile = try #require(files.first { $0.text.contains("listModels:") })
+        let modelsFile = try #require(files.first { $0.text.contains("\nmodels:\n") })
+        #expect(moduleFile.path != modelsFile.path)
+        #expect(files[0].text.contains("  - \(modelsFile.path)\n"))
+    }
+
     @Test func theSameDocumentGivesTheSameBytes() throws {
         let first = importDocument(["api.yaml": Self.springfox]).spec
         for _ in 0..<5 {
