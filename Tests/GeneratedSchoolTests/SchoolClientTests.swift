@@ -40,18 +40,18 @@ import TransportKinds
     /// `values`, and what it holds is sent.
     @Test(arguments: TransportKind.all)
     func runtimeValuesHaveTypedPropertiesThatAreSent(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        #expect(client.values["userAgent"] == "SchoolApp/1.0")
-        client.values["deviceId"] = "D-1"
-        #expect(client.deviceId == "D-1")
-        _ = try await client.account.loginByPassword(productNo: "p", password: "s")
-        #expect(server.lastRequest?.header("UA") == "SchoolApp/1.0")
-        #expect(server.lastRequest?.header("IMEI") == "D-1")
-        client.deviceId = nil
-        _ = try await client.account.loginByPassword(productNo: "p", password: "s")
-        #expect(server.lastRequest?.header("IMEI") == nil, "a value set to nil is not sent")
+        try await withTestServer(backend()) { server in
+            let client = client(server, kind)
+            #expect(client.values["userAgent"] == "SchoolApp/1.0")
+            client.values["deviceId"] = "D-1"
+            #expect(client.deviceId == "D-1")
+            _ = try await client.account.loginByPassword(productNo: "p", password: "s")
+            #expect(server.lastRequest?.header("UA") == "SchoolApp/1.0")
+            #expect(server.lastRequest?.header("IMEI") == "D-1")
+            client.deviceId = nil
+            _ = try await client.account.loginByPassword(productNo: "p", password: "s")
+            #expect(server.lastRequest?.header("IMEI") == nil, "a value set to nil is not sent")
+        }
     }
 
     @Test func concurrentWritersOfTheGeneratedClientsValuesLoseNone() async {
@@ -66,65 +66,65 @@ import TransportKinds
 
     @Test(arguments: TransportKind.all)
     func serviceCallsDecodeModelsAndAPICallsReturnTheWholeResult(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
+        try await withTestServer(backend()) { server in
+            let client = client(server, kind)
 
-        let login = try await client.account.loginByPassword(productNo: "p1", password: "secret")
-        #expect(login == LoginResult(token: "T-9", userId: 9_007_199_254_740_993))
-        #expect(client.isLoggedIn)
+            let login = try await client.account.loginByPassword(productNo: "p1", password: "secret")
+            #expect(login == LoginResult(token: "T-9", userId: 9_007_199_254_740_993))
+            #expect(client.isLoggedIn)
 
-        let students = try await client.student.studentList(stuId: "666")
-        #expect(students.map(\.name) == ["小明"])
-        #expect(students.first?.joinedAt == Date(timeIntervalSince1970: 1_788_249_600))
+            let students = try await client.student.studentList(stuId: "666")
+            #expect(students.map(\.name) == ["小明"])
+            #expect(students.first?.joinedAt == Date(timeIntervalSince1970: 1_788_249_600))
 
-        let result = try await client.api.student.studentList(stuId: "666", page: 2)
-        #expect(result.message == "ok")
-        #expect(result.serverTime == "2026-11-22 10:00:00")
-        let request = try #require(server.lastRequest(path: "/api/student/v5/student/list"))
-        #expect(request.query == "systemType=ios&stuId=666&page=2")
-        #expect(request.header("_c") == "ios")
-        #expect(request.header("ua") == "SchoolApp/1.0")
-        #expect(request.header("x-auth-token") == "T-9")
-        #expect(
-            server.lastRequest(path: "/api/account/api/login/V1/password")?.bodyText
-                == #"{"systemType":"ios","productNo":"p1","password":"secret"}"#)
+            let result = try await client.api.student.studentList(stuId: "666", page: 2)
+            #expect(result.message == "ok")
+            #expect(result.serverTime == "2026-11-22 10:00:00")
+            let request = try #require(server.lastRequest(path: "/api/student/v5/student/list"))
+            #expect(request.query == "systemType=ios&stuId=666&page=2")
+            #expect(request.header("_c") == "ios")
+            #expect(request.header("ua") == "SchoolApp/1.0")
+            #expect(request.header("x-auth-token") == "T-9")
+            #expect(
+                server.lastRequest(path: "/api/account/api/login/V1/password")?.bodyText
+                    == #"{"systemType":"ios","productNo":"p1","password":"secret"}"#)
+        }
     }
 
     /// A token the app obtained, handed over with the generated client's
     /// `setToken`, is sent without a login.
     @Test(arguments: TransportKind.all)
     func aTokenSetByTheAppIsSent(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        #expect(!client.isLoggedIn)
-        client.setToken("T-9")
-        #expect(client.isLoggedIn)
-        _ = try await client.student.studentList(stuId: "666")
-        #expect(server.lastRequest(path: "/api/student/v5/student/list")?.header("x-auth-token") == "T-9")
-        client.logOut()
-        #expect(!client.isLoggedIn)
+        try await withTestServer(backend()) { server in
+            let client = client(server, kind)
+            #expect(!client.isLoggedIn)
+            client.setToken("T-9")
+            #expect(client.isLoggedIn)
+            _ = try await client.student.studentList(stuId: "666")
+            #expect(server.lastRequest(path: "/api/student/v5/student/list")?.header("x-auth-token") == "T-9")
+            client.logOut()
+            #expect(!client.isLoggedIn)
+        }
     }
 
     @Test(arguments: TransportKind.all)
     func aBusinessErrorSurfacesAsTheRuntimesError(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        client.setToken("T-9")
-        do {
-            _ = try await client.student.studentDetail(stuId: "404")
-            Issue.record("the call succeeded")
-        } catch {
-            guard case .business(let failure) = error else {
-                Issue.record("expected a business error, got \(error)")
-                return
+        try await withTestServer(backend()) { server in
+            let client = client(server, kind)
+            client.setToken("T-9")
+            do throws(NetLayerError) {
+                _ = try await client.student.studentDetail(stuId: "404")
+                Issue.record("the call succeeded")
+            } catch {
+                guard case .business(let failure) = error else {
+                    Issue.record("expected a business error, got \(error)")
+                    return
+                }
+                #expect(failure.message == "学生不存在")
+                #expect(failure.code == 4040)
+                #expect(failure.code == "4040", "a code compares as text, as the server may write it either way")
+                #expect(failure.code != 404)
             }
-            #expect(failure.message == "学生不存在")
-            #expect(failure.code == 4040)
-            #expect(failure.code == "4040", "a code compares as text, as the server may write it either way")
-            #expect(failure.code != 404)
         }
     }
 
@@ -132,72 +132,72 @@ import TransportKinds
     /// whose closure Swift infers as throwing `any Error`.
     @Test(arguments: TransportKind.all)
     func typedErrorsReachATaskThroughDoThrows(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        client.setToken("T-9")
-        let outcome = await Task { () -> String in
-            do throws(NetLayerError) {
-                let student = try await client.student.studentDetail(stuId: "404")
-                return "found \(student.name)"
-            } catch .business(let failure) where failure.code == 4040 {
-                return "not found: \(failure.message ?? "")"
-            } catch .loginRequired {
-                return "log in"
-            } catch {
-                return "other: \(error)"
-            }
-        }.value
-        #expect(outcome == "not found: 学生不存在")
+        try await withTestServer(backend()) { server in
+            let client = client(server, kind)
+            client.setToken("T-9")
+            let outcome = await Task { () -> String in
+                do throws(NetLayerError) {
+                    let student = try await client.student.studentDetail(stuId: "404")
+                    return "found \(student.name)"
+                } catch .business(let failure) where failure.code == 4040 {
+                    return "not found: \(failure.message ?? "")"
+                } catch .loginRequired {
+                    return "log in"
+                } catch {
+                    return "other: \(error)"
+                }
+            }.value
+            #expect(outcome == "not found: 学生不存在")
+        }
     }
 
     /// A token the server refuses with an `expired` code (4001) ends the
     /// call in `loginRequired` and is forgotten.
     @Test(arguments: TransportKind.all)
     func anExpiredCodeAsksForLogin(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        client.setToken("OLD")
-        do {
-            _ = try await client.student.studentList(stuId: "666")
-            Issue.record("the call succeeded with a refused token")
-        } catch {
-            guard case .loginRequired = error else {
-                Issue.record("expected loginRequired, got \(error)")
-                return
+        try await withTestServer(backend()) { server in
+            let client = client(server, kind)
+            client.setToken("OLD")
+            do throws(NetLayerError) {
+                _ = try await client.student.studentList(stuId: "666")
+                Issue.record("the call succeeded with a refused token")
+            } catch {
+                guard case .loginRequired = error else {
+                    Issue.record("expected loginRequired, got \(error)")
+                    return
+                }
             }
+            #expect(server.requests(path: "/api/student/v5/student/list").map { $0.header("x-auth-token") } == ["OLD"])
+            #expect(!client.isLoggedIn)
         }
-        #expect(server.requests(path: "/api/student/v5/student/list").map { $0.header("x-auth-token") } == ["OLD"])
-        #expect(!client.isLoggedIn)
     }
 
     @Test(arguments: TransportKind.all)
     func theClientSwitchesServersAndLogsOut(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        #expect(client.server.baseURL == server.url("/api"))
-        _ = try await client.account.loginByPassword(productNo: "p1", password: "secret")
-        #expect(client.isLoggedIn)
+        try await withTestServer(backend()) { server in
+            let client = client(server, kind)
+            #expect(client.server.baseURL == server.url("/api"))
+            _ = try await client.account.loginByPassword(productNo: "p1", password: "secret")
+            #expect(client.isLoggedIn)
 
-        client.logOut()
-        #expect(!client.isLoggedIn)
-        do {
-            _ = try await client.student.studentList(stuId: "666")
-            Issue.record("the call succeeded after logging out")
-        } catch {
-            guard case .loginRequired = error else {
-                Issue.record("expected loginRequired, got \(error)")
-                return
+            client.logOut()
+            #expect(!client.isLoggedIn)
+            do throws(NetLayerError) {
+                _ = try await client.student.studentList(stuId: "666")
+                Issue.record("the call succeeded after logging out")
+            } catch {
+                guard case .loginRequired = error else {
+                    Issue.record("expected loginRequired, got \(error)")
+                    return
+                }
             }
-        }
-        #expect(server.requests(path: "/api/student/v5/student/list").isEmpty, "no call is sent without the token")
+            #expect(server.requests(path: "/api/student/v5/student/list").isEmpty, "no call is sent without the token")
 
-        // Tokens are kept per server: staging has none, and coming back finds none either.
-        client.server = SchoolEnvironment.staging.server
-        #expect(client.server.name == "staging")
-        #expect(!client.isLoggedIn)
+            // Tokens are kept per server: staging has none, and coming back finds none either.
+            client.server = SchoolEnvironment.staging.server
+            #expect(client.server.name == "staging")
+            #expect(!client.isLoggedIn)
+        }
     }
 
     @Test func theURLTable() {

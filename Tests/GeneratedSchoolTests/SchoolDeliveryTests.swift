@@ -23,27 +23,19 @@ import TransportKinds
             })
     }
 
-    /// A logged-in client: these interfaces need the token, which this backend does not check.
-    private func client(_ server: TestServer, _ kind: TransportKind) -> SchoolClient {
-        let client = SchoolClient(transport: kind.make(), tokenStore: MemoryTokenStore())
-        client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
-        client.setToken("T")
-        return client
-    }
-
     @Test(arguments: TransportKind.all)
     func completionClosuresDeliverDecodedModels(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        let banners = await withCheckedContinuation { continuation in
-            client.public.banner { continuation.resume(returning: $0) }
+        try await withTestServer(backend()) { server throws in
+            let client = SchoolClient.loggedIn(to: server, over: kind)
+            let banners = await withCheckedContinuation { continuation in
+                client.public.banner { continuation.resume(returning: $0) }
+            }
+            #expect(try banners.get() == [Banner(title: "开学", link: URL(string: "https://school.example/a")!)])
+            let student = await withCheckedContinuation { continuation in
+                client.student.studentDetail(stuId: "7") { continuation.resume(returning: $0) }
+            }
+            #expect(try student.get().name == "/api/student/v5/student/7/detail")
         }
-        #expect(try banners.get() == [Banner(title: "开学", link: URL(string: "https://school.example/a")!)])
-        let student = await withCheckedContinuation { continuation in
-            client.student.studentDetail(stuId: "7") { continuation.resume(returning: $0) }
-        }
-        #expect(try student.get().name == "/api/student/v5/student/7/detail")
     }
 
     /// Sends `studentDetail` through the delegate entry point; returns what
@@ -51,7 +43,7 @@ import TransportKinds
     private func sendThroughDelegate(
         _ parameters: [String: any ParameterValueConvertible], to server: TestServer, _ kind: TransportKind
     ) async -> (RequestInterface, Result<RequestResult, NetLayerError>) {
-        let client = client(server, kind)
+        let client = SchoolClient.loggedIn(to: server, over: kind)
         let delegate = Recorder()
         return await withCheckedContinuation { continuation in
             delegate.finished = { interface, result in continuation.resume(returning: (interface, result)) }
@@ -61,30 +53,30 @@ import TransportKinds
 
     @Test(arguments: TransportKind.all)
     func theDelegateEntryPointTakesParametersBySpecName(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let result = await sendThroughDelegate(["stuId": "8"], to: server, kind)
-        #expect(result.0 == .studentDetail)
-        let reply = try result.1.get()
-        #expect(reply.data?["name"] == "/api/student/v5/student/8/detail")
-        #expect(server.lastRequest?.query == "systemType=ios")
+        try await withTestServer(backend()) { server in
+            let result = await sendThroughDelegate(["stuId": "8"], to: server, kind)
+            #expect(result.0 == .studentDetail)
+            let reply = try result.1.get()
+            #expect(reply.data?["name"] == "/api/student/v5/student/8/detail")
+            #expect(server.lastRequest?.query == "systemType=ios")
+        }
     }
 
     /// A misspelt name is not dropped without a word: the call ends in
     /// `.invalidRequest`, naming it, and nothing is sent.
     @Test(arguments: TransportKind.all)
     func aNameTheInterfaceDoesNotHaveEndsTheCall(_ kind: TransportKind) async throws {
-        let server = try await backend()
-        defer { Task { await server.stop() } }
-        let result = await sendThroughDelegate(["stuID": "8"], to: server, kind)
-        guard case .failure(.invalidRequest(let message)) = result.1 else {
-            Issue.record("expected .invalidRequest, got \(result.1)")
-            return
+        try await withTestServer(backend()) { server throws in
+            let result = await sendThroughDelegate(["stuID": "8"], to: server, kind)
+            guard case .failure(.invalidRequest(let message)) = result.1 else {
+                Issue.record("expected .invalidRequest, got \(result.1)")
+                return
+            }
+            #expect(message == "interface 'studentDetail' has no parameter 'stuID'; it has 'stuId'")
+            #expect(server.lastRequest == nil)
+            #expect(throws: NetLayerError.self) { try RequestInterface.banner.parameters(from: ["page": 1]) }
+            #expect(try RequestInterface.homeTimeline.parameters(from: ["maxId": 9]).map(\.name) == ["max_id"])
         }
-        #expect(message == "interface 'studentDetail' has no parameter 'stuID'; it has 'stuId'")
-        #expect(server.lastRequest == nil)
-        #expect(throws: NetLayerError.self) { try RequestInterface.banner.parameters(from: ["page": 1]) }
-        #expect(try RequestInterface.homeTimeline.parameters(from: ["maxId": 9]).map(\.name) == ["max_id"])
     }
 }
 

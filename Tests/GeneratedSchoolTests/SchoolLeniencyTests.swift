@@ -12,14 +12,6 @@ import TransportKinds
 /// model (ids as strings, nulls) with its `created_at` format; the rest
 /// stays strict.
 @Suite(.highPriority) struct SchoolLeniencyTests {
-    /// A logged-in client: these interfaces need the token, which this backend does not check.
-    private func client(_ server: TestServer, _ kind: TransportKind) -> SchoolClient {
-        let client = SchoolClient(transport: kind.make(), tokenStore: MemoryTokenStore())
-        client.server = ServerEnvironment(name: "production", baseURL: server.url("/api"))
-        client.setToken("T")
-        return client
-    }
-
     /// The statuses module lives on a third party's host, with a token of
     /// its own (tokens are kept per host): its replies come from a stub.
     private func timeline(_ json: String) -> SchoolClient {
@@ -47,26 +39,29 @@ import TransportKinds
 
     @Test(arguments: TransportKind.all)
     func theModulesLeniencyAppliesToItsInterfacesOnly(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(
-            .get(
-                "/api/public/v5/banner/list",
-                reply: .json(#"{"h":{"code":200},"b":[{"title": 2026, "link": "https://school.example/2026"}]}"#)),
-            .get(
-                "/api/student/v5/student/7/detail",
-                reply: .json(#"{"h":{"code":200},"b":{"id": "7", "name": "a", "joined_at": "2026-09-01T08:00:00Z"}}"#)))
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        let banners = try await client.public.banner()
-        #expect(banners == [Banner(title: "2026", link: URL(string: "https://school.example/2026")!)])
-        do {
-            _ = try await client.student.studentDetail(stuId: "7")
-            Issue.record("a string id decoded in the strict student module")
-        } catch {
-            guard case .decoding(let failure) = error else {
-                Issue.record("expected a decoding failure, got \(error)")
-                return
+        try await withTestServer(
+            TestServer.start(
+                .get(
+                    "/api/public/v5/banner/list",
+                    reply: .json(#"{"h":{"code":200},"b":[{"title": 2026, "link": "https://school.example/2026"}]}"#)),
+                .get(
+                    "/api/student/v5/student/7/detail",
+                    reply: .json(
+                        #"{"h":{"code":200},"b":{"id": "7", "name": "a", "joined_at": "2026-09-01T08:00:00Z"}}"#)))
+        ) { server in
+            let client = SchoolClient.loggedIn(to: server, over: kind)
+            let banners = try await client.public.banner()
+            #expect(banners == [Banner(title: "2026", link: URL(string: "https://school.example/2026")!)])
+            do throws(NetLayerError) {
+                _ = try await client.student.studentDetail(stuId: "7")
+                Issue.record("a string id decoded in the strict student module")
+            } catch {
+                guard case .decoding(let failure) = error else {
+                    Issue.record("expected a decoding failure, got \(error)")
+                    return
+                }
+                #expect(failure.codingPath == "id")
             }
-            #expect(failure.codingPath == "id")
         }
     }
 }

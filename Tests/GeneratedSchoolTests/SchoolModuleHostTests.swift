@@ -37,33 +37,36 @@ import TransportKinds
 
     @Test(arguments: TransportKind.all)
     func theModuleOnItsOwnHostIsSentItsOwnTokenOnly(_ kind: TransportKind) async throws {
-        let school = try await TestServer.start(TestRoute(nil, "*", reply: .json(#"{"h":{"code":200},"b":[]}"#)))
-        defer { Task { await school.stop() } }
-        let weibo = try await TestServer.start(TestRoute(nil, "*", reply: .json(#"{"statuses":[]}"#)))
-        defer { Task { await weibo.stop() } }
-        let client = SchoolClient(
-            transport: Rerouting(host: "api.weibo.example", server: weibo.url(""), transport: kind.make()),
-            tokenStore: MemoryTokenStore())
-        client.server = ServerEnvironment(name: "production", baseURL: school.url("/api"))
-        let timeline = "/2/statuses/home_timeline.json"
+        try await withTestServer(TestRoute(nil, "*", reply: .json(#"{"h":{"code":200},"b":[]}"#))) {
+            school in
+            try await withTestServer(TestRoute(nil, "*", reply: .json(#"{"statuses":[]}"#))) {
+                weibo in
+                let client = SchoolClient(
+                    transport: Rerouting(host: "api.weibo.example", server: weibo.url(""), transport: kind.make()),
+                    tokenStore: MemoryTokenStore())
+                client.server = ServerEnvironment(name: "production", baseURL: school.url("/api"))
+                let timeline = "/2/statuses/home_timeline.json"
 
-        client.setToken("SCHOOL-T")
-        do {
-            _ = try await client.api.statuses.homeTimeline()
-            Issue.record("the environment's token must not be sent to the module's host")
-        } catch .loginRequired {
-        } catch {
-            Issue.record("\(error)")
+                client.setToken("SCHOOL-T")
+                do throws(NetLayerError) {
+                    _ = try await client.api.statuses.homeTimeline()
+                    Issue.record("the environment's token must not be sent to the module's host")
+                } catch .loginRequired {
+                } catch {
+                    Issue.record("\(error)")
+                }
+                #expect(weibo.requests.isEmpty)
+
+                client.api.statuses.setToken("WEIBO-T")
+                _ = try await client.api.statuses.homeTimeline()
+                _ = try await client.api.student.studentDetail(stuId: "1")
+                #expect(weibo.lastRequest(path: timeline)?.header("x-auth-token") == "WEIBO-T")
+                #expect(
+                    school.lastRequest?.header("x-auth-token") == "SCHOOL-T", "the module's token is not the client's")
+                #expect(client.core.currentToken == "SCHOOL-T")
+                #expect(weibo.requests.allSatisfy { $0.header("x-auth-token") == "WEIBO-T" })
+                #expect(school.requests.allSatisfy { $0.header("x-auth-token") == "SCHOOL-T" })
+            }
         }
-        #expect(weibo.requests.isEmpty)
-
-        client.api.statuses.setToken("WEIBO-T")
-        _ = try await client.api.statuses.homeTimeline()
-        _ = try await client.api.student.studentDetail(stuId: "1")
-        #expect(weibo.lastRequest(path: timeline)?.header("x-auth-token") == "WEIBO-T")
-        #expect(school.lastRequest?.header("x-auth-token") == "SCHOOL-T", "the module's token is not the client's")
-        #expect(client.core.currentToken == "SCHOOL-T")
-        #expect(weibo.requests.allSatisfy { $0.header("x-auth-token") == "WEIBO-T" })
-        #expect(school.requests.allSatisfy { $0.header("x-auth-token") == "SCHOOL-T" })
     }
 }

@@ -38,116 +38,116 @@ import TransportKinds
 
     @Test(arguments: TransportKind.all)
     func theSpecsTimeoutIsTheDefault(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
-        defer { Task { await server.stop() } }
-        #expect(SchoolClient.configuration.timeout == 30)
-        #expect(client(server, kind).core.configuration.timeout == 30)
+        try await withTestServer(TestRoute(nil, "*", reply: .never)) { server in
+            #expect(SchoolClient.configuration.timeout == 30)
+            #expect(client(server, kind).core.configuration.timeout == 30)
+        }
     }
 
     @Test(arguments: TransportKind.all)
     func aClientsOwnTimeoutEndsACallTheServerNeverAnswers(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
-        defer { Task { await server.stop() } }
-        var configuration = SchoolClient.configuration
-        configuration.timeout = 0.2
-        let client = client(server, kind, configuration: configuration)
-        let (error, took) = await timed { () async throws(NetLayerError) in try await client.api.public.banner() }
-        guard case .timedOut? = error else {
-            Issue.record("a held reply ends in the client's time-out, not \(String(describing: error))")
-            return
+        try await withTestServer(TestRoute(nil, "*", reply: .never)) { server in
+            var configuration = SchoolClient.configuration
+            configuration.timeout = 0.2
+            let client = client(server, kind, configuration: configuration)
+            let (error, took) = await timed { () async throws(NetLayerError) in try await client.api.public.banner() }
+            guard case .timedOut? = error else {
+                Issue.record("a held reply ends in the client's time-out, not \(String(describing: error))")
+                return
+            }
+            // Whether the request reached the server before 0.2 s passed is the machine's load, not the client's.
+            #expect(took < bound, "the client's 0.2 s, not the spec's 30 s")
         }
-        // Whether the request reached the server before 0.2 s passed is the machine's load, not the client's.
-        #expect(took < bound, "the client's 0.2 s, not the spec's 30 s")
     }
 
     /// Calls take no options: a call of its own time-out sends the interface's endpoint with it changed.
     @Test(arguments: TransportKind.all)
     func aCallsOwnTimeoutGoesThroughItsEndpoint(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        var endpoint = RequestInterface.banner.endpoint
-        endpoint.timeout = 0.2
-        let parameters = try RequestInterface.banner.parameters(from: [:])
-        let (error, took) = await timed { () async throws(NetLayerError) in
-            try await client.core.send(endpoint, parameters: parameters)
+        try await withTestServer(TestRoute(nil, "*", reply: .never)) { server in
+            let client = client(server, kind)
+            var endpoint = RequestInterface.banner.endpoint
+            endpoint.timeout = 0.2
+            let parameters = try RequestInterface.banner.parameters(from: [:])
+            let (error, took) = await timed { () async throws(NetLayerError) in
+                try await client.core.send(endpoint, parameters: parameters)
+            }
+            guard case .timedOut? = error else {
+                Issue.record("a held reply ends in the call's time-out, not \(String(describing: error))")
+                return
+            }
+            #expect(took < bound, "the call's 0.2 s, not the spec's 30 s")
         }
-        guard case .timedOut? = error else {
-            Issue.record("a held reply ends in the call's time-out, not \(String(describing: error))")
-            return
-        }
-        #expect(took < bound, "the call's 0.2 s, not the spec's 30 s")
     }
 
     /// `withTimeout` gives the calls under it their deadline, whichever layer and style makes them.
     @Test(arguments: TransportKind.all)
     func withTimeoutEndsTheCallsUnderItOnly(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        let (api, apiTook) = await timed { () async throws(NetLayerError) in
-            try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
-                try await client.api.public.banner()
-            }
-        }
-        guard case .timedOut? = api else {
-            Issue.record("the API call ends in the scope's time-out, not \(String(describing: api))")
-            return
-        }
-        #expect(apiTook < bound, "the scope's 0.2 s, not the spec's 30 s")
-        let service: NetLayerError? = await {
-            do throws(NetLayerError) {
-                _ = try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
-                    try await client.public.banner()
+        try await withTestServer(TestRoute(nil, "*", reply: .never)) { server in
+            let client = client(server, kind)
+            let (api, apiTook) = await timed { () async throws(NetLayerError) in
+                try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
+                    try await client.api.public.banner()
                 }
-                return nil
-            } catch {
-                return error
             }
-        }()
-        guard case .timedOut? = service else {
-            Issue.record("the Service call ends in the scope's time-out, not \(String(describing: service))")
-            return
-        }
-        // A closure-style call starts its own task inside the scope: it takes the time-out too.
-        let (replies, delivery) = AsyncStream.makeStream(of: Result<[Banner], NetLayerError>.self)
-        await NetLayerClient.withTimeout(0.2) { _ = client.public.banner { delivery.yield($0) } }
-        let closure = await replies.first { _ in true }
-        guard case .failure(.timedOut)? = closure else {
-            Issue.record("the closure-style call ends in the scope's time-out, not \(String(describing: closure))")
-            return
-        }
-        // Outside the scope the spec's 30 s holds: the call is still waiting when it is cancelled. (Its own
-        // path: a call above may have ended before its request reached the server.)
-        let outside = Task {
-            await timed { () async throws(NetLayerError) in try await client.api.student.studentDetail(stuId: "9") }
-        }
-        _ = await server.waitForRequests(1, path: "/api/student/v5/student/9/detail")
-        outside.cancel()
-        guard case .cancelled? = await outside.value.0 else {
-            Issue.record("outside the scope the call waits for the spec's deadline")
-            return
+            guard case .timedOut? = api else {
+                Issue.record("the API call ends in the scope's time-out, not \(String(describing: api))")
+                return
+            }
+            #expect(apiTook < bound, "the scope's 0.2 s, not the spec's 30 s")
+            let service: NetLayerError? = await {
+                do throws(NetLayerError) {
+                    _ = try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
+                        try await client.public.banner()
+                    }
+                    return nil
+                } catch {
+                    return error
+                }
+            }()
+            guard case .timedOut? = service else {
+                Issue.record("the Service call ends in the scope's time-out, not \(String(describing: service))")
+                return
+            }
+            // A closure-style call starts its own task inside the scope: it takes the time-out too.
+            let (replies, delivery) = AsyncStream.makeStream(of: Result<[Banner], NetLayerError>.self)
+            await NetLayerClient.withTimeout(0.2) { _ = client.public.banner { delivery.yield($0) } }
+            let closure = await replies.first { _ in true }
+            guard case .failure(.timedOut)? = closure else {
+                Issue.record("the closure-style call ends in the scope's time-out, not \(String(describing: closure))")
+                return
+            }
+            // Outside the scope the spec's 30 s holds: the call is still waiting when it is cancelled. (Its own
+            // path: a call above may have ended before its request reached the server.)
+            let outside = Task {
+                await timed { () async throws(NetLayerError) in try await client.api.student.studentDetail(stuId: "9") }
+            }
+            _ = await server.waitForRequests(1, path: "/api/student/v5/student/9/detail")
+            outside.cancel()
+            guard case .cancelled? = await outside.value.0 else {
+                Issue.record("outside the scope the call waits for the spec's deadline")
+                return
+            }
         }
     }
 
     /// The scope wins over an endpoint's own time-out, as the most particular setting.
     @Test(arguments: TransportKind.all)
     func withTimeoutWinsOverTheEndpoints(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(TestRoute(nil, "*", reply: .never))
-        defer { Task { await server.stop() } }
-        let client = client(server, kind)
-        var endpoint = RequestInterface.banner.endpoint
-        endpoint.timeout = 3600
-        let parameters = try RequestInterface.banner.parameters(from: [:])
-        let (error, took) = await timed { () async throws(NetLayerError) in
-            try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
-                try await client.core.send(endpoint, parameters: parameters)
+        try await withTestServer(TestRoute(nil, "*", reply: .never)) { server in
+            let client = client(server, kind)
+            var endpoint = RequestInterface.banner.endpoint
+            endpoint.timeout = 3600
+            let parameters = try RequestInterface.banner.parameters(from: [:])
+            let (error, took) = await timed { () async throws(NetLayerError) in
+                try await NetLayerClient.withTimeout(0.2) { () async throws(NetLayerError) in
+                    try await client.core.send(endpoint, parameters: parameters)
+                }
             }
+            guard case .timedOut? = error else {
+                Issue.record("the scope's time-out ends the call, not \(String(describing: error))")
+                return
+            }
+            #expect(took < bound)
         }
-        guard case .timedOut? = error else {
-            Issue.record("the scope's time-out ends the call, not \(String(describing: error))")
-            return
-        }
-        #expect(took < bound)
     }
 }

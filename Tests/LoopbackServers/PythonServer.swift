@@ -32,7 +32,7 @@ public final class PythonServer: Sendable {
     public static func run<T>(
         _ script: String, _ body: (PythonServer) async throws -> T
     ) async throws -> T {
-        try await stopping(try await start(script), with: { await $0.stop() }, after: body)
+        try await withTestServer(try await start(script), body)
     }
 
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

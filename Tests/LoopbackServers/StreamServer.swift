@@ -69,7 +69,7 @@ public final class StreamServer: Sendable {
     /// `body` ends: a server left running keeps its threads, and the test
     /// process cannot exit while they run.
     public static func run<T>(_ body: (StreamServer) async throws -> T) async throws -> T {
-        try await stopping(try start(), with: { await $0.stop() }, after: body)
+        try await withTestServer(try start(), body)
     }
 
     /// `baseURL` followed by `pathAndQuery` as written.

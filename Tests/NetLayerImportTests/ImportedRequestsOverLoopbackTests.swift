@@ -148,34 +148,37 @@ import Testing
         let files = try #require(result.files)
         #expect(result.spec.contains("bodyPath: { type: String?, name: path, in: body"), "\(result.spec)")
 
-        let server = try await TestServer.start(
-            .patch("/api/contents/old.txt", reply: .json(#"{"name": "new.txt", "path": "new.txt"}"#)),
-            .get("/api/reports/7", reply: .data(Data("a,b\n1,é\n".utf8), contentType: "text/csv; charset=utf-8")),
-            .get(
-                "/api/files/7/raw",
-                reply: .data(Data([0x25, 0x50, 0x44, 0x46, 0x00, 0xFF]), contentType: "application/pdf")),
-            TestRoute("HEAD", "/api/files/7", reply: .status(200, headers: ["X-Size": "6"])),
-            TestRoute("OPTIONS", "/api/files/7", reply: .status(204, headers: ["Allow": "GET, HEAD, OPTIONS, DELETE"])),
-            .delete("/api/files/7", reply: .status(204)))
-        defer { Task { await server.stop() } }
-        let output = try await runGenerated(files, driver: Self.driver, arguments: [server.url("/").absoluteString])
+        try await withTestServer(
+            TestServer.start(
+                .patch("/api/contents/old.txt", reply: .json(#"{"name": "new.txt", "path": "new.txt"}"#)),
+                .get("/api/reports/7", reply: .data(Data("a,b\n1,é\n".utf8), contentType: "text/csv; charset=utf-8")),
+                .get(
+                    "/api/files/7/raw",
+                    reply: .data(Data([0x25, 0x50, 0x44, 0x46, 0x00, 0xFF]), contentType: "application/pdf")),
+                TestRoute("HEAD", "/api/files/7", reply: .status(200, headers: ["X-Size": "6"])),
+                TestRoute(
+                    "OPTIONS", "/api/files/7", reply: .status(204, headers: ["Allow": "GET, HEAD, OPTIONS, DELETE"])),
+                .delete("/api/files/7", reply: .status(204)))
+        ) { server in
+            let output = try await runGenerated(files, driver: Self.driver, arguments: [server.url("/").absoluteString])
 
-        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
-        #expect(
-            output.standardOutput.split(separator: "\n") == [
-                "renamed new.txt", #"csv "a,b\n1,é\n""#, "pdf 25 50 44 46 0 ff 6", "head 200 6 0",
-                "options 204 GET, HEAD, OPTIONS, DELETE", "delete 204",
-            ])
-        let rename = try #require(server.lastRequest(path: "/api/contents/old.txt"))
-        #expect(rename.method == "PATCH")
-        #expect(rename.header("Content-Type") == "application/json")
-        #expect(rename.bodyText == #"{"path":"new.txt"}"#)
-        #expect(server.lastRequest(path: "/api/reports/7")?.header("Accept") == "text/csv")
-        #expect(server.lastRequest(path: "/api/files/7/raw")?.header("Accept") == "application/pdf")
-        let methods = server.requests(path: "/api/files/7").map(\.method)
-        #expect(methods == ["HEAD", "OPTIONS", "DELETE"])
-        let delete = try #require(server.requests(path: "/api/files/7").last)
-        #expect(delete.query == "dryRun=true")
-        #expect(delete.bodyText == #"{"gracePeriodSeconds":30}"#)
+            #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+            #expect(
+                output.standardOutput.split(separator: "\n") == [
+                    "renamed new.txt", #"csv "a,b\n1,é\n""#, "pdf 25 50 44 46 0 ff 6", "head 200 6 0",
+                    "options 204 GET, HEAD, OPTIONS, DELETE", "delete 204",
+                ])
+            let rename = try #require(server.lastRequest(path: "/api/contents/old.txt"))
+            #expect(rename.method == "PATCH")
+            #expect(rename.header("Content-Type") == "application/json")
+            #expect(rename.bodyText == #"{"path":"new.txt"}"#)
+            #expect(server.lastRequest(path: "/api/reports/7")?.header("Accept") == "text/csv")
+            #expect(server.lastRequest(path: "/api/files/7/raw")?.header("Accept") == "application/pdf")
+            let methods = server.requests(path: "/api/files/7").map(\.method)
+            #expect(methods == ["HEAD", "OPTIONS", "DELETE"])
+            let delete = try #require(server.requests(path: "/api/files/7").last)
+            #expect(delete.query == "dryRun=true")
+            #expect(delete.bodyText == #"{"gracePeriodSeconds":30}"#)
+        }
     }
 }

@@ -63,40 +63,42 @@ import Testing
     @Test func aClientPointedAtALoopbackMockUsesEveryModule() async throws {
         let configuration = ClientConfiguration(envelope: schoolEnvelope, token: schoolToken)
         let backend = MockBackend(interfaces: interfaces, configuration: configuration, server: mockProduction)
-        let server = try await serve(backend)
-        defer { Task { await server.stop() } }
-        let client = NetLayerClient(
-            configuration: configuration, environment: mockProduction.replacingOrigin(with: server.baseURL))
+        try await withTestServer(serve(backend)) { server in
+            let client = NetLayerClient(
+                configuration: configuration, environment: mockProduction.replacingOrigin(with: server.baseURL))
 
-        let before = await failure { try await client.send(me) }
-        guard case .loginRequired? = before else {
-            Issue.record("expected loginRequired before the login, got \(String(describing: before))")
-            return
-        }
-        let badLogin = await failure {
-            try await client.send(
-                login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", "maybe", in: .body)])
-        }
-        #expect(httpFailure(badLogin)?.message == "parameter 'remember' (body) must be true or false, not 'maybe'")
+            let before = await failure { try await client.send(me) }
+            guard case .loginRequired? = before else {
+                Issue.record("expected loginRequired before the login, got \(String(describing: before))")
+                return
+            }
+            let badLogin = await failure {
+                try await client.send(
+                    login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", "maybe", in: .body)])
+            }
+            #expect(httpFailure(badLogin)?.message == "parameter 'remember' (body) must be true or false, not 'maybe'")
 
-        _ = try await client.send(
-            login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", true, in: .body)])
-        #expect(client.isLoggedIn, "the token is kept under the host requests go to")
-        #expect(try await client.send(me, as: Student.self).name == "me")
-        #expect(server.lastRequest(path: "/api/account/me")?.header("x-auth-token") == client.currentToken)
+            _ = try await client.send(
+                login, parameters: [Parameter("user", "ada", in: .body), Parameter("remember", true, in: .body)])
+            #expect(client.isLoggedIn, "the token is kept under the host requests go to")
+            #expect(try await client.send(me, as: Student.self).name == "me")
+            #expect(server.lastRequest(path: "/api/account/me")?.header("x-auth-token") == client.currentToken)
 
-        let file = FilePart(data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A]), fileName: "a.png", mimeType: "image/png")
-        let stored = try await client.send(
-            upload, parameters: [Parameter("kind", "square", in: .path), Parameter("file", .files([file]), in: .body)],
-            as: Student.self)
-        #expect(stored == Student(id: 9, name: "a.png"))
-        #expect(server.lastRequest?.path == "/v2/files/avatar/square", "the module's path, on the loopback host")
-        let wrongKind = await failure {
-            try await client.send(
+            let file = FilePart(
+                data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A]), fileName: "a.png", mimeType: "image/png")
+            let stored = try await client.send(
                 upload,
-                parameters: [Parameter("kind", "oval", in: .path), Parameter("file", .files([file]), in: .body)])
+                parameters: [Parameter("kind", "square", in: .path), Parameter("file", .files([file]), in: .body)],
+                as: Student.self)
+            #expect(stored == Student(id: 9, name: "a.png"))
+            #expect(server.lastRequest?.path == "/v2/files/avatar/square", "the module's path, on the loopback host")
+            let wrongKind = await failure {
+                try await client.send(
+                    upload,
+                    parameters: [Parameter("kind", "oval", in: .path), Parameter("file", .files([file]), in: .body)])
+            }
+            #expect(httpFailure(wrongKind)?.status == 400)
         }
-        #expect(httpFailure(wrongKind)?.status == 400)
     }
 
     @Test func anHTTPStatusExpiredAnswerReachesTheClientOverLoopback() async throws {
@@ -104,16 +106,16 @@ import Testing
             placement: .header("Authorization"), scheme: "Bearer", source: .header("X-Token"), expiredCodes: [401])
         let configuration = ClientConfiguration(token: bearer)
         let backend = MockBackend(interfaces: interfaces, configuration: configuration, server: mockProduction)
-        let server = try await serve(backend)
-        defer { Task { await server.stop() } }
-        let client = NetLayerClient(
-            configuration: configuration, environment: mockProduction.replacingOrigin(with: server.baseURL))
-        client.setToken("not-minted")
-        let error = await failure { try await client.send(me) }
-        guard case .loginRequired? = error else {
-            Issue.record("expected loginRequired from a 401, got \(String(describing: error))")
-            return
+        try await withTestServer(serve(backend)) { server in
+            let client = NetLayerClient(
+                configuration: configuration, environment: mockProduction.replacingOrigin(with: server.baseURL))
+            client.setToken("not-minted")
+            let error = await failure { try await client.send(me) }
+            guard case .loginRequired? = error else {
+                Issue.record("expected loginRequired from a 401, got \(String(describing: error))")
+                return
+            }
+            #expect(server.lastRequest?.header("Authorization") == "Bearer not-minted")
         }
-        #expect(server.lastRequest?.header("Authorization") == "Bearer not-minted")
     }
 }

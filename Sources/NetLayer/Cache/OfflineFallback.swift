@@ -5,6 +5,8 @@ import Foundation
 /// rather than fails (a weak signal) reaches the call's deadline before any
 /// error, and the deadline ends the call from outside the attempt, so the
 /// attempt leaves here how to look in the store for the deadline to use.
+/// The call hands it to its transfer step (`CallTransfer`), which hands it
+/// to the cache: one value passed down, not a task-local.
 ///
 /// The deadline can also pass before the attempt has looked (a starved device
 /// runs the call's task late; an interceptor takes its time): then there is
@@ -13,9 +15,6 @@ import Foundation
 /// nothing, and the call answers from the store as it would have had the
 /// deadline come later: the order of the two does not decide the outcome.
 final class OfflineFallback: Sendable {
-    /// The fallback of the call the current task works for; nil outside a call.
-    @TaskLocal static var current: OfflineFallback?
-
     private struct State {
         /// How the latest attempt looks in the store; nil before one has got there.
         var lookup: (@Sendable () -> RequestResult?)?

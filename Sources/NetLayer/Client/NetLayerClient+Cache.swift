@@ -12,10 +12,11 @@ extension NetLayerClient {
     }
 
     /// Sends `request`, or answers it from the cache, by the endpoint's cache policy. `generation` is the
-    /// cache's when the call began: its reply is not stored if a log-out or clearing came since.
+    /// cache's when the call began: its reply is not stored if a log-out or clearing came since. `fallback` is
+    /// the call's when its policy may answer offline: the deadline then looks in the store for it.
     func sendThroughCache(
         _ request: URLRequest, endpoint: Endpoint, token: String?, keys: [SentKey], transfer: TransferOptions,
-        generation: Int
+        generation: Int, fallback: OfflineFallback?
     ) async throws -> (TransportReply, CacheHit?) {
         let tokenHeader: String? =
             switch configuration.token?.source {
@@ -31,12 +32,10 @@ extension NetLayerClient {
         let cache = HTTPCache(
             cache: replyCache, generation: generation, policy: policy, now: configuration.cacheClock,
             owners: owners, tokenHeader: tokenHeader)
-        guard policy.offlineMaxAge != nil, let fallback = OfflineFallback.current else {
+        guard policy.offlineMaxAge != nil, let fallback else {
             return try await cache.send(request, options: transfer, transport: transport)
         }
-        let reader = ReplyReader(
-            envelope: configuration.envelope(for: endpoint), token: configuration.token,
-            parsesJSON: endpoint.reply == .json)
+        let reader = replyReader(for: endpoint)
         let waits = fallback.offer {
             guard let stored = cache.offlineReply(to: request, options: transfer),
                 case .success(let result) = reader.read(stored).marked(.offline)
@@ -76,7 +75,7 @@ extension NetLayerClient {
     }
 }
 
-extension ReplyReader.Outcome {
+extension AttemptOutcome where Value == RequestResult {
     /// The outcome, its result marked as the cache's when it came from there.
     func marked(_ hit: CacheHit?) -> Self {
         guard let hit, case .success(var result) = self else { return self }

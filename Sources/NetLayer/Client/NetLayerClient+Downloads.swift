@@ -45,10 +45,21 @@ extension NetLayerClient {
         let timeout = endpoint.timeout ?? configuration.timeout
         let watch = IdleWatch(seconds: timeout)
         let id = registry.makeID()
+        let partial = PartialDownload(destination: destination)
         let task = Task {
-            await self.downloadAttempts(
-                endpoint, parameters: parameters, partial: PartialDownload(destination: destination),
-                options: options, timeout: timeout, watch: watch)
+            var step = DownloadTransfer(
+                client: self, endpoint: endpoint, parameters: parameters, partial: partial, options: options,
+                watch: watch)
+            let driver = AttemptDriver(
+                client: self, endpoint: endpoint, backstop: timeout, rules: .download(retries: options.retries))
+            let result = await driver.run(&step)
+            // A download that failed keeps its partial file for a later one only when it may resume; one
+            // cancelled keeps it either way.
+            switch result {
+            case .success, .failure(.cancelled): break
+            case .failure: if !options.resume { partial.discard() }
+            }
+            return result
         }
         registry.register(id, endpoint: endpoint) { task.cancel() }
         watch.start { task.cancel() }
@@ -65,106 +76,12 @@ extension NetLayerClient {
         return try result.get()
     }
 
-    /// How one attempt of a download ended.
-    private enum DownloadAttempt: AttemptOutcome {
-        case file(DownloadedFile)
-        /// The server's range did not fit the partial file, which was dropped: the next attempt starts over.
-        case startOver
-        /// The connection was lost: the next attempt continues the partial file.
-        case cut(NetLayerError)
-        case failure(NetLayerError)
-        /// The token was refused as expired, or its lifetime had ended.
-        case expired
-    }
-
-    /// A download's attempts: one, one more for each cut or range that did
-    /// not fit (up to the options' retries), and one more each time an
-    /// interceptor asks for it (a refreshed token), as for calls.
-    private func downloadAttempts(
-        _ endpoint: Endpoint, parameters: [Parameter], partial: PartialDownload, options: DownloadOptions,
-        timeout: TimeInterval, watch: IdleWatch
-    ) async -> Result<DownloadedFile, NetLayerError> {
-        var retries = 0
-        var attempt = 1
-        while true {
-            let (outcome, sentToken, host) = await downloadOnce(
-                endpoint, parameters: parameters, partial: partial, options: options, timeout: timeout, watch: watch)
-            let error: NetLayerError
-            switch outcome {
-            case .file(let file):
-                return .success(file)
-            case .startOver, .cut:
-                if Task.isCancelled { return .failure(.cancelled) }
-                if retries < options.retries {
-                    retries += 1
-                    continue
-                }
-                if case .cut(let cut) = outcome {
-                    error = cut
-                } else {
-                    error = .network(
-                        NetworkFailure(
-                            kind: .badReply, code: 0, message: "the server's ranges did not fit the partial file"))
-                }
-            case .failure(let failure):
-                error = failure
-            case .expired:
-                error = .loginRequired
-            }
-            if case .cancelled = error { return .failure(error) }
-            if Task.isCancelled { return .failure(.cancelled) }
-            configuration.logger?.log(.failure(endpointID: endpoint.id, error: error))
-            var expired = false
-            if case .expired = outcome { expired = true }
-            if await sendsAgain(
-                after: error, expired: expired, attempt: &attempt, endpoint: endpoint, sentToken: sentToken, host: host)
-            {
-                continue
-            }
-            if !options.resume { partial.discard() }
-            return .failure(error)
-        }
-    }
-
-    /// One transfer, with the token it sent and the token host.
-    private func downloadOnce(
-        _ endpoint: Endpoint, parameters: [Parameter], partial: PartialDownload, options: DownloadOptions,
-        timeout: TimeInterval, watch: IdleWatch
-    ) async -> (DownloadAttempt, String?, String?) {
-        let resumed = options.resume ? partial.resumable() : nil
-        var parameters = parameters
-        if let resumed {
-            // As parameters, so that the request's log shows them.
-            parameters.append(Parameter("Range", "bytes=\(resumed.size)-", in: .header))
-            parameters.append(Parameter("If-Range", resumed.validator, in: .header))
-        }
-        let prepared: PreparedRequest
-        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout, as: DownloadAttempt.self) {
-        case .ready(let request): prepared = request
-        case .refused(let outcome, let token, let host): return (outcome, token, host)
-        }
-        let outcome: DownloadAttempt
-        do {
-            outcome = try await transfer(
-                prepared.request, endpoint: endpoint, resumed: resumed, partial: partial, options: options,
-                watch: watch)
-        } catch {
-            let failure: NetLayerError = Task.isCancelled ? .cancelled : .from(transportError: error)
-            if case .network(let network) = failure, network.kind == .connectionLost {
-                outcome = .cut(failure)
-            } else {
-                outcome = .failure(failure)
-            }
-        }
-        return (outcome, prepared.token, prepared.host)
-    }
-
     /// Sends `request` and writes its body to the partial file. Throws the
     /// transport's error, or a `NetLayerError`.
-    private func transfer(
+    fileprivate func transfer(
         _ request: URLRequest, endpoint: Endpoint, resumed: PartialDownload.Resumable?, partial: PartialDownload,
         options: DownloadOptions, watch: IdleWatch
-    ) async throws -> DownloadAttempt {
+    ) async throws -> AttemptOutcome<DownloadedFile> {
         watch.touch()
         let start = ContinuousClock.now
         let reply = try await transport.open(
@@ -184,7 +101,7 @@ extension NetLayerClient {
         case (206, let resumed?):
             guard let range = ContentRange(response), range.start == resumed.size else {
                 partial.discard()
-                return .startOver
+                return .cut(Self.rangesDidNotFit)
             }
             received = resumed.size
             expected = range.total
@@ -194,10 +111,10 @@ extension NetLayerClient {
             // The partial file may be the whole file already: a cut after its last byte.
             guard let range = ContentRange(response), range.total == resumed.size else {
                 partial.discard()
-                return .startOver
+                return .cut(Self.rangesDidNotFit)
             }
             try partial.finish()
-            return .file(DownloadedFile(url: partial.destination, response: response, bytes: resumed.size))
+            return .success(DownloadedFile(url: partial.destination, response: response, bytes: resumed.size))
         case (200..<300, _):
             expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
             try checkLimit(expected, options, partial)
@@ -205,7 +122,7 @@ extension NetLayerClient {
                 response.value(forHTTPHeaderField: "ETag") ?? response.value(forHTTPHeaderField: "Last-Modified")
             writer = try partial.start(validator: validator)
         default:
-            return await httpError(response, body: body, endpoint: endpoint)
+            return await errorOutcome(response, body: body, endpoint: endpoint)
         }
         defer { writer.close() }
         if received > 0 { options.progress?(TransferProgress(received: received, expected: expected)) }
@@ -227,7 +144,7 @@ extension NetLayerClient {
         }
         writer.close()
         try partial.finish()
-        return .file(DownloadedFile(url: partial.destination, response: response, bytes: received))
+        return .success(DownloadedFile(url: partial.destination, response: response, bytes: received))
     }
 
     /// A file larger than the limit is refused before a byte of it is written.
@@ -239,13 +156,53 @@ extension NetLayerClient {
         throw .replyTooLarge(limit: limit)
     }
 
-    /// What an HTTP error reply makes, as for a call.
-    private func httpError(
-        _ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint
-    ) async -> DownloadAttempt {
-        switch await errorOutcome(response, body: body, endpoint: endpoint) {
-        case .failure(let error): return .failure(error)
-        case .expired: return .expired
+    /// The server's range did not fit the partial file, which was dropped: the next attempt starts over, and
+    /// when none is left the download ends with this.
+    private static let rangesDidNotFit = NetLayerError.network(
+        NetworkFailure(kind: .badReply, code: 0, message: "the server's ranges did not fit the partial file"))
+}
+
+/// A download's transfer step: the request sent with the partial file's range, if it may resume, and the
+/// reply's body written to the partial file.
+struct DownloadTransfer: TransferStep {
+    let client: NetLayerClient
+    let endpoint: Endpoint
+    let parameters: [Parameter]
+    let partial: PartialDownload
+    let options: DownloadOptions
+    /// The download's idle time-out, touched as bytes move.
+    let watch: IdleWatch
+    /// What the next attempt continues: the partial file's size and validator.
+    private var resumed: PartialDownload.Resumable?
+
+    init(
+        client: NetLayerClient, endpoint: Endpoint, parameters: [Parameter], partial: PartialDownload,
+        options: DownloadOptions, watch: IdleWatch
+    ) {
+        (self.client, self.endpoint, self.parameters) = (client, endpoint, parameters)
+        (self.partial, self.options, self.watch) = (partial, options, watch)
+    }
+
+    mutating func nextParameters() -> [Parameter] {
+        resumed = options.resume ? partial.resumable() : nil
+        guard let resumed else { return parameters }
+        // As parameters, so that the request's log shows them.
+        return parameters + [
+            Parameter("Range", "bytes=\(resumed.size)-", in: .header),
+            Parameter("If-Range", resumed.validator, in: .header),
+        ]
+    }
+
+    func transfer(_ prepared: PreparedRequest) async -> AttemptOutcome<DownloadedFile> {
+        do {
+            return try await client.transfer(
+                prepared.request, endpoint: endpoint, resumed: resumed, partial: partial, options: options,
+                watch: watch)
+        } catch {
+            let failure: NetLayerError = Task.isCancelled ? .cancelled : .from(transportError: error)
+            // The connection was lost: the next attempt continues the partial file.
+            if case .network(let network) = failure, network.kind == .connectionLost { return .cut(failure) }
+            return .failure(failure)
         }
     }
 }

@@ -4,31 +4,22 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A request ready to send, with the token it carries and the host tokens are kept under.
+/// A request ready to send, with the credentials it carries.
 struct PreparedRequest {
     var request: URLRequest
-    var token: String?
+    /// The token it sends and the host tokens are kept under.
+    var sent: SentCredentials
     /// The keys the call's chosen alternative sends.
     var keys: [SentKey]
-    var host: String?
+    /// The cache's generation before the credentials were read: a log-out since keeps the reply out of the cache.
+    var cacheGeneration: Int
 }
-
-/// How an attempt of each kind (a call's, a stream's, a download's) ends
-/// when its request is not sent: its enum's cases of these names.
-protocol AttemptOutcome {
-    /// The request could not be built or needs a token there is none of.
-    static func failure(_ error: NetLayerError) -> Self
-    /// The token's lifetime ended before the request was sent.
-    static var expired: Self { get }
-}
-
-extension ReplyReader.Outcome: AttemptOutcome {}
 
 /// An attempt's request, or why it is not sent.
-enum RequestPreparation<Outcome: AttemptOutcome> {
+enum RequestPreparation<Value> {
     case ready(PreparedRequest)
-    /// Not sent: the attempt's outcome, the token it would have sent, and the token host.
-    case refused(Outcome, token: String?, host: String?)
+    /// Not sent: the attempt as it ends (a failure, or a token expired), with the token it would have sent.
+    case refused(Attempt<Value>)
 }
 
 extension NetLayerClient {
@@ -36,10 +27,12 @@ extension NetLayerClient {
     /// environment's URL, the credentials the endpoint needs, the
     /// interceptors' `adapt`, and the request logged with its secrets
     /// redacted. `timeout` is URLSession's backstop (`RequestBuilder`); a
-    /// request not sent ends the attempt as an `Outcome`.
-    func prepareRequest<Outcome: AttemptOutcome>(
-        _ endpoint: Endpoint, parameters: [Parameter], timeout: TimeInterval, as _: Outcome.Type
-    ) async -> RequestPreparation<Outcome> {
+    /// request not sent ends the attempt.
+    func prepareRequest<Value>(
+        _ endpoint: Endpoint, parameters: [Parameter], timeout: TimeInterval, as _: Value.Type
+    ) async -> RequestPreparation<Value> {
+        // Taken before the credentials: a log-out after this point keeps the reply out of the cache.
+        let cacheGeneration = replyCache.generation
         let environment = self.environment
         var builder = RequestBuilder(
             endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,
@@ -55,8 +48,11 @@ extension NetLayerClient {
                 case .send(let token, let keys):
                     builder.token = token
                     builder.keys = keys
-                case .expired(let token): return .refused(.expired, token: token, host: host)
-                case .missing: return .refused(.failure(.loginRequired), token: nil, host: host)
+                case .expired(let token):
+                    return .refused(Attempt(outcome: .expired, sent: SentCredentials(token: token, host: host)))
+                case .missing:
+                    return .refused(
+                        Attempt(outcome: .failure(.loginRequired), sent: SentCredentials(token: nil, host: host)))
                 }
             }
             var request = try builder.build(pathURL: url)
@@ -66,10 +62,24 @@ extension NetLayerClient {
             if let logger = configuration.logger {
                 logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
             }
-            return .ready(PreparedRequest(request: request, token: builder.token, keys: builder.keys, host: host))
+            return .ready(
+                PreparedRequest(
+                    request: request, sent: SentCredentials(token: builder.token, host: host), keys: builder.keys,
+                    cacheGeneration: cacheGeneration))
         } catch {
-            return .refused(.failure(.from(transportError: error)), token: builder.token, host: host)
+            return .refused(
+                Attempt(
+                    outcome: .failure(.from(transportError: error)),
+                    sent: SentCredentials(token: builder.token, host: host)))
         }
+    }
+
+    /// How `endpoint`'s replies are read, whether a call's, or an error reply of a stream or a download: its
+    /// envelope, the token rules, and whether the body is JSON. The one place a `ReplyReader` is made.
+    func replyReader(for endpoint: Endpoint) -> ReplyReader {
+        ReplyReader(
+            envelope: configuration.envelope(for: endpoint), token: configuration.token,
+            parsesJSON: endpoint.reply == .json)
     }
 
     private func logRequest(_ request: URLRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
@@ -93,7 +103,9 @@ extension NetLayerClient {
     /// What an error status makes of a reply read as it arrives (a stream's,
     /// a download's): the same error a call gets, its body read whole (up to
     /// the client's reply limit) and read as a call's reply is.
-    func errorOutcome(_ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint) async -> ErrorOutcome {
+    func errorOutcome<Value>(
+        _ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint
+    ) async -> AttemptOutcome<Value> {
         var data = Data()
         let limit = configuration.maxReplyBytes ?? Int64.max
         do {
@@ -104,13 +116,10 @@ extension NetLayerClient {
         } catch {
             // The error is the status; a body cut short only loses its message.
         }
-        let outcome = ReplyReader(
-            envelope: configuration.envelope(for: endpoint), token: configuration.token,
-            parsesJSON: endpoint.reply == .json
-        ).read(TransportReply(data: data, response: response))
-        switch outcome {
+        switch replyReader(for: endpoint).read(TransportReply(data: data, response: response)) {
         case .failure(let error): return .failure(error)
         case .expired: return .expired
+        case .cut(let error): return .cut(error)
         case .success:
             // A status between 300 and 399 the transport did not follow.
             let failure = HTTPFailure(
@@ -118,11 +127,4 @@ extension NetLayerClient {
             return .failure(.httpStatus(failure))
         }
     }
-}
-
-/// How an error reply ends a stream or a download.
-enum ErrorOutcome: Sendable {
-    case failure(NetLayerError)
-    /// The token was refused as expired.
-    case expired
 }

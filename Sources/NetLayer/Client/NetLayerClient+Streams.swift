@@ -98,75 +98,47 @@ extension NetLayerClient {
     /// Sends the stream's request and returns its body once a success's head
     /// has arrived. An error status is read whole and thrown as a call's
     /// error would be; the interceptors may have it sent again (a refreshed
-    /// token), up to `maxRetries` times, as for calls.
+    /// token), up to `maxRetries` times, as for calls, but not a break, which
+    /// is the stream's own to mend (`RetryRules.streamOpening`).
     func openStream(
         _ source: StreamSource, headers: [String: String], control: StreamControl
     ) async throws(NetLayerError) -> ReplyBody {
-        let endpoint = source.endpoint
-        let transfer = TransferOptions(credentialHeaders: configuration.credentialHeaders)
-        var attempt = 1
-        while true {
-            let (outcome, sentToken, host) = await openOnce(
-                source, headers: headers, transfer: transfer, control: control)
-            let error: NetLayerError
-            var expired = false
-            switch outcome {
-            case .success(let body): return body
-            case .failure(let failure): error = failure
-            case .expired:
-                error = .loginRequired
-                expired = true
-            }
-            if case .cancelled = error { throw error }
-            // A break is the stream's own to mend (reconnection), not the interceptors'.
-            if !error.isBreak,
-                await sendsAgain(
-                    after: error, expired: expired, attempt: &attempt, endpoint: endpoint, sentToken: sentToken,
-                    host: host)
-            {
-                continue
-            }
-            throw error
-        }
-    }
-
-    private enum OpenOutcome: AttemptOutcome {
-        case success(ReplyBody)
-        case failure(NetLayerError)
-        case expired
-    }
-
-    private func openOnce(
-        _ source: StreamSource, headers: [String: String], transfer: TransferOptions, control: StreamControl
-    ) async -> (OpenOutcome, String?, String?) {
-        let timeout = firstByteTimeout(source)
-        let prepared: PreparedRequest
+        var step = StreamOpening(
+            client: self, source: source, headers: headers, control: control,
+            options: TransferOptions(credentialHeaders: configuration.credentialHeaders))
         // URLSession's own time-out (its backstop) is an idle one: the longer of the two.
-        let backstop = max(timeout, idleTimeout(source))
-        let preparation = await prepareRequest(
-            source.endpoint, parameters: source.parameters, timeout: backstop, as: OpenOutcome.self)
-        switch preparation {
-        case .ready(let request): prepared = request
-        case .refused(let outcome, let token, let host): return (outcome, token, host)
-        }
+        let backstop = max(firstByteTimeout(source), idleTimeout(source))
+        let driver = AttemptDriver(
+            client: self, endpoint: source.endpoint, backstop: backstop, rules: .streamOpening)
+        return try await driver.run(&step).get()
+    }
+}
+
+/// A stream's transfer step: its request sent with the stream's own headers, until a reply's head arrives.
+/// An error reply is read whole, as a call's is.
+struct StreamOpening: TransferStep {
+    let client: NetLayerClient
+    let source: StreamSource
+    /// `Cache-Control` and `Last-Event-ID` of events.
+    let headers: [String: String]
+    /// Stops the opening from outside: `cancelAll()` and the first byte's time-out.
+    let control: StreamControl
+    let options: TransferOptions
+
+    func nextParameters() -> [Parameter] { source.parameters }
+
+    func transfer(_ prepared: PreparedRequest) async -> AttemptOutcome<ReplyBody> {
         var request = prepared.request
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let transport = self.transport
+        let (transport, options, client, endpoint) = (client.transport, options, client, source.endpoint)
         do throws(NetLayerError) {
-            let reply = try await control.run { [request] in try await transport.open(request, options: transfer) }
-            guard !(200..<300).contains(reply.response.statusCode) else {
-                return (.success(reply.body), prepared.token, prepared.host)
-            }
-            let endpoint = source.endpoint
-            let outcome = try await control.run {
-                await self.errorOutcome(reply.response, body: reply.body, endpoint: endpoint)
-            }
-            switch outcome {
-            case .failure(let error): return (.failure(error), prepared.token, prepared.host)
-            case .expired: return (.expired, prepared.token, prepared.host)
+            let reply = try await control.run { [request] in try await transport.open(request, options: options) }
+            guard !(200..<300).contains(reply.response.statusCode) else { return .success(reply.body) }
+            return try await control.run {
+                await client.errorOutcome(reply.response, body: reply.body, endpoint: endpoint)
             }
         } catch {
-            return (.failure(error), prepared.token, prepared.host)
+            return .failure(error)
         }
     }
 }

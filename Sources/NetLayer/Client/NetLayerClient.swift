@@ -81,11 +81,14 @@ public final class NetLayerClient: Sendable {
         let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
         let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
         let fallback = configuration.cachePolicy(for: endpoint).offlineMaxAge == nil ? nil : OfflineFallback()
-        let task = OfflineFallback.$current.withValue(fallback) {
-            Task {
-                let result = await self.perform(endpoint, parameters: parameters, transfer: transfer, until: ends)
-                outcome.settle(fallback?.settled(result) ?? result)
-            }
+        let task = Task {
+            var step = CallTransfer(
+                client: self, endpoint: endpoint, parameters: parameters, options: transfer, fallback: fallback)
+            let driver = AttemptDriver(
+                client: self, endpoint: endpoint, backstop: timeout,
+                rules: .call(policy: self.configuration.retryPolicy(for: endpoint), deadline: ends))
+            let result = await driver.run(&step)
+            outcome.settle(fallback?.settled(result) ?? result)
         }
         // A deadline or a cancellation ends the call at once; the work under way stops when it notices.
         let end = { @Sendable (error: NetLayerError) in
@@ -284,113 +287,36 @@ public final class NetLayerClient: Sendable {
         get { events.callback }
         set { events.callback = newValue }
     }
+}
 
-    // MARK: The core
+/// A call's transfer step: the request sent through the cache, and its reply read whole.
+struct CallTransfer: TransferStep {
+    let client: NetLayerClient
+    let endpoint: Endpoint
+    let parameters: [Parameter]
+    let options: TransferOptions
+    /// The call's, when its cache policy may answer offline (`OfflineFallback`).
+    let fallback: OfflineFallback?
 
-    /// The call's attempts, until one succeeds or no retry is left.
-    /// `ends` is the call's deadline: no retry waits past it.
-    private func perform(
-        _ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions, until ends: ContinuousClock.Instant
-    ) async -> Result<RequestResult, NetLayerError> {
-        var attempt = 1
-        var policyRetries = 0
-        let policy = configuration.retryPolicy(for: endpoint)
-        while true {
-            let (outcome, sentToken, host) = await attemptOnce(endpoint, parameters: parameters, transfer: transfer)
-            let error: NetLayerError
-            var expired = false
-            switch outcome {
-            case .success(let result):
-                return .success(result)
-            case .failure(let failure):
-                error = failure
-            case .expired:
-                error = .loginRequired
-                expired = true
-            }
-            if case .cancelled = error { return .failure(error) }
-            if Task.isCancelled { return .failure(.cancelled) }
-            configuration.logger?.log(.failure(endpointID: endpoint.id, error: error))
-            if let policy, policyRetries < policy.times, policy.covers(error) {
-                policyRetries += 1
-                let wait = Duration.seconds(policy.wait(before: policyRetries, after: error))
-                // A wait that would end after the deadline ends the call now, with what the server said.
-                if ContinuousClock.now + wait < ends {
-                    do {
-                        try await Task.sleep(for: wait)
-                    } catch {
-                        return .failure(.cancelled)
-                    }
-                    continue
-                }
-            }
-            if await sendsAgain(
-                after: error, expired: expired, attempt: &attempt, endpoint: endpoint, sentToken: sentToken, host: host)
-            {
-                continue
-            }
-            return .failure(error)
-        }
-    }
+    func nextParameters() -> [Parameter] { parameters }
 
-    /// After an attempt that failed with `error`, whatever kind of call made
-    /// it (a call, a stream, a download): whether an interceptor has it sent
-    /// again, which `attempt` then counts, up to `maxRetries`. If not, a token
-    /// the server refused as expired (`expired`) is expired, and the app told.
-    func sendsAgain(
-        after error: NetLayerError, expired: Bool, attempt: inout Int, endpoint: Endpoint, sentToken: String?,
-        host: String?
-    ) async -> Bool {
-        let context = RetryContext(endpoint: endpoint, error: error, attempt: attempt, sentToken: sentToken)
-        if attempt <= configuration.maxRetries, await shouldRetry(context) {
-            attempt += 1
-            return true
-        }
-        if expired, let host {
-            tokens.expire(sentToken, host: host, endpointID: endpoint.id)
-        }
-        return false
-    }
-
-    private func shouldRetry(_ context: RetryContext) async -> Bool {
-        for interceptor in configuration.interceptors where await interceptor.shouldRetry(context, client: self) {
-            return true
-        }
-        return false
-    }
-
-    /// One attempt: the outcome, the token it sent, and the token host.
-    private func attemptOnce(
-        _ endpoint: Endpoint, parameters: [Parameter], transfer: TransferOptions
-    ) async -> (ReplyReader.Outcome, String?, String?) {
-        // Taken before the credentials: a log-out after this point keeps the reply out of the cache.
-        let cacheGeneration = replyCache.generation
-        let prepared: PreparedRequest
-        let timeout = timeout(of: endpoint)
-        switch await prepareRequest(endpoint, parameters: parameters, timeout: timeout, as: ReplyReader.Outcome.self) {
-        case .ready(let request): prepared = request
-        case .refused(let outcome, let token, let host): return (outcome, token, host)
-        }
-        let (request, host) = (prepared.request, prepared.host)
+    func transfer(_ prepared: PreparedRequest) async -> AttemptOutcome<RequestResult> {
         do {
             let start = ContinuousClock.now
-            let (reply, hit) = try await sendThroughCache(
-                request, endpoint: endpoint, token: prepared.token, keys: prepared.keys, transfer: transfer,
-                generation: cacheGeneration)
-            configuration.logger?.log(
+            let (reply, hit) = try await client.sendThroughCache(
+                prepared.request, endpoint: endpoint, token: prepared.sent.token, keys: prepared.keys,
+                transfer: options, generation: prepared.cacheGeneration, fallback: fallback)
+            client.configuration.logger?.log(
                 .response(
                     endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
                     duration: .now - start))
-            let outcome = ReplyReader(
-                envelope: configuration.envelope(for: endpoint), token: configuration.token,
-                parsesJSON: endpoint.reply == .json
-            ).read(reply).marked(hit)
-            if case .success(let result) = outcome, let host, hit == nil {
-                tokens.keep(from: result, host: host)
+            let outcome = client.replyReader(for: endpoint).read(reply).marked(hit)
+            if case .success(let result) = outcome, let host = prepared.sent.host, hit == nil {
+                client.tokens.keep(from: result, host: host)
             }
-            return (outcome, prepared.token, host)
+            return outcome
         } catch {
-            return (.failure(.from(transportError: error)), prepared.token, host)
+            return .failure(.from(transportError: error))
         }
     }
 }

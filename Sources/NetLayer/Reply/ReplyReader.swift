@@ -11,13 +11,9 @@ struct ReplyReader {
     /// False for a text or bytes reply: its body is not parsed as JSON.
     var parsesJSON = true
 
-    enum Outcome {
-        case success(RequestResult)
-        case failure(NetLayerError)
-        /// The token has expired: the reply says so (an `expired` status or
-        /// code), or its lifetime ended before the call was sent.
-        case expired
-    }
+    /// A reply read is an attempt's outcome: a result, a failure, or a token the server says has expired.
+    /// Never `.cut`.
+    typealias Outcome = AttemptOutcome<RequestResult>
 
     func read(_ reply: TransportReply) -> Outcome {
         var result = RequestResult(

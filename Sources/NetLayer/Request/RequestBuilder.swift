@@ -20,7 +20,11 @@ struct RequestBuilder {
     static let redacted = "<redacted>"
 
     /// The call's URL without its query, its path placeholders filled; tokens are kept under its host.
+    ///
+    /// The call's numbers are checked here, once per request: `build` makes the URL here or is handed one made
+    /// here, and the redacted copy for the log (`redacting`) is of values checked already.
     func pathURL(redacting: Bool = false) throws(NetLayerError) -> URL {
+        if !redacting { try Self.checkNumbers(parameters) }
         var pathValues: [String: String] = [:]
         for parameter in try effectiveParameters(redacting: redacting) where parameter.placement == .path {
             pathValues[parameter.name] = parameter.value.text ?? ""
@@ -124,7 +128,6 @@ struct RequestBuilder {
         // a common query item `path`) does not hide it. A parameter the
         // caller left out (nil) is not sent, and does not hide one either.
         let sent = parameters.filter { $0.value != .value(.null) }
-        try Self.checkNumbers(sent)
         let callNames = Set(sent.map { "\(landing($0.placement))/\($0.name)" })
         let common = commonParameters().filter { !callNames.contains("\(landing($0.placement))/\($0.name)") }
         return (common + sent).map { parameter in

@@ -57,6 +57,8 @@ final class StreamReader {
                 return pending[index - 1]
             }
             if done { return nil }
+            // The attempt driver has logged an opening's failure; a read's is logged here.
+            let opening = body == nil
             do throws(NetLayerError) {
                 if let body {
                     try await read(body)
@@ -64,7 +66,7 @@ final class StreamReader {
                     try await connect()
                 }
             } catch {
-                try await recover(from: error)
+                try await recover(from: error, logged: opening)
             }
         }
     }
@@ -110,8 +112,8 @@ final class StreamReader {
     }
 
     /// After `error`: reconnects when the options allow it and the error is a
-    /// break, else ends the loop with it.
-    private func recover(from error: NetLayerError) async throws(NetLayerError) {
+    /// break, else ends the loop with it, logged unless it was (`logged`).
+    private func recover(from error: NetLayerError, logged: Bool) async throws(NetLayerError) {
         body?.cancel()
         body = nil
         control.endWatch()
@@ -119,7 +121,9 @@ final class StreamReader {
             error.isBreak, !control.isCancelled
         else {
             close()
-            source.client.configuration.logger?.log(.failure(endpointID: source.endpoint.id, error: error))
+            if !logged {
+                source.client.configuration.logger?.log(.failure(endpointID: source.endpoint.id, error: error))
+            }
             throw error
         }
         reconnections += 1

@@ -67,19 +67,21 @@ import Testing
             #"{"id":"c","name":"docs","configuration_json":{},"tenant":"t","database":"d","log_position":0,"#
             + #""version":1,"metadata":\#(Self.metadata)}"#
         let path = "/api/v2/tenants/t/databases/d/collections/c"
-        let server = try await TestServer.start(
-            .get(path, reply: .json(collection)), .put(path, reply: .json("{}")))
-        defer { Task { await server.stop() } }
-        let output = try await runGenerated(files, driver: Self.driver, arguments: [server.url("/").absoluteString])
+        try await withTestServer(
+            TestServer.start(
+                .get(path, reply: .json(collection)), .put(path, reply: .json("{}")))
+        ) { server in
+            let output = try await runGenerated(files, driver: Self.driver, arguments: [server.url("/").absoluteString])
 
-        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
-        #expect(
-            output.standardOutput.split(separator: "\n") == [
-                "count int64(2)", "ids int64s([1, 2])", #"label string("a")"#, "ok bool(true)", "ratio double(2.0)",
-                "scale double(5.0)", #"tags strings(["x"])"#, "weights doubles([2.0, 0.5])", "2.0 2",
-            ], "\(output.standardOutput)")
-        let update = try #require(server.requests(path: path).last)
-        #expect(update.method == "PUT")
-        #expect(update.bodyText == #"{"new_metadata":\#(Self.metadata)}"#)
+            #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+            #expect(
+                output.standardOutput.split(separator: "\n") == [
+                    "count int64(2)", "ids int64s([1, 2])", #"label string("a")"#, "ok bool(true)", "ratio double(2.0)",
+                    "scale double(5.0)", #"tags strings(["x"])"#, "weights doubles([2.0, 0.5])", "2.0 2",
+                ], "\(output.standardOutput)")
+            let update = try #require(server.requests(path: path).last)
+            #expect(update.method == "PUT")
+            #expect(update.bodyText == #"{"new_metadata":\#(Self.metadata)}"#)
+        }
     }
 }

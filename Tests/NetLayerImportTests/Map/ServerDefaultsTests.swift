@@ -137,13 +137,13 @@ import Testing
             {"id":"chatcmpl-1","object":"chat.completion","created":1,"model":"gpt-4o-mini","choices":[{"index":0,\
             "message":{"role":"assistant","content":"Hello","refusal":null},"logprobs":null,"finish_reason":"stop"}]}
             """
-        let server = try await TestServer.start(.post("/v1/chat/completions", reply: .json(reply)))
-        defer { Task { await server.stop() } }
-        let output = try await runGenerated(files, driver: Self.driver, arguments: [server.url("/").absoluteString])
+        try await withTestServer(.post("/v1/chat/completions", reply: .json(reply))) { server in
+            let output = try await runGenerated(files, driver: Self.driver, arguments: [server.url("/").absoluteString])
 
-        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError.prefix(5_000))")
-        #expect(output.standardOutput == "Hello\n")
-        let request = try #require(server.lastRequest(path: "/v1/chat/completions"))
-        #expect(request.bodyText == #"{"messages":[{"content":"Hi","role":"user"}],"model":"gpt-4o-mini"}"#)
+            #expect(output.status == 0, "\(output.standardOutput)\(output.standardError.prefix(5_000))")
+            #expect(output.standardOutput == "Hello\n")
+            let request = try #require(server.lastRequest(path: "/v1/chat/completions"))
+            #expect(request.bodyText == #"{"messages":[{"content":"Hi","role":"user"}],"model":"gpt-4o-mini"}"#)
+        }
     }
 }

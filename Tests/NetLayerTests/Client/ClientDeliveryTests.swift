@@ -11,111 +11,119 @@ import TransportKinds
 /// all over the same core.
 @Suite(.highPriority) struct ClientDeliveryTests {
     @Test func completionClosuresReceiveTheResult() async throws {
-        let server = try await TestServer.start(
-            .get("/api/list", reply: .json("[1]")), .get("/api/bad", reply: .status(404)))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server)
-        let ok = await withCheckedContinuation { continuation in
-            client.send(endpoint("list", "list")) { continuation.resume(returning: $0) }
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/list", reply: .json("[1]")), .get("/api/bad", reply: .status(404)))
+        ) { server throws in
+            let client = makeClient(server)
+            let ok = await withCheckedContinuation { continuation in
+                client.send(endpoint("list", "list")) { continuation.resume(returning: $0) }
+            }
+            #expect(try ok.get().data == [1])
+            let bad = await withCheckedContinuation { continuation in
+                client.send(endpoint("bad", "bad")) { continuation.resume(returning: $0) }
+            }
+            guard case .failure(.httpStatus(let failure)) = bad else {
+                Issue.record("expected a 404 failure, got \(bad)")
+                return
+            }
+            #expect(failure.status == 404)
         }
-        #expect(try ok.get().data == [1])
-        let bad = await withCheckedContinuation { continuation in
-            client.send(endpoint("bad", "bad")) { continuation.resume(returning: $0) }
-        }
-        guard case .failure(.httpStatus(let failure)) = bad else {
-            Issue.record("expected a 404 failure, got \(bad)")
-            return
-        }
-        #expect(failure.status == 404)
     }
 
     @Test func completionsRunOnTheCallbackQueue() async throws {
-        let server = try await TestServer.start(.get("/api/list", reply: .json("[1]")))
-        defer { Task { await server.stop() } }
-        let queue = DispatchQueue(label: "callbacks")
-        let key = DispatchSpecificKey<Int>()
-        queue.setSpecific(key: key, value: 42)
-        let client = makeClient(server, ClientConfiguration(callbackQueue: queue))
-        let onQueue = await withCheckedContinuation { continuation in
-            client.send(endpoint("list", "list")) { _ in
-                continuation.resume(returning: DispatchQueue.getSpecific(key: key))
+        try await withTestServer(.get("/api/list", reply: .json("[1]"))) { server in
+            let queue = DispatchQueue(label: "callbacks")
+            let key = DispatchSpecificKey<Int>()
+            queue.setSpecific(key: key, value: 42)
+            let client = makeClient(server, ClientConfiguration(callbackQueue: queue))
+            let onQueue = await withCheckedContinuation { continuation in
+                client.send(endpoint("list", "list")) { _ in
+                    continuation.resume(returning: DispatchQueue.getSpecific(key: key))
+                }
             }
+            #expect(onQueue == 42)
         }
-        #expect(onQueue == 42)
     }
 
     @Test func theDelegateHearsOfEveryCall() async throws {
-        let server = try await TestServer.start(
-            .get("/api/list", reply: .json("[1]")), .get("/api/bad", reply: .status(500)))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server)
-        let delegate = RecordingDelegate(expecting: 2)
-        client.send(endpoint("list", "list"), delegate: delegate)
-        client.send(endpoint("bad", "bad"), delegate: delegate)
-        let calls = await delegate.finished()
-        #expect(calls.map(\.0).sorted() == ["bad", "list"])
-        #expect(calls.first { $0.0 == "list" }?.1 == true)
-        #expect(calls.first { $0.0 == "bad" }?.1 == false)
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/list", reply: .json("[1]")), .get("/api/bad", reply: .status(500)))
+        ) { server in
+            let client = makeClient(server)
+            let delegate = RecordingDelegate(expecting: 2)
+            client.send(endpoint("list", "list"), delegate: delegate)
+            client.send(endpoint("bad", "bad"), delegate: delegate)
+            let calls = await delegate.finished()
+            #expect(calls.map(\.0).sorted() == ["bad", "list"])
+            #expect(calls.first { $0.0 == "list" }?.1 == true)
+            #expect(calls.first { $0.0 == "bad" }?.1 == false)
+        }
     }
 
     /// The reply never comes: only the cancel can end the call.
     @Test(.timeLimit(.minutes(10)))
     func aHandleCancelsAClosureCall() async throws {
-        let server = try await TestServer.start(.get("/api/slow", reply: .never))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server)
-        let result = await withCheckedContinuation { continuation in
-            let handle = client.send(endpoint("slow", "slow")) { continuation.resume(returning: $0) }
-            Task {
-                await server.waitForRequests(1)
-                handle.cancel()
+        try await withTestServer(.get("/api/slow", reply: .never)) { server in
+            let client = makeClient(server)
+            let result = await withCheckedContinuation { continuation in
+                let handle = client.send(endpoint("slow", "slow")) { continuation.resume(returning: $0) }
+                Task {
+                    await server.waitForRequests(1)
+                    handle.cancel()
+                }
             }
-        }
-        guard case .failure(.cancelled) = result else {
-            Issue.record("expected cancelled, got \(result)")
-            return
+            guard case .failure(.cancelled) = result else {
+                Issue.record("expected cancelled, got \(result)")
+                return
+            }
         }
     }
 
     @Test(arguments: TransportKind.all)
     func downloadProgressIsReported(_ kind: TransportKind) async throws {
         let payload = "[" + Array(repeating: "1234567890", count: 20_000).joined(separator: ",") + "]"
-        let server = try await TestServer.start(.get("/api/big", reply: .json(payload)))
-        defer { Task { await server.stop() } }
-        let updates = Locked([TransferProgress]())
-        _ = try await makeClient(server, transport: kind).send(endpoint("big", "big")) { progress in
-            updates.withLock { $0.append(progress) }
+        try await withTestServer(.get("/api/big", reply: .json(payload))) { server in
+            let updates = Locked([TransferProgress]())
+            _ = try await makeClient(server, transport: kind).send(endpoint("big", "big")) { progress in
+                updates.withLock { $0.append(progress) }
+            }
+            let seen = updates.withLock { $0 }
+            #expect(!seen.isEmpty)
+            #expect(seen.last?.received == Int64(payload.utf8.count))
+            #expect(seen.last?.fraction == 1)
+            #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.received <= $1.received })
         }
-        let seen = updates.withLock { $0 }
-        #expect(!seen.isEmpty)
-        #expect(seen.last?.received == Int64(payload.utf8.count))
-        #expect(seen.last?.fraction == 1)
-        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.received <= $1.received })
     }
 
     @Test func logsNeverShowTokensOrSecrets() async throws {
-        let server = try await TestServer.start(
-            .post("/api/login", reply: envelope(data: "{}").with(header: "x-auth-token", "TOPSECRET-TOKEN")),
-            .get("/api/me", reply: envelope(data: "{}")))
-        defer { Task { await server.stop() } }
-        let logger = RecordingLogger()
-        let client = makeClient(
-            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, logger: logger))
-        _ = try await client.send(
-            endpoint("login", .POST, "login", body: .json, sendsToken: false),
-            parameters: [Parameter("user", "bo", in: .body), Parameter("password", "hunter2", in: .body, secret: true)])
-        _ = try await client.send(
-            endpoint("me", "me"), parameters: [Parameter("pin", "9876", in: .query, secret: true)])
-        let text = logger.lines.joined(separator: "\n")
-        #expect(text.contains("login"))
-        #expect(text.contains("\"user\":\"bo\""))
-        #expect(!text.contains("hunter2"))
-        #expect(!text.contains("9876"))
-        #expect(!text.contains("TOPSECRET-TOKEN"))
-        #expect(text.contains("<redacted>"))
-        #expect(
-            server.lastRequest(path: "/api/me")?.header("x-auth-token") == "TOPSECRET-TOKEN",
-            "redaction is for logs only")
+        try await withTestServer(
+            TestServer.start(
+                .post("/api/login", reply: envelope(data: "{}").with(header: "x-auth-token", "TOPSECRET-TOKEN")),
+                .get("/api/me", reply: envelope(data: "{}")))
+        ) { server in
+            let logger = RecordingLogger()
+            let client = makeClient(
+                server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, logger: logger))
+            _ = try await client.send(
+                endpoint("login", .POST, "login", body: .json, sendsToken: false),
+                parameters: [
+                    Parameter("user", "bo", in: .body), Parameter("password", "hunter2", in: .body, secret: true),
+                ])
+            _ = try await client.send(
+                endpoint("me", "me"), parameters: [Parameter("pin", "9876", in: .query, secret: true)])
+            let text = logger.lines.joined(separator: "\n")
+            #expect(text.contains("login"))
+            #expect(text.contains("\"user\":\"bo\""))
+            #expect(!text.contains("hunter2"))
+            #expect(!text.contains("9876"))
+            #expect(!text.contains("TOPSECRET-TOKEN"))
+            #expect(text.contains("<redacted>"))
+            #expect(
+                server.lastRequest(path: "/api/me")?.header("x-auth-token") == "TOPSECRET-TOKEN",
+                "redaction is for logs only")
+        }
     }
 }
 

@@ -50,33 +50,33 @@ import TransportKinds
     /// loaded machine lets the caller run again does not matter.
     @Test(.timeLimit(.minutes(10)), arguments: TransportKind.all)
     func aReplyThatNeverComesTimesOutAtTheEndpointsDeadline(_ transport: TransportKind) async throws {
-        let server = try await TestServer.start(.get("/api/slow", reply: .never))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(timeout: 36_000), transport: transport)
-        let start = ContinuousClock.now
-        let error = await failure { try await client.send(endpoint("slow", "slow", timeout: 0.5)) }
-        let elapsed = ContinuousClock.now - start
-        guard case .timedOut? = error else {
-            Issue.record("expected a time-out, got \(String(describing: error))")
-            return
+        try await withTestServer(.get("/api/slow", reply: .never)) { server in
+            let client = makeClient(server, ClientConfiguration(timeout: 36_000), transport: transport)
+            let start = ContinuousClock.now
+            let error = await failure { try await client.send(endpoint("slow", "slow", timeout: 0.5)) }
+            let elapsed = ContinuousClock.now - start
+            guard case .timedOut? = error else {
+                Issue.record("expected a time-out, got \(String(describing: error))")
+                return
+            }
+            #expect(elapsed >= .milliseconds(450), "not before the endpoint's 0.5 s")
         }
-        #expect(elapsed >= .milliseconds(450), "not before the endpoint's 0.5 s")
     }
 
     @Test(.timeLimit(.minutes(10)), arguments: TransportKind.all)
     func theClientsDefaultTimeoutApplies(_ transport: TransportKind) async throws {
-        let server = try await TestServer.start(.get("/api/slow", reply: .never))
-        defer { Task { await server.stop() } }
-        let start = ContinuousClock.now
-        let error = await failure {
-            try await makeClient(server, ClientConfiguration(timeout: 0.3), transport: transport).send(
-                endpoint("slow", "slow"))
+        try await withTestServer(.get("/api/slow", reply: .never)) { server in
+            let start = ContinuousClock.now
+            let error = await failure {
+                try await makeClient(server, ClientConfiguration(timeout: 0.3), transport: transport).send(
+                    endpoint("slow", "slow"))
+            }
+            let elapsed = ContinuousClock.now - start
+            guard case .timedOut? = error else {
+                Issue.record("expected a time-out, got \(String(describing: error))")
+                return
+            }
+            #expect(elapsed >= .milliseconds(250), "not before the client's 0.3 s")
         }
-        let elapsed = ContinuousClock.now - start
-        guard case .timedOut? = error else {
-            Issue.record("expected a time-out, got \(String(describing: error))")
-            return
-        }
-        #expect(elapsed >= .milliseconds(250), "not before the client's 0.3 s")
     }
 }

@@ -11,116 +11,131 @@ import Testing
     let configuration = ClientConfiguration(envelope: schoolEnvelope)
 
     @Test func envelopeSuccessGivesTheWholeResultAndTypedModels() async throws {
-        let server = try await TestServer.start(
-            .get(
-                "/api/list",
-                reply: envelope(data: #"{"dataTotal": 2, "list": [{"id": 1, "name": "小明"}, {"id": 2, "name": "Bo"}]}"#))
-        )
-        defer { Task { await server.stop() } }
-        let client = makeClient(server, configuration)
-        let list = endpoint("list", "list", responsePath: ["list"])
+        try await withTestServer(
+            TestServer.start(
+                .get(
+                    "/api/list",
+                    reply: envelope(
+                        data: #"{"dataTotal": 2, "list": [{"id": 1, "name": "小明"}, {"id": 2, "name": "Bo"}]}"#))
+            )
+        ) { server in
+            let client = makeClient(server, configuration)
+            let list = endpoint("list", "list", responsePath: ["list"])
 
-        let result = try await client.send(list)
-        #expect(result.httpStatus == 200)
-        #expect(result.code == 200)
-        #expect(result.message == "ok")
-        #expect(result.serverTime == "2026-11-22 10:00:00")
-        #expect(result.total == 2)
-        #expect(result.data?["list"]?.arrayValue?.first?["name"] == "小明")
-        #expect(try JSONValue(parsing: result.body)["h"]?["code"] == 200)
+            let result = try await client.send(list)
+            #expect(result.httpStatus == 200)
+            #expect(result.code == 200)
+            #expect(result.message == "ok")
+            #expect(result.serverTime == "2026-11-22 10:00:00")
+            #expect(result.total == 2)
+            #expect(result.data?["list"]?.arrayValue?.first?["name"] == "小明")
+            #expect(try JSONValue(parsing: result.body)["h"]?["code"] == 200)
 
-        let students = try await client.send(list, as: [Student].self)
-        #expect(students == [Student(id: 1, name: "小明"), Student(id: 2, name: "Bo")])
+            let students = try await client.send(list, as: [Student].self)
+            #expect(students == [Student(id: 1, name: "小明"), Student(id: 2, name: "Bo")])
+        }
     }
 
     @Test func businessErrorCarriesTheServersMessage() async throws {
-        let server = try await TestServer.start(.get("/api/list", reply: envelope(code: 5001, message: "学号不存在")))
-        defer { Task { await server.stop() } }
-        let error = await failure { try await makeClient(server, configuration).send(endpoint("list", "list")) }
-        guard case .business(let business)? = error else {
-            Issue.record("expected a business error, got \(String(describing: error))")
-            return
+        try await withTestServer(.get("/api/list", reply: envelope(code: 5001, message: "学号不存在"))) {
+            server in
+            let error = await failure { try await makeClient(server, configuration).send(endpoint("list", "list")) }
+            guard case .business(let business)? = error else {
+                Issue.record("expected a business error, got \(String(describing: error))")
+                return
+            }
+            #expect(business.code == 5001)
+            #expect(business.message == "学号不存在")
+            #expect(business.result.httpStatus == 200)
         }
-        #expect(business.code == 5001)
-        #expect(business.message == "学号不存在")
-        #expect(business.result.httpStatus == 200)
     }
 
     @Test func stringCodesMatchNumericSuccessCodes() async throws {
-        let server = try await TestServer.start(.get("/api/list", reply: .json(#"{"h":{"code":"200"},"b":[1]}"#)))
-        defer { Task { await server.stop() } }
-        let result = try await makeClient(server, configuration).send(endpoint("list", "list"))
-        #expect(result.data == [1])
+        try await withTestServer(.get("/api/list", reply: .json(#"{"h":{"code":"200"},"b":[1]}"#))) {
+            server in
+            let result = try await makeClient(server, configuration).send(endpoint("list", "list"))
+            #expect(result.data == [1])
+        }
     }
 
     @Test func http500KeepsTheBody() async throws {
-        let server = try await TestServer.start(.get("/api/list", reply: .json(#"{"error":"boom"}"#, status: 500)))
-        defer { Task { await server.stop() } }
-        let error = await failure { try await makeClient(server, configuration).send(endpoint("list", "list")) }
-        guard case .httpStatus(let http)? = error else {
-            Issue.record("expected an HTTP status error, got \(String(describing: error))")
-            return
+        try await withTestServer(.get("/api/list", reply: .json(#"{"error":"boom"}"#, status: 500))) {
+            server in
+            let error = await failure { try await makeClient(server, configuration).send(endpoint("list", "list")) }
+            guard case .httpStatus(let http)? = error else {
+                Issue.record("expected an HTTP status error, got \(String(describing: error))")
+                return
+            }
+            #expect(http.status == 500)
+            #expect(String(decoding: http.body, as: UTF8.self) == #"{"error":"boom"}"#)
         }
-        #expect(http.status == 500)
-        #expect(String(decoding: http.body, as: UTF8.self) == #"{"error":"boom"}"#)
     }
 
     @Test func malformedJSONIsADecodingFailureThatKeepsTheBody() async throws {
-        let server = try await TestServer.start(.get("/api/list", reply: .json(#"{"h":{"code":200},"b":[1,2"#)))
-        defer { Task { await server.stop() } }
-        let error = await failure { try await makeClient(server, configuration).send(endpoint("list", "list")) }
-        guard case .decoding(let decoding)? = error else {
-            Issue.record("expected a decoding error, got \(String(describing: error))")
-            return
+        try await withTestServer(.get("/api/list", reply: .json(#"{"h":{"code":200},"b":[1,2"#))) {
+            server in
+            let error = await failure { try await makeClient(server, configuration).send(endpoint("list", "list")) }
+            guard case .decoding(let decoding)? = error else {
+                Issue.record("expected a decoding error, got \(String(describing: error))")
+                return
+            }
+            #expect(String(decoding: decoding.body, as: UTF8.self) == #"{"h":{"code":200},"b":[1,2"#)
         }
-        #expect(String(decoding: decoding.body, as: UTF8.self) == #"{"h":{"code":200},"b":[1,2"#)
     }
 
     @Test func aModelMismatchNamesTheCodingPath() async throws {
-        let server = try await TestServer.start(
-            .get("/api/list", reply: envelope(data: #"{"list": [{"id": 1, "name": "a"}, {"id": "x", "name": "b"}]}"#)))
-        defer { Task { await server.stop() } }
-        let error = await failure {
-            try await makeClient(server, configuration).send(
-                endpoint("list", "list", responsePath: ["list"]), as: [Student].self)
+        try await withTestServer(
+            TestServer.start(
+                .get(
+                    "/api/list", reply: envelope(data: #"{"list": [{"id": 1, "name": "a"}, {"id": "x", "name": "b"}]}"#)
+                ))
+        ) { server in
+            let error = await failure {
+                try await makeClient(server, configuration).send(
+                    endpoint("list", "list", responsePath: ["list"]), as: [Student].self)
+            }
+            guard case .decoding(let decoding)? = error else {
+                Issue.record("expected a decoding error, got \(String(describing: error))")
+                return
+            }
+            #expect(decoding.codingPath == "list.1.id")
+            #expect(!decoding.body.isEmpty)
         }
-        guard case .decoding(let decoding)? = error else {
-            Issue.record("expected a decoding error, got \(String(describing: error))")
-            return
-        }
-        #expect(decoding.codingPath == "list.1.id")
-        #expect(!decoding.body.isEmpty)
     }
 
     @Test func lenientDecodingWhereAsked() async throws {
-        let server = try await TestServer.start(
-            .get("/api/list", reply: envelope(data: #"[{"id": "7", "name": null}, {"id": 8, "name": 42}]"#)))
-        defer { Task { await server.stop() } }
-        var lenient = configuration
-        lenient.decoder = ResponseDecoder(leniency: .all)
-        let students = try await makeClient(server, lenient).send(endpoint("list", "list"), as: [Student].self)
-        #expect(students == [Student(id: 7, name: ""), Student(id: 8, name: "42")])
-        let strict = await failure {
-            try await makeClient(server, configuration).send(endpoint("list", "list"), as: [Student].self)
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/list", reply: envelope(data: #"[{"id": "7", "name": null}, {"id": 8, "name": 42}]"#)))
+        ) { server in
+            var lenient = configuration
+            lenient.decoder = ResponseDecoder(leniency: .all)
+            let students = try await makeClient(server, lenient).send(endpoint("list", "list"), as: [Student].self)
+            #expect(students == [Student(id: 7, name: ""), Student(id: 8, name: "42")])
+            let strict = await failure {
+                try await makeClient(server, configuration).send(endpoint("list", "list"), as: [Student].self)
+            }
+            #expect(strict != nil)
         }
-        #expect(strict != nil)
     }
 
     @Test func withoutAnEnvelopeTheBodyIsThePayload() async throws {
-        let server = try await TestServer.start(
-            .get("/api/t", reply: .json(#"{"statuses": [{"id": 1, "name": "x"}]}"#)))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server)
-        let statuses = try await client.send(endpoint("t", "t", responsePath: ["statuses"]), as: [Student].self)
-        #expect(statuses == [Student(id: 1, name: "x")])
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/t", reply: .json(#"{"statuses": [{"id": 1, "name": "x"}]}"#)))
+        ) { server in
+            let client = makeClient(server)
+            let statuses = try await client.send(endpoint("t", "t", responsePath: ["statuses"]), as: [Student].self)
+            #expect(statuses == [Student(id: 1, name: "x")])
+        }
     }
 
     @Test func anEndpointCanOptOutOfTheEnvelope() async throws {
-        let server = try await TestServer.start(.get("/api/plain", reply: .json("[1, 2]")))
-        defer { Task { await server.stop() } }
-        var plain = endpoint("plain", "plain")
-        plain.envelope = .none
-        #expect(try await makeClient(server, configuration).send(plain, as: [Int].self) == [1, 2])
+        try await withTestServer(.get("/api/plain", reply: .json("[1, 2]"))) { server throws in
+            var plain = endpoint("plain", "plain")
+            plain.envelope = .none
+            #expect(try await makeClient(server, configuration).send(plain, as: [Int].self) == [1, 2])
+        }
     }
 }
 

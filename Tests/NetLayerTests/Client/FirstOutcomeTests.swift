@@ -52,33 +52,35 @@ import Testing
 
     @Test func theDeadlineEndsTheCallWhileItsWorkIgnoresCancellation() async throws {
         let (client, interceptor, server) = try await stubbornClient()
-        defer { Task { await server.stop() } }
-        let error = await failure { try await client.send(endpoint("item", "item", timeout: 0.2)) }
-        guard case .timedOut? = error else {
-            Issue.record("expected a time-out, got \(String(describing: error))")
-            return
+        try await withTestServer(server) { server in
+            let error = await failure { try await client.send(endpoint("item", "item", timeout: 0.2)) }
+            guard case .timedOut? = error else {
+                Issue.record("expected a time-out, got \(String(describing: error))")
+                return
+            }
+            #expect(interceptor.entered.hasFired)
+            #expect(!interceptor.returned.hasFired, "the call ended while its interceptor was still at work")
+            #expect(server.requests.isEmpty)
+            interceptor.release.fire()
+            await interceptor.returned.wait()
+            #expect(client.callsInFlight == 0)
         }
-        #expect(interceptor.entered.hasFired)
-        #expect(!interceptor.returned.hasFired, "the call ended while its interceptor was still at work")
-        #expect(server.requests.isEmpty)
-        interceptor.release.fire()
-        await interceptor.returned.wait()
-        #expect(client.callsInFlight == 0)
     }
 
     @Test func cancellingTheCallerEndsTheCallWhileItsWorkIgnoresCancellation() async throws {
         let (client, interceptor, server) = try await stubbornClient()
-        defer { Task { await server.stop() } }
-        let call = Task { await failure { try await client.send(endpoint("item", "item")) } }
-        await interceptor.entered.wait()
-        call.cancel()
-        guard case .cancelled? = await call.value else {
-            Issue.record("expected cancelled")
-            return
+        try await withTestServer(server) { server in
+            let call = Task { await failure { try await client.send(endpoint("item", "item")) } }
+            await interceptor.entered.wait()
+            call.cancel()
+            guard case .cancelled? = await call.value else {
+                Issue.record("expected cancelled")
+                return
+            }
+            #expect(!interceptor.returned.hasFired, "the call ended while its interceptor was still at work")
+            interceptor.release.fire()
+            await interceptor.returned.wait()
+            #expect(server.requests.isEmpty, "the cancelled call sent nothing once its interceptor returned")
         }
-        #expect(!interceptor.returned.hasFired, "the call ended while its interceptor was still at work")
-        interceptor.release.fire()
-        await interceptor.returned.wait()
-        #expect(server.requests.isEmpty, "the cancelled call sent nothing once its interceptor returned")
     }
 }

@@ -17,28 +17,28 @@ import Testing
     }
 
     @Test func aValueBuiltFromAppDataArrivesAsItsJSON() async throws {
-        let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
-        defer { Task { await server.stop() } }
-        let ids: [Int64] = [1, .max]
-        let ratio = 0.1
-        let price = try #require(Decimal(string: "123456789012345678901234567890"))
-        var metadata = JSONObject()
-        metadata["ids"] = try JSONValue(ids)
-        metadata["ratio"] = try JSONValue(ratio)
-        metadata["price"] = try JSONValue(price)
-        metadata["big"] = JSONValue(UInt64.max)
-        metadata["reading"] = try JSONValue(
-            Reading(sensor: "t1", at: Date(timeIntervalSince1970: 1_700_000_000), values: [20.5, 1e300]))
-        _ = try await makeClient(server).send(
-            endpoint("save", .POST, "save", body: .json),
-            parameters: [Parameter("metadata", JSONValue.object(metadata), in: .body)])
-        let request = try #require(server.lastRequest(path: "/api/save"))
-        #expect(request.header("content-type") == "application/json")
-        #expect(
-            request.bodyText
-                == #"{"metadata":{"ids":[1,9223372036854775807],"ratio":0.1,"#
-                + #""price":123456789012345678901234567890,"big":18446744073709551615,"#
-                + #""reading":{"sensor":"t1","at":"2023-11-14T22:13:20Z","values":[20.5,1e+300]}}}"#)
+        try await withTestServer(.post("/api/save", reply: .json("{}"))) { server in
+            let ids: [Int64] = [1, .max]
+            let ratio = 0.1
+            let price = try #require(Decimal(string: "123456789012345678901234567890"))
+            var metadata = JSONObject()
+            metadata["ids"] = try JSONValue(ids)
+            metadata["ratio"] = try JSONValue(ratio)
+            metadata["price"] = try JSONValue(price)
+            metadata["big"] = JSONValue(UInt64.max)
+            metadata["reading"] = try JSONValue(
+                Reading(sensor: "t1", at: Date(timeIntervalSince1970: 1_700_000_000), values: [20.5, 1e300]))
+            _ = try await makeClient(server).send(
+                endpoint("save", .POST, "save", body: .json),
+                parameters: [Parameter("metadata", JSONValue.object(metadata), in: .body)])
+            let request = try #require(server.lastRequest(path: "/api/save"))
+            #expect(request.header("content-type") == "application/json")
+            #expect(
+                request.bodyText
+                    == #"{"metadata":{"ids":[1,9223372036854775807],"ratio":0.1,"#
+                    + #""price":123456789012345678901234567890,"big":18446744073709551615,"#
+                    + #""reading":{"sensor":"t1","at":"2023-11-14T22:13:20Z","values":[20.5,1e+300]}}}"#)
+        }
     }
 
     @Test(arguments: [
@@ -64,22 +64,22 @@ import Testing
         ),
     ])
     func invalidNumberTextFailsTheCallBeforeAnythingIsSent(parameter: Parameter, message: String) async throws {
-        let server = try await TestServer.start(.post("/api/save", reply: .json("{}")))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server)
-        let error = await failure {
-            try await client.send(endpoint("save", .POST, "save", body: .json), parameters: [parameter])
+        try await withTestServer(.post("/api/save", reply: .json("{}"))) { server in
+            let client = makeClient(server)
+            let error = await failure {
+                try await client.send(endpoint("save", .POST, "save", body: .json), parameters: [parameter])
+            }
+            guard case .invalidRequest(let text)? = error else {
+                Issue.record("expected invalidRequest, got \(String(describing: error))")
+                return
+            }
+            #expect(text == message)
+            // A call that is sent afterwards is the first and only one the server sees.
+            _ = try await client.send(
+                endpoint("save", .POST, "save", body: .json), parameters: [Parameter("ok", true, in: .body)])
+            let requests = server.requests
+            #expect(requests.count == 1)
+            #expect(requests.first?.bodyText == #"{"ok":true}"#)
         }
-        guard case .invalidRequest(let text)? = error else {
-            Issue.record("expected invalidRequest, got \(String(describing: error))")
-            return
-        }
-        #expect(text == message)
-        // A call that is sent afterwards is the first and only one the server sees.
-        _ = try await client.send(
-            endpoint("save", .POST, "save", body: .json), parameters: [Parameter("ok", true, in: .body)])
-        let requests = server.requests
-        #expect(requests.count == 1)
-        #expect(requests.first?.bodyText == #"{"ok":true}"#)
     }
 }

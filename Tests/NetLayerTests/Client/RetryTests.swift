@@ -39,34 +39,34 @@ import TransportKinds
 
     @Test(arguments: [502, 503, 504, 429, 408])
     func aServerThatFailsTwiceThenAnswersIsRetried(status: Int) async throws {
-        let server = try await flaky(failures: 2, status: status)
-        defer { Task { await server.stop() } }
-        let result = try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
-        #expect(result.json == ["ok": true])
-        #expect(server.requests.count == 3)
+        try await withTestServer(flaky(failures: 2, status: status)) { server in
+            let result = try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
+            #expect(result.json == ["ok": true])
+            #expect(server.requests.count == 3)
+        }
     }
 
     @Test func moreFailuresThanRetriesEndWithTheLastFailure() async throws {
-        let server = try await flaky(failures: 10)
-        defer { Task { await server.stop() } }
-        let error = await failure {
-            try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
+        try await withTestServer(flaky(failures: 10)) { server in
+            let error = await failure {
+                try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
+            }
+            guard case .httpStatus(let failure)? = error else {
+                Issue.record("expected the 503, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.status == 503)
+            #expect(server.requests.count == 4, "the first attempt and 3 retries")
         }
-        guard case .httpStatus(let failure)? = error else {
-            Issue.record("expected the 503, got \(String(describing: error))")
-            return
-        }
-        #expect(failure.status == 503)
-        #expect(server.requests.count == 4, "the first attempt and 3 retries")
     }
 
     @Test func aStatusNotNamedIsNotRetried() async throws {
-        let server = try await flaky(failures: 1, status: 500)
-        defer { Task { await server.stop() } }
-        _ = await failure {
-            try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
+        try await withTestServer(flaky(failures: 1, status: 500)) { server in
+            _ = await failure {
+                try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
+            }
+            #expect(server.requests.count == 1)
         }
-        #expect(server.requests.count == 1)
     }
 
     /// On every transport: each must report a cut body as a lost connection for the retry to happen.
@@ -87,48 +87,48 @@ import TransportKinds
     }
 
     @Test func aPostIsNotRetriedUnlessItsEndpointIsIdempotent() async throws {
-        let server = try await flaky("POST", failures: 1)
-        defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(retry: quick))
-        let post = endpoint("item", .POST, "item", body: .json)
-        _ = await failure { try await client.send(post) }
-        #expect(server.requests.count == 1, "a POST is not repeated on its own")
+        try await withTestServer(flaky("POST", failures: 1)) { server in
+            let client = makeClient(server, ClientConfiguration(retry: quick))
+            let post = endpoint("item", .POST, "item", body: .json)
+            _ = await failure { try await client.send(post) }
+            #expect(server.requests.count == 1, "a POST is not repeated on its own")
 
-        var safe = post
-        safe.idempotent = true
-        let result = try await client.send(safe)
-        #expect(result.json == ["ok": true])
-        #expect(server.requests.count == 2)
+            var safe = post
+            safe.idempotent = true
+            let result = try await client.send(safe)
+            #expect(result.json == ["ok": true])
+            #expect(server.requests.count == 2)
+        }
     }
 
     @Test func anEndpointCanTurnTheClientsPolicyOff() async throws {
-        let server = try await flaky(failures: 1)
-        defer { Task { await server.stop() } }
-        var item = endpoint("item", "item")
-        item.retry = .none
-        _ = await failure { try await makeClient(server, ClientConfiguration(retry: quick)).send(item) }
-        #expect(server.requests.count == 1)
+        try await withTestServer(flaky(failures: 1)) { server in
+            var item = endpoint("item", "item")
+            item.retry = .none
+            _ = await failure { try await makeClient(server, ClientConfiguration(retry: quick)).send(item) }
+            #expect(server.requests.count == 1)
+        }
     }
 
     @Test func anEndpointsOwnPolicyWins() async throws {
-        let server = try await flaky(failures: 1, status: 500)
-        defer { Task { await server.stop() } }
-        var item = endpoint("item", "item")
-        item.retry = .policy(RetryPolicy(times: 1, on: [.status(500)], delay: 0.01))
-        let result = try await makeClient(server).send(item)
-        #expect(result.json == ["ok": true])
-        #expect(server.requests.count == 2)
+        try await withTestServer(flaky(failures: 1, status: 500)) { server in
+            var item = endpoint("item", "item")
+            item.retry = .policy(RetryPolicy(times: 1, on: [.status(500)], delay: 0.01))
+            let result = try await makeClient(server).send(item)
+            #expect(result.json == ["ok": true])
+            #expect(server.requests.count == 2)
+        }
     }
 
     // MARK: Retry-After
 
     @Test func retryAfterInSecondsIsHonoured() async throws {
-        let server = try await flaky(failures: 1, headers: ["Retry-After": "1"])
-        defer { Task { await server.stop() } }
-        _ = try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
-        let requests = server.requests
-        #expect(requests.count == 2)
-        #expect(requests[1].receivedAt - requests[0].receivedAt >= .milliseconds(950))
+        try await withTestServer(flaky(failures: 1, headers: ["Retry-After": "1"])) { server in
+            _ = try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
+            let requests = server.requests
+            #expect(requests.count == 2)
+            #expect(requests[1].receivedAt - requests[0].receivedAt >= .milliseconds(950))
+        }
     }
 
     @Test func retryAfterAsAnHTTPDateIsHonoured() async throws {
@@ -136,47 +136,48 @@ import TransportKinds
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let server = try await flaky(failures: 1) { ["Retry-After": formatter.string(from: Date() + 2)] }
-        defer { Task { await server.stop() } }
-        _ = try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
-        let requests = server.requests
-        #expect(requests.count == 2)
-        // The date has whole seconds: 2 s ahead is 1 to 2 s away.
-        #expect(requests[1].receivedAt - requests[0].receivedAt >= .milliseconds(950))
+        try await withTestServer(flaky(failures: 1) { ["Retry-After": formatter.string(from: Date() + 2)] }) { server in
+            _ = try await makeClient(server, ClientConfiguration(retry: quick)).send(endpoint("item", "item"))
+            let requests = server.requests
+            #expect(requests.count == 2)
+            // The date has whole seconds: 2 s ahead is 1 to 2 s away.
+            #expect(requests[1].receivedAt - requests[0].receivedAt >= .milliseconds(950))
+        }
     }
 
     /// Had the call waited, its deadline would have ended it first, as a time-out.
     @Test(.timeLimit(.minutes(10)))
     func aWaitPastTheDeadlineEndsTheCallWithTheFailureAtOnce() async throws {
-        let server = try await flaky(failures: 5, headers: ["Retry-After": "3600"])
-        defer { Task { await server.stop() } }
-        let error = await failure {
-            try await makeClient(server, ClientConfiguration(timeout: 600, retry: quick)).send(endpoint("item", "item"))
+        try await withTestServer(flaky(failures: 5, headers: ["Retry-After": "3600"])) { server in
+            let error = await failure {
+                try await makeClient(server, ClientConfiguration(timeout: 600, retry: quick)).send(
+                    endpoint("item", "item"))
+            }
+            guard case .httpStatus(let failure)? = error else {
+                Issue.record("expected the 503, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.status == 503)
+            #expect(server.requests.count == 1)
         }
-        guard case .httpStatus(let failure)? = error else {
-            Issue.record("expected the 503, got \(String(describing: error))")
-            return
-        }
-        #expect(failure.status == 503)
-        #expect(server.requests.count == 1)
     }
 
     @Test(.timeLimit(.minutes(10)))
     func cancellingDuringTheWaitEndsTheCall() async throws {
-        let server = try await flaky(failures: 5, headers: ["Retry-After": "3600"])
-        defer { Task { await server.stop() } }
-        // The client logs an attempt's failure just before it waits to retry.
-        let logger = FailureLogger()
-        // A wait of an hour, well inside the deadline: only the cancel can end it.
-        let client = makeClient(server, ClientConfiguration(timeout: 36_000, retry: quick, logger: logger))
-        let call = Task { await failure { try await client.send(endpoint("item", "item")) } }
-        await logger.failures.wait { $0 >= 1 }
-        call.cancel()
-        guard case .cancelled? = await call.value else {
-            Issue.record("expected cancelled")
-            return
+        try await withTestServer(flaky(failures: 5, headers: ["Retry-After": "3600"])) { server in
+            // The client logs an attempt's failure just before it waits to retry.
+            let logger = FailureLogger()
+            // A wait of an hour, well inside the deadline: only the cancel can end it.
+            let client = makeClient(server, ClientConfiguration(timeout: 36_000, retry: quick, logger: logger))
+            let call = Task { await failure { try await client.send(endpoint("item", "item")) } }
+            await logger.failures.wait { $0 >= 1 }
+            call.cancel()
+            guard case .cancelled? = await call.value else {
+                Issue.record("expected cancelled")
+                return
+            }
+            #expect(server.requests.count == 1)
         }
-        #expect(server.requests.count == 1)
     }
 
     // MARK: The waits

@@ -20,29 +20,29 @@
         /// transports released with a call in flight, then the call cancelled, must do neither.
         @Test(.timeLimit(.minutes(10)))
         func aTransportWithAClientOfItsOwnGoesWithCallsInFlight() async throws {
-            let server = try await TestServer.start(.get("/api/slow", reply: .never))
-            defer { Task { await server.stop() } }
-            let request = URLRequest(url: server.url("/api/slow"))
-            for round in 1...50 {
-                var transport: AsyncHTTPClientTransport? = AsyncHTTPClientTransport(
-                    configuration: AsyncHTTPClientTransport.defaultConfiguration())
-                let call = Task { [transport] in try await transport?.send(request, options: TransferOptions()) }
-                transport = nil
-                _ = await server.waitForRequests(round, path: "/api/slow")
-                call.cancel()
-                let outcome = await call.result
-                #expect(throws: URLError.self) { try outcome.get() }
+            try await withTestServer(.get("/api/slow", reply: .never)) { server in
+                let request = URLRequest(url: server.url("/api/slow"))
+                for round in 1...50 {
+                    var transport: AsyncHTTPClientTransport? = AsyncHTTPClientTransport(
+                        configuration: AsyncHTTPClientTransport.defaultConfiguration())
+                    let call = Task { [transport] in try await transport?.send(request, options: TransferOptions()) }
+                    transport = nil
+                    _ = await server.waitForRequests(round, path: "/api/slow")
+                    call.cancel()
+                    let outcome = await call.result
+                    #expect(throws: URLError.self) { try outcome.get() }
+                }
             }
         }
 
         /// The shared client is never shut down: transports on it come and go, each call served.
         @Test func transportsOnTheSharedClientComeAndGo() async throws {
-            let server = try await TestServer.start(.get("/api/ok", reply: .json("{}")))
-            defer { Task { await server.stop() } }
-            for _ in 0..<20 {
-                let reply = try await AsyncHTTPClientTransport().send(
-                    URLRequest(url: server.url("/api/ok")), options: TransferOptions())
-                #expect(reply.response.statusCode == 200)
+            try await withTestServer(.get("/api/ok", reply: .json("{}"))) { server in
+                for _ in 0..<20 {
+                    let reply = try await AsyncHTTPClientTransport().send(
+                        URLRequest(url: server.url("/api/ok")), options: TransferOptions())
+                    #expect(reply.response.statusCode == 200)
+                }
             }
         }
     }

@@ -37,59 +37,69 @@ import TransportKinds
     /// login-required event, the token cleared.
     @Test(arguments: TransportKind.all, challenges)
     func aChallengedReplyMeansLoginRequired(_ kind: TransportKind, challenge: String) async throws {
-        let server = try await TestServer.start(
-            .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
-        defer { Task { await server.stop() } }
-        let client = makeClient(
-            server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 3600), transport: kind)
-        client.setToken(StoredToken(value: "OLD", expiresAt: nil))
-        let callbacks = Locked(0)
-        client.onLoginRequired = { _ in callbacks.withLock { $0 += 1 } }
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
+        ) { server in
+            let client = makeClient(
+                server, ClientConfiguration(envelope: schoolEnvelope, token: schoolToken, timeout: 3600),
+                transport: kind)
+            client.setToken(StoredToken(value: "OLD", expiresAt: nil))
+            let callbacks = Locked(0)
+            client.onLoginRequired = { _ in callbacks.withLock { $0 += 1 } }
 
-        let errors = await withTaskGroup(of: NetLayerError?.self) { group in
-            for _ in 0..<5 { group.addTask { await failure { try await client.send(endpoint("me", "me")) } } }
-            return await group.reduce(into: [NetLayerError?]()) { $0.append($1) }
+            let errors = await withTaskGroup(of: NetLayerError?.self) { group in
+                for _ in 0..<5 { group.addTask { await failure { try await client.send(endpoint("me", "me")) } } }
+                return await group.reduce(into: [NetLayerError?]()) { $0.append($1) }
+            }
+            #expect(errors.allSatisfy { if case .loginRequired? = $0 { true } else { false } }, "\(errors)")
+            #expect(callbacks.withLock { $0 } == 1)
+            #expect(client.isLoggedIn == false)
         }
-        #expect(errors.allSatisfy { if case .loginRequired? = $0 { true } else { false } }, "\(errors)")
-        #expect(callbacks.withLock { $0 } == 1)
-        #expect(client.isLoggedIn == false)
     }
 
     /// Without token rules the 401 is an HTTP failure that keeps what the
     /// server said: status, the challenge header, the body and its message.
     @Test(arguments: TransportKind.all, challenges)
     func aChallengedReplyKeepsItsHeadersAndBody(_ kind: TransportKind, challenge: String) async throws {
-        let server = try await TestServer.start(
-            .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600), transport: kind)
-        let error = await failure { try await client.send(endpoint("me", "me")) }
-        guard case .httpStatus(let failure)? = error else {
-            Issue.record("expected the 401, got \(String(describing: error))")
-            return
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/me", reply: .json(Self.expiredBody, status: 401, headers: ["WWW-Authenticate": challenge])))
+        ) { server in
+            let client = makeClient(
+                server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600), transport: kind)
+            let error = await failure { try await client.send(endpoint("me", "me")) }
+            guard case .httpStatus(let failure)? = error else {
+                Issue.record("expected the 401, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.status == 401)
+            #expect(failure.headers["www-authenticate"] == challenge)
+            #expect(String(decoding: failure.body, as: UTF8.self) == Self.expiredBody)
+            #expect(failure.message == "请重新登录")
         }
-        #expect(failure.status == 401)
-        #expect(failure.headers["www-authenticate"] == challenge)
-        #expect(String(decoding: failure.body, as: UTF8.self) == Self.expiredBody)
-        #expect(failure.message == "请重新登录")
     }
 
     @Test(arguments: TransportKind.all)
     func aProxyChallengeIsA407Reply(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(
-            .get(
-                "/api/me",
-                reply: .json(Self.expiredBody, status: 407, headers: ["Proxy-Authenticate": #"Basic realm="proxy""#])))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600), transport: kind)
-        let error = await failure { try await client.send(endpoint("me", "me")) }
-        guard case .httpStatus(let failure)? = error else {
-            Issue.record("expected the 407, got \(String(describing: error))")
-            return
+        try await withTestServer(
+            TestServer.start(
+                .get(
+                    "/api/me",
+                    reply: .json(
+                        Self.expiredBody, status: 407, headers: ["Proxy-Authenticate": #"Basic realm="proxy""#])))
+        ) { server in
+            let client = makeClient(
+                server, ClientConfiguration(envelope: schoolEnvelope, timeout: 3600), transport: kind)
+            let error = await failure { try await client.send(endpoint("me", "me")) }
+            guard case .httpStatus(let failure)? = error else {
+                Issue.record("expected the 407, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.status == 407)
+            #expect(failure.headers["proxy-authenticate"] == #"Basic realm="proxy""#)
+            #expect(String(decoding: failure.body, as: UTF8.self) == Self.expiredBody)
         }
-        #expect(failure.status == 407)
-        #expect(failure.headers["proxy-authenticate"] == #"Basic realm="proxy""#)
-        #expect(String(decoding: failure.body, as: UTF8.self) == Self.expiredBody)
     }
 
     /// Two `WWW-Authenticate` lines, which a server may send instead of one
@@ -137,35 +147,35 @@ import TransportKinds
     }
 
     @Test func anAppCanAnswerABasicChallenge() async throws {
-        let server = try await basicServer()
-        defer { Task { await server.stop() } }
-        let seen = Locked([String]())
-        let client = client(server) { challenge in
-            seen.withLock { $0.append(challenge.protectionSpace.authenticationMethod) }
-            return .useCredential(URLCredential(user: "ada", password: "lovelace", persistence: .forSession))
+        try await withTestServer(basicServer()) { server in
+            let seen = Locked([String]())
+            let client = client(server) { challenge in
+                seen.withLock { $0.append(challenge.protectionSpace.authenticationMethod) }
+                return .useCredential(URLCredential(user: "ada", password: "lovelace", persistence: .forSession))
+            }
+            let student = try await client.send(endpoint("me", "me"), as: Student.self)
+            #expect(student == Student(id: 1, name: "Ada"))
+            #expect(seen.withLock { $0 } == [NSURLAuthenticationMethodHTTPBasic])
         }
-        let student = try await client.send(endpoint("me", "me"), as: Student.self)
-        #expect(student == Student(id: 1, name: "Ada"))
-        #expect(seen.withLock { $0 } == [NSURLAuthenticationMethodHTTPBasic])
     }
 
     @Test func aWrongCredentialIsAskedAboutAgainThenTheReplyArrives() async throws {
-        let server = try await basicServer()
-        defer { Task { await server.stop() } }
-        let failures = Locked([Int]())
-        let client = client(server) { challenge in
-            failures.withLock { $0.append(challenge.previousFailureCount) }
-            return challenge.previousFailureCount == 0
-                ? .useCredential(URLCredential(user: "ada", password: "wrong", persistence: .none)) : .reply
+        try await withTestServer(basicServer()) { server in
+            let failures = Locked([Int]())
+            let client = client(server) { challenge in
+                failures.withLock { $0.append(challenge.previousFailureCount) }
+                return challenge.previousFailureCount == 0
+                    ? .useCredential(URLCredential(user: "ada", password: "wrong", persistence: .none)) : .reply
+            }
+            let error = await failure { try await client.send(endpoint("me", "me")) }
+            guard case .httpStatus(let failure)? = error else {
+                Issue.record("expected the 401, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.status == 401)
+            #expect(String(decoding: failure.body, as: UTF8.self) == Self.expiredBody)
+            #expect(failures.withLock { $0 } == [0, 1])
+            #expect(server.requests(path: "/api/me").count == 2)
         }
-        let error = await failure { try await client.send(endpoint("me", "me")) }
-        guard case .httpStatus(let failure)? = error else {
-            Issue.record("expected the 401, got \(String(describing: error))")
-            return
-        }
-        #expect(failure.status == 401)
-        #expect(String(decoding: failure.body, as: UTF8.self) == Self.expiredBody)
-        #expect(failures.withLock { $0 } == [0, 1])
-        #expect(server.requests(path: "/api/me").count == 2)
     }
 }

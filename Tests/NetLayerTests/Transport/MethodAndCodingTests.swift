@@ -26,15 +26,17 @@ import TransportKinds
     /// ones; WebDAV's `PROPFIND` reaches the server as written, and is not idempotent unless the endpoint says.
     @Test(arguments: TransportKind.all)
     func anExtensionMethodIsSentAsWritten(_ kind: TransportKind) async throws {
-        let server = try CutShortServer.start(
-            Self.reply("207 Multi-Status\r\nContent-Type: application/json", body: "[]"))
-        defer { Task { await server.stop() } }
-        let propfind = try #require(HTTPMethod(rawValue: "PROPFIND"))
-        let files = Endpoint(id: "files", method: propfind, path: "files", sendsToken: false)
-        #expect(!files.isIdempotent)
-        let result = try await client(server, kind).send(files)
-        #expect(result.httpStatus == 207)
-        #expect(server.requestHeads.first?.hasPrefix("PROPFIND /api/files HTTP/1.1\r\n") == true)
+        try await withTestServer(
+            CutShortServer.start(
+                Self.reply("207 Multi-Status\r\nContent-Type: application/json", body: "[]"))
+        ) { server in
+            let propfind = try #require(HTTPMethod(rawValue: "PROPFIND"))
+            let files = Endpoint(id: "files", method: propfind, path: "files", sendsToken: false)
+            #expect(!files.isIdempotent)
+            let result = try await client(server, kind).send(files)
+            #expect(result.httpStatus == 207)
+            #expect(server.requestHeads.first?.hasPrefix("PROPFIND /api/files HTTP/1.1\r\n") == true)
+        }
     }
 
     /// §5.6.2: `token = 1*tchar`; anything else is refused when the method is made, not on the wire.
@@ -54,20 +56,22 @@ import TransportKinds
     /// Apple's URLSession hands such a body over undecoded, so it is left out there.
     @Test(arguments: Self.undecodingKinds)
     func anUndecodableContentEncodingIsABadReplyNotRetried(_ kind: TransportKind) async throws {
-        let server = try CutShortServer.start(
-            Self.reply("200 OK\r\nContent-Type: application/json\r\nContent-Encoding: x-unknown", body: "[1]"))
-        defer { Task { await server.stop() } }
-        let error = await failure {
-            try await client(server, kind, retry: RetryPolicy(times: 3, delay: 0)).send(
-                endpoint("list", "list", sendsToken: false))
+        try await withTestServer(
+            CutShortServer.start(
+                Self.reply("200 OK\r\nContent-Type: application/json\r\nContent-Encoding: x-unknown", body: "[1]"))
+        ) { server in
+            let error = await failure {
+                try await client(server, kind, retry: RetryPolicy(times: 3, delay: 0)).send(
+                    endpoint("list", "list", sendsToken: false))
+            }
+            guard case .network(let network)? = error else {
+                Issue.record("expected a network failure, got \(String(describing: error))")
+                return
+            }
+            #expect(network.kind == .badReply)
+            #expect(network.message.contains("'x-unknown'"))
+            #expect(server.connectionCount == 1)
         }
-        guard case .network(let network)? = error else {
-            Issue.record("expected a network failure, got \(String(describing: error))")
-            return
-        }
-        #expect(network.kind == .badReply)
-        #expect(network.message.contains("'x-unknown'"))
-        #expect(server.connectionCount == 1)
     }
 
     /// RFC 9110 §8.4.1: gzip and deflate (the zlib format, RFC 1950) are the codings every transport decodes.
@@ -77,12 +81,12 @@ import TransportKinds
         let head =
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: \(coding)\r\n"
             + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        let server = try CutShortServer.start(.raw(Data(head.utf8) + body))
-        defer { Task { await server.stop() } }
-        let result = try await client(server, kind).send(endpoint("list", "list", sendsToken: false))
-        #expect(String(decoding: result.body, as: UTF8.self) == "[1,2,3]")
-        let accepted = server.requestHeads.first?.lowercased() ?? ""
-        #expect(accepted.contains("accept-encoding:") && accepted.contains(coding), "\(accepted)")
+        try await withTestServer(CutShortServer.start(.raw(Data(head.utf8) + body))) { server in
+            let result = try await client(server, kind).send(endpoint("list", "list", sendsToken: false))
+            #expect(String(decoding: result.body, as: UTF8.self) == "[1,2,3]")
+            let accepted = server.requestHeads.first?.lowercased() ?? ""
+            #expect(accepted.contains("accept-encoding:") && accepted.contains(coding), "\(accepted)")
+        }
     }
 
     /// AsyncHTTPClient only: its decoder knows gzip and deflate by those names alone, so `x-gzip` (RFC 9110
@@ -92,17 +96,17 @@ import TransportKinds
         let head =
             "HTTP/1.1 200 OK\r\nContent-Encoding: x-gzip\r\nContent-Length: \(Self.gzipped.count)\r\n"
             + "Connection: close\r\n\r\n"
-        let server = try CutShortServer.start(.raw(Data(head.utf8) + Self.gzipped))
-        defer { Task { await server.stop() } }
-        let error = await failure {
-            try await client(server, .asyncHTTPClient).send(endpoint("list", "list", sendsToken: false))
+        try await withTestServer(CutShortServer.start(.raw(Data(head.utf8) + Self.gzipped))) { server in
+            let error = await failure {
+                try await client(server, .asyncHTTPClient).send(endpoint("list", "list", sendsToken: false))
+            }
+            guard case .network(let network)? = error else {
+                Issue.record("expected a network failure, got \(String(describing: error))")
+                return
+            }
+            #expect(network.kind == .badReply)
+            #expect(network.message.contains("'x-gzip'"))
         }
-        guard case .network(let network)? = error else {
-            Issue.record("expected a network failure, got \(String(describing: error))")
-            return
-        }
-        #expect(network.kind == .badReply)
-        #expect(network.message.contains("'x-gzip'"))
     }
 
     /// `[1,2,3]` in gzip (RFC 1952) and in deflate's zlib format (RFC 1950).

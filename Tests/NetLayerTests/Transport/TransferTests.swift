@@ -30,67 +30,71 @@ import TransportKinds
 
     @Test(arguments: TransportKind.all)
     func uploadProgressOfAMultipartBodyRisesToItsSize(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(.post("/api/avatar", reply: .json(#"{"ok":true}"#)))
-        defer { Task { await server.stop() } }
-        let photo = FilePart(data: Data((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0) }), fileName: "a.jpg")
-        let updates = Updates()
-        _ = try await makeClient(server, transport: kind).send(
-            endpoint("avatar", .POST, "avatar", body: .multipart),
-            parameters: [Parameter("stuId", "7", in: .body), Parameter("avatar", photo, in: .body)],
-            uploadProgress: updates.handler)
-        let sent = try #require(server.lastRequest(path: "/api/avatar")).body.count
-        #expect(sent > 2_000_000)
-        expectRisingToTheEnd(updates.all, size: sent, "multipart")
+        try await withTestServer(.post("/api/avatar", reply: .json(#"{"ok":true}"#))) { server in
+            let photo = FilePart(data: Data((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0) }), fileName: "a.jpg")
+            let updates = Updates()
+            _ = try await makeClient(server, transport: kind).send(
+                endpoint("avatar", .POST, "avatar", body: .multipart),
+                parameters: [Parameter("stuId", "7", in: .body), Parameter("avatar", photo, in: .body)],
+                uploadProgress: updates.handler)
+            let sent = try #require(server.lastRequest(path: "/api/avatar")).body.count
+            #expect(sent > 2_000_000)
+            expectRisingToTheEnd(updates.all, size: sent, "multipart")
+        }
     }
 
     @Test(arguments: TransportKind.all)
     func uploadProgressOfALargeJSONBodyRisesToItsSize(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(.post("/api/notes", reply: .json(#"{"ok":true}"#)))
-        defer { Task { await server.stop() } }
-        let text = String(repeating: "学生 notes, ", count: 60_000)
-        let updates = Updates()
-        _ = try await makeClient(server, transport: kind).send(
-            endpoint("notes", .POST, "notes", body: .json), parameters: [Parameter("text", text, in: .body)],
-            uploadProgress: updates.handler)
-        let sent = try #require(server.lastRequest(path: "/api/notes")).body.count
-        expectRisingToTheEnd(updates.all, size: sent, "JSON")
+        try await withTestServer(.post("/api/notes", reply: .json(#"{"ok":true}"#))) { server in
+            let text = String(repeating: "学生 notes, ", count: 60_000)
+            let updates = Updates()
+            _ = try await makeClient(server, transport: kind).send(
+                endpoint("notes", .POST, "notes", body: .json), parameters: [Parameter("text", text, in: .body)],
+                uploadProgress: updates.handler)
+            let sent = try #require(server.lastRequest(path: "/api/notes")).body.count
+            expectRisingToTheEnd(updates.all, size: sent, "JSON")
+        }
     }
 
     @Test(arguments: TransportKind.all)
     func uploadProgressStaysRisingWhenA307SendsTheBodyAgain(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(
-            .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
-            .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
-        defer { Task { await server.stop() } }
-        let updates = Updates()
-        _ = try await makeClient(server, transport: kind).send(
-            endpoint("notes", .POST, "notes", body: .json),
-            parameters: [Parameter("text", String(repeating: "x", count: 500_000), in: .body)],
-            uploadProgress: updates.handler)
-        let sent = try #require(server.lastRequest(path: "/api/v2/notes")).body.count
-        expectRisingToTheEnd(updates.all, size: sent, "redirected JSON")
+        try await withTestServer(
+            TestServer.start(
+                .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
+                .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
+        ) { server in
+            let updates = Updates()
+            _ = try await makeClient(server, transport: kind).send(
+                endpoint("notes", .POST, "notes", body: .json),
+                parameters: [Parameter("text", String(repeating: "x", count: 500_000), in: .body)],
+                uploadProgress: updates.handler)
+            let sent = try #require(server.lastRequest(path: "/api/v2/notes")).body.count
+            expectRisingToTheEnd(updates.all, size: sent, "redirected JSON")
+        }
     }
 
     /// A streamed reply's request reports its upload as a call's does (with URLSession, through the session
     /// delegate's stream path).
     @Test(arguments: TransportKind.all)
     func uploadProgressOfAStreamedRequestStaysRisingWhenA307SendsTheBodyAgain(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(
-            .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
-            .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
-        defer { Task { await server.stop() } }
-        var request = URLRequest(url: server.url("/api/notes"))
-        request.httpMethod = "POST"
-        request.httpBody = Data(repeating: UInt8(ascii: "x"), count: 500_000)
-        let updates = Updates()
-        let reply = try await kind.make().open(
-            request, options: TransferOptions(uploadProgress: updates.handler))
-        var received = Data()
-        for try await chunk in reply.body { received += chunk }
-        #expect(received == Data(#"{"ok":true}"#.utf8))
-        let sent = try #require(server.lastRequest(path: "/api/v2/notes")).body.count
-        #expect(sent == 500_000)
-        expectRisingToTheEnd(updates.all, size: sent, "streamed and redirected")
+        try await withTestServer(
+            TestServer.start(
+                .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
+                .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
+        ) { server in
+            var request = URLRequest(url: server.url("/api/notes"))
+            request.httpMethod = "POST"
+            request.httpBody = Data(repeating: UInt8(ascii: "x"), count: 500_000)
+            let updates = Updates()
+            let reply = try await kind.make().open(
+                request, options: TransferOptions(uploadProgress: updates.handler))
+            var received = Data()
+            for try await chunk in reply.body { received += chunk }
+            #expect(received == Data(#"{"ok":true}"#.utf8))
+            let sent = try #require(server.lastRequest(path: "/api/v2/notes")).body.count
+            #expect(sent == 500_000)
+            expectRisingToTheEnd(updates.all, size: sent, "streamed and redirected")
+        }
     }
 
     // MARK: Bounded replies
@@ -102,16 +106,18 @@ import TransportKinds
 
     @Test(arguments: TransportKind.all)
     func aReplyOverTheLimitIsRefusedByItsLength(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(
-            .get("/api/big", reply: .json(Data(repeating: UInt8(ascii: " "), count: 3_000_000))))
-        defer { Task { await server.stop() } }
-        let updates = Updates()
-        let error = await failure {
-            try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000), transport: kind).send(
-                endpoint("big", "big"), progress: updates.handler)
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/big", reply: .json(Data(repeating: UInt8(ascii: " "), count: 3_000_000))))
+        ) { server in
+            let updates = Updates()
+            let error = await failure {
+                try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000), transport: kind).send(
+                    endpoint("big", "big"), progress: updates.handler)
+            }
+            #expect(limitError(error) == 1_000_000, "\(String(describing: error))")
+            #expect(updates.all.isEmpty, "refused from its Content-Length, before a byte of the body is kept")
         }
-        #expect(limitError(error) == 1_000_000, "\(String(describing: error))")
-        #expect(updates.all.isEmpty, "refused from its Content-Length, before a byte of the body is kept")
     }
 
     /// No Content-Length: the body runs until the server closes, so the
@@ -135,12 +141,13 @@ import TransportKinds
     @Test(arguments: TransportKind.all)
     func aReplyUnderTheLimitArrives(_ kind: TransportKind) async throws {
         let payload = Data(#"{"b":""#.utf8) + Data(repeating: UInt8(ascii: "x"), count: 900_000) + Data(#""}"#.utf8)
-        let server = try await TestServer.start(.get("/api/big", reply: .json(payload)))
-        defer { Task { await server.stop() } }
-        let result = try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000), transport: kind).send(
-            endpoint("big", "big"))
-        #expect(result.body == payload)
-        #expect(ClientConfiguration().maxReplyBytes == 32 << 20, "a default of a few tens of MB")
+        try await withTestServer(.get("/api/big", reply: .json(payload))) { server in
+            let result = try await makeClient(server, ClientConfiguration(maxReplyBytes: 1_000_000), transport: kind)
+                .send(
+                    endpoint("big", "big"))
+            #expect(result.body == payload)
+            #expect(ClientConfiguration().maxReplyBytes == 32 << 20, "a default of a few tens of MB")
+        }
     }
 
     @Test func theStubTransportKeepsTheLimitToo() async throws {
@@ -189,25 +196,25 @@ import TransportKinds
     /// its cancellation would never end.
     @Test(.timeLimit(.minutes(10)), arguments: TransportKind.all)
     func callsCancelledAtAnyMomentEndWithoutTheirReply(_ kind: TransportKind) async throws {
-        let server = try await TestServer.start(.get("/api/slow", reply: .never))
-        defer { Task { await server.stop() } }
-        let transport = kind.make()
-        let request = URLRequest(url: server.url("/api/slow"))
-        let outcomes = await withTaskGroup(of: Bool.self) { group in
-            for index in 0..<200 {
-                group.addTask {
-                    let call = Task { try await transport.send(request, options: TransferOptions()) }
-                    // From before the call starts to well after it is sent.
-                    if index % 4 > 0 { try? await Task.sleep(for: .microseconds(index * 50)) }
-                    call.cancel()
-                    guard case .failure(let error) = await call.result else { return false }
-                    return NetLayerError.from(transportError: error).isCancellation
+        try await withTestServer(.get("/api/slow", reply: .never)) { server in
+            let transport = kind.make()
+            let request = URLRequest(url: server.url("/api/slow"))
+            let outcomes = await withTaskGroup(of: Bool.self) { group in
+                for index in 0..<200 {
+                    group.addTask {
+                        let call = Task { try await transport.send(request, options: TransferOptions()) }
+                        // From before the call starts to well after it is sent.
+                        if index % 4 > 0 { try? await Task.sleep(for: .microseconds(index * 50)) }
+                        call.cancel()
+                        guard case .failure(let error) = await call.result else { return false }
+                        return NetLayerError.from(transportError: error).isCancellation
+                    }
                 }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
             }
-            return await group.reduce(into: [Bool]()) { $0.append($1) }
+            #expect(outcomes.count == 200)
+            #expect(outcomes.allSatisfy { $0 }, "every call ends as cancelled")
         }
-        #expect(outcomes.count == 200)
-        #expect(outcomes.allSatisfy { $0 }, "every call ends as cancelled")
     }
 }
 

@@ -57,25 +57,25 @@ import TransportKinds
         let folder = try Folder()
         defer { folder.remove() }
         let (file, bytes) = try folder.file("clip.mov", count: 3_000_001)
-        let server = try await TestServer.start(.put("/api/clip", reply: .json("{}")))
-        defer { Task { await server.stop() } }
-        let logger = RecordingLogger()
-        var configuration = ClientConfiguration()
-        configuration.logger = logger
-        let updates = Updates()
-        _ = try await makeClient(server, configuration, transport: kind).send(
-            endpoint("clip", .PUT, "clip"),
-            parameters: [Parameter("clip", FilePart(fileURL: file, mimeType: "video/quicktime"), in: .content)],
-            uploadProgress: updates.handler)
-        let request = try #require(server.lastRequest(path: "/api/clip"))
-        #expect(request.body == bytes)
-        #expect(request.header("content-length") == "3000001")
-        #expect(request.header("transfer-encoding") == nil)
-        #expect(request.header("content-type") == "video/quicktime")
-        expectRising(updates.all, to: bytes.count)
-        #expect(
-            logger.lines.contains { $0.hasPrefix("clip PUT") && $0.hasSuffix("<video/quicktime, 3000001 bytes>") },
-            "\(logger.lines)")
+        try await withTestServer(.put("/api/clip", reply: .json("{}"))) { server in
+            let logger = RecordingLogger()
+            var configuration = ClientConfiguration()
+            configuration.logger = logger
+            let updates = Updates()
+            _ = try await makeClient(server, configuration, transport: kind).send(
+                endpoint("clip", .PUT, "clip"),
+                parameters: [Parameter("clip", FilePart(fileURL: file, mimeType: "video/quicktime"), in: .content)],
+                uploadProgress: updates.handler)
+            let request = try #require(server.lastRequest(path: "/api/clip"))
+            #expect(request.body == bytes)
+            #expect(request.header("content-length") == "3000001")
+            #expect(request.header("transfer-encoding") == nil)
+            #expect(request.header("content-type") == "video/quicktime")
+            expectRising(updates.all, to: bytes.count)
+            #expect(
+                logger.lines.contains { $0.hasPrefix("clip PUT") && $0.hasSuffix("<video/quicktime, 3000001 bytes>") },
+                "\(logger.lines)")
+        }
     }
 
     @Test(arguments: TransportKind.all)
@@ -86,37 +86,38 @@ import TransportKinds
         let (notes, notesBytes) = try folder.file("notes.txt", count: 70_000, seed: 2)
         let empty = try folder.file("empty.bin", count: 0).0
         let inMemory = Data("in memory".utf8)
-        let server = try await TestServer.start(.post("/api/media", reply: .json("{}")))
-        defer { Task { await server.stop() } }
-        let updates = Updates()
-        _ = try await makeClient(server, transport: kind).send(
-            endpoint("media", .POST, "media", body: .multipart),
-            parameters: [
-                Parameter("title", "holiday", in: .body),
-                Parameter("video", FilePart(fileURL: video, mimeType: "video/mp4"), in: .body),
-                Parameter(
-                    "extras",
-                    [
-                        FilePart(fileURL: notes, fileName: "renamed.txt", mimeType: "text/plain"),
-                        FilePart(data: inMemory, fileName: "memo.txt"), FilePart(fileURL: empty),
-                    ], in: .body),
-            ],
-            uploadProgress: updates.handler)
-        let request = try #require(server.lastRequest(path: "/api/media"))
-        #expect(request.header("content-length") == String(request.body.count))
-        #expect(request.header("transfer-encoding") == nil)
-        let boundary = try #require(MultipartFormParser.boundary(inContentType: request.header("content-type") ?? ""))
-        let parts = MultipartFormParser.parts(of: request.body, boundary: boundary)
-        #expect(parts.map(\.name) == ["title", "video", "extras", "extras", "extras"])
-        #expect(parts.map(\.fileName) == [nil, "a video.mp4", "renamed.txt", "memo.txt", "empty.bin"])
-        #expect(parts.map(\.data) == [Data("holiday".utf8), videoBytes, notesBytes, inMemory, Data()])
-        expectRising(updates.all, to: request.body.count)
-        // The temporary copy URLSessionTransport uploads a multipart body from is gone (the only test that makes one).
-        // AsyncHTTPClientTransport streams the parts as they are, and makes none; it checks nothing here, since
-        // the URLSession case, running beside it, may hold its copy at that moment.
-        if kind == .urlSession {
-            let temporary = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-            #expect(!temporary.contains { $0.hasPrefix("netlayer-upload-") })
+        try await withTestServer(.post("/api/media", reply: .json("{}"))) { server in
+            let updates = Updates()
+            _ = try await makeClient(server, transport: kind).send(
+                endpoint("media", .POST, "media", body: .multipart),
+                parameters: [
+                    Parameter("title", "holiday", in: .body),
+                    Parameter("video", FilePart(fileURL: video, mimeType: "video/mp4"), in: .body),
+                    Parameter(
+                        "extras",
+                        [
+                            FilePart(fileURL: notes, fileName: "renamed.txt", mimeType: "text/plain"),
+                            FilePart(data: inMemory, fileName: "memo.txt"), FilePart(fileURL: empty),
+                        ], in: .body),
+                ],
+                uploadProgress: updates.handler)
+            let request = try #require(server.lastRequest(path: "/api/media"))
+            #expect(request.header("content-length") == String(request.body.count))
+            #expect(request.header("transfer-encoding") == nil)
+            let boundary = try #require(
+                MultipartFormParser.boundary(inContentType: request.header("content-type") ?? ""))
+            let parts = MultipartFormParser.parts(of: request.body, boundary: boundary)
+            #expect(parts.map(\.name) == ["title", "video", "extras", "extras", "extras"])
+            #expect(parts.map(\.fileName) == [nil, "a video.mp4", "renamed.txt", "memo.txt", "empty.bin"])
+            #expect(parts.map(\.data) == [Data("holiday".utf8), videoBytes, notesBytes, inMemory, Data()])
+            expectRising(updates.all, to: request.body.count)
+            // The temporary copy URLSessionTransport uploads a multipart body from is gone (the only test that
+            // makes one). AsyncHTTPClientTransport streams the parts as they are, and makes none; it checks nothing
+            // here, since the URLSession case, running beside it, may hold its copy at that moment.
+            if kind == .urlSession {
+                let temporary = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+                #expect(!temporary.contains { $0.hasPrefix("netlayer-upload-") })
+            }
         }
     }
 
@@ -125,18 +126,20 @@ import TransportKinds
         let folder = try Folder()
         defer { folder.remove() }
         let (file, bytes) = try folder.file("report.pdf", count: 1_500_000)
-        let server = try await TestServer.start(
-            .post("/api/report", reply: .status(307, headers: ["Location": "/api/v2/report"])),
-            .post("/api/v2/report", reply: .json("{}")))
-        defer { Task { await server.stop() } }
-        let updates = Updates()
-        _ = try await makeClient(server, transport: kind).send(
-            endpoint("report", .POST, "report"),
-            parameters: [Parameter("report", FilePart(fileURL: file, mimeType: "application/pdf"), in: .content)],
-            uploadProgress: updates.handler)
-        #expect(server.lastRequest(path: "/api/report")?.body == bytes)
-        #expect(server.lastRequest(path: "/api/v2/report")?.body == bytes)
-        expectRising(updates.all, to: bytes.count)
+        try await withTestServer(
+            TestServer.start(
+                .post("/api/report", reply: .status(307, headers: ["Location": "/api/v2/report"])),
+                .post("/api/v2/report", reply: .json("{}")))
+        ) { server in
+            let updates = Updates()
+            _ = try await makeClient(server, transport: kind).send(
+                endpoint("report", .POST, "report"),
+                parameters: [Parameter("report", FilePart(fileURL: file, mimeType: "application/pdf"), in: .content)],
+                uploadProgress: updates.handler)
+            #expect(server.lastRequest(path: "/api/report")?.body == bytes)
+            #expect(server.lastRequest(path: "/api/v2/report")?.body == bytes)
+            expectRising(updates.all, to: bytes.count)
+        }
     }
 
     @Test(arguments: TransportKind.all)
@@ -144,24 +147,24 @@ import TransportKinds
         let folder = try Folder()
         defer { folder.remove() }
         let missing = folder.url.appendingPathComponent("gone.mov")
-        let server = try await TestServer.start(TestRoute(nil, "*", reply: .json("{}")))
-        defer { Task { await server.stop() } }
-        let client = makeClient(server, transport: kind)
-        let raw = await failure {
-            try await client.send(
-                endpoint("clip", .PUT, "clip"),
-                parameters: [Parameter("clip", FilePart(fileURL: missing), in: .content)])
+        try await withTestServer(TestRoute(nil, "*", reply: .json("{}"))) { server in
+            let client = makeClient(server, transport: kind)
+            let raw = await failure {
+                try await client.send(
+                    endpoint("clip", .PUT, "clip"),
+                    parameters: [Parameter("clip", FilePart(fileURL: missing), in: .content)])
+            }
+            #expect(invalidRequest(raw) == "file \(missing.path) of parameter 'clip' cannot be read: it does not exist")
+            let part = await failure {
+                try await client.send(
+                    endpoint("media", .POST, "media", body: .multipart),
+                    parameters: [Parameter("video", FilePart(fileURL: folder.url), in: .body)])
+            }
+            #expect(
+                invalidRequest(part)
+                    == "file \(folder.url.path) of parameter 'video' cannot be sent: it is not a regular file")
+            #expect(server.requests.isEmpty)
         }
-        #expect(invalidRequest(raw) == "file \(missing.path) of parameter 'clip' cannot be read: it does not exist")
-        let part = await failure {
-            try await client.send(
-                endpoint("media", .POST, "media", body: .multipart),
-                parameters: [Parameter("video", FilePart(fileURL: folder.url), in: .body)])
-        }
-        #expect(
-            invalidRequest(part)
-                == "file \(folder.url.path) of parameter 'video' cannot be sent: it is not a regular file")
-        #expect(server.requests.isEmpty)
     }
 
     /// A file that shrank after the request was made ends the stream in an
