@@ -22,6 +22,7 @@ extension PythonServer: LoopbackServer {}
 ///
 /// - Parameters:
 ///   - server: a server just started, such as `TestServer.start(…)`; evaluated before `body` runs.
+///   - isolation: the caller's actor, so that `body` runs there and need not be `Sendable`.
 ///   - body: the test's work with the server.
 /// - Returns: what `body` returns.
 /// - Throws: what `body` throws, after the server has stopped.
@@ -42,6 +43,7 @@ public func withTestServer<Server: LoopbackServer, T>(
 ///
 /// - Parameters:
 ///   - routes: what the server answers.
+///   - isolation: the caller's actor, so that `body` runs there and need not be `Sendable`.
 ///   - body: the test's work with the server.
 /// - Returns: what `body` returns.
 /// - Throws: the server's failure to start, or what `body` throws, after the server has stopped.
