@@ -32,7 +32,7 @@ struct CoreCall: RenderContext {
     /// `try await ` for a call awaited; empty for a stream, which is made at once and read later.
     var prefix: CallPrefix
     var sends: [SentParameter]
-    /// The arguments after `parameters`, one a line: `to: destination`, `options: options`.
+    /// The arguments after `parameters`, each on its own line: `to: destination`, `options: options`.
     var more: [SwiftExpression]
     var hasSends: Bool
     /// Whether the call goes over lines: it has parameters or more arguments.

@@ -14,6 +14,11 @@ public enum DocComment {
     /// the start and end are dropped, so text that is empty or blank gives
     /// no lines. `indent` comes from the template, not the spec, and must be
     /// spaces and tabs only.
+    ///
+    /// - Parameters:
+    ///   - text: The spec's text, any characters; lines longer than ``width`` are broken at spaces.
+    ///   - indent: Spaces and tabs to put before each `///`; anything else stops the program (a precondition).
+    /// - Returns: The comment's lines, without line breaks; none for blank text.
     public static func lines(_ text: String, indent: String = "") -> [String] {
         precondition(indent.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }, "indent must be blank")
         var lines = textLines(text).flatMap { wrapped($0, width: width) }
@@ -24,6 +29,11 @@ public enum DocComment {
 
     /// ``lines(_:indent:)`` joined with `\n`, without a final line break;
     /// empty for blank text.
+    ///
+    /// - Parameters:
+    ///   - text: The spec's text, any characters.
+    ///   - indent: Spaces and tabs to put before each `///`; anything else stops the program (a precondition).
+    /// - Returns: The comment's lines joined with `\n`.
     public static func render(_ text: String, indent: String = "") -> String {
         lines(text, indent: indent).joined(separator: "\n")
     }
@@ -36,6 +46,11 @@ public enum DocComment {
     ///
     /// `name` is the Swift parameter name; backticks around it are removed,
     /// as DocC names parameters without them. No lines for no parameters.
+    ///
+    /// - Parameters:
+    ///   - parameters: Each parameter's Swift name and the spec's summary of it, in order.
+    ///   - indent: Spaces and tabs to put before each `///`; anything else stops the program (a precondition).
+    /// - Returns: The list's lines, without line breaks; none when `parameters` is empty.
     public static func parameterLines(_ parameters: [(name: String, summary: String)], indent: String = "")
         -> [String]
     {
@@ -60,6 +75,12 @@ public enum DocComment {
 
     /// A summary, then an empty `///` line, then its parameters: a whole doc
     /// comment for a function.
+    ///
+    /// - Parameters:
+    ///   - text: The function's summary, any characters.
+    ///   - parameters: Each parameter's Swift name and summary, in order.
+    ///   - indent: Spaces and tabs to put before each `///`; anything else stops the program (a precondition).
+    /// - Returns: The comment's lines; no empty `///` line between them when either part is empty.
     public static func lines(_ text: String, parameters: [(name: String, summary: String)], indent: String = "")
         -> [String]
     {

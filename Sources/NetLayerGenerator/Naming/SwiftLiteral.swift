@@ -12,6 +12,9 @@ public enum SwiftLiteral {
     /// character can end the line or reorder how it reads. Other text,
     /// Chinese and emoji included, stays as it is. (Swift strings cannot
     /// hold lone surrogates, so none can reach here.)
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The literal, quotes included, on one line.
     public static func string(_ text: String) -> String {
         // Most spec text is printable ASCII with nothing to escape.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
@@ -39,6 +42,9 @@ public enum SwiftLiteral {
 
     /// An integer literal: `42`, `-7`, `-9223372036854775808` (Swift reads
     /// `Int.min` written out as one literal).
+    ///
+    /// - Parameter value: Any integer.
+    /// - Returns: Its decimal digits, with `-` when negative.
     public static func int<Value: BinaryInteger>(_ value: Value) -> String { String(value) }
 
     /// The shortest literal that reads back as exactly `value`: `1.0`,
@@ -49,6 +55,9 @@ public enum SwiftLiteral {
     /// Swift warns that their literals "underflow and lose precision", in
     /// decimal and in exact hex alike (`0x3p-1074`), and `Double(…)` would not
     /// do as a raw value. The plan stage reports all three as spec errors.
+    ///
+    /// - Parameter value: The number.
+    /// - Returns: The literal, or nil for a value that has none.
     public static func double(_ value: Double) -> String? {
         guard value.isFinite, !value.isSubnormal else { return nil }
         // `description` is the shortest round-tripping form, and always has
@@ -56,6 +65,10 @@ public enum SwiftLiteral {
         return value.description
     }
 
+    /// `true` or `false`.
+    ///
+    /// - Parameter value: The Boolean.
+    /// - Returns: Its literal.
     public static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 
     private static let shortEscapes: [Unicode.Scalar: String] = [
@@ -88,6 +101,9 @@ extension SwiftLiteral {
     /// JSON, so it reads as it is; with as many `#` as it takes that the
     /// text cannot end the literal. Text that needs an escape (a line
     /// break, a control or format character) gets `string(_:)`.
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The literal, on one line.
     public static func raw(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" }),
             string(text) == "\""
@@ -101,6 +117,12 @@ extension SwiftLiteral {
     /// Lines of text as a multi-line `#"""…"""#` literal whose lines start
     /// `indent` spaces in; one line gets `raw(_:)`. The lines must need no
     /// escape, as `OrderedJSON.formatted` writes them.
+    ///
+    /// - Parameters:
+    ///   - lines: The lines, without line breaks; a line with a control character gives a literal that
+    ///     does not compile or holds other text.
+    ///   - indent: The number of spaces before each line and the closing delimiter.
+    /// - Returns: The literal, its lines joined with `\n`; no line break after the closing delimiter.
     public static func rawLines(_ lines: [String], indent: Int) -> String {
         guard lines.count > 1 else { return raw(lines.first ?? "") }
         let hashes = delimiter(for: lines.joined(separator: "\n"))

@@ -29,28 +29,32 @@ struct ClientPlanner {
     }
 
     /// `ClientConfiguration(...)`'s arguments, leaving out the defaults.
-    /// Lists and calls of several values go one a line, as a configuration is read.
+    /// Lists and calls of several values put each value on its own line, as a configuration is read.
     private func configuration() -> [Argument] {
         let spec = inputs.spec
         var arguments: [Argument] = []
         if !spec.headers.isEmpty {
             arguments.append(
-                Argument(label: "headers", value: .array(spec.headers.map(RuntimeLiteral.commonValue), oneALine: true)))
+                Argument(
+                    label: "headers", value: .array(spec.headers.map(RuntimeLiteral.commonValue), oneItemPerLine: true))
+            )
         }
         if !spec.parameters.isEmpty {
             arguments.append(
                 Argument(
-                    label: "parameters", value: .array(spec.parameters.map(RuntimeLiteral.commonValue), oneALine: true))
+                    label: "parameters",
+                    value: .array(spec.parameters.map(RuntimeLiteral.commonValue), oneItemPerLine: true))
             )
         }
         if let envelope = spec.envelope {
-            arguments.append(Argument(label: "envelope", value: RuntimeLiteral.envelope(envelope, oneALine: true)))
+            arguments.append(
+                Argument(label: "envelope", value: RuntimeLiteral.envelope(envelope, oneItemPerLine: true)))
         }
         if let token = spec.auth?.token {
-            arguments.append(Argument(label: "token", value: RuntimeLiteral.token(token, oneALine: true)))
+            arguments.append(Argument(label: "token", value: RuntimeLiteral.token(token, oneItemPerLine: true)))
         }
         if let keys = spec.auth?.keys, !keys.isEmpty {
-            arguments.append(Argument(label: "keys", value: .array(keys.map(RuntimeLiteral.key), oneALine: true)))
+            arguments.append(Argument(label: "keys", value: .array(keys.map(RuntimeLiteral.key), oneItemPerLine: true)))
         }
         if spec.timeout != Spec.defaultTimeout {
             arguments.append(Argument(label: "timeout", value: RuntimeLiteral.number(spec.timeout)))

@@ -6,9 +6,14 @@ import Foundation
 /// Encoded as JSON, it is what the templates see: the plan golden beside
 /// the Swift ones shows a change of the plan apart from one of a template.
 public struct GenerationPlan: Sendable, Encodable {
+    /// Every file to generate, in the order they are rendered and reported.
     public var files: [PlannedFile]
 
     /// The plan as JSON, keys sorted, for reading and comparing.
+    ///
+    /// - Returns: Indented JSON, with a final line break.
+    /// - Throws: `EncodingError` if a value cannot be encoded; the plan holds only strings, numbers, booleans,
+    ///   lists and objects, so it does not happen.
     public func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -21,6 +26,7 @@ public struct PlannedFile: Sendable, Encodable {
     enum Content: Sendable {
         /// Rendered from templates.
         case source(SourceFileContext)
+        /// `Package.swift`, rendered from the package template.
         case manifest(PackageContext)
         /// Written as it is: the runtime's sources, carried inside a package.
         case copy(String)
@@ -28,9 +34,15 @@ public struct PlannedFile: Sendable, Encodable {
         case reference(ReferencePage)
     }
 
+    /// The file's path relative to the output folder, with `/` between components.
     public var path: String
     var content: Content
 
+    /// Encodes the path and what the file holds: its template context, the package manifest's, the number of
+    /// bytes of a copied runtime source, or a reference page's.
+    ///
+    /// - Parameter encoder: The encoder to write into.
+    /// - Throws: Whatever `encoder` throws for a value it cannot encode.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(path, forKey: .path)

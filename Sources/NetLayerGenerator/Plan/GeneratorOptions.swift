@@ -2,8 +2,14 @@ import NetLayerSpec
 
 /// Choices about the generated code that the spec does not make.
 public struct GeneratorOptions: Sendable, Hashable {
+    /// The access level of the generated declarations.
     public enum Access: String, Sendable, Hashable, CaseIterable {
-        case `public`, `internal`, `package`
+        /// `public`: for a client in a library of its own that apps import.
+        case `public`
+        /// No keyword: for a client compiled into the app that uses it.
+        case `internal`
+        /// `package`: for a client used by the other modules of its Swift package only.
+        case `package`
 
         /// The keyword and its space, or nothing for `internal`.
         var prefix: String { self == .internal ? "" : rawValue + " " }
@@ -13,12 +19,19 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// completion-closure variant of each Service function; `delegate` adds
     /// the client's single entry point that reports to a delegate.
     public enum Delivery: String, Sendable, Hashable, CaseIterable {
-        case async, closure, delegate
+        /// `async` functions that return the result or throw; always generated.
+        case async
+        /// A variant of each Service function that calls a completion closure with a `Result`.
+        case closure
+        /// The client's single entry point that reports each result to a delegate.
+        case delegate
     }
 
+    /// The access level of the generated declarations; `.public` by default.
     public var access: Access
     /// The name of the enum of every interface.
     public var interfaceTypeName: String
+    /// The delivery styles to generate; `async` is generated whether or not it is in the set.
     public var delivery: Set<Delivery>
     /// The modules to generate, by spec name; nil for all.
     public var modules: Set<String>?
@@ -27,6 +40,9 @@ public struct GeneratorOptions: Sendable, Hashable {
 
     /// The prefix of generated type names for `specName`: the chosen
     /// prefix, else the spec's name, as a Swift type name.
+    ///
+    /// - Parameter specName: The spec's `name`.
+    /// - Returns: ``typePrefix`` when set, else `specName` made a Swift type name (`school` gives `School`).
     public func typePrefix(for specName: String) -> String {
         naming.typePrefix(for: specName)
     }
@@ -41,6 +57,20 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// module Service, and the client's `stubbed(…)`.
     public var fixtures: Bool
 
+    /// Options for generated code; each default is the usual choice.
+    ///
+    /// - Parameters:
+    ///   - access: The access level of the generated declarations; `.public` by default.
+    ///   - interfaceTypeName: The name of the enum of every interface, `RequestInterface` by default.
+    ///   - delivery: The delivery styles; async only by default.
+    ///   - modules: The modules to generate, by spec name; nil (the default) for all. A name the spec does
+    ///     not have makes planning throw `GeneratorError.unknownModules`.
+    ///   - typePrefix: The prefix of generated type names; nil (the default) for the spec's name.
+    ///   - lenient: Whether generated clients decode leniently; off by default.
+    ///   - layout: One file per module and layer (the default), or one file per layer.
+    ///   - package: A Swift package around the code; nil (the default) for the code alone.
+    ///   - fixtures: Whether to generate model examples, Service protocols and the stubbed client; off by
+    ///     default.
     public init(
         access: Access = .public, interfaceTypeName: String = NamingOptions.defaultInterfaceTypeName,
         delivery: Set<Delivery> = [.async], modules: Set<String>? = nil, typePrefix: String? = nil,
@@ -66,6 +96,8 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// order, or all. `validate` asks too, so that it refuses what
     /// `generate` refuses.
     ///
+    /// - Parameter spec: The checked spec.
+    /// - Returns: The chosen modules in the spec's order; every module when ``modules`` is nil.
     /// - Throws: `GeneratorError.unknownModules` for a chosen name the spec does not have.
     public func chosenModules(of spec: Spec) throws(GeneratorError) -> [Module] {
         guard let modules else { return spec.modules }

@@ -13,8 +13,12 @@ public struct PackageOptions: Sendable, Hashable {
         case embedded([String: String])
     }
 
+    /// Where the package finds the NetLayer runtime: a dependency by path or URL, or its sources copied in.
     public var runtime: Runtime
 
+    /// A package that finds the runtime as `runtime` says.
+    ///
+    /// - Parameter runtime: A local checkout, a repository URL and version, or the runtime's sources to carry.
     public init(runtime: Runtime) {
         self.runtime = runtime
     }

@@ -5,14 +5,28 @@ import NetLayerSpec
 /// they go in, by the options' layout. It refuses nothing: the spec's
 /// checks (`SwiftNames` among them) already refused every spec it cannot plan.
 public struct Planner: Sendable {
+    /// The choices about the generated code: which modules, file layout, package, fixtures, names.
     public var options: GeneratorOptions
 
+    /// A planner that plans with `options`.
+    ///
+    /// - Parameter options: The choices about the generated code; the defaults by default.
     public init(options: GeneratorOptions = GeneratorOptions()) {
         self.options = options
     }
 
-    /// `graph` is `spec`'s, which the loader worked out; the spec's own
-    /// when not given.
+    /// The plan of every file of a checked spec, laid out by the options' ``GeneratorOptions/layout``.
+    ///
+    /// It plans the modules of `spec` as they are: ``Generator/plan(_:names:graph:specFileName:)`` first keeps
+    /// only the modules the options choose.
+    ///
+    /// - Parameters:
+    ///   - spec: A spec that passed its checks.
+    ///   - names: The Swift names of the spec's declarations, from the same load.
+    ///   - graph: Which models each module uses, which the loader worked out; nil works it out from `spec`.
+    ///   - specFileName: The spec's file name, for the header of each file and the names of the files in the
+    ///     one-file-per-layer layout.
+    /// - Returns: Every file to generate, with the data its templates lay out.
     public func plan(_ spec: Spec, names: SwiftNames, graph: ModelGraph? = nil, specFileName: String)
         -> GenerationPlan
     {

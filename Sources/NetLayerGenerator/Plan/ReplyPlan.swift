@@ -4,11 +4,14 @@ import NetLayerSpec
 /// read whole (`send`), as a stream (`events`, `lines`, `bytes`), or
 /// written to a file (`download`).
 enum ReplyPlan {
+    /// Read whole, then decoded.
     case whole
+    /// Read as a stream of events, lines or bytes.
     case stream(StreamPlan)
     /// The spec's `maxBytes`, if any.
     case download(maxBytes: Int64?)
 
+    /// How a stream is read, and what each of its elements becomes in each layer.
     struct StreamPlan {
         /// The request core's function: `events`, `lines` or `bytes`.
         var method: String

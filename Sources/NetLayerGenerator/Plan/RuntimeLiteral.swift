@@ -56,15 +56,16 @@ enum RuntimeLiteral {
         return .call("URLLayout", [.init(nil, .array(parts))])
     }
 
-    /// `EnvelopeFormat(code: [...], ...)`; `oneALine` for the client's configuration.
-    static func envelope(_ envelope: Envelope, oneALine: Bool = false) -> SwiftExpression {
+    /// `EnvelopeFormat(code: [...], ...)`. The client's configuration sets `oneItemPerLine`, which puts each
+    /// argument on its own line even when the call would fit on one.
+    static func envelope(_ envelope: Envelope, oneItemPerLine: Bool = false) -> SwiftExpression {
         var arguments: [SwiftExpression.Argument] = [.init("code", replyPath(envelope.code))]
         if let message = envelope.message { arguments.append(.init("message", replyPath(message))) }
         if let time = envelope.time { arguments.append(.init("time", replyPath(time))) }
         if let data = envelope.data { arguments.append(.init("data", replyPath(data))) }
         if let total = envelope.total { arguments.append(.init("total", replyPath(total))) }
         arguments.append(.init("success", .array(envelope.success.map(code))))
-        return .call("EnvelopeFormat", arguments, oneALine: oneALine)
+        return .call("EnvelopeFormat", arguments, oneItemPerLine: oneItemPerLine)
     }
 
     /// `KeyConfiguration("apiKey", placement: .header("X-API-Key"))`, leaving out the defaults.
@@ -86,8 +87,9 @@ enum RuntimeLiteral {
         .array(requirement.alternatives.map { .array($0.map(string)) })
     }
 
-    /// `TokenConfiguration(...)`, in the order of its initialiser; `oneALine` for the client's configuration.
-    static func token(_ token: Auth.Token, oneALine: Bool = false) -> SwiftExpression {
+    /// `TokenConfiguration(...)`, in the order of its initialiser. The client's configuration sets
+    /// `oneItemPerLine`, which puts each argument on its own line even when the call would fit on one.
+    static func token(_ token: Auth.Token, oneItemPerLine: Bool = false) -> SwiftExpression {
         func source(_ source: Auth.Token.Source) -> SwiftExpression {
             switch source {
             case .header(let name): member("header", string(name))
@@ -109,7 +111,7 @@ enum RuntimeLiteral {
         case .seconds(let seconds)?: arguments.append(.init("expiry", member("seconds", .code(String(seconds)))))
         case nil: break
         }
-        return .call("TokenConfiguration", arguments, oneALine: oneALine)
+        return .call("TokenConfiguration", arguments, oneItemPerLine: oneItemPerLine)
     }
 
     /// `RetryPolicy(...)`, leaving out what the spec left out.

@@ -6,10 +6,11 @@
 indirect enum SwiftExpression: Sendable {
     /// Swift the plan has written whole: a literal, a name, `.active`.
     case code(String)
-    /// `callee(label: value, …)`; `oneALine` breaks the arguments even when they fit.
-    case call(String, [Argument], oneALine: Bool = false)
-    /// `[a, b]`; `oneALine` breaks the elements even when they fit.
-    case array([SwiftExpression], oneALine: Bool = false)
+    /// `callee(label: value, …)`. `oneItemPerLine` puts each argument on its own line even when the call
+    /// would fit on one; otherwise ``Layout`` breaks the arguments only when they do not fit.
+    case call(String, [Argument], oneItemPerLine: Bool = false)
+    /// `[a, b]`. `oneItemPerLine` puts each element on its own line even when the literal would fit on one.
+    case array([SwiftExpression], oneItemPerLine: Bool = false)
     /// `[key: value, …]`, or `[:]`.
     case dictionary([(key: SwiftExpression, value: SwiftExpression)])
     /// The parts written one after another, never broken between.
@@ -34,14 +35,15 @@ indirect enum SwiftExpression: Sendable {
         switch self {
         case .code(let text):
             return text
-        case .call(let callee, let arguments, let oneALine):
-            return callee + "(" + Self.list(arguments.map(\.written), oneALine: oneALine) + ")"
-        case .array(let elements, let oneALine):
-            return "[" + Self.list(elements.map(\.written), oneALine: oneALine, collection: true) + "]"
+        case .call(let callee, let arguments, let oneItemPerLine):
+            return callee + "(" + Self.list(arguments.map(\.written), oneItemPerLine: oneItemPerLine) + ")"
+        case .array(let elements, let oneItemPerLine):
+            return "[" + Self.list(elements.map(\.written), oneItemPerLine: oneItemPerLine, collection: true) + "]"
         case .dictionary(let entries):
             guard !entries.isEmpty else { return "[:]" }
             return "["
-                + Self.list(entries.map { "\($0.key.written): \($0.value.written)" }, oneALine: false, collection: true)
+                + Self.list(
+                    entries.map { "\($0.key.written): \($0.value.written)" }, oneItemPerLine: false, collection: true)
                 + "]"
         case .joined(let parts):
             return parts.map(\.written).joined()
@@ -56,10 +58,10 @@ indirect enum SwiftExpression: Sendable {
         }
     }
 
-    private static func list(_ items: [String], oneALine: Bool, collection: Bool = false) -> String {
+    private static func list(_ items: [String], oneItemPerLine: Bool, collection: Bool = false) -> String {
         guard !items.isEmpty else { return "" }
         let mark =
-            switch (oneALine, collection) {
+            switch (oneItemPerLine, collection) {
             case (false, false): Layout.Mark.list
             case (true, false): Layout.Mark.brokenList
             case (false, true): Layout.Mark.collection
@@ -91,11 +93,11 @@ extension SwiftExpression: Encodable {
         var container = encoder.singleValueContainer()
         switch self {
         case .code(let text): try container.encode(text)
-        case .call(let callee, let arguments, let oneALine):
+        case .call(let callee, let arguments, let oneItemPerLine):
             try container.encode(
-                Call(call: callee, arguments: arguments.map(Labeled.init), oneALine: oneALine ? true : nil))
-        case .array(let elements, let oneALine):
-            try container.encode(Elements(array: elements, oneALine: oneALine ? true : nil))
+                Call(call: callee, arguments: arguments.map(Labeled.init), oneItemPerLine: oneItemPerLine ? true : nil))
+        case .array(let elements, let oneItemPerLine):
+            try container.encode(Elements(array: elements, oneItemPerLine: oneItemPerLine ? true : nil))
         case .dictionary(let entries):
             try container.encode(["dictionary": entries.map { [$0.key, $0.value] }])
         case .joined(let parts): try container.encode(["joined": parts])
@@ -109,14 +111,16 @@ extension SwiftExpression: Encodable {
         init(_ argument: SwiftExpression.Argument) { (label, value) = (argument.label, argument.value) }
     }
 
+    /// A call in the plan's JSON: `oneItemPerLine` appears only when it is true.
     private struct Call: Encodable {
         var call: String
         var arguments: [Labeled]
-        var oneALine: Bool?
+        var oneItemPerLine: Bool?
     }
 
+    /// An array literal in the plan's JSON: `oneItemPerLine` appears only when it is true.
     private struct Elements: Encodable {
         var array: [SwiftExpression]
-        var oneALine: Bool?
+        var oneItemPerLine: Bool?
     }
 }

@@ -129,7 +129,7 @@ enum Layout {
         output.append(contentsOf: line)
     }
 
-    /// The columns a line without marks takes: one a Unicode scalar,
+    /// The columns a line without marks takes: one column for each Unicode scalar,
     /// never fewer than the characters it shows.
     private static func columns(_ line: [UInt8]) -> Int {
         // A UTF-8 continuation byte is part of the scalar already counted.
@@ -154,6 +154,7 @@ enum Layout {
         return text
     }
 
+    /// A marked list found in a line: where it starts and ends, in bytes, and the text of each item.
     private struct List {
         var start: Int
         var end: Int
@@ -204,6 +205,8 @@ enum Layout {
         return nil
     }
 
+    /// A marked choice found in a line: where it starts and ends, in bytes, and the text it takes when the
+    /// line does not fit.
     private struct Choice {
         var start: Int
         var end: Int

@@ -1,12 +1,21 @@
 /// Renders every file of a plan with its templates.
 public struct Renderer: Sendable {
+    /// The templates to render with: the built-in ones, or the user's overrides of them.
     public var library: TemplateLibrary
 
+    /// A renderer that uses `library`'s templates.
+    ///
+    /// - Parameter library: The templates, usually ``TemplateLibrary/builtIn()`` with any overrides.
     public init(library: TemplateLibrary) {
         self.library = library
     }
 
-    /// Files render independently, so they render on every core.
+    /// Renders every file of `plan`: Swift files laid out to fit 120 columns and tidied, the reference's
+    /// pages as their templates write them, copied runtime sources as they are. Files render independently,
+    /// so they render on every core.
+    ///
+    /// - Parameter plan: The plan of every file.
+    /// - Returns: The files in the plan's order, with the plan's paths.
     public func render(_ plan: GenerationPlan) -> [RenderedFile] {
         plan.files.concurrentMap { file in RenderedFile(path: file.path, contents: render(file.content)) }
     }

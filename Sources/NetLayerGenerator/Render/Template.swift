@@ -3,21 +3,33 @@
 public enum Template: String, CaseIterable, Sendable, Encodable {
     /// A Swift file: header, imports and the declarations of its sections.
     case file
+    /// The enum of the spec's servers, one case per environment.
     case environment
+    /// The enum of every interface, with its endpoint and URLs.
     case requestInterface = "request-interface"
+    /// The client class: its configuration, runtime values and layers.
     case client
+    /// A module's API layer: one function per interface, returning the whole result.
     case api
+    /// A module's Service layer: one function per interface, returning its decoded model, with closure
+    /// variants and pagers where asked.
     case service
+    /// A file of models: structs, enums and unions.
     case models
     /// The opt-in fixtures: model examples, Service protocols, the stubbed client.
     case fixtures
+    /// `Package.swift`, when the options ask for a whole package.
     case package
     /// The API reference (`netlayer docs`, docs/reference.md): its index, a page per interface, the models'
     /// page, its style sheet and its script.
     case referenceIndex = "reference-index"
+    /// The reference's page of one interface.
     case referenceInterface = "reference-interface"
+    /// The reference's page of the models.
     case referenceModels = "reference-models"
+    /// The reference's style sheet.
     case referenceStyle = "reference-css"
+    /// The reference's script, which sends the example requests of "try it".
     case referenceScript = "reference-js"
 
     /// Whether `{{name}}` is HTML-escaped: in the reference's pages, as Mustache does; never in Swift, whose

@@ -15,6 +15,10 @@ public struct TemplateLibrary: Sendable {
     private(set) var overrides: [Template: String] = [:]
 
     /// The built-in templates, compiled from `Templates/` into the binary.
+    ///
+    /// - Returns: A library of every built-in template and partial, parsed.
+    /// - Throws: `GeneratorError.invalidTemplate` if a built-in template cannot be parsed, which the
+    ///   package's tests rule out.
     public static func builtIn() throws(GeneratorError) -> TemplateLibrary {
         var library = TemplateLibrary(
             templates: [:], texts: Dictionary(uniqueKeysWithValues: Template.allCases.map { ($0, builtInText($0)) }),
@@ -34,6 +38,15 @@ public struct TemplateLibrary: Sendable {
     /// An override may only use names the template's context has: Mustache
     /// would render an unknown name as nothing, silently. A partial's names
     /// are checked in each template that includes it, which is parsed again.
+    /// When this throws, the library is left as it was.
+    ///
+    /// - Parameters:
+    ///   - name: The name of a built-in template or partial, as its file is named without `.mustache`
+    ///     (`client`, `core-call`); ``builtInNames`` lists them.
+    ///   - text: The Mustache text to use in its place.
+    /// - Throws: `GeneratorError.unknownTemplate` for a name that is not built in,
+    ///   `GeneratorError.invalidTemplate` for text that cannot be parsed, and `GeneratorError.unknownNames`
+    ///   for a name the template's context does not have.
     public mutating func override(_ name: String, with text: String) throws(GeneratorError) {
         var changed = self
         if let template = Template(rawValue: name) {

@@ -8,13 +8,14 @@
 /// ignored), and the functions of a list's item: `first()`, `last()`,
 /// `index()`, `even()`, `odd()`. `{{#wrap(name)}}…{{/wrap(name)}}` writes
 /// the items of a list separated by `, `, and marks them for ``Layout``,
-/// which puts them one a line when the line is too long. A line holding only a section tag, a
+/// which puts each on its own line when the line is too long. A line holding only a section tag, a
 /// comment or a pragma leaves nothing behind, its line break included.
 /// `{{> name}}` is a partial: another template's text, read in place once, at
 /// parse time, so rendering never looks one up; alone on its line, its
 /// indentation is put before each of the partial's lines, as Mustache does.
 /// Changed delimiters are refused, with their line.
 struct TemplateParser {
+    /// A piece of a parsed template: text written as it is, a name's value, or a section and its children.
     enum Node: Sendable {
         case text(String)
         /// `raw`: written `{{{name}}}` or `{{&name}}`, never escaped.
@@ -30,6 +31,7 @@ struct TemplateParser {
         var wraps = false
     }
 
+    /// Why a template cannot be read, with the line of the tag at fault.
     struct ParseError: Error, CustomStringConvertible {
         var line: Int
         var message: String

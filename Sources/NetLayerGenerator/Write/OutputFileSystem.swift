@@ -11,7 +11,9 @@ import Foundation
 /// The few file-system operations `OutputWriter` needs, on absolute paths,
 /// with errors that name the path.
 enum OutputFileSystem {
+    /// What is at a path: nothing, a regular file, a folder, or something else.
     enum Kind: Equatable {
+        /// Nothing.
         case none
         case file(size: Int, permissions: mode_t)
         case folder
@@ -111,6 +113,7 @@ enum OutputFileSystem {
         throw failure("remove", path, code)
     }
 
+    /// What became of a folder to remove: removed, already gone, or kept because it is not empty.
     enum FolderRemoval { case removed, gone, kept }
 
     /// Removes the folder at `path` only if it is empty.

@@ -7,6 +7,12 @@ public struct WriteReport: Sendable, Equatable, CustomStringConvertible {
     /// Files generated earlier that are no longer generated, now deleted.
     public var removed: [String]
 
+    /// A report of the given paths; every list is empty by default.
+    ///
+    /// - Parameters:
+    ///   - written: The files created or rewritten.
+    ///   - unchanged: The files already up to date.
+    ///   - removed: The files deleted as no longer generated.
     public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
         self.written = written
         self.unchanged = unchanged
@@ -40,6 +46,13 @@ public struct CheckReport: Sendable, Equatable, CustomStringConvertible {
     /// Rendered files already up to date.
     public var unchanged: [String]
 
+    /// A report of the given paths; every list is empty by default.
+    ///
+    /// - Parameters:
+    ///   - outOfDate: The files whose bytes differ.
+    ///   - missing: The files not written yet.
+    ///   - stale: The files that would be removed.
+    ///   - unchanged: The files already up to date.
     public init(outOfDate: [String] = [], missing: [String] = [], stale: [String] = [], unchanged: [String] = []) {
         self.outOfDate = outOfDate
         self.missing = missing

@@ -3,6 +3,7 @@ import Foundation
 /// What a write would change, worked out before anything is written: the
 /// step `write` and `check` share.
 extension OutputWriter {
+    /// One rendered file, its bytes, and how they compare with what is on disk.
     struct FileChange {
         enum Status { case unchanged, changed, missing }
         var path: String
@@ -12,6 +13,7 @@ extension OutputWriter {
         var permissions: mode_t?
     }
 
+    /// Everything a write would do, worked out before it does any of it.
     struct Changes {
         var root: String
         var rootExists: Bool

@@ -30,13 +30,23 @@ import Foundation
 /// - `check` runs the same validation and comparison and writes nothing.
 ///   It compares generated files only, not the manifest.
 public struct OutputWriter: Sendable {
+    /// The output directory, a file URL; created by ``write(_:)`` when missing.
     public let directory: URL
 
+    /// A writer into `directory`; nothing is checked or touched until ``write(_:)`` or ``check(_:)``.
+    ///
+    /// - Parameter directory: The output directory, a file URL.
     public init(directory: URL) {
         self.directory = directory
     }
 
     /// Brings the directory up to date with `files` and says what changed.
+    ///
+    /// - Parameter files: The rendered files, with paths relative to ``directory``.
+    /// - Returns: The files written, left unchanged and removed.
+    /// - Throws: `OutputWriterError`: for a refused path, a ``directory`` that is not a file URL or something
+    ///   on disk in the way, before anything is written; for a failed file-system operation, after the files
+    ///   written before it, which the manifest records.
     @discardableResult
     public func write(_ files: [RenderedFile]) throws -> WriteReport {
         let plan = try changes(files)
@@ -88,6 +98,11 @@ public struct OutputWriter: Sendable {
     }
 
     /// What `write` would change, without writing anything.
+    ///
+    /// - Parameter files: The rendered files, with paths relative to ``directory``.
+    /// - Returns: The files out of date, missing, stale and up to date.
+    /// - Throws: `OutputWriterError` for a refused path, a ``directory`` that is not a file URL, something on
+    ///   disk in the way, or a folder or manifest that cannot be read.
     public func check(_ files: [RenderedFile]) throws -> CheckReport {
         let plan = try changes(files)
         return CheckReport(

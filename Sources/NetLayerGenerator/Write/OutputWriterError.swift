@@ -17,6 +17,7 @@ public enum OutputWriterError: Error, Sendable, Equatable, CustomStringConvertib
     /// A file-system operation failed (after validation passed).
     case fileSystem(operation: String, path: String, message: String)
 
+    /// The error as one sentence for a CLI to print, naming the path and what is wrong with it.
     public var description: String {
         switch self {
         case let .invalidPath(path, reason):

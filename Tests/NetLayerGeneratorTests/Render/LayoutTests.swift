@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aListThatMustBreakBreaksEvenWhenItFits() {
-        let expression = SwiftExpression.array(["a", "b"], oneALine: true)
+        let expression = SwiftExpression.array(["a", "b"], oneItemPerLine: true)
         #expect(Layout.apply("x = " + expression.written, limit: 120) == "x = [\n    a,\n    b,\n]")
     }
 
