@@ -57,8 +57,8 @@ extension GeneratedUnion {
     /// alternative of the value's kind that decodes it; else the unknown case.
     ///
     /// - Parameter decoder: The decoder positioned at the value.
-    /// - Throws: The `DecodingError` of the alternative the tag names when it does not decode; an untagged
-    ///   value no alternative decodes is the unknown case, not an error.
+    /// - Throws: `DecodingError` when the alternative the tag names does not decode the value; or, for a
+    ///   union without an unknown case, when the tag names no alternative or no alternative decodes it.
     public init(from decoder: any Decoder) throws {
         self = try Self.alternatives.decode(from: decoder)
     }

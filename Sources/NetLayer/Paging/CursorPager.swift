@@ -27,7 +27,7 @@ public actor CursorPager<Item: Sendable, ID: Comparable & Sendable> {
     ///   - id: An item's cursor, such as its numeric id; larger is newer.
     ///   - maxEmptyPages: Pull-ups in a row that bring nothing new before ``hasOlder`` turns false; 2 by
     ///     default, and at least 1.
-    ///   - fetch: Loads one page; the pager calls it on its own actor, one page at a time per call.
+    ///   - fetch: Loads one page, given the cursors as ``Fetch`` says; its error ends the load that called it.
     public init(id: @escaping @Sendable (Item) -> ID, maxEmptyPages: Int = 2, fetch: @escaping Fetch) {
         self.id = id
         self.maxEmptyPages = max(1, maxEmptyPages)

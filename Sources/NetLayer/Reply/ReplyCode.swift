@@ -67,7 +67,7 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     /// that `200` and `"200"` match.
     ///
     /// - Parameter value: The value at the envelope's code path; nil when the reply has none.
-    /// - Returns: True when `value` is a string or number written as this code; false for nil and anything else.
+    /// - Returns: True when `value`, as parameter text, is this code's text; false for nil.
     public func matches(_ value: JSONValue?) -> Bool {
         value?.parameterText == description
     }

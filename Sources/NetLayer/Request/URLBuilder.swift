@@ -104,7 +104,7 @@ extension Endpoint {
     ///
     /// - Parameters:
     ///   - environment: The environment whose base URL (or origin) the path is joined to.
-    ///   - pathValues: Values of the path's placeholders, by name; percent-encoded here.
+    ///   - pathValues: Values of the path's placeholders, by name; none by default.
     /// - Returns: The URL, or nil when the parts do not make one.
     public func url(in environment: ServerEnvironment, pathValues: [String: String] = [:]) -> URL? {
         try? URLBuilder.url(for: self, in: environment, pathValues: pathValues)

@@ -125,7 +125,7 @@ public final class ReplyBody: AsyncSequence, Sendable {
 
         /// The next chunk; nil once the body is complete.
         ///
-        /// - Returns: The next chunk, never empty, or nil once the body is complete.
+        /// - Returns: The next chunk, or nil once the body is complete.
         /// - Throws: `CancellationError` once the body is cancelled; the transport's error (a `URLError`, or a
         ///   `NetLayerError` such as `.replyTooLarge`) when the transfer breaks.
         public mutating func next() async throws -> Data? {

@@ -18,7 +18,7 @@ extension URLSessionTransport {
     ///   - options: Progress handlers, the reply limit and the credential headers.
     /// - Returns: The HTTP response, after redirects, and its body as it arrives.
     /// - Throws: `URLError` or `CancellationError` when no head came; `NetLayerError.redirect` when a redirect
-    ///   cannot be followed, `.replyTooLarge` when the `Content-Length` is over `options.maxReplyBytes`.
+    ///   cannot be followed; `.replyTooLarge` when the reply is known to be over `options.maxReplyBytes`.
     public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
         var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
         let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.bodyLength) }
