@@ -85,6 +85,8 @@
         /// ten seconds, a refused connection failing the call at once rather than being retried
         /// until the call's deadline, and HTTP/1 connections that read up to 1 MiB at once (NIO's
         /// default is 64 KB), set by its `http1_1ConnectionDebugInitializer`.
+        ///
+        /// - Returns: A new configuration each time; change it before giving it to a client.
         public static func defaultConfiguration() -> HTTPClient.Configuration {
             var configuration = HTTPClient.Configuration(
                 redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10)),
@@ -117,6 +119,14 @@
         }
 
         /// Sends `request` and collects its reply: redirects, progress and the size limit as set.
+        ///
+        /// - Parameters:
+        ///   - request: The request, as the client built it.
+        ///   - options: Progress handlers, the reply limit and the credential headers.
+        /// - Returns: The whole body and the HTTP response after redirects, whatever its status.
+        /// - Throws: `URLError` (or `CancellationError`) when no reply came or the transfer broke;
+        ///   `NetLayerError.redirect` when a redirect cannot be followed; `NetLayerError.replyTooLarge` past
+        ///   `options.maxReplyBytes`.
         public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
             let (response, body) = try await head(of: request, options: options)
             var data = Data()
@@ -134,6 +144,13 @@
         /// Opens the reply to `request` and returns once its head has arrived; its body is read
         /// from the connection only as the reader reads it. Redirects, progress and the reply
         /// limit are as for `send`.
+        ///
+        /// - Parameters:
+        ///   - request: The request, as the client built it.
+        ///   - options: Progress handlers, the reply limit and the credential headers.
+        /// - Returns: The HTTP response after redirects, and its body to read as it arrives; a body that
+        ///   breaks later throws from its loop.
+        /// - Throws: What ``send(_:options:)`` throws, while the head is awaited.
         public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
             let (response, body) = try await head(of: request, options: options)
             // Holds the transport, and so a client of its own, for as long as the body is read.

@@ -14,10 +14,12 @@
         /// given, and its body streamed with its length (a file body read from disk in chunks).
         ///
         /// - Parameters:
+        ///   - request: the request as the client built it.
         ///   - upload: told of the body's bytes as AsyncHTTPClient takes them to send.
         ///   - attempt: which request of the call this is: each sends the body from its start.
         ///   - loops: the event loops of the client that sends it, which a streamed body is read
         ///     at most `UploadWindow`'s limit ahead of.
+        /// - Throws: `NetLayerError.invalidRequest` when `request` has no URL.
         init(
             _ request: URLRequest, upload: UploadProgress?, attempt: Int, loops: [any EventLoop]
         ) throws(NetLayerError) {

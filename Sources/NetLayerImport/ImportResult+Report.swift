@@ -6,9 +6,11 @@ extension ImportResult {
     /// previous spec had and the new one does not (added ones break
     /// nothing, so they are not listed); empty without a previous spec, and
     /// when nothing was kept, renamed or removed.
+    ///
     /// - Parameters:
     ///   - previousPath: the previous spec, as the user named it.
     ///   - keepNames: whether `--keep-names` was given, which the hint at the end then leaves out.
+    /// - Returns: The report, each line ending in a line break; empty when there is nothing to report.
     public func previousReport(previousPath: String, keepNames: Bool) -> String {
         guard let previous else { return "" }
         var lines: [String] = []

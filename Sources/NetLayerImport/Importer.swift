@@ -7,14 +7,23 @@ import NetLayerSpec
 /// `netlayer validate` would load it: an import never writes a spec that
 /// does not validate.
 public struct Importer: Sendable {
+    /// What to import and how: the spec's name, grouping, envelope, split, strictness, the previous spec.
     public var options: ImportOptions
+    /// Where the document and the files its `$ref`s reach are read from; the disk by default.
     public var fileSystem: any SpecFileSystem
+    /// Bounds on the input (file size, nesting, files read), so that a hostile document is refused quickly.
     public var limits: InputLimits
     /// Whether `run` loads the spec it wrote and refuses it on an error.
     /// Off only in the importer's fuzz target (`Fuzz/ImportFuzzer`), which
     /// checks that promise itself and must see the spec the check would hide.
     package var checksOutput = true
 
+    /// An importer; every argument left out is the default.
+    ///
+    /// - Parameters:
+    ///   - options: What to import and how; ``ImportOptions``' defaults by default.
+    ///   - fileSystem: Where files are read from; the disk by default.
+    ///   - limits: Bounds on the input; ``InputLimits``' defaults by default.
     public init(
         options: ImportOptions = ImportOptions(), fileSystem: any SpecFileSystem = DiskFileSystem(),
         limits: InputLimits = InputLimits()
@@ -25,6 +34,13 @@ public struct Importer: Sendable {
     }
 
     /// Imports the document at `path` as a spec whose root file is `outputName` (such as `Shop.yaml`).
+    ///
+    /// - Parameters:
+    ///   - path: The OpenAPI 3.x or Swagger 2.0 document (JSON or YAML), as the file system reads paths.
+    ///   - outputName: The spec's root file name, such as `Shop.yaml`; with `split`, the include files are
+    ///     named after it.
+    /// - Returns: The spec's files, or nil files when an error stopped the import, with every diagnostic
+    ///   (errors, warnings) in file order. It never throws: every problem is a diagnostic.
     public func run(_ path: String, outputName: String) -> ImportResult {
         let documents = DocumentSet(fileSystem: fileSystem, limits: limits)
         documents.rootPath = path

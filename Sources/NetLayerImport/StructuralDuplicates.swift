@@ -11,6 +11,12 @@ public enum StructuralDuplicates {
     /// Groups of two or more alike models, by name, in the spec's order;
     /// `schemaNames`: models that may be alike, as the document has them
     /// apart (empty: every alike pair counts).
+    ///
+    /// - Parameters:
+    ///   - spec: The spec whose models are compared.
+    ///   - schemaNames: The models the document names itself (``schemaNames(ofDocument:)``); two of these are
+    ///     never duplicates of each other. Empty: every alike pair counts.
+    /// - Returns: The groups, each listing its models' names in the spec's order; empty when none are alike.
     public static func find(in spec: Spec, schemaNames: Set<String>) -> [[String]] {
         var groups: [[String]: [String]] = [:]
         var order: [[String]] = []
@@ -28,6 +34,10 @@ public enum StructuralDuplicates {
     }
 
     /// The model names a document's own schemas get (`components/schemas`, `definitions`).
+    ///
+    /// - Parameter path: The OpenAPI or Swagger document on disk.
+    /// - Returns: The schemas' model names, each also with `Model` appended; empty when the document cannot
+    ///   be read.
     public static func schemaNames(ofDocument path: String) -> Set<String> {
         let documents = DocumentSet(fileSystem: DiskFileSystem(), limits: InputLimits())
         documents.rootPath = path

@@ -26,12 +26,23 @@ public struct CachePolicy: Sendable, Hashable {
     /// a connection closed without a reply, time-out), the stored reply if it
     /// is not older than `maxAge` seconds, fresh or not, unless its server said
     /// `no-cache` or `must-revalidate` (RFC 9111 §4.2.4).
+    ///
+    /// - Parameter maxAge: The oldest a stored reply may be, in seconds, to be served when the network fails; a
+    ///   negative value counts as 0 (only a reply stored this second).
+    /// - Returns: An enabled policy that also serves stored replies offline; heuristic freshness stays off.
     public static func http(offline maxAge: TimeInterval) -> CachePolicy {
         CachePolicy(isEnabled: true, offlineMaxAge: max(0, maxAge))
     }
 
     /// ``http``, with heuristic freshness as `heuristicFreshness` says and, when `offline` is
     /// given, stored replies served when the network fails as ``http(offline:)`` does.
+    ///
+    /// - Parameters:
+    ///   - maxAge: The oldest a stored reply may be, in seconds, to be served when the network fails; nil (the
+    ///     default) never serves one then, a negative value counts as 0.
+    ///   - heuristicFreshness: Whether a reply with only `Last-Modified` is fresh for a tenth of its age
+    ///     (RFC 9111 §4.2.2).
+    /// - Returns: An enabled policy with these choices.
     public static func http(offline maxAge: TimeInterval? = nil, heuristicFreshness: Bool) -> CachePolicy {
         var policy = CachePolicy(isEnabled: true, offlineMaxAge: maxAge.map { max(0, $0) })
         policy.heuristicFreshness = heuristicFreshness

@@ -26,6 +26,18 @@ public struct CachedReply: Sendable, Hashable, Codable {
     public var owners: [String]
 
     /// A stored reply; the client makes these from the replies it receives.
+    ///
+    /// - Parameters:
+    ///   - url: The URL asked for, before any redirect.
+    ///   - method: The request's method: GET or HEAD.
+    ///   - status: The reply's HTTP status.
+    ///   - headers: The reply's header fields, by lowercased name.
+    ///   - body: The reply's body; empty for HEAD.
+    ///   - requestTime: When the request was sent.
+    ///   - responseTime: When the reply arrived, or was last confirmed by a `304`.
+    ///   - varying: The request's values of the headers the reply's `Vary` names, by lowercased name; empty
+    ///     by default.
+    ///   - owners: SHA-256 digests (hex) of the credentials the request carried; empty by default.
     public init(
         url: URL, method: String, status: Int, headers: [String: String], body: Data, requestTime: Date,
         responseTime: Date, varying: [String: String] = [:], owners: [String] = []

@@ -23,6 +23,12 @@ public final class DiskCacheStore: CacheStore {
     /// A store in `directory`, created if missing, with the entries a
     /// previous store left there (the least recently used dropped past
     /// `maxBytes`). Throws when the folder cannot be created or listed.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder of the entries; it and its parents are created when missing. Give each store a
+    ///     folder of its own.
+    ///   - maxBytes: The most the entries' files may take, in bytes.
+    /// - Throws: The `FileManager` error (a Cocoa file error) when the folder cannot be created or listed.
     public init(directory: URL, maxBytes: Int) throws {
         self.directory = directory
         let manager = FileManager.default
@@ -60,6 +66,9 @@ public final class DiskCacheStore: CacheStore {
     public var count: Int { index.withLock { $0.slots.count } }
 
     /// The reply under `key`, read from its file; a file that is not a whole entry is deleted.
+    ///
+    /// - Parameter key: The client's key for the request.
+    /// - Returns: The stored reply, now the most recently used, or nil when there is none or its file is unreadable.
     public func reply(forKey key: String) -> CachedReply? {
         index.withLock { index in
             guard index.use(key) != nil else { return nil }
@@ -79,6 +88,10 @@ public final class DiskCacheStore: CacheStore {
 
     /// Writes `reply` to its file, deleting the least recently used past the limit.
     /// A reply that cannot be written is not stored.
+    ///
+    /// - Parameters:
+    ///   - reply: The reply to write.
+    ///   - key: The client's key for the request it answers.
     public func store(_ reply: CachedReply, forKey key: String) {
         guard let data = try? CacheFileFormat.encode(reply, key: key) else { return }
         index.withLock { index in
@@ -94,6 +107,8 @@ public final class DiskCacheStore: CacheStore {
     }
 
     /// Deletes the reply under `key`.
+    ///
+    /// - Parameter key: The key the reply was stored under; nothing happens when there is none.
     public func removeReply(forKey key: String) {
         index.withLock { index in
             index.remove(key)
@@ -102,11 +117,15 @@ public final class DiskCacheStore: CacheStore {
     }
 
     /// Deletes every reply to `url`.
+    ///
+    /// - Parameter url: The request's whole URL, query included.
     public func removeReplies(for url: URL) {
         remove { $0.url == url }
     }
 
     /// Deletes every reply `owner` is one of the owners of.
+    ///
+    /// - Parameter owner: A credential's SHA-256 digest (hex), as kept in ``CachedReply/owners``.
     public func removeReplies(ownedBy owner: String) {
         remove { $0.owners.contains(owner) }
     }

@@ -8,7 +8,7 @@ import Foundation
 /// `504` of an `only-if-cached` request it cannot answer (RFC 9111 §5.2.1.7).
 extension HTTPCache {
     /// `stored` as the transport's reply, or the part of it `range` asks for; nil when the range is not
-    /// one a whole stored `200` can answer, so that the request goes to the server.
+    /// one that a whole stored `200` can answer, so that the request goes to the server.
     static func answer(_ stored: CachedReply, age: TimeInterval, range: ByteRange?, options: TransferOptions)
         -> TransportReply?
     {

@@ -43,6 +43,24 @@ public struct ClientConfiguration: Sendable {
     public var cacheClock: @Sendable () -> Date = { Date() }
 
     /// A configuration; every argument left out is the default (no envelope, no token, a 60 s time-out).
+    ///
+    /// - Parameters:
+    ///   - headers: Sent with every request; empty by default.
+    ///   - parameters: Merged into every request's parameters; empty by default.
+    ///   - envelope: How replies are read; nil (the default) for plain JSON.
+    ///   - token: How the token is sent and refreshed; nil (the default) for none.
+    ///   - keys: The named credentials the app sets, such as API keys; empty by default.
+    ///   - timeout: Seconds a call may take, from sending to the end of the reply; 60 by default.
+    ///   - decoder: Decodes payloads into models; strict, with automatic dates, by default.
+    ///   - interceptors: Adapt requests and decide retries, in order; none by default.
+    ///   - maxRetries: Retries allowed after the first attempt, whatever the interceptors say; 1 by default.
+    ///   - retry: Transient failures tried again on their own; nil (the default) retries none.
+    ///   - maxReplyBytes: The largest reply body accepted, in bytes; ``defaultMaxReplyBytes`` (32 MiB) by
+    ///     default, nil for no limit.
+    ///   - logger: Told of every request, reply and failure; nil (the default) logs nothing.
+    ///   - callbackQueue: Where completion closures and delegates are called; ``defaultCallbackQueue`` by default.
+    ///   - cache: Whether replies are cached; ``CachePolicy/off`` by default.
+    ///   - cacheStore: Where cached replies are kept; nil (the default) for memory, at most ``defaultCacheBytes``.
     public init(
         headers: [CommonValue] = [],
         parameters: [CommonValue] = [],

@@ -26,6 +26,12 @@ public struct DownloadOptions: Sendable {
     public static let defaultRetries = 3
 
     /// Options; left out: no progress, no size limit, resuming, ``defaultRetries`` retries of a cut.
+    ///
+    /// - Parameters:
+    ///   - progress: Told of the bytes on disk as they arrive; nil (the default) tells no one.
+    ///   - maxBytes: The largest file accepted, in bytes; nil (the default) for no limit.
+    ///   - resume: Whether a partial file is continued; true by default.
+    ///   - retries: Times a cut transfer is tried again within one download; ``defaultRetries`` (3) by default.
     public init(
         progress: ProgressHandler? = nil, maxBytes: Int64? = nil, resume: Bool = true,
         retries: Int = DownloadOptions.defaultRetries
@@ -48,6 +54,11 @@ public struct DownloadedFile: Sendable {
     public var bytes: Int64
 
     /// A downloaded file at `url` of `bytes` bytes, as `response` delivered it.
+    ///
+    /// - Parameters:
+    ///   - url: Where the file is.
+    ///   - response: The HTTP response of the transfer that completed the file.
+    ///   - bytes: The file's size in bytes.
     public init(url: URL, response: HTTPURLResponse, bytes: Int64) {
         self.url = url
         self.response = response

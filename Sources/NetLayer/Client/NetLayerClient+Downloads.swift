@@ -30,6 +30,11 @@ extension NetLayerClient {
     ///   - parameters: the call's parameters, as for `send`.
     ///   - destination: a file URL; its folder is made when missing.
     ///   - options: progress, a size limit of the download's own, resuming and retries.
+    /// - Returns: The file at `destination`, its size and the response that completed it.
+    /// - Throws: `.invalidRequest` when `destination` is not a file URL or cannot be written; `.replyTooLarge`
+    ///   past `options.maxBytes`; `.httpStatus` for a status other than 2xx (206, and 416 for a file already
+    ///   whole, are success); `.network`, `.timedOut` or `.cancelled` when the transfer fails, is too slow or is
+    ///   cancelled (the partial file stays); `.loginRequired` when the token cannot be refreshed.
     public func download(
         _ endpoint: Endpoint, parameters: [Parameter] = [], to destination: URL,
         options: DownloadOptions = .init()

@@ -8,6 +8,10 @@ extension NetLayerClient {
     /// names it. A name the configuration does not have is kept in memory
     /// and never sent. A module on a host of its own (the spec's `base`)
     /// takes its keys with ``setKey(_:named:for:)``.
+    ///
+    /// - Parameters:
+    ///   - value: The key's value, with or without the scheme the configuration names.
+    ///   - name: The key's name in the spec's `auth.keys`.
     public func setKey(_ value: String, named name: String) {
         setKey(value, named: name, host: host)
     }
@@ -16,26 +20,45 @@ extension NetLayerClient {
     /// to in the current environment (a module's own `base`, or the
     /// environment's), bare as ``setKey(_:named:)`` keeps it: sent to that
     /// host only, and no other host's calls send it.
+    ///
+    /// - Parameters:
+    ///   - value: The key's value, with or without the scheme the configuration names.
+    ///   - name: The key's name in the spec's `auth.keys`.
+    ///   - endpoint: Any endpoint of the module whose host the key is for.
     public func setKey(_ value: String, named name: String, for endpoint: Endpoint) {
         setKey(value, named: name, host: host(of: endpoint))
     }
 
     /// The key `name` set for the current environment, if any.
+    ///
+    /// - Parameter name: The key's name in the spec's `auth.keys`.
+    /// - Returns: The value as stored (bare, without its scheme), or nil when none is set.
     public func key(named name: String) -> String? {
         key(named: name, host: host)
     }
 
     /// The key `name` set for the host `endpoint`'s calls go to, if any.
+    ///
+    /// - Parameters:
+    ///   - name: The key's name in the spec's `auth.keys`.
+    ///   - endpoint: Any endpoint of the module whose host the key is for.
+    /// - Returns: The value as stored (bare, without its scheme), or nil when none is set.
     public func key(named name: String, for endpoint: Endpoint) -> String? {
         key(named: name, host: host(of: endpoint))
     }
 
     /// Forgets the key `name` of the current environment.
+    ///
+    /// - Parameter name: The key's name in the spec's `auth.keys`; nothing happens when none is set.
     public func removeKey(named name: String) {
         removeKey(named: name, host: host)
     }
 
     /// Forgets the key `name` of the host `endpoint`'s calls go to.
+    ///
+    /// - Parameters:
+    ///   - name: The key's name in the spec's `auth.keys`; nothing happens when none is set.
+    ///   - endpoint: Any endpoint of the module whose host the key is for.
     public func removeKey(named name: String, for endpoint: Endpoint) {
         removeKey(named: name, host: host(of: endpoint))
     }

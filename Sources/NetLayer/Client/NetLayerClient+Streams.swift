@@ -8,6 +8,13 @@ extension NetLayerClient {
     // MARK: Streams
 
     /// The server-sent events of `endpoint`'s reply (`text/event-stream`), as they arrive.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called; its reply should be `text/event-stream`.
+    ///   - parameters: The call's parameters, as for `send`; none by default.
+    ///   - options: The wait for the first byte, the end marker and the like; the defaults otherwise.
+    /// - Returns: A stream that sends the request when iterated first. Iterating it throws the
+    ///   `NetLayerError` the call ends with (`.httpStatus`, `.network`, `.timedOut`, `.cancelled`, …).
     public func events(
         _ endpoint: Endpoint, parameters: [Parameter] = [], options: StreamOptions = StreamOptions()
     ) -> ReplyStream<ServerSentEvent> {
@@ -20,6 +27,14 @@ extension NetLayerClient {
 
     /// The server-sent events of `endpoint`'s reply, each event's `data`
     /// decoded as `T` with the client's decoder (no envelope applies).
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called; its reply should be `text/event-stream`.
+    ///   - parameters: The call's parameters, as for `send`; none by default.
+    ///   - type: The type each event's `data` is decoded as.
+    ///   - options: The wait for the first byte, the end marker and the like; the defaults otherwise.
+    /// - Returns: A stream that sends the request when iterated first. Iterating it throws the
+    ///   `NetLayerError` the call ends with, and `.decoding` for an event whose `data` does not fit `T`.
     public func events<T: Decodable & Sendable>(
         _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type,
         options: StreamOptions = StreamOptions()
@@ -32,8 +47,15 @@ extension NetLayerClient {
         }
     }
 
-    /// The records of `endpoint`'s reply, one a line: JSON Lines, NDJSON or
+    /// The records of `endpoint`'s reply, one per line: JSON Lines, NDJSON or
     /// json-seq. Blank lines are skipped; the line break is not part of a record.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called.
+    ///   - parameters: The call's parameters, as for `send`; none by default.
+    ///   - options: The wait for the first byte and the like; the defaults otherwise.
+    /// - Returns: A stream of the records' bytes, without line breaks, that sends the request when iterated
+    ///   first. Iterating it throws the `NetLayerError` the call ends with.
     public func lines(
         _ endpoint: Endpoint, parameters: [Parameter] = [], options: StreamOptions = StreamOptions()
     ) -> ReplyStream<Data> {
@@ -43,7 +65,15 @@ extension NetLayerClient {
         }
     }
 
-    /// The records of `endpoint`'s reply, one a line, each decoded as `T` with the client's decoder.
+    /// The records of `endpoint`'s reply, one per line, each decoded as `T` with the client's decoder.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called.
+    ///   - parameters: The call's parameters, as for `send`; none by default.
+    ///   - type: The type each record is decoded as.
+    ///   - options: The wait for the first byte and the like; the defaults otherwise.
+    /// - Returns: A stream that sends the request when iterated first. Iterating it throws the
+    ///   `NetLayerError` the call ends with, and `.decoding` for a record that does not fit `T`.
     public func lines<T: Decodable & Sendable>(
         _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type,
         options: StreamOptions = StreamOptions()
@@ -56,6 +86,13 @@ extension NetLayerClient {
     }
 
     /// The bytes of `endpoint`'s reply, in chunks as they arrive.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called.
+    ///   - parameters: The call's parameters, as for `send`; none by default.
+    ///   - options: The wait for the first byte and the like; the defaults otherwise.
+    /// - Returns: A stream of the body's chunks, of whatever sizes the transport delivers, that sends the
+    ///   request when iterated first. Iterating it throws the `NetLayerError` the call ends with.
     public func bytes(
         _ endpoint: Endpoint, parameters: [Parameter] = [], options: StreamOptions = StreamOptions()
     ) -> ReplyStream<Data> {

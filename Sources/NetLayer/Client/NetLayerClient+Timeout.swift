@@ -17,6 +17,8 @@ extension NetLayerClient {
     ///   - seconds: each call's deadline, from the moment it starts.
     ///   - isolation: the caller's actor, where `operation` runs; left to its default.
     ///   - operation: the calls.
+    /// - Returns: What `operation` returns.
+    /// - Throws: What `operation` throws; a call inside it past `seconds` throws `NetLayerError.timedOut`.
     public static func withTimeout<Value, Failure: Error>(
         _ seconds: TimeInterval,
         isolation: isolated (any Actor)? = #isolation,

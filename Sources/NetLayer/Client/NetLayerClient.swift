@@ -31,6 +31,13 @@ public final class NetLayerClient: Sendable {
     }
 
     /// A client of `environment`, sending through `transport` and keeping tokens in `tokenStore`.
+    ///
+    /// - Parameters:
+    ///   - configuration: What the client knows of its backend: headers, envelope, token, time-out, cache.
+    ///   - environment: The server the calls go to; setting ``environment`` changes it later.
+    ///   - transport: What sends the requests; a `URLSessionTransport` by default.
+    ///   - tokenStore: Where the token and persisted keys are kept; in memory by default, so they are lost
+    ///     when the app quits.
     public init(
         configuration: ClientConfiguration,
         environment: ServerEnvironment,
@@ -69,6 +76,12 @@ public final class NetLayerClient: Sendable {
     ///   - progress: told of the reply's bytes as they arrive.
     ///   - uploadProgress: told of the request body's bytes as they are sent,
     ///     rising and ending at the body's size (multipart and large bodies).
+    /// - Returns: The whole result: status, headers, body and, with an envelope, its code and message.
+    /// - Throws: `.invalidRequest` when the request cannot be built; `.loginRequired` when the endpoint needs a
+    ///   token or key that is missing or expired and cannot be refreshed; `.network`, `.timedOut`,
+    ///   `.cancelled` or `.redirect` when the transfer fails; `.replyTooLarge` past the configuration's
+    ///   `maxReplyBytes`; `.httpStatus` for a status other than 2xx; `.business` for an envelope code that is not
+    ///   a success; `.decoding` when an envelope reply is not the JSON it should be.
     public func send(
         _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil,
         uploadProgress: ProgressHandler? = nil
@@ -118,6 +131,16 @@ public final class NetLayerClient: Sendable {
 
     /// Calls `endpoint` and decodes its payload (at the endpoint's response
     /// path) as `T` (the Service layer).
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called: its method, path, encodings and rules.
+    ///   - parameters: The call's parameters, each with its wire name and place; none by default.
+    ///   - type: The type the payload is decoded as.
+    ///   - progress: Told of the reply's bytes as they arrive; nil by default.
+    ///   - uploadProgress: Told of the request body's bytes as they are sent; nil by default.
+    /// - Returns: The payload decoded as `T`.
+    /// - Throws: What the API `send(_:parameters:progress:uploadProgress:)` throws, and `.decoding` when the
+    ///   payload does not fit `T`.
     public func send<T: Decodable>(
         _ endpoint: Endpoint, parameters: [Parameter] = [], as type: T.Type, progress: ProgressHandler? = nil,
         uploadProgress: ProgressHandler? = nil
@@ -153,6 +176,14 @@ public final class NetLayerClient: Sendable {
 
     /// Calls `endpoint` and hands the result to `completion`, on the
     /// configuration's callback queue.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called.
+    ///   - parameters: The call's parameters; none by default.
+    ///   - progress: Told of the reply's bytes as they arrive; nil by default.
+    ///   - completion: Called once with the result or the `NetLayerError` the call ended with (`.cancelled`
+    ///     after ``CallHandle/cancel()``), on the callback queue.
+    /// - Returns: A handle to cancel the call with; it may be ignored.
     @discardableResult
     public func send(
         _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil,
@@ -186,6 +217,13 @@ public final class NetLayerClient: Sendable {
     }
 
     /// Calls `endpoint` and tells `delegate`, held weakly, how it ended.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The interface called.
+    ///   - parameters: The call's parameters; none by default.
+    ///   - delegate: Told how the call ended, on the callback queue; held weakly, so a delegate gone by then
+    ///     is not called.
+    /// - Returns: A handle to cancel the call with; it may be ignored.
     @discardableResult
     public func send(_ endpoint: Endpoint, parameters: [Parameter] = [], delegate: any NetLayerDelegate) -> CallHandle {
         send(endpoint, parameters: parameters) { [weak delegate] result in
@@ -194,6 +232,8 @@ public final class NetLayerClient: Sendable {
     }
 
     /// Cancels every call of one interface in flight.
+    ///
+    /// - Parameter endpointID: The endpoint's ``Endpoint/id``; those calls end with `NetLayerError.cancelled`.
     public func cancel(endpointID: String) {
         registry.cancel(endpointID: endpointID)
     }
@@ -238,6 +278,8 @@ public final class NetLayerClient: Sendable {
     /// does not describe, with the lifetime it has. Its value is kept bare,
     /// as a reply's token is: a leading scheme of the configuration
     /// (`Bearer `, in any case) is dropped, since sending adds it.
+    ///
+    /// - Parameter token: The token's value and expiry date.
     public func setToken(_ token: StoredToken) {
         var token = token
         token.value = configuration.token?.bare(token.value) ?? token.value
@@ -254,6 +296,8 @@ public final class NetLayerClient: Sendable {
     /// from now with `.seconds`; with no expiry, or one read from a reply,
     /// it lasts until a reply says it has expired. To give a lifetime of
     /// your own, store a ``StoredToken``.
+    ///
+    /// - Parameter token: The token's value, with or without the configuration's scheme.
     public func setToken(_ token: String) {
         tokens.keep(configuration.token?.bare(token) ?? token, host: host)
     }
@@ -261,6 +305,10 @@ public final class NetLayerClient: Sendable {
     /// Stores a token the app obtained itself, as `setToken(_:)` with a string does, for the host `endpoint`'s
     /// calls go to in the current environment: a module's own base (the spec's `base`) keeps a token apart from
     /// the environment's, so that neither host is sent the other's.
+    ///
+    /// - Parameters:
+    ///   - token: The token's value, with or without the configuration's scheme.
+    ///   - endpoint: Any endpoint of the module whose host the token is for.
     public func setToken(_ token: String, for endpoint: Endpoint) {
         tokens.keep(configuration.token?.bare(token) ?? token, host: host(of: endpoint))
     }
@@ -278,6 +326,8 @@ public final class NetLayerClient: Sendable {
 
     /// Login-required events from now on: one each time a stored token
     /// turns out to have expired, however many calls fail with it.
+    ///
+    /// - Returns: A stream of the events raised after this call; it never finishes on its own.
     public func loginRequiredEvents() -> AsyncStream<LoginRequiredEvent> {
         events.stream()
     }

@@ -8,6 +8,8 @@ import Foundation
 /// reach it: they read `<redacted>`.
 public protocol NetLayerLogger: Sendable {
     /// Receives one event on the call's own thread, not the callback queue; the call waits for it to return.
+    ///
+    /// - Parameter event: A request, a reply or a failure, secrets already redacted.
     func log(_ event: NetLayerLogEvent)
 }
 
@@ -28,6 +30,8 @@ public struct PrintLogger: NetLayerLogger {
     public init() {}
 
     /// Prints `event` on one line.
+    ///
+    /// - Parameter event: A request, a reply or a failure, secrets already redacted.
     public func log(_ event: NetLayerLogEvent) {
         switch event {
         case .request(let id, let method, let url, let headers, let body):

@@ -8,16 +8,36 @@ import Foundation
 /// is tried again: for logging, signing, refreshing a token.
 public protocol RequestInterceptor: Sendable {
     /// The request to send instead of `request`. The default returns it as is.
+    ///
+    /// - Parameters:
+    ///   - request: The request as built, with the client's headers, credentials and earlier interceptors' changes.
+    ///   - endpoint: The interface called.
+    ///   - client: The client making the call.
+    /// - Returns: The request to send, or to hand to the next interceptor.
+    /// - Throws: A `NetLayerError` that ends the call without sending it, such as `.invalidRequest` or
+    ///   `.loginRequired`.
     func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
         -> URLRequest
 
     /// Whether to try the call again. The client stops after its
     /// `maxRetries`, whatever this says. The default never retries.
+    ///
+    /// - Parameters:
+    ///   - failure: The failed attempt: the endpoint, the error, the attempt's number and the token it sent.
+    ///   - client: The client making the call.
+    /// - Returns: True to send the call again (within `maxRetries`), false to end it with the failure.
     func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool
 }
 
 extension RequestInterceptor {
     /// Sends the request unchanged.
+    ///
+    /// - Parameters:
+    ///   - request: The request as built.
+    ///   - endpoint: The interface called.
+    ///   - client: The client making the call.
+    /// - Returns: `request`, unchanged.
+    /// - Throws: Nothing; the signature is the requirement's.
     public func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
         -> URLRequest
     {
@@ -25,6 +45,11 @@ extension RequestInterceptor {
     }
 
     /// Never asks for a retry.
+    ///
+    /// - Parameters:
+    ///   - failure: The failed attempt.
+    ///   - client: The client making the call.
+    /// - Returns: False.
     public func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
         false
     }
@@ -60,11 +85,18 @@ public final class TokenRefresher: RequestInterceptor {
 
     /// `refresh` gets a new token (for example with a refresh token); when it
     /// throws, the calls fail with `loginRequired` as they would without it.
+    ///
+    /// - Parameter refresh: Gets a new token; called once for all the calls that wait on it, never twice at once.
     public init(refresh: @escaping Refresh) {
         self.refresh = refresh
     }
 
     /// True for the first `loginRequired` of a call once a new token is stored (refreshed by this call or by another).
+    ///
+    /// - Parameters:
+    ///   - failure: The failed attempt; only `.loginRequired` on a first attempt is considered.
+    ///   - client: The client whose token is refreshed and stored.
+    /// - Returns: True when a new token is stored, false when `refresh` threw or there was nothing to refresh.
     public func shouldRetry(_ failure: RetryContext, client: NetLayerClient) async -> Bool {
         guard case .loginRequired = failure.error, failure.attempt == 1 else { return false }
         // A call sent without a token (none was stored) has nothing to refresh, unless

@@ -45,6 +45,14 @@ public struct RetryPolicy: Sendable, Hashable {
     ]
 
     /// Retries up to `times` of the `conditions`, waiting `delay` seconds first, grown by `backoff` up to `maxDelay`.
+    ///
+    /// - Parameters:
+    ///   - times: Retries after the first attempt; 0 retries none.
+    ///   - conditions: The failures retried; ``defaultConditions`` by default.
+    ///   - backoff: How the wait grows; exponential by default.
+    ///   - delay: Seconds before the first retry; 0.5 by default.
+    ///   - maxDelay: The longest wait, in seconds; 30 by default.
+    ///   - jitter: Whether each wait is drawn between half of it and all of it; true by default.
     public init(
         times: Int, on conditions: Set<Condition> = RetryPolicy.defaultConditions, backoff: Backoff = .exponential,
         delay: Double = 0.5, maxDelay: Double = 30, jitter: Bool = true

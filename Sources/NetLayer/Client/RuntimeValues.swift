@@ -10,11 +10,16 @@ public final class RuntimeValues: Sendable {
     private let storage: Locked<[String: String]>
 
     /// Values to start with.
+    ///
+    /// - Parameter values: Values by `$name` (without the `$`); none by default.
     public init(_ values: [String: String] = [:]) {
         storage = Locked(values)
     }
 
     /// The value of `name`; nil (not sent) while the app has not set it.
+    ///
+    /// - Parameter name: The value's name in the spec, without the `$`.
+    /// - Returns: The value set, or nil; setting nil removes it.
     public subscript(name: String) -> String? {
         get { storage.withLock { $0[name] } }
         set { storage.withLock { $0[name] = newValue } }
@@ -24,6 +29,9 @@ public final class RuntimeValues: Sendable {
     public var all: [String: String] { storage.withLock { $0 } }
 
     /// Changes several values in one step: no call sees half of the change.
+    ///
+    /// - Parameter change: Edits the values in place, under the lock: keep it short, and do not touch these
+    ///   values from inside it.
     public func update(_ change: (inout [String: String]) -> Void) {
         storage.withLock { change(&$0) }
     }

@@ -117,6 +117,8 @@ public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConv
 
     /// The method `rawValue`, or nil when it is not an HTTP token (RFC 9110
     /// §5.6.2: one or more letters, digits and the marks `!#$%&'*+-.^_|~` and the backtick).
+    ///
+    /// - Parameter rawValue: The method's token, as sent (case matters: `get` is not `GET`).
     public init?(rawValue: String) {
         guard !rawValue.isEmpty, rawValue.utf8.allSatisfy(Self.isTokenByte) else { return nil }
         self.rawValue = rawValue

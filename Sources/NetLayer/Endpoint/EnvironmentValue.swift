@@ -6,6 +6,9 @@ public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
     case each([(String, Value)])
 
     /// The value for the environment named `environment`: its own, else the first one given.
+    ///
+    /// - Parameter environment: The environment's name, as the spec writes it.
+    /// - Returns: The value for that environment. An `.each` with no values traps.
     public func value(for environment: String) -> Value {
         switch self {
         case .same(let value):
@@ -26,6 +29,8 @@ public enum EnvironmentValue<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// Hashes what `==` compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .same(let value):

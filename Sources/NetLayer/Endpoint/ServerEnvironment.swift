@@ -12,6 +12,10 @@ public struct ServerEnvironment: Sendable, Hashable {
     public var origin: URL?
 
     /// An environment called `name` at `baseURL`: a spec's, or any other server, such as a local one in tests.
+    ///
+    /// - Parameters:
+    ///   - name: The environment's name; ``EnvironmentValue`` values are chosen by it.
+    ///   - baseURL: The URL every call's path is joined to, unless its module has a base of its own.
     public init(name: String, baseURL: URL) {
         self.name = name
         self.baseURL = baseURL
@@ -24,6 +28,9 @@ public struct ServerEnvironment: Sendable, Hashable {
     /// `netlayer mock`, which answers every interface at its URL's path:
     ///
     ///     client.environment = client.environment.replacingOrigin(with: URL(string: "http://127.0.0.1:8080")!)
+    ///
+    /// - Parameter origin: A URL whose scheme, host and port every call goes to; its path is ignored.
+    /// - Returns: A copy of this environment with ``origin`` set; the name and base URL stay.
     public func replacingOrigin(with origin: URL) -> ServerEnvironment {
         var environment = self
         environment.origin = origin

@@ -14,6 +14,8 @@ public struct URLLayout: Sendable, Hashable {
     public var parts: [Part]
 
     /// A layout that joins `parts` in order, such as `[.base, .literal("/api/"), .path]`.
+    ///
+    /// - Parameter parts: The pieces, in order.
     public init(_ parts: [Part]) {
         self.parts = parts
     }

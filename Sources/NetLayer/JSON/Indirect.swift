@@ -15,6 +15,8 @@ public struct Indirect<Value: Sendable>: Sendable {
     private var box: Box
 
     /// Boxes `wrappedValue`.
+    ///
+    /// - Parameter wrappedValue: The value to box.
     public init(wrappedValue: Value) {
         box = Box(wrappedValue)
     }
@@ -35,6 +37,9 @@ extension Indirect: Equatable where Value: Equatable {
 
 extension Indirect: Decodable where Value: Decodable {
     /// Decodes the boxed value as it is written: the box leaves no trace in JSON.
+    ///
+    /// - Parameter decoder: The decoder positioned at the value.
+    /// - Throws: The `DecodingError` decoding `Value` throws.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))
     }
@@ -42,6 +47,9 @@ extension Indirect: Decodable where Value: Decodable {
 
 extension Indirect: Encodable where Value: Encodable {
     /// Encodes the boxed value alone.
+    ///
+    /// - Parameter encoder: The encoder to write the value to.
+    /// - Throws: The `EncodingError` encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
@@ -50,6 +58,12 @@ extension Indirect: Encodable where Value: Encodable {
 
 extension KeyedDecodingContainer {
     /// A missing or null key gives nil, as for a plain optional property.
+    ///
+    /// - Parameters:
+    ///   - type: The boxed optional type.
+    ///   - key: The member's key.
+    /// - Returns: The boxed value, or a box of nil.
+    /// - Throws: `DecodingError` when the member is there but does not fit `Wrapped`.
     public func decode<Wrapped: Decodable & Sendable>(_ type: Indirect<Wrapped?>.Type, forKey key: Key) throws
         -> Indirect<Wrapped?>
     {
@@ -59,6 +73,11 @@ extension KeyedDecodingContainer {
 
 extension KeyedEncodingContainer {
     /// Nil is left out, as for a plain optional property.
+    ///
+    /// - Parameters:
+    ///   - value: The boxed optional value.
+    ///   - key: The member's key.
+    /// - Throws: The `EncodingError` encoding the value throws.
     public mutating func encode<Wrapped: Encodable & Sendable>(_ value: Indirect<Wrapped?>, forKey key: Key) throws {
         try encodeIfPresent(value.wrappedValue, forKey: key)
     }

@@ -28,6 +28,8 @@ public struct JSONObject: Sendable {
 
     /// An object with the given members in order; for a repeated key the
     /// last value wins.
+    ///
+    /// - Parameter pairs: Keys and values, in order.
     public init(_ pairs: some Sequence<(String, JSONValue)>) {
         members = []
         for (key, value) in pairs { self[key] = value }
@@ -41,6 +43,9 @@ public struct JSONObject: Sendable {
 
     /// The value for `key`, or nil when there is none. Setting nil removes
     /// the member; setting a new key appends it.
+    ///
+    /// - Parameter key: The member's name, compared exactly (case matters).
+    /// - Returns: The member's value, or nil when there is none.
     public subscript(key: String) -> JSONValue? {
         get {
             guard let position = position(of: key) else { return nil }
@@ -56,6 +61,9 @@ public struct JSONObject: Sendable {
     }
 
     /// Removes the member named `key` and returns its value, if there was one.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: The removed value, or nil when there was no such member.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         guard let position = position(of: key) else { return nil }
@@ -110,6 +118,9 @@ extension JSONObject: RandomAccessCollection {
     public var endIndex: Int { members.count }
 
     /// The member at `position`.
+    ///
+    /// - Parameter position: An offset from the first member, less than `count`; another traps.
+    /// - Returns: The member's key and value.
     public subscript(position: Int) -> (key: String, value: JSONValue) {
         let member = members[position]
         return (member.key, member.value)
@@ -140,6 +151,8 @@ extension JSONObject: Hashable {
     }
 
     /// Hashes the members so that order does not matter, to agree with `==`.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         var sum = 0
         for member in members {
@@ -156,6 +169,8 @@ extension JSONObject: Hashable {
 extension JSONObject: ExpressibleByDictionaryLiteral {
     /// An object with the literal's members in order; for a repeated key the
     /// last value wins.
+    ///
+    /// - Parameter elements: The object's members, in order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements)
     }

@@ -8,6 +8,10 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     public var message: String
 
     /// An error at `offset` with `message`.
+    ///
+    /// - Parameters:
+    ///   - offset: The offset, in bytes from the start of the input, of the first byte that is wrong.
+    ///   - message: What was wrong.
     public init(offset: Int, message: String) {
         self.offset = offset
         self.message = message

@@ -8,6 +8,9 @@ extension JSONValue {
     /// and at most ``JSONValue/maximumNestingDepth`` nested arrays and objects.
     /// A UTF-8 byte order mark before the value is skipped, as RFC 8259 §8.1
     /// allows and Foundation's parsers do; error offsets count it.
+    ///
+    /// - Parameter data: The UTF-8 text of one JSON value.
+    /// - Throws: ``JSONParseError`` with the offset of the first byte that is wrong.
     public init(parsing data: Data) throws(JSONParseError) {
         // `withUnsafeBytes` only rethrows untyped errors: carry the typed one out in a Result.
         let result = data.withUnsafeBytes { buffer in
@@ -17,6 +20,9 @@ extension JSONValue {
     }
 
     /// Parses one JSON value from UTF-8 bytes: see the `Data` form for what is accepted.
+    ///
+    /// - Parameter bytes: The UTF-8 text of one JSON value.
+    /// - Throws: ``JSONParseError`` with the offset of the first byte that is wrong.
     public init(parsing bytes: [UInt8]) throws(JSONParseError) {
         let result = bytes.withUnsafeBytes { buffer in
             Result { () throws(JSONParseError) -> JSONValue in try JSONValue(parsing: buffer) }
@@ -25,6 +31,9 @@ extension JSONValue {
     }
 
     /// Parses one JSON value from a string's UTF-8 form: see the `Data` form for what is accepted.
+    ///
+    /// - Parameter text: The text of one JSON value.
+    /// - Throws: ``JSONParseError`` with the offset, in UTF-8 bytes, of the first byte that is wrong.
     public init(parsing text: String) throws(JSONParseError) {
         var text = text
         let result = text.withUTF8 { buffer in
@@ -34,6 +43,9 @@ extension JSONValue {
     }
 
     /// Parses one JSON value from UTF-8 bytes in memory: see the `Data` form for what is accepted.
+    ///
+    /// - Parameter buffer: The UTF-8 text of one JSON value; only read during the call.
+    /// - Throws: ``JSONParseError`` with the offset of the first byte that is wrong.
     public init(parsing buffer: UnsafeRawBufferPointer) throws(JSONParseError) {
         var parser = JSONTextParser(bytes: buffer.assumingMemoryBound(to: UInt8.self))
         self = try parser.parseDocument()

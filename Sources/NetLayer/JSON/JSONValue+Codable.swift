@@ -8,6 +8,9 @@ extension JSONValue: Codable {
     /// decoders (Foundation's `JSONDecoder`) it is rebuilt by probing the
     /// decoder; numbers are then read back as Foundation sees them, so `1.50`
     /// becomes `1.5`, and object key order is the decoder's.
+    ///
+    /// - Parameter decoder: The decoder positioned at the value.
+    /// - Throws: `DecodingError.dataCorrupted` when the decoder holds no JSON value it can give.
     public init(from decoder: any Decoder) throws {
         if let decoder = decoder as? JSONValueDecoder {
             self = decoder.value
@@ -67,6 +70,10 @@ extension JSONValue: Codable {
     ///
     /// Numbers go through the widest exact type: `Int64`, `UInt64`, then
     /// `Double` when it holds the literal exactly, then `Decimal`.
+    ///
+    /// - Parameter encoder: The encoder to write the value to.
+    /// - Throws: `EncodingError.invalidValue` for a `.number` whose text is not a JSON number, and what
+    ///   `encoder` throws.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

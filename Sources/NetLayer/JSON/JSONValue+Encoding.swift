@@ -32,6 +32,9 @@ extension JSONValue {
     /// For a key strategy (such as snake case) or other `JSONEncoder`
     /// options, use ``init(encoding:using:)``.
     ///
+    /// - Parameters:
+    ///   - value: The value to encode.
+    ///   - dateEncoding: How dates are written; ISO 8601 by default.
     /// - Throws: `EncodingError.invalidValue`, with the coding path, for a
     ///   NaN or infinite number, or for what the value's `encode(to:)` throws.
     public init(_ value: some Encodable, dateEncoding: DateEncoding = .iso8601) throws {
@@ -40,6 +43,9 @@ extension JSONValue {
 
     /// The value that `value` encodes to, as ``init(_:dateEncoding:)``
     /// with ISO 8601 dates.
+    ///
+    /// - Parameter value: The value to encode.
+    /// - Throws: What ``init(_:dateEncoding:)`` throws.
     @available(*, deprecated, renamed: "init(_:dateEncoding:)")
     public init(encoding value: some Encodable) throws {
         try self.init(value)
@@ -48,6 +54,11 @@ extension JSONValue {
     /// The value that `value` encodes to with `encoder`, with its key,
     /// date, data and non-conforming float strategies: written as JSON text
     /// and parsed back, and keys in the encoder's order.
+    ///
+    /// - Parameters:
+    ///   - value: The value to encode.
+    ///   - encoder: The encoder, with its strategies.
+    /// - Throws: The `EncodingError` `encoder` throws, or a ``JSONParseError`` if its output is not JSON.
     public init(encoding value: some Encodable, using encoder: JSONEncoder) throws {
         self = try JSONValue(parsing: encoder.encode(value))
     }

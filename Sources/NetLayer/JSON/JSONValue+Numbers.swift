@@ -11,35 +11,60 @@ import Foundation
 
 extension JSONValue {
     /// The integer, exactly: `-12`.
+    ///
+    /// - Parameter value: The integer; every value of `Int` fits.
     public init(_ value: Int) { self = .number(String(value)) }
     /// The integer, exactly.
+    ///
+    /// - Parameter value: The integer; every value of `Int8` fits.
     public init(_ value: Int8) { self = .number(String(value)) }
     /// The integer, exactly.
+    ///
+    /// - Parameter value: The integer; every value of `Int16` fits.
     public init(_ value: Int16) { self = .number(String(value)) }
     /// The integer, exactly.
+    ///
+    /// - Parameter value: The integer; every value of `Int32` fits.
     public init(_ value: Int32) { self = .number(String(value)) }
     /// The integer, exactly: `9223372036854775807` for `Int64.max`.
+    ///
+    /// - Parameter value: The integer; every value of `Int64` fits.
     public init(_ value: Int64) { self = .number(String(value)) }
     /// The integer, exactly.
+    ///
+    /// - Parameter value: The integer; every value of `UInt` fits.
     public init(_ value: UInt) { self = .number(String(value)) }
     /// The integer, exactly.
+    ///
+    /// - Parameter value: The integer; every value of `UInt8` fits.
     public init(_ value: UInt8) { self = .number(String(value)) }
     /// The integer, exactly.
+    ///
+    /// - Parameter value: The integer; every value of `UInt16` fits.
     public init(_ value: UInt16) { self = .number(String(value)) }
     /// The integer, exactly.
+    ///
+    /// - Parameter value: The integer; every value of `UInt32` fits.
     public init(_ value: UInt32) { self = .number(String(value)) }
     /// The integer, exactly: `18446744073709551615` for `UInt64.max`.
+    ///
+    /// - Parameter value: The integer; every value of `UInt64` fits.
     public init(_ value: UInt64) { self = .number(String(value)) }
 
     /// `true` or `false`.
+    ///
+    /// - Parameter value: The boolean.
     public init(_ value: Bool) { self = .bool(value) }
 
     /// A string.
+    ///
+    /// - Parameter value: The string, any characters; they are escaped when written.
     public init(_ value: String) { self = .string(value) }
 
     /// The shortest text that reads back as `value`: `0.1`, `1e+300`,
     /// `5e-324`; a whole number has no fraction (`100`, `-0`).
     ///
+    /// - Parameter value: A finite number.
     /// - Throws: `EncodingError.invalidValue` for NaN and the infinities,
     ///   which JSON cannot hold.
     public init(_ value: Double) throws {
@@ -52,6 +77,7 @@ extension JSONValue {
     /// The shortest text that reads back as `value` as a `Float`: `0.1`
     /// (not the `0.10000000149011612` of its `Double`).
     ///
+    /// - Parameter value: A finite number.
     /// - Throws: `EncodingError.invalidValue` for NaN and the infinities.
     public init(_ value: Float) throws {
         guard let literal = Self.shortestLiteral(value.description, isFinite: value.isFinite) else {
@@ -62,6 +88,7 @@ extension JSONValue {
 
     /// The decimal, exactly, all its digits (up to 38), without an exponent.
     ///
+    /// - Parameter value: A decimal other than NaN.
     /// - Throws: `EncodingError.invalidValue` for `Decimal.nan`.
     public init(_ value: Decimal) throws {
         let literal = value.description
@@ -75,6 +102,7 @@ extension JSONValue {
     /// `.number(text)` takes any text; a call refuses to send one that is not
     /// a JSON number (`NetLayerError.invalidRequest`).
     ///
+    /// - Parameter text: The number's JSON text, with no spaces around it.
     /// - Throws: `EncodingError.invalidValue` when `text` is not a JSON number
     ///   (`1,5`, `.5`, `NaN`, `0x10`, ` 1`).
     public init(numberText text: String) throws {

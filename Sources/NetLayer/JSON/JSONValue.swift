@@ -27,6 +27,9 @@ public enum JSONValue: Sendable, Hashable {
 extension JSONValue {
     /// The member named `key` when this is an object; nil otherwise or when
     /// there is no such member.
+    ///
+    /// - Parameter key: The member's name, compared exactly.
+    /// - Returns: The member's value, or nil.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let object) = self else { return nil }
         return object[key]
@@ -37,6 +40,9 @@ extension JSONValue {
     /// An empty path gives the value itself. Nil when a component is missing
     /// or a non-object is met on the way (arrays are not indexed: reply
     /// envelopes name their parts by key).
+    ///
+    /// - Parameter path: Keys, outermost first.
+    /// - Returns: The value at the end of the path, or nil.
     public func value(at path: [String]) -> JSONValue? {
         var current = self
         for key in path {

@@ -8,6 +8,8 @@ extension JSONValue {
     /// code, never from the parser) is written as `null`, so the output is
     /// always valid JSON; a call never gets that far: it refuses such a
     /// value with `NetLayerError.invalidRequest` before sending anything.
+    ///
+    /// - Returns: Compact UTF-8 JSON text: no spaces or line breaks, and non-ASCII characters written as they are.
     public func serialized() -> Data {
         var writer = JSONTextWriter()
         writer.write(self)

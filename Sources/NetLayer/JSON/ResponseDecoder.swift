@@ -14,6 +14,8 @@ public struct ResponseDecoder: Sendable {
         public let rawValue: Int
 
         /// A set from its bits.
+        ///
+        /// - Parameter rawValue: The bits, as ``rawValue`` holds them.
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
@@ -63,6 +65,11 @@ public struct ResponseDecoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// A decoder with the given options: strict and with automatic dates by default.
+    ///
+    /// - Parameters:
+    ///   - leniency: The mismatches accepted; none by default.
+    ///   - dateDecoding: How dates are read; automatic by default.
+    ///   - userInfo: Values models' `init(from:)` can read as `decoder.userInfo`; none by default.
     public init(
         leniency: Leniency = [], dateDecoding: DateDecoding = .automatic,
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
@@ -74,6 +81,10 @@ public struct ResponseDecoder: Sendable {
 
     /// A `T` read from `value`.
     ///
+    /// - Parameters:
+    ///   - type: The type to read.
+    ///   - value: The JSON value to read it from.
+    /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, with the coding path of the failing value.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         let decoder = JSONValueDecoder(value: value, options: self)
@@ -82,6 +93,10 @@ public struct ResponseDecoder: Sendable {
 
     /// A `T` read from JSON text.
     ///
+    /// - Parameters:
+    ///   - type: The type to read.
+    ///   - data: The UTF-8 JSON text.
+    /// - Returns: The decoded value.
     /// - Throws: `DecodingError`; text that is not JSON gives
     ///   `dataCorrupted` with the ``JSONParseError`` as its underlying error.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {

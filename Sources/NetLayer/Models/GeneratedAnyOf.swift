@@ -14,6 +14,9 @@ public protocol GeneratedAnyOf: Codable, Equatable, ParameterValueConvertible {
 extension GeneratedAnyOf {
     /// Encodes every set alternative into one object when the first set one
     /// is an object; else the first set one alone.
+    ///
+    /// - Parameter encoder: The encoder to write the value to.
+    /// - Throws: The `EncodingError` an alternative's encoding throws.
     public func encode(to encoder: any Encoder) throws {
         let set = Self.alternatives.all.filter { $0.isSet(self) }
         guard let first = set.first else {
@@ -54,6 +57,8 @@ public struct AnyOfAlternatives<Model>: Sendable, ExpressibleByArrayLiteral {
     let all: [AnyOfAlternative<Model>]
 
     /// The alternatives listed, in the spec's order.
+    ///
+    /// - Parameter alternatives: The alternatives, in the spec's order.
     public init(arrayLiteral alternatives: AnyOfAlternative<Model>...) {
         all = alternatives
     }

@@ -18,6 +18,9 @@ public protocol GeneratedModel: Codable, Equatable, ParameterValueConvertible {
 extension GeneratedModel {
     /// Encodes every field under its JSON name; a nil optional field is left
     /// out, or written as `null` when the spec says `required: true`.
+    ///
+    /// - Parameter encoder: The encoder to write the model to.
+    /// - Throws: The `EncodingError` a field's encoding throws, such as for a NaN number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ModelKey.self)
         for field in Self.fields.all {

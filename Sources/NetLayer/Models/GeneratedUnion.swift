@@ -34,12 +34,18 @@ public struct UnionCase: Sendable {
     public let value: any Encodable & Equatable & ParameterValueConvertible
 
     /// The case `name`, holding `value`.
+    ///
+    /// - Parameters:
+    ///   - name: The case's name as the spec writes it.
+    ///   - value: The value the case holds.
     public init(_ name: String, _ value: some Encodable & Equatable & ParameterValueConvertible) {
         self.name = name
         self.value = value
     }
 
     /// The case that keeps a value no alternative decodes.
+    ///
+    /// - Parameter value: The value as it came.
     public init(unknown value: JSONValue) {
         name = nil
         self.value = value
@@ -49,12 +55,19 @@ public struct UnionCase: Sendable {
 extension GeneratedUnion {
     /// Decodes the alternative the value's tag names, or (untagged) the first
     /// alternative of the value's kind that decodes it; else the unknown case.
+    ///
+    /// - Parameter decoder: The decoder positioned at the value.
+    /// - Throws: `DecodingError` when the alternative the tag names does not decode the value; or, for a
+    ///   union without an unknown case, when the tag names no alternative or no alternative decodes it.
     public init(from decoder: any Decoder) throws {
         self = try Self.alternatives.decode(from: decoder)
     }
 
     /// Encodes the value the case holds, as it was decoded; tagged, with its
     /// tag when the alternative's model does not carry it itself.
+    ///
+    /// - Parameter encoder: The encoder to write the value to.
+    /// - Throws: The `EncodingError` the case's value throws.
     public func encode(to encoder: any Encoder) throws {
         let chosen = alternative
         if let json = Self.alternatives.jsonKeepingFractions(of: chosen) {

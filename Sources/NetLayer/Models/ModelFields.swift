@@ -4,6 +4,8 @@ public struct ModelFields<Model>: Sendable, ExpressibleByArrayLiteral {
     let all: [ModelField<Model>]
 
     /// The fields listed, in the model's declaration order.
+    ///
+    /// - Parameter fields: The fields, in the model's declaration order.
     public init(arrayLiteral fields: ModelField<Model>...) {
         all = fields
     }

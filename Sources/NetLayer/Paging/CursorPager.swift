@@ -22,6 +22,12 @@ public actor CursorPager<Item: Sendable, ID: Comparable & Sendable> {
     private var emptyPages = 0
 
     /// A pager that knows an item's cursor by `id` and loads pages with `fetch`.
+    ///
+    /// - Parameters:
+    ///   - id: An item's cursor, such as its numeric id; larger is newer.
+    ///   - maxEmptyPages: Pull-ups in a row that bring nothing new before ``hasOlder`` turns false; 2 by
+    ///     default, and at least 1.
+    ///   - fetch: Loads one page, given the cursors as ``Fetch`` says; its error ends the load that called it.
     public init(id: @escaping @Sendable (Item) -> ID, maxEmptyPages: Int = 2, fetch: @escaping Fetch) {
         self.id = id
         self.maxEmptyPages = max(1, maxEmptyPages)
@@ -29,6 +35,9 @@ public actor CursorPager<Item: Sendable, ID: Comparable & Sendable> {
     }
 
     /// Loads the first page again, replacing every item.
+    ///
+    /// - Returns: The first page, now all of ``items``.
+    /// - Throws: What `fetch` throws; the items are then left as they were.
     @discardableResult
     public func refresh() async throws(NetLayerError) -> [Item] {
         let page = try await fetch(nil, nil)
@@ -39,6 +48,9 @@ public actor CursorPager<Item: Sendable, ID: Comparable & Sendable> {
     }
 
     /// Pull-down: items newer than the first one, put in front.
+    ///
+    /// - Returns: The new items, newest first; the first page when nothing was loaded yet.
+    /// - Throws: What `fetch` throws; the items are then left as they were.
     @discardableResult
     public func loadNewer() async throws(NetLayerError) -> [Item] {
         guard let first = items.first.map(id) else { return try await refresh() }
@@ -48,6 +60,9 @@ public actor CursorPager<Item: Sendable, ID: Comparable & Sendable> {
     }
 
     /// Pull-up: items older than the last one, put at the end.
+    ///
+    /// - Returns: The older items, newest first; empty when ``hasOlder`` is false.
+    /// - Throws: What `fetch` throws; the items are then left as they were.
     @discardableResult
     public func loadOlder() async throws(NetLayerError) -> [Item] {
         guard let last = items.last.map(id) else { return try await refresh() }

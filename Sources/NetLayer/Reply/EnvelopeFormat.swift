@@ -15,6 +15,14 @@ public struct EnvelopeFormat: Sendable, Hashable {
     public var success: [ReplyCode]
 
     /// An envelope with its code at `code`, the other parts where given, and its success codes.
+    ///
+    /// - Parameters:
+    ///   - code: The keys leading to the reply code, outermost first: `["h", "code"]`.
+    ///   - message: The keys leading to the server's message; nil (the default) for none.
+    ///   - time: The keys leading to the server's time; nil (the default) for none.
+    ///   - data: The keys leading to the payload; nil (the default) for the whole reply.
+    ///   - total: The keys leading to a list's total count; nil (the default) for none.
+    ///   - success: The codes that mean success; a reply with any other ends the call in `.business`.
     public init(
         code: [String], message: [String]? = nil, time: [String]? = nil, data: [String]? = nil,
         total: [String]? = nil, success: [ReplyCode]

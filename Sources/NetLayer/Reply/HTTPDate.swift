@@ -44,6 +44,7 @@ package enum HTTPDate {
     ///   - now: the time a two-digit RFC 850 year is read against: a year that
     ///     would be more than 50 years ahead is the most recent past year with
     ///     those digits (§5.6.7).
+    /// - Returns: The date, or nil when `text` is not an IMF-fixdate, an RFC 850 date or an asctime date.
     package static func parse(_ text: String, now: Date = Date()) -> Date? {
         let bytes = Array(text.utf8)
         var imf = Scanner(bytes)

@@ -101,6 +101,11 @@ public struct DecodingFailure: Sendable {
     public var body: Data
 
     /// A decoding failure at `codingPath` of `body`.
+    ///
+    /// - Parameters:
+    ///   - message: What did not fit.
+    ///   - codingPath: Where in the reply, keys and indexes joined with dots; empty for the whole reply.
+    ///   - body: The reply's body, as it came.
     public init(message: String, codingPath: String, body: Data) {
         self.message = message
         self.codingPath = codingPath

@@ -15,12 +15,18 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     case string(String)
 
     /// The code of an `Int` literal: `4040`.
+    ///
+    /// - Parameter value: The code.
     public init(integerLiteral value: Int) { self = .int(value) }
     /// The code of a `String` literal: `"E42"`.
+    ///
+    /// - Parameter value: The code.
     public init(stringLiteral value: String) { self = .string(value) }
 
     /// The code a reply holds: a whole number or a string; nil for anything
     /// else (null, a flag, an object), which is no code.
+    ///
+    /// - Parameter value: The value at the envelope's code path; nil when the reply has none.
     public init?(_ value: JSONValue?) {
         switch value {
         case .string(let text)?: self = .string(text)
@@ -35,6 +41,8 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     }
 
     /// Hashes the code as text, as `==` compares it.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
@@ -57,11 +65,17 @@ public enum ReplyCode: Sendable, Hashable, CustomStringConvertible, ExpressibleB
 
     /// Whether a code read from a reply is this one, compared as text so
     /// that `200` and `"200"` match.
+    ///
+    /// - Parameter value: The value at the envelope's code path; nil when the reply has none.
+    /// - Returns: True when `value`, as parameter text, is this code's text; false for nil.
     public func matches(_ value: JSONValue?) -> Bool {
         value?.parameterText == description
     }
 
     /// Whether the HTTP status `status` is this code.
+    ///
+    /// - Parameter status: An HTTP status code, such as 401.
+    /// - Returns: True when this code, as text, is the status's number.
     public func matches(status: Int) -> Bool {
         description == String(status)
     }

@@ -4,6 +4,7 @@ extension RequestResult {
     /// The body as text, in the charset its `Content-Type` names (UTF-8
     /// when it names none): what a `String` reply that is not JSON decodes to.
     ///
+    /// - Returns: The decoded text; empty for an empty body.
     /// - Throws: `NetLayerError.decoding`, with the body kept, when the
     ///   charset is one Foundation cannot read or the bytes are not text in it.
     public func text() throws(NetLayerError) -> String {

@@ -28,6 +28,18 @@ public struct RequestResult: Sendable {
     public var cacheHit: CacheHit?
 
     /// A result; the core makes them from replies, tests and stubs make their own.
+    ///
+    /// - Parameters:
+    ///   - httpStatus: The HTTP status.
+    ///   - headers: The reply's header fields, by lowercased name; none by default.
+    ///   - body: The raw body; empty by default.
+    ///   - json: The body parsed as JSON; nil by default.
+    ///   - code: The envelope's code; nil by default.
+    ///   - message: The envelope's message; nil by default.
+    ///   - serverTime: The server time the envelope carries; nil by default.
+    ///   - total: The envelope's total count of items; nil by default.
+    ///   - data: The payload; nil by default, which decodes as `null`.
+    ///   - token: A fresh token the reply delivered; nil by default.
     public init(
         httpStatus: Int, headers: [String: String] = [:], body: Data = Data(), json: JSONValue? = nil,
         code: JSONValue? = nil, message: String? = nil, serverTime: JSONValue? = nil, total: Int? = nil,
@@ -46,11 +58,22 @@ public struct RequestResult: Sendable {
     }
 
     /// The value of a reply header, whatever its case.
+    ///
+    /// - Parameter name: The header's name, in any case.
+    /// - Returns: The header's value, or nil when the reply has none of that name.
     public func header(_ name: String) -> String? {
         headers[name.lowercased()]
     }
 
     /// The payload, or the value at `path` inside it, decoded as `T`.
+    ///
+    /// - Parameters:
+    ///   - type: The type to read.
+    ///   - path: Keys inside the payload, outermost first; empty (the default) for the payload itself.
+    ///   - decoder: The options to read with; strict by default.
+    /// - Returns: The decoded value.
+    /// - Throws: `NetLayerError.decoding` when `path` leads nowhere or the value does not fit `T`, with the
+    ///   coding path and the body.
     public func decode<T: Decodable>(
         _ type: T.Type, at path: [String] = [], using decoder: ResponseDecoder = ResponseDecoder()
     ) throws(NetLayerError) -> T {

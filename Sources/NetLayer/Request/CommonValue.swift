@@ -15,6 +15,10 @@ public struct CommonValue: Sendable, Hashable {
     public var value: Value
 
     /// A header or parameter called `name`, sent with every request.
+    ///
+    /// - Parameters:
+    ///   - name: The header's or parameter's name on the wire.
+    ///   - value: A literal, or a `$name` read from the client's ``NetLayerClient/values`` for each request.
     public init(_ name: String, _ value: Value) {
         self.name = name
         self.value = value

@@ -23,6 +23,12 @@ public struct Parameter: Sendable {
     public var isSecret: Bool
 
     /// A parameter `name` of `value`, sent in `placement`; a `secret` one is never logged.
+    ///
+    /// - Parameters:
+    ///   - name: The name on the wire, as the server spells it.
+    ///   - value: The value.
+    ///   - placement: Where the value travels: path, query, header or body.
+    ///   - secret: Whether logs show `<redacted>` instead of the value; false by default.
     public init(_ name: String, _ value: ParameterValue, in placement: Placement, secret: Bool = false) {
         self.name = name
         self.value = value
@@ -31,6 +37,12 @@ public struct Parameter: Sendable {
     }
 
     /// A parameter `name` of any value that converts, sent in `placement`; a `secret` one is never logged.
+    ///
+    /// - Parameters:
+    ///   - name: The name on the wire, as the server spells it.
+    ///   - value: A string, number, flag, date, model or array of them.
+    ///   - placement: Where the value travels: path, query, header or body.
+    ///   - secret: Whether logs show `<redacted>` instead of the value; false by default.
     public init(_ name: String, _ value: some ParameterValueConvertible, in placement: Placement, secret: Bool = false)
     {
         self.init(name, value.parameterValue, in: placement, secret: secret)
@@ -87,6 +99,11 @@ public struct FilePart: Sendable, Hashable {
     public var mimeType: String
 
     /// A file part of `data`, named `fileName`.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes, held in memory until sent.
+    ///   - fileName: The file name sent in the part's `Content-Disposition`.
+    ///   - mimeType: The part's `Content-Type`; `application/octet-stream` by default.
     public init(data: Data, fileName: String, mimeType: String = "application/octet-stream") {
         self.data = data
         self.fileURL = nil
@@ -98,6 +115,11 @@ public struct FilePart: Sendable, Hashable {
     /// `fileName` (the file's own name when nil). A file that is missing or
     /// cannot be read ends the call with `NetLayerError.invalidRequest`
     /// naming it, before anything is sent.
+    ///
+    /// - Parameters:
+    ///   - fileURL: A file URL; the file is read as the part is sent, never whole in memory.
+    ///   - fileName: The file name sent in the part's `Content-Disposition`; nil (the default) for the file's own.
+    ///   - mimeType: The part's `Content-Type`; `application/octet-stream` by default.
     public init(fileURL: URL, fileName: String? = nil, mimeType: String = "application/octet-stream") {
         self.data = nil
         self.fileURL = fileURL

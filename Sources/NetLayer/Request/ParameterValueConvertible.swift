@@ -65,7 +65,7 @@ extension FilePart: ParameterValueConvertible {
 }
 
 extension Array: ParameterValueConvertible where Element: ParameterValueConvertible {
-    /// A JSON array; an array of files is the files, each a part.
+    /// A JSON array; an array of files is the files, each in a part of its own.
     public var parameterValue: ParameterValue {
         var values: [JSONValue] = []
         var files: [FilePart] = []

@@ -101,6 +101,11 @@ package enum URLBuilder {
 extension Endpoint {
     /// The endpoint's URL in `environment`, with `pathValues` filled in
     /// (placeholders without a value read `%7Bname%7D`), without a query.
+    ///
+    /// - Parameters:
+    ///   - environment: The environment whose base URL (or origin) the path is joined to.
+    ///   - pathValues: Values of the path's placeholders, by name; none by default.
+    /// - Returns: The URL, or nil when the parts do not make one.
     public func url(in environment: ServerEnvironment, pathValues: [String: String] = [:]) -> URL? {
         try? URLBuilder.url(for: self, in: environment, pathValues: pathValues)
     }

@@ -27,6 +27,8 @@ public struct ReplyStream<Element: Sendable>: AsyncSequence, Sendable {
     }
 
     /// An iterator that sends the request when first asked for an element.
+    ///
+    /// - Returns: A new iterator; each one sends the request again, so iterate a stream once.
     public func makeAsyncIterator() -> Iterator {
         Iterator(reader: StreamReader(source: source), element: element)
     }
@@ -37,6 +39,11 @@ public struct ReplyStream<Element: Sendable>: AsyncSequence, Sendable {
         let element: @Sendable (StreamItem) throws(NetLayerError) -> Element
 
         /// The next element; nil once the stream has ended. After an error, nil.
+        ///
+        /// - Returns: The next element, or nil at the end of the body (or the end marker).
+        /// - Throws: The `NetLayerError` the stream ends with: `.httpStatus`, `.network`, `.timedOut` (first byte or
+        ///   idle time-out), `.cancelled` when the task is cancelled, `.loginRequired`, `.invalidRequest`, or
+        ///   `.decoding` for an element that does not decode.
         public mutating func next() async throws(NetLayerError) -> Element? {
             guard let item = try await reader.next() else { return nil }
             do {

@@ -11,6 +11,11 @@ public struct ServerSentEvent: Sendable, Hashable {
     public var lastEventID: String?
 
     /// An event; the parser makes them from a stream, tests and stubs make their own.
+    ///
+    /// - Parameters:
+    ///   - event: The event's type; `message` by default, as a stream without `event:` says.
+    ///   - data: The event's data, its `data:` lines joined with line breaks.
+    ///   - lastEventID: The last `id:` so far; nil by default.
     public init(event: String = "message", data: String, lastEventID: String? = nil) {
         self.event = event
         self.data = data

@@ -32,6 +32,9 @@ public struct ServerSentEventParser: Sendable {
     public init() {}
 
     /// The events that `bytes`, the next part of the stream, completes.
+    ///
+    /// - Parameter bytes: The next bytes of the stream, split anywhere, even inside a character or a line break.
+    /// - Returns: The events these bytes complete, in order; empty when none ends in them.
     public mutating func consume(_ bytes: some Sequence<UInt8>) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         for byte in bytes {

@@ -13,7 +13,7 @@ struct StreamFramer: Sendable {
     enum Format: Sendable {
         /// `text/event-stream`, ended early by an event whose data is `endMarker`.
         case events(endMarker: String?)
-        /// One record a line (`\n` or `\r\n`), blank lines skipped: JSON Lines and
+        /// One record per line (`\n` or `\r\n`), blank lines skipped: JSON Lines and
         /// NDJSON; json-seq's record separator (0x1E) before a record is dropped.
         case lines
         /// Each chunk as it arrived.

@@ -28,6 +28,13 @@ public struct StreamOptions: Sendable, Hashable {
     }
 
     /// Options; left out, the endpoint's time-out, no end marker, no reconnection.
+    ///
+    /// - Parameters:
+    ///   - firstByteTimeout: Seconds to wait for the body's first bytes; nil (the default) for the endpoint's
+    ///     time-out, else the client's.
+    ///   - idleTimeout: Seconds to wait between two pieces of the body; nil (the default) for `firstByteTimeout`.
+    ///   - endMarker: An event `data` that ends the stream, such as `[DONE]`; nil by default.
+    ///   - reconnect: Whether a broken event stream is opened again; ``Reconnect/never`` by default.
     public init(
         firstByteTimeout: TimeInterval? = nil, idleTimeout: TimeInterval? = nil, endMarker: String? = nil,
         reconnect: Reconnect = .never

@@ -28,11 +28,16 @@ public final class FileTokenStore: TokenStore {
 
     /// Creates a store backed by the file at `url`. Nothing is read or created until first use;
     /// the folder is created (mode 0700) on the first write if it is missing.
+    ///
+    /// - Parameter url: A file URL of the JSON file; it need not exist yet.
     public init(url: URL) {
         self.url = url
     }
 
     /// The token stored for `host`, or `nil`.
+    ///
+    /// - Parameter host: The host key, compared exactly.
+    /// - Returns: The stored token, expired or not, or nil when there is none.
     public func token(forHost host: String) -> StoredToken? {
         cache.withLock { cache in loaded(&cache)[host] }
     }
@@ -41,6 +46,10 @@ public final class FileTokenStore: TokenStore {
     ///
     /// Writing is best effort: if it fails the token is still used for this launch, and the
     /// next change rewrites the whole file anyway.
+    ///
+    /// - Parameters:
+    ///   - token: The token and its expiry.
+    ///   - host: The host key, compared exactly.
     public func setToken(_ token: StoredToken, forHost host: String) {
         cache.withLock { cache in
             var tokens = loaded(&cache)
@@ -51,6 +60,8 @@ public final class FileTokenStore: TokenStore {
     }
 
     /// Removes the token for `host`, if any, and writes the file.
+    ///
+    /// - Parameter host: The host key; nothing happens when no token is stored for it.
     public func removeToken(forHost host: String) {
         cache.withLock { cache in
             var tokens = loaded(&cache)
@@ -61,6 +72,12 @@ public final class FileTokenStore: TokenStore {
     }
 
     /// Removes the token for `host` only if its value is still `value`; true when it did.
+    ///
+    /// - Parameters:
+    ///   - value: The value the caller saw, such as the token a failed call sent.
+    ///   - host: The host key, compared exactly.
+    /// - Returns: True when the stored token had this value and was removed; false when it had another or
+    ///   there was none.
     public func removeToken(_ value: String, forHost host: String) -> Bool {
         // Compare, remove and write under one lock hold so concurrent callers cannot both
         // succeed, nor delete a token a new login stored in between.

@@ -8,6 +8,9 @@ public enum JWT {
     /// The `exp` claim of a JSON Web Token, or nil when the token is not a JWT or has no numeric exp.
     ///
     /// `exp` is read as seconds since 1970 and may be an integer or a fraction.
+    ///
+    /// - Parameter token: The token, without a scheme such as `Bearer `.
+    /// - Returns: The `exp` date, or nil.
     public static func expiry(of token: String) -> Date? {
         // A signed JWT (JWS compact form) has exactly three parts; an encrypted one (JWE) has
         // five and its payload is unreadable here, so anything else is not ours to parse.

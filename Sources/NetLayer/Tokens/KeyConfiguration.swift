@@ -24,6 +24,12 @@ public struct KeyConfiguration: Sendable, Hashable {
     public var persist: Bool
 
     /// A key named `name`, sent in `placement` (after `scheme` in a header), kept by the token store with `persist`.
+    ///
+    /// - Parameters:
+    ///   - name: The spec's name of the key, as endpoints name it.
+    ///   - placement: Where the key is sent.
+    ///   - scheme: Written before the key in its header, such as `Basic`; nil (the default) sends the bare key.
+    ///   - persist: Whether the key is kept in the client's token store; false (the default) keeps it in memory only.
     public init(_ name: String, placement: Placement, scheme: String? = nil, persist: Bool = false) {
         self.name = name
         self.placement = placement
@@ -47,6 +53,11 @@ public struct KeyConfiguration: Sendable, Hashable {
 extension NetLayerClient {
     /// `user:password` Base64-encoded, as a key with the `Basic` scheme is set
     /// (RFC 7617): `client.setBasic(NetLayerClient.basic(user: u, password: p))`.
+    ///
+    /// - Parameters:
+    ///   - user: The user name; it must not contain a colon (RFC 7617 §2).
+    ///   - password: The password.
+    /// - Returns: The Base64 of `user:password` in UTF-8, without the `Basic ` scheme.
     public static func basic(user: String, password: String) -> String {
         Data((user + ":" + password).utf8).base64EncodedString()
     }

@@ -22,6 +22,9 @@ public struct StoredToken: Codable, Sendable, Equatable {
     ///
     /// A token expiring exactly at `now` is already invalid, so a cold start never sends a
     /// token the server is about to reject.
+    ///
+    /// - Parameter now: The moment to check; the current time by default.
+    /// - Returns: True when there is no expiry or it is later than `now`.
     public func isValid(at now: Date = Date()) -> Bool {
         guard let expiresAt else { return true }
         return expiresAt > now

@@ -46,6 +46,13 @@ public struct TokenConfiguration: Sendable, Hashable {
 
     /// Token rules: sent in `placement` (after `scheme` in a header), read from `source` when a reply delivers it,
     /// expired on `expiredCodes`, lasting `expiry`.
+    ///
+    /// - Parameters:
+    ///   - placement: Where the token is sent.
+    ///   - scheme: Written before the token in its header, such as `Bearer`; nil (the default) sends it bare.
+    ///   - source: Where a fresh token comes from in a reply; nil (the default) when the app sets it.
+    ///   - expiredCodes: HTTP statuses or envelope codes that mean the token expired; none by default.
+    ///   - expiry: How long a token lasts; nil (the default) until a reply says it expired.
     public init(
         placement: Placement, scheme: String? = nil, source: Source? = nil, expiredCodes: [ReplyCode] = [],
         expiry: Expiry? = nil

@@ -28,6 +28,10 @@ public struct RedirectPolicy: Sendable, Hashable {
     public var bodyRedirects: BodyRedirects
 
     /// A policy following up to `maxRedirects`, resending bodies or not.
+    ///
+    /// - Parameters:
+    ///   - maxRedirects: Redirects followed within one call; 10 by default, 0 follows none.
+    ///   - bodyRedirects: Whether a 307 or 308 of a request with a body is followed with the body; resent by default.
     public init(maxRedirects: Int = 10, bodyRedirects: BodyRedirects = .resend) {
         self.maxRedirects = maxRedirects
         self.bodyRedirects = bodyRedirects

@@ -13,6 +13,10 @@ public struct StreamingReply: Sendable {
     public var body: ReplyBody
 
     /// A reply of `response` whose body is `body`.
+    ///
+    /// - Parameters:
+    ///   - response: The HTTP response, after any redirects.
+    ///   - body: The body, read as it arrives.
     public init(response: HTTPURLResponse, body: ReplyBody) {
         self.response = response
         self.body = body
@@ -65,11 +69,15 @@ public final class ReplyBody: AsyncSequence, Sendable {
 
     /// A body already whole, handed over as one chunk (none when `data` is
     /// empty): what a transport that cannot stream gives.
+    ///
+    /// - Parameter data: The whole body.
     public convenience init(data: Data) {
         self.init(chunks: [data])
     }
 
     /// A body already received, handed over in these chunks (empty ones are skipped).
+    ///
+    /// - Parameter chunks: The body's chunks, in order.
     public convenience init(chunks: [Data]) {
         let buffer = ChunkBuffer(memoryLimit: Int.max)
         for chunk in chunks { buffer.append(chunk) }
@@ -105,6 +113,8 @@ public final class ReplyBody: AsyncSequence, Sendable {
     }
 
     /// Reads the body's chunks; the body stays alive while its iterator does.
+    ///
+    /// - Returns: An iterator over the chunks not read yet; the body has one reader.
     public func makeAsyncIterator() -> Iterator {
         Iterator(body: self)
     }
@@ -114,6 +124,10 @@ public final class ReplyBody: AsyncSequence, Sendable {
         let body: ReplyBody
 
         /// The next chunk; nil once the body is complete.
+        ///
+        /// - Returns: The next chunk, or nil once the body is complete.
+        /// - Throws: `CancellationError` once the body is cancelled; the transport's error (a `URLError`, or a
+        ///   `NetLayerError` such as `.replyTooLarge`) when the transfer breaks.
         public mutating func next() async throws -> Data? {
             try await body.next()
         }

@@ -13,12 +13,16 @@ public struct StubTransport: Transport {
     private let handler: Handler
 
     /// A transport that answers every request with `handler`.
+    ///
+    /// - Parameter handler: Answers each request; it may be called from several tasks at once.
     public init(_ handler: @escaping Handler) {
         self.handler = handler
     }
 
     /// Answers each request with the reply given for its URL path; an
     /// unknown path gets a 404.
+    ///
+    /// - Parameter replies: Replies by URL path, such as `/api/users`; the query is not compared.
     public init(replies: [String: StubReply]) {
         self.handler = { request in
             replies[request.url?.path ?? ""] ?? StubReply(status: 404, body: Data())
@@ -26,6 +30,14 @@ public struct StubTransport: Transport {
     }
 
     /// The handler's reply to `request`, as a real transport would hand it over.
+    ///
+    /// - Parameters:
+    ///   - request: The request, as the client built it.
+    ///   - options: Progress handlers and the reply limit; progress is told once, with the whole body.
+    /// - Returns: The handler's reply, with an `HTTP/1.1` response for the request's URL.
+    /// - Throws: What the handler throws; `CancellationError` when the task is cancelled;
+    ///   `URLError(.badURL)` for a request without a URL; `NetLayerError.replyTooLarge` past
+    ///   `options.maxReplyBytes`.
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
         try Task.checkCancellation()
         if let upload = options.uploadProgress, let size = request.bodyLength {
@@ -55,6 +67,11 @@ public struct StubReply: Sendable {
     public var body: Data
 
     /// A reply of `status`, `headers` and `body`.
+    ///
+    /// - Parameters:
+    ///   - status: The HTTP status code; 200 by default.
+    ///   - headers: The reply's header fields; none by default.
+    ///   - body: The reply's body.
     public init(status: Int = 200, headers: [String: String] = [:], body: Data) {
         self.status = status
         self.headers = headers
@@ -62,6 +79,12 @@ public struct StubReply: Sendable {
     }
 
     /// A JSON reply.
+    ///
+    /// - Parameters:
+    ///   - text: The body's JSON text; it is not checked.
+    ///   - status: The HTTP status code; 200 by default.
+    ///   - headers: More header fields; a `Content-Type` among them wins over `application/json`.
+    /// - Returns: A reply with `Content-Type: application/json` and `text` as its UTF-8 body.
     public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> StubReply {
         StubReply(
             status: status, headers: headers.merging(["Content-Type": "application/json"]) { mine, _ in mine },

@@ -11,6 +11,13 @@ public protocol Transport: Sendable {
     /// could not follow, a reply over `options.maxReplyBytes`); an HTTP error
     /// status is a reply, not an error. Cancelling the calling task must end
     /// the call promptly: the client keeps time-outs by cancelling it.
+    ///
+    /// - Parameters:
+    ///   - request: The request, as the client built it (interceptors applied).
+    ///   - options: Progress handlers, the reply limit and the credential headers.
+    /// - Returns: The whole body and the HTTP response, whatever its status.
+    /// - Throws: `URLError` or `CancellationError` when no reply came; `NetLayerError.redirect` or
+    ///   `.replyTooLarge` of the transport's own.
     func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply
 
     /// Opens the reply to `request` and returns once its head has arrived;
@@ -21,12 +28,24 @@ public protocol Transport: Sendable {
     ///
     /// Transports that cannot stream need not implement it: the default
     /// sends the request with `send` and hands the whole body over as one chunk.
+    ///
+    /// - Parameters:
+    ///   - request: The request, as the client built it (interceptors applied).
+    ///   - options: Progress handlers, the reply limit and the credential headers.
+    /// - Returns: The HTTP response and a body to read as it arrives.
+    /// - Throws: What ``send(_:options:)`` throws, while the head is awaited.
     func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply
 }
 
 extension Transport {
     /// The reply of `send`, its body handed over whole as one chunk: for
     /// transports that cannot stream, such as `StubTransport`.
+    ///
+    /// - Parameters:
+    ///   - request: The request to send.
+    ///   - options: Progress handlers, the reply limit and the credential headers.
+    /// - Returns: The response and the whole body as one chunk.
+    /// - Throws: What ``send(_:options:)`` throws.
     public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
         let reply = try await send(request, options: options)
         return StreamingReply(response: reply.response, body: ReplyBody(data: reply.data))
@@ -52,6 +71,12 @@ public struct TransferOptions: Sendable {
     public var credentialHeaders: [String]
 
     /// Options; left out, none: no progress, no size limit, no credential headers.
+    ///
+    /// - Parameters:
+    ///   - progress: Told of the reply's bytes as they arrive; nil by default.
+    ///   - uploadProgress: Told of the request body's bytes as they are sent; nil by default.
+    ///   - maxReplyBytes: The largest reply body accepted, in bytes; nil (the default) for no limit.
+    ///   - credentialHeaders: Header fields not sent on to another origin; none by default.
     public init(
         progress: ProgressHandler? = nil, uploadProgress: ProgressHandler? = nil, maxReplyBytes: Int64? = nil,
         credentialHeaders: [String] = []
@@ -72,6 +97,10 @@ public struct TransferProgress: Sendable, Hashable {
     public var expected: Int64?
 
     /// Progress of `received` bytes out of `expected`.
+    ///
+    /// - Parameters:
+    ///   - received: The bytes moved so far.
+    ///   - expected: The whole size in bytes, or nil when it is not known.
     public init(received: Int64, expected: Int64?) {
         self.received = received
         self.expected = expected
@@ -92,6 +121,10 @@ public struct TransportReply: Sendable {
     public var response: HTTPURLResponse
 
     /// A reply of `data` and `response`.
+    ///
+    /// - Parameters:
+    ///   - data: The whole body.
+    ///   - response: The HTTP response.
     public init(data: Data, response: HTTPURLResponse) {
         self.data = data
         self.response = response

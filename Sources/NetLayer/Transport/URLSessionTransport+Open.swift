@@ -12,6 +12,13 @@ extension URLSessionTransport {
     ///
     /// A reader slower than the server does not hold the body in memory:
     /// past a megabyte it waits on disk (`ChunkBuffer`).
+    ///
+    /// - Parameters:
+    ///   - request: The request to send.
+    ///   - options: Progress handlers, the reply limit and the credential headers.
+    /// - Returns: The HTTP response, after redirects, and its body as it arrives.
+    /// - Throws: `URLError` or `CancellationError` when no head came; `NetLayerError.redirect` when a redirect
+    ///   cannot be followed; `.replyTooLarge` when the reply is known to be over `options.maxReplyBytes`.
     public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
         var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
         let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.bodyLength) }

@@ -41,6 +41,9 @@ public final class URLSessionTransport: Transport {
     }
 
     /// An ephemeral configuration with cookies neither stored nor sent, and no URL cache.
+    ///
+    /// - Returns: A new configuration each time; change it before giving it to
+    ///   ``init(configuration:redirects:challenges:)``.
     public static func defaultConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
@@ -64,6 +67,13 @@ public final class URLSessionTransport: Transport {
     private static let invalidation = DispatchQueue(label: "NetLayer.URLSessionTransport.invalidation")
 
     /// Sends `request` through the session's delegate: progress, size limit, redirects and challenges as set.
+    ///
+    /// - Parameters:
+    ///   - request: The request to send.
+    ///   - options: Progress handlers, the reply limit and the credential headers.
+    /// - Returns: The whole body and the HTTP response after redirects, whatever its status.
+    /// - Throws: `URLError` (or `CancellationError`) when no reply came; `NetLayerError.redirect` when a
+    ///   redirect cannot be followed; `NetLayerError.replyTooLarge` past `options.maxReplyBytes`.
     public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
         var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
         let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.bodyLength) }

@@ -1,6 +1,6 @@
 import NetLayerSpec
 
-/// The model names an import gives out: unique, none a type the generated
+/// The model names an import gives out: unique, none of them a type the generated
 /// code or the platform uses, and a schema's own name left to that schema.
 /// A schema whose model cannot have its name is renamed with a warning that
 /// says why.

@@ -215,7 +215,7 @@ struct SpecWriter {
                         }
                         .joined(separator: ", ") + " }"
                 if cases.contains(where: { $0.summary != nil }) {
-                    // Documented cases take the long form, one a line.
+                    // Documented cases take the long form, each case on its own line.
                     lines.line("  \(YAMLText.string(name)):")
                     lines.line("    enum: \(isString ? "String" : "Int")")
                     if let summary { lines.line("    summary: \(YAMLText.string(summary))") }
