@@ -1,5 +1,5 @@
 /// Models, paired by `SpecMatch`, each change judged by how the model is used:
-/// in replies (reached from a response type) shipped apps decode it, in
+/// in replies (reached from a response type or a stream's elements) shipped apps decode it, in
 /// requests (reached from a parameter) they encode it. A model used both
 /// ways has the stricter of the two verdicts; one neither spec uses breaks
 /// nothing.
@@ -17,7 +17,8 @@ extension SpecDiff {
             var pending: [(TypeName, Direction)] = []
             for interface in spec.interfaces {
                 pending += interface.parameters.map { ($0.type.value, .request) }
-                if let response = interface.reply.response { pending.append((response.type.value, .reply)) }
+                // A stream's elements (`of`) are decoded as a reply's data is.
+                pending += interface.reply.namedTypes.map { ($0.value, .reply) }
             }
             var seen = Set<String>()
             while let (type, direction) = pending.popLast() {

@@ -55,6 +55,18 @@ import Testing
             })
     }
 
+    /// A stream's elements are decoded by shipped apps as a reply's data is: a model reached only from `of`
+    /// is used in replies, and a field that changes its type there breaks them.
+    @Test func aModelOnlyAStreamYieldsIsJudgedAsAReply() throws {
+        let old = Diff.shop(
+            "chat: { method: GET, path: c, stream: { format: events, of: Chunk } }", models: "Chunk: { delta: String }")
+        let new = Diff.shop(
+            "chat: { method: GET, path: c, stream: { format: events, of: Chunk } }", models: "Chunk: { delta: Int }")
+        let changes = try Diff.changes(old, new)
+        #expect(changes.contains { $0.hasPrefix("breaking") && $0.contains("delta") }, "\(changes)")
+        #expect(!changes.contains { $0.hasPrefix("compatible") && $0.contains("delta") }, "\(changes)")
+    }
+
     @Test func cachingChangesAreCompatible() throws {
         let old = Diff.shop("list: { method: GET, path: list }")
         let new = Diff.shop("list: { method: GET, path: list, cache: { offline: 60 } }", top: "cache: http")
