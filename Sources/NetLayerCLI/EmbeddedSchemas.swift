@@ -544,6 +544,10 @@ enum EmbeddedSchemas {
             "in": {
               "description": "Where it travels. Default: see below.",
               "enum": ["query", "path", "header", "body", "cookie", "content"]
+            },
+            "constraints": {
+              "description": "Limits on the value beyond its type: ranges, lengths, a pattern, counts. Default: none.",
+              "$ref": "#/$defs/constraints"
             }
           },
           "required": ["type"],
@@ -619,12 +623,78 @@ enum EmbeddedSchemas {
             "required": {
               "description": "`true` on an optional field: its key is always present, with a value or `null`. Default: `false`.",
               "type": "boolean"
+            },
+            "constraints": {
+              "description": "Limits on the value beyond its type: ranges, lengths, a pattern, counts. Default: none.",
+              "$ref": "#/$defs/constraints"
             }
           },
           "required": ["type"],
           "additionalProperties": false
         }
       ]
+    },
+    "constraints": {
+      "type": "object",
+      "properties": {
+        "minimum": {
+          "description": "The least number allowed, itself included. Default: none.",
+          "type": "number"
+        },
+        "maximum": {
+          "description": "The greatest number allowed, itself included. Default: none.",
+          "type": "number"
+        },
+        "exclusiveMinimum": {
+          "description": "A number the value must be greater than; not with `minimum`. Default: none.",
+          "type": "number"
+        },
+        "exclusiveMaximum": {
+          "description": "A number the value must be less than; not with `maximum`. Default: none.",
+          "type": "number"
+        },
+        "multipleOf": {
+          "description": "A number the value must be a whole multiple of. Default: none.",
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "minLength": {
+          "description": "The fewest characters a string may have (Unicode scalars, as JSON Schema counts them). Default: none.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "maxLength": {
+          "description": "The most characters a string may have. Default: none.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "pattern": {
+          "description": "A regular expression the string must match somewhere: anchor it (`^…$`) to match the whole string. Default: none.",
+          "type": "string"
+        },
+        "minItems": {
+          "description": "The fewest elements an array may have. Default: none.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "maxItems": {
+          "description": "The most elements an array may have. Default: none.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "uniqueItems": {"description": "No two elements of an array equal. Default: `false`.", "type": "boolean"},
+        "items": {
+          "description": "The constraints of each element of an array. Default: none.",
+          "$ref": "#/$defs/constraints"
+        }
+      },
+      "additionalProperties": false,
+      "not": {
+        "anyOf": [
+          {"required": ["minimum", "exclusiveMinimum"]},
+          {"required": ["maximum", "exclusiveMaximum"]}
+        ]
+      }
     },
     "enumCase": {
       "type": "object",

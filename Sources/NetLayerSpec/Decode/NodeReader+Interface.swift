@@ -4,7 +4,7 @@ extension NodeReader {
         "retry", "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope", "stream",
         "download", "cache",
     ]
-    static let parameterKeys = ["type", "default", "value", "name", "secret", "summary", "in"]
+    static let parameterKeys = ["type", "default", "value", "name", "secret", "summary", "in", "constraints"]
     static let responseKeys = ["type", "at"]
     static let pagingKeys = ["newer", "older"]
 
@@ -76,6 +76,7 @@ extension NodeReader {
             placement: fields["in"].flatMap { node in
                 choice(node, "'in'", as: Interface.Parameter.Placement.self).map { Located($0, at: location(node)) }
             },
+            constraints: fields["constraints"].flatMap { constraints($0, of: what) },
             location: location(key))
     }
 

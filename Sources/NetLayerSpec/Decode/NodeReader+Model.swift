@@ -1,5 +1,5 @@
 extension NodeReader {
-    static let fieldKeys = ["type", "key", "summary", "format", "example", "required"]
+    static let fieldKeys = ["type", "key", "summary", "format", "example", "required", "constraints"]
     /// A struct's long form.
     static let structKeys = ["fields", "summary", "lenient", "example"]
     static let enumKeys = ["enum", "cases", "summary", "frozen"]
@@ -47,7 +47,7 @@ extension NodeReader {
             location: location(key))
     }
 
-    /// `name: Type`, or the long form `{type, key, summary, format, example, required}`.
+    /// `name: Type`, or the long form `{type, key, summary, format, example, required, constraints}`.
     private mutating func field(_ name: String, key: YAMLNode, value: YAMLNode) -> Field? {
         guard value.entries != nil else {
             return type(value).map {
@@ -66,6 +66,7 @@ extension NodeReader {
             required: fields["required"].flatMap { node in
                 bool(node, "'required'").map { Located($0, at: location(node)) }
             },
+            constraints: fields["constraints"].flatMap { constraints($0, of: what) },
             location: location(key))
     }
 

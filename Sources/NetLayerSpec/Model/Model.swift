@@ -42,6 +42,8 @@ public struct Field: Sendable {
     /// is sent as `null`, and a reply without the key does not decode. Where
     /// it was written, for the check that the type is optional.
     public var required: Located<Bool>? = nil
+    /// Limits on the value beyond its type (`constraints`); nil when the spec gives none.
+    public var constraints: Constraints? = nil
     /// Where the field is defined.
     public var location: SourceLocation
 

@@ -17,6 +17,8 @@ extension Interface {
         public var summary: String?
         /// Given only when written in the spec; see `Interface.placement(of:)`.
         public var placement: Located<Placement>?
+        /// Limits on the value beyond its type (`constraints`); nil when the spec gives none.
+        public var constraints: Constraints? = nil
         /// Where the parameter is defined.
         public var location: SourceLocation
 

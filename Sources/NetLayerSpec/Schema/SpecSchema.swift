@@ -77,8 +77,9 @@ public enum SpecSchema {
                         kinds: [
                             "type": .ref("typeName"), "key": .ref("text"), "summary": .ref("text"),
                             "format": .ref("text"),
-                            "example": .object([]), "required": .type("boolean"),
+                            "example": .object([]), "required": .type("boolean"), "constraints": .ref("constraints"),
                         ], required: ["type"]))),
+            .init("constraints", try constraints(build)),
             .init(
                 "enumCase",
                 try build.object(
@@ -365,7 +366,29 @@ public enum SpecSchema {
                     ]),
                     "name": .ref("text"), "secret": .type("boolean"), "summary": .ref("text"),
                     "in": .oneOfWords(Interface.Parameter.Placement.allCases.map(\.rawValue)),
+                    "constraints": .ref("constraints"),
                 ], required: ["type"]))
+    }
+
+    private static func constraints(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
+        let count = OrderedJSON.type("integer", .init("minimum", .int(0)))
+        return try build.object(
+            Constraints.Rule.allCases.map(\.rawValue), documentedUnder: "Constraints: `constraints`",
+            kinds: [
+                "minimum": .type("number"), "maximum": .type("number"), "exclusiveMinimum": .type("number"),
+                "exclusiveMaximum": .type("number"),
+                "multipleOf": .type("number", .init("exclusiveMinimum", .int(0))),
+                "minLength": count, "maxLength": count, "pattern": .type("string"), "minItems": count,
+                "maxItems": count, "uniqueItems": .type("boolean"), "items": .ref("constraints"),
+            ], required: [],
+            extra: [
+                .init("not", .anyOf(Self.both("minimum", "exclusiveMinimum"), Self.both("maximum", "exclusiveMaximum")))
+            ])
+    }
+
+    /// A schema an object matches when it has both keys.
+    private static func both(_ first: String, _ second: String) -> OrderedJSON {
+        .object([.init("required", .array([.string(first), .string(second)]))])
     }
 }
 
