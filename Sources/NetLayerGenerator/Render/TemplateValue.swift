@@ -38,6 +38,12 @@ final class TemplateObject: Sendable {
 
     /// The value of `name`; nil when the context has no such name.
     subscript(name: String) -> TemplateValue? {
-        names.firstIndex(of: name).map { values[$0] }
+        // Lengths first: most names differ in length, and a length is read
+        // without a call, where `==` on two different strings makes one.
+        let length = name.utf8.count
+        for index in names.indices where names[index].utf8.count == length && names[index] == name {
+            return values[index]
+        }
+        return nil
     }
 }
