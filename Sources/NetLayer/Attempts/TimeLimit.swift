@@ -41,6 +41,7 @@ enum TimeLimit: Sendable {
         case (.idle, let watch?):
             watch.start(expire: expire)
             return .watch(watch)
+        // An idle limit always comes with its watch; were it not, its window as a deadline still ends it.
         case (.deadline(let seconds), _), (.idle(let seconds, _), nil):
             return .deadline(Deadline(after: seconds, expire: expire))
         }
