@@ -6,8 +6,9 @@ protocol TransferStep {
     associatedtype Value
     /// The parameters of the next attempt: the call's, and what the attempt adds (a download's `Range`).
     mutating func nextParameters() -> [Parameter]
-    /// Sends `request`, prepared by the driver, and reads what comes back.
-    func transfer(_ request: PreparedRequest) async -> AttemptOutcome<Value>
+    /// Sends `request`, prepared by the driver, and reads what comes back, telling `watch` (the driver's, under
+    /// an idle limit; nil under a deadline, which nothing feeds) as bytes move.
+    func transfer(_ request: PreparedRequest, watch: ByteWatch?) async -> AttemptOutcome<Value>
 }
 
 /// The one loop over the attempts of a call, a stream's opening and a download.
@@ -17,19 +18,24 @@ protocol TransferStep {
 /// resumes on its own, the retry policy, the interceptors' `shouldRetry` (up to `maxRetries`), and else
 /// expires a token the server refused. Which of these apply to each kind is its `RetryRules`.
 ///
-/// The time-outs stay with each kind's clock: a call's `Deadline` ends the call from outside the attempts,
-/// and bounds the policy's waits here (`RetryRules.deadline`); a stream's and a download's idle watches stop
-/// the transfer step from outside, which then ends `.failure` like any other.
+/// It keeps the time-outs too: each kind hands it its `TimeLimit`, and only the driver starts a clock for it
+/// (`TimeLimit.start(_:expire:)`), ends the transfer that ran out with `.timedOut`, and stops the clock when the
+/// transfer is done. Its entry points, one per kind, differ in what running out stops: a call is answered at
+/// once (`run(_:)` of a `CallTransfer`), a download's task is awaited so that its partial file is closed
+/// (`run(_:)` of a `DownloadTransfer`), and a stream's opening hands its running clock on with the body, whose
+/// reading goes on feeding it (`open(_:)`). A call's deadline also bounds the policy's waits.
 struct AttemptDriver {
     let client: NetLayerClient
     let endpoint: Endpoint
-    /// URLSession's own time-out, a backstop, that requests are built with (`RequestBuilder`).
-    let backstop: TimeInterval
     let rules: RetryRules
+    /// The kind's time limit, whose clock the entry points start.
+    let limit: TimeLimit
 
     /// The attempts, until one succeeds or no retry is left: the value of the first success, or the error of
-    /// the last failure.
-    func run<Step: TransferStep>(_ step: inout Step) async -> Result<Step.Value, NetLayerError> {
+    /// the last failure. Each attempt's step feeds `watch`; a policy's wait must end before `ends`.
+    func attempts<Step: TransferStep>(
+        _ step: inout Step, watch: ByteWatch?, ends: ContinuousClock.Instant?
+    ) async -> Result<Step.Value, NetLayerError> {
         // `attempt` counts the interceptors' retries as `RetryContext.attempt` does, from 1.
         var attempt = 1
         var policyRetries = 0
@@ -38,9 +44,10 @@ struct AttemptDriver {
             let parameters = step.nextParameters()
             let tried: Attempt<Step.Value>
             switch await client.prepareRequest(
-                endpoint, parameters: parameters, timeout: backstop, as: Step.Value.self)
+                endpoint, parameters: parameters, timeout: limit.backstop, as: Step.Value.self)
             {
-            case .ready(let request): tried = Attempt(outcome: await step.transfer(request), sent: request.sent)
+            case .ready(let request):
+                tried = Attempt(outcome: await step.transfer(request, watch: watch), sent: request.sent)
             case .refused(let refusal): tried = refusal
             }
             let error: NetLayerError
@@ -68,7 +75,7 @@ struct AttemptDriver {
                 policyRetries += 1
                 let wait = Duration.seconds(policy.wait(before: policyRetries, after: error))
                 // A wait that would end after the deadline ends the call now, with what the server said.
-                if rules.deadline.map({ ContinuousClock.now + wait < $0 }) ?? true {
+                if ends.map({ ContinuousClock.now + wait < $0 }) ?? true {
                     do {
                         try await Task.sleep(for: wait)
                     } catch {

@@ -16,17 +16,16 @@ import Foundation
 struct RetryRules: Sendable {
     /// The app's policy for failures of the moment; nil where it does not apply.
     var policy: RetryPolicy?
-    /// The call's deadline: a policy's wait that would end after it ends the call with the failure instead.
-    var deadline: ContinuousClock.Instant?
     /// How many times an attempt that ended `.cut` is tried again before its error ends the transfer.
     var cutRetries = 0
     /// Whether a broken or silent connection (`NetLayerError.isBreak`) is the interceptors' to retry. A stream
     /// mends a break by reconnecting, with `Last-Event-ID`, not by the interceptors sending it again.
     var interceptorsRetryBreaks = true
 
-    /// A call's: its endpoint's (or the configuration's) retry policy, inside the call's deadline.
-    static func call(policy: RetryPolicy?, deadline: ContinuousClock.Instant) -> RetryRules {
-        RetryRules(policy: policy, deadline: deadline)
+    /// A call's: its endpoint's (or the configuration's) retry policy, inside the call's deadline, which the
+    /// driver keeps (`TimeLimit.deadline`).
+    static func call(policy: RetryPolicy?) -> RetryRules {
+        RetryRules(policy: policy)
     }
 
     /// A stream's opening: the interceptors' only, and never for a break.

@@ -6,7 +6,7 @@ import Dispatch
 /// URLSession's own `timeoutInterval` is an idle time-out in whole seconds
 /// (a reply trickling a byte every half second never times out), so the core
 /// keeps the deadline itself, on the process's one ``DeadlineTimer``.
-final class Deadline {
+final class Deadline: Sendable {
     private let id: UInt64
 
     init(after seconds: Double, expire: @escaping @Sendable () -> Void) {

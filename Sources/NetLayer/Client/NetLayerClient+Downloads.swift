@@ -47,51 +47,26 @@ extension NetLayerClient {
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
             throw .invalidRequest("the destination \(destination.path) is a folder")
         }
-        let timeout = endpoint.timeout ?? configuration.timeout
-        let watch = IdleWatch(seconds: timeout)
-        let id = registry.makeID()
-        let partial = PartialDownload(destination: destination)
-        let task = Task {
-            var step = DownloadTransfer(
-                client: self, endpoint: endpoint, parameters: parameters, partial: partial, options: options,
-                watch: watch)
-            let driver = AttemptDriver(
-                client: self, endpoint: endpoint, backstop: timeout, rules: .download(retries: options.retries))
-            let result = await driver.run(&step)
-            // A download that failed keeps its partial file for a later one only when it may resume; one
-            // cancelled keeps it either way.
-            switch result {
-            case .success, .failure(.cancelled): break
-            case .failure: if !options.resume { partial.discard() }
-            }
-            return result
-        }
-        registry.register(id, endpoint: endpoint) { task.cancel() }
-        watch.start { task.cancel() }
-        // The task is awaited, not raced: once this returns, the partial file is closed and a new download may
-        // resume it. Cancelling ends the transfer at once (the body's read throws), so the wait is short.
-        let result = await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
-        let timedOut = watch.end()
-        registry.finish(id)
-        if timedOut, case .failure(.cancelled) = result { throw .timedOut }
-        return try result.get()
+        let step = DownloadTransfer(
+            client: self, endpoint: endpoint, parameters: parameters,
+            partial: PartialDownload(destination: destination), options: options)
+        let driver = AttemptDriver(
+            client: self, endpoint: endpoint, rules: .download(retries: options.retries),
+            limit: .idle(endpoint.timeout ?? configuration.timeout, firstByte: nil))
+        return try await driver.run(step).get()
     }
 
     /// Sends `request` and writes its body to the partial file. Throws the
     /// transport's error, or a `NetLayerError`.
     fileprivate func transfer(
         _ request: URLRequest, endpoint: Endpoint, resumed: PartialDownload.Resumable?, partial: PartialDownload,
-        options: DownloadOptions, watch: IdleWatch
+        options: DownloadOptions, watch: ByteWatch?
     ) async throws -> AttemptOutcome<DownloadedFile> {
-        watch.touch()
+        watch?.moved()
         let start = ContinuousClock.now
         let reply = try await transport.open(
             request, options: TransferOptions(credentialHeaders: configuration.credentialHeaders))
-        watch.touch()
+        watch?.moved()
         let (body, response) = (reply.body, reply.response)
         defer { body.cancel() }
         configuration.logger?.log(
@@ -132,7 +107,7 @@ extension NetLayerClient {
         defer { writer.close() }
         if received > 0 { options.progress?(TransferProgress(received: received, expected: expected)) }
         for try await chunk in body {
-            watch.touch()
+            watch?.moved()
             received += Int64(chunk.count)
             if let limit = options.maxBytes, received > limit {
                 writer.close()
@@ -175,17 +150,15 @@ struct DownloadTransfer: TransferStep {
     let parameters: [Parameter]
     let partial: PartialDownload
     let options: DownloadOptions
-    /// The download's idle time-out, touched as bytes move.
-    let watch: IdleWatch
     /// What the next attempt continues: the partial file's size and validator.
     private var resumed: PartialDownload.Resumable?
 
     init(
         client: NetLayerClient, endpoint: Endpoint, parameters: [Parameter], partial: PartialDownload,
-        options: DownloadOptions, watch: IdleWatch
+        options: DownloadOptions
     ) {
         (self.client, self.endpoint, self.parameters) = (client, endpoint, parameters)
-        (self.partial, self.options, self.watch) = (partial, options, watch)
+        (self.partial, self.options) = (partial, options)
     }
 
     mutating func nextParameters() -> [Parameter] {
@@ -198,7 +171,9 @@ struct DownloadTransfer: TransferStep {
         ]
     }
 
-    func transfer(_ prepared: PreparedRequest) async -> AttemptOutcome<DownloadedFile> {
+    /// `watch` is the download's idle time-out, the driver's: each attempt, the reply's head and each chunk
+    /// restart it.
+    func transfer(_ prepared: PreparedRequest, watch: ByteWatch?) async -> AttemptOutcome<DownloadedFile> {
         do {
             return try await client.transfer(
                 prepared.request, endpoint: endpoint, resumed: resumed, partial: partial, options: options,

@@ -137,17 +137,19 @@ extension NetLayerClient {
     /// error would be; the interceptors may have it sent again (a refreshed
     /// token), up to `maxRetries` times, as for calls, but not a break, which
     /// is the stream's own to mend (`RetryRules.streamOpening`).
+    ///
+    /// The body comes with the clock of the stream's first-byte and idle time-outs, which the driver started
+    /// for the opening and the reading of the body goes on feeding.
     func openStream(
         _ source: StreamSource, headers: [String: String], control: StreamControl
-    ) async throws(NetLayerError) -> ReplyBody {
-        var step = StreamOpening(
+    ) async throws(NetLayerError) -> OpenedStream {
+        let step = StreamOpening(
             client: self, source: source, headers: headers, control: control,
             options: TransferOptions(credentialHeaders: configuration.credentialHeaders))
-        // URLSession's own time-out (its backstop) is an idle one: the longer of the two.
-        let backstop = max(firstByteTimeout(source), idleTimeout(source))
         let driver = AttemptDriver(
-            client: self, endpoint: source.endpoint, backstop: backstop, rules: .streamOpening)
-        return try await driver.run(&step).get()
+            client: self, endpoint: source.endpoint, rules: .streamOpening,
+            limit: .idle(idleTimeout(source), firstByte: firstByteTimeout(source)))
+        return try await driver.open(step).get()
     }
 }
 
@@ -158,13 +160,15 @@ struct StreamOpening: TransferStep {
     let source: StreamSource
     /// `Cache-Control` and `Last-Event-ID` of events.
     let headers: [String: String]
-    /// Stops the opening from outside: `cancelAll()` and the first byte's time-out.
+    /// Stops the opening from outside: `cancelAll()`, and the first byte's time-out, when the driver's clock
+    /// runs out.
     let control: StreamControl
     let options: TransferOptions
 
     func nextParameters() -> [Parameter] { source.parameters }
 
-    func transfer(_ prepared: PreparedRequest) async -> AttemptOutcome<ReplyBody> {
+    /// The clock is the control's to act on: bytes moving before the head do not restart it.
+    func transfer(_ prepared: PreparedRequest, watch: ByteWatch?) async -> AttemptOutcome<ReplyBody> {
         var request = prepared.request
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (transport, options, client, endpoint) = (client.transport, options, client, source.endpoint)

@@ -86,46 +86,16 @@ public final class NetLayerClient: Sendable {
         _ endpoint: Endpoint, parameters: [Parameter] = [], progress: ProgressHandler? = nil,
         uploadProgress: ProgressHandler? = nil
     ) async throws(NetLayerError) -> RequestResult {
-        let id = registry.makeID()
         let transfer = TransferOptions(
             progress: progress, uploadProgress: uploadProgress, maxReplyBytes: configuration.maxReplyBytes,
             credentialHeaders: configuration.credentialHeaders)
-        let timeout = timeout(of: endpoint)
-        let ends = ContinuousClock.now + .seconds(Deadline.clamped(timeout))
-        let outcome = FirstOutcome<Result<RequestResult, NetLayerError>>()
         let fallback = configuration.cachePolicy(for: endpoint).offlineMaxAge == nil ? nil : OfflineFallback()
-        let task = Task {
-            var step = CallTransfer(
-                client: self, endpoint: endpoint, parameters: parameters, options: transfer, fallback: fallback)
-            let driver = AttemptDriver(
-                client: self, endpoint: endpoint, backstop: timeout,
-                rules: .call(policy: self.configuration.retryPolicy(for: endpoint), deadline: ends))
-            let result = await driver.run(&step)
-            outcome.settle(fallback?.settled(result) ?? result)
-        }
-        // A deadline or a cancellation ends the call at once; the work under way stops when it notices.
-        let end = { @Sendable (error: NetLayerError) in
-            outcome.settle(.failure(error))
-            task.cancel()
-        }
-        registry.register(id, endpoint: endpoint) { end(.cancelled) }
-        let deadline = Deadline(after: timeout) {
-            // With an offline policy, a stored reply answers a call whose network never did.
-            switch fallback?.expire() {
-            case nil, .answer(nil)?: end(.timedOut)
-            case .answer(let stored?)?:
-                outcome.settle(.success(stored))
-                task.cancel()
-            case .awaitAttempt?: task.cancel()
-            }
-        }
-        let result = await withTaskCancellationHandler {
-            await outcome.value
-        } onCancel: {
-            end(.cancelled)
-        }
-        deadline.end()
-        registry.finish(id)
+        let step = CallTransfer(
+            client: self, endpoint: endpoint, parameters: parameters, options: transfer, fallback: fallback)
+        let driver = AttemptDriver(
+            client: self, endpoint: endpoint, rules: .call(policy: configuration.retryPolicy(for: endpoint)),
+            limit: .deadline(timeout(of: endpoint)))
+        let result = await driver.run(step)
         return try result.get()
     }
 
@@ -350,7 +320,8 @@ struct CallTransfer: TransferStep {
 
     func nextParameters() -> [Parameter] { parameters }
 
-    func transfer(_ prepared: PreparedRequest) async -> AttemptOutcome<RequestResult> {
+    /// A call's limit is a deadline, which nothing feeds: `watch` is nil.
+    func transfer(_ prepared: PreparedRequest, watch: ByteWatch?) async -> AttemptOutcome<RequestResult> {
         do {
             let start = ContinuousClock.now
             let (reply, hit) = try await client.sendThroughCache(

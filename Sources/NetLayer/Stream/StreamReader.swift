@@ -14,12 +14,15 @@ struct StreamSource: Sendable {
 }
 
 /// One loop over a `ReplyStream`: sends the request, cuts the body into
-/// items, keeps the time-outs, and reconnects when asked to.
+/// items, feeds the time-outs the attempt driver started for its opening,
+/// and reconnects when asked to.
 final class StreamReader {
     private let source: StreamSource
     private let control = StreamControl()
     private var framer: StreamFramer
     private var body: ReplyBody?
+    /// The first-byte and idle time-outs of the connection: the attempt driver's, started for the opening.
+    private var clock: RunningClock?
     private var pending: [StreamItem] = []
     private var index = 0
     private var done = false
@@ -41,7 +44,7 @@ final class StreamReader {
     /// Ends the loop: the transfer stops, and `next()` returns nil from now on.
     func close() {
         done = true
-        control.endWatch()
+        endClock()
         body?.cancel()
         body = nil
         if registered {
@@ -83,14 +86,20 @@ final class StreamReader {
             headers["Cache-Control"] = "no-cache"
             if let id = framer.lastEventID { headers["Last-Event-ID"] = id }
         }
-        control.startWatch(
-            firstByte: source.client.firstByteTimeout(source), idle: source.client.idleTimeout(source))
-        body = try await source.client.openStream(source, headers: headers, control: control)
+        endClock()
+        let opened = try await source.client.openStream(source, headers: headers, control: control)
+        (body, clock) = (opened.body, opened.clock)
+    }
+
+    /// The connection is over: its time-outs stop.
+    private func endClock() {
+        clock?.end()
+        clock = nil
     }
 
     private func read(_ body: ReplyBody) async throws(NetLayerError) {
         guard let chunk = try await control.read(body) else {
-            control.endWatch()
+            endClock()
             pending = framer.finish()
             index = 0
             self.body = nil
@@ -103,7 +112,7 @@ final class StreamReader {
             done = true
             return
         }
-        control.moved(idle: source.client.idleTimeout(source))
+        clock?.moved()
         let (items, ended) = framer.consume(chunk)
         pending = items
         index = 0
@@ -116,7 +125,7 @@ final class StreamReader {
     private func recover(from error: NetLayerError, logged: Bool) async throws(NetLayerError) {
         body?.cancel()
         body = nil
-        control.endWatch()
+        endClock()
         guard case .events = source.format, reconnections < source.options.reconnectAttempts,
             error.isBreak, !control.isCancelled
         else {
@@ -159,7 +168,6 @@ final class StreamControl: Sendable {
         var timedOut = false
         /// Stops the work under way: the opening request, or the body's transfer.
         var stop: (@Sendable () -> Void)?
-        var watch: IdleWatch?
     }
 
     private let state = Locked(State())
@@ -175,36 +183,20 @@ final class StreamControl: Sendable {
         stop?()
     }
 
-    /// Starts a connection's time-outs: `firstByte` seconds from now for the
-    /// head and the body's first bytes (`bodyBegan()` then sets `idle`).
-    func startWatch(firstByte: TimeInterval, idle: TimeInterval) {
-        let watch = IdleWatch(seconds: firstByte, shortest: idle)
-        let previous = state.withLock { state in
-            defer { state.watch = watch }
-            state.timedOut = false
-            return state.watch
-        }
-        previous?.end()
-        watch.start { [self] in
-            let stop = state.withLock { state in
-                state.timedOut = true
-                return state.stop
-            }
-            stop?()
-        }
+    /// The attempt driver started a connection's clock: a time-out of an
+    /// earlier connection no longer stops this one's work.
+    func clockStarted() {
+        state.withLock { $0.timedOut = false }
     }
 
-    /// Bytes arrived: the idle time-out starts again, `idle` seconds long.
-    func moved(idle: TimeInterval) {
-        state.withLock { $0.watch }?.touch(window: idle)
-    }
-
-    /// The connection is over: its time-outs stop.
-    func endWatch() {
-        state.withLock { state in
-            defer { state.watch = nil }
-            return state.watch
-        }?.end()
+    /// The driver's clock ran out: the work under way stops, and ends
+    /// `.timedOut`, as does any work started before the next clock.
+    func ranOut() {
+        let stop = state.withLock { state in
+            state.timedOut = true
+            return state.stop
+        }
+        stop?()
     }
 
     /// Runs `work` in a task of its own, which `cancel()` and the time-outs
