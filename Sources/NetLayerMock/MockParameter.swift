@@ -35,6 +35,8 @@ public struct MockParameter: Sendable, Hashable {
     /// The text of the value the interface always sends (`stream: true`), which tells it from another interface
     /// of the same path and method; nil when callers choose the value.
     public var fixed: String?
+    /// Rules the value keeps beyond its kind (a spec's `constraints`); nil when it has none.
+    public var rules: MockRules?
 
     /// A parameter sent as `wireName` in `placement`, of `kind`, required unless told otherwise, with the value
     /// `fixed` when the interface always sends one.
@@ -45,14 +47,16 @@ public struct MockParameter: Sendable, Hashable {
     ///   - kind: What the value must read as; text by default.
     ///   - required: Whether a request without it is answered with HTTP 400.
     ///   - fixed: The value the interface always sends; nil when callers choose it.
+    ///   - rules: Rules the value keeps beyond its kind; nil when it has none.
     public init(
         _ wireName: String, in placement: Parameter.Placement, kind: Kind = .string, required: Bool = true,
-        fixed: String? = nil
+        fixed: String? = nil, rules: MockRules? = nil
     ) {
         self.wireName = wireName
         self.placement = placement
         self.kind = kind
         self.isRequired = required
         self.fixed = fixed
+        self.rules = rules
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import NetLayer
 
 /// What is wrong with a request's value of one parameter, as a real server's
-/// validation would say it: missing, or not of its kind.
+/// validation would say it: missing, not of its kind, or breaking one of its rules.
 struct MockParameterCheck {
     /// The message of a 400 reply, naming the parameter; the note of its log line.
     struct Problem: Error {
@@ -37,7 +37,7 @@ struct MockParameterCheck {
         } else {
             kind = parameter.kind
         }
-        guard let wrong = items.first(where: { !Self.value($0, isOf: kind) }) else { return nil }
+        guard let wrong = items.first(where: { !Self.value($0, isOf: kind) }) else { return ruleProblem(with: values) }
         let each = kind == parameter.kind ? "" : "each value of "
         // Digits the spec's integer types (`Int`, `Int64`: 64 bits) cannot hold: a server's parser refuses them.
         let range =

@@ -78,6 +78,11 @@ public struct MockServerCommand: AsyncParsableCommand {
         }
         var chosen: [String: String] = [:]
         let description = MockDescription(spec, seed: options.seed)
+        // A reply that breaks a rule of its type is still sent, as the spec has no other: said at start, not
+        // left for a client's validation to find.
+        for line in description.brokenRules {
+            StandardError.write("netlayer-mock: warning: \(line) (sent as it is)\n")
+        }
         for example in options.examples {
             let parts = example.split(separator: "=", maxSplits: 1).map(String.init)
             guard let interface = description.interfaces.first(where: { $0.id == parts[0] }) else {

@@ -84,7 +84,8 @@ struct ExampleRequestPlanner {
         if let fixed = parameter.fixedValue?.value { return OrderedJSON(fixed) }
         if let byDefault = parameter.defaultValue?.value, byDefault != .null { return OrderedJSON(byDefault) }
         guard !parameter.isOptional else { return nil }
-        return examples.value(of: parameter.type.value.nonOptional, name: parameter.name)
+        return examples.value(
+            of: parameter.type.value.nonOptional, name: parameter.name, constraints: parameter.constraints)
     }
 
     /// The placeholders of the first credentials the interface may send.

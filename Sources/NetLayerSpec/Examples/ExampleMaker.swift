@@ -17,21 +17,42 @@ struct ExampleMaker {
     /// model that leads back to itself ends.
     private static let maxDepth = 4
 
-    func value(of type: TypeName, format: DateFormat? = nil, name: String, at place: String) -> OrderedJSON {
-        value(of: type, format: format, name: name, at: place, open: [])
+    /// A made value of `type`, keeping `constraints`.
+    func value(
+        of type: TypeName, format: DateFormat? = nil, name: String, at place: String, constraints: Constraints? = nil
+    ) -> OrderedJSON {
+        value(of: type, format: format, name: name, at: place, open: [], constraints: constraints)
     }
 
+    /// A made value; `variant` varies a pattern's string, for elements that must differ.
     private func value(
-        of type: TypeName, format: DateFormat?, name: String, at place: String, open: [String]
+        of type: TypeName, format: DateFormat?, name: String, at place: String, open: [String],
+        constraints: Constraints? = nil, variant: Int = 0
     ) -> OrderedJSON {
         switch type {
         case .optional(let wrapped):
-            return value(of: wrapped, format: format, name: name, at: place, open: open)
+            return value(
+                of: wrapped, format: format, name: name, at: place, open: open, constraints: constraints,
+                variant: variant)
         case .array(let element):
             // A model already being made would recur without end: an empty list stops it.
             if case .model(let model) = element.nonOptional, open.contains(model) { return .array([]) }
-            return .array(
-                (0..<2).map { value(of: element, format: format, name: name, at: "\(place)[\($0)]", open: open) })
+            var items: [OrderedJSON] = []
+            for index in 0..<Self.count(keeping: constraints) {
+                var item = value(
+                    of: element, format: format, name: name, at: "\(place)[\(index)]", open: open,
+                    constraints: constraints?.items)
+                // Another draw, and another string of a pattern, until the item differs from those before it.
+                var retry = 1
+                while constraints?.uniqueItems == true, items.contains(item), retry <= Self.uniqueRetries {
+                    item = value(
+                        of: element, format: format, name: name, at: "\(place)[\(index)]#\(retry)", open: open,
+                        constraints: constraints?.items, variant: retry)
+                    retry += 1
+                }
+                items.append(item)
+            }
+            return .array(items)
         case .dictionary(let element):
             if case .model(let model) = element.nonOptional, open.contains(model) { return .object([]) }
             return .object([
@@ -40,7 +61,9 @@ struct ExampleMaker {
         case .model(let model):
             return modelValue(model, at: place, open: open)
         case .builtin(let builtin):
-            return builtinValue(builtin, format: format, name: name, at: place)
+            let made = builtinValue(builtin, format: format, name: name, at: place)
+            guard let constraints, !constraints.isEmpty else { return made }
+            return Self.kept(made, of: builtin, constraints: constraints, variant: variant)
         }
     }
 
@@ -87,12 +110,15 @@ struct ExampleMaker {
                     if field.isRequiredNullable { members.append(.init(field.key, .null)) }
                     continue
                 }
-                members.append(
-                    .init(
-                        field.key,
-                        value(
-                            of: type, format: field.format, name: field.name, at: "\(place).\(field.name)",
-                            open: open)))
+                let made = value(
+                    of: type, format: field.format, name: field.name, at: "\(place).\(field.name)", open: open,
+                    constraints: field.constraints)
+                if type.isOptional, field.constraints?.violation(of: made) != nil {
+                    // An optional field left out keeps its rules, which a made value could not keep.
+                    if field.isRequiredNullable { members.append(.init(field.key, .null)) }
+                    continue
+                }
+                members.append(.init(field.key, made))
             }
             return .object(members)
         }

@@ -20,6 +20,10 @@ public struct MockDescription: Sendable {
         /// How the reply is written: whole, as a stream, or as a file the client downloads (the example's
         /// bytes, served with ranges).
         public var reply: NetLayerSpec.Interface.Reply
+        /// The data replies that break a constraint of the reply's type, one line each naming the example, the
+        /// key path and the rule: a pattern the made examples cannot match, or an example the spec gives. A mock
+        /// warns of them as it starts rather than send them unsaid.
+        public var brokenRules: [String]
     }
 
     /// A parameter a mock checks in each request.
@@ -34,6 +38,8 @@ public struct MockDescription: Sendable {
         public var isRequired: Bool
         /// The text of the value always sent (`fixedValue`); nil when the caller gives it.
         public var fixed: String?
+        /// The constraints the value keeps, its own and those of the models it holds; nil when none apply.
+        public var constraints: ValueConstraints? = nil
     }
 
     /// What a parameter's value must read as.
@@ -60,12 +66,14 @@ public struct MockDescription: Sendable {
         let examples = SpecExamples(spec, seed: seed)
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let tokensArrive = spec.auth?.token?.source != nil
+        let constraints = ValueConstraints.maker(models: models)
         // Each interface's replies are made apart from the others', so on every core: a large spec's made
         // examples were most of `netlayer mock`'s start and of the API reference's backend.
         interfaces = Array(spec.interfaces).concurrentMap { interface in
             let cursors = interface.paging.map { paging in
                 (newer: paging.newer.value, older: paging.older.value)
             }
+            let replies = examples.replies(of: interface)
             func wireName(_ name: String) -> String {
                 interface.parameters.first { $0.name == name }?.wireName ?? name
             }
@@ -78,12 +86,32 @@ public struct MockDescription: Sendable {
                         // A default or a fixed value is always sent, so the server may count on it (the exported
                         // document says `required`); only an optional type may be left out.
                         isRequired: parameter.fixedValue != nil || !parameter.type.value.isOptional,
-                        fixed: parameter.fixedValue.flatMap { Self.text(of: $0.value) })
+                        fixed: parameter.fixedValue.flatMap { Self.text(of: $0.value) },
+                        constraints: constraints(parameter.type.value, parameter.constraints))
                 },
-                replies: examples.replies(of: interface),
+                replies: replies,
                 issuesToken: tokensArrive && interface.auth?.value == AuthRequirement.none,
                 paging: cursors.map { (wireName($0.newer), wireName($0.older)) },
-                reply: interface.reply)
+                reply: interface.reply,
+                brokenRules: Self.brokenRules(of: replies, type: interface.exampleType, constraints: constraints))
+        }
+    }
+
+    /// Every line of every interface's ``Interface/brokenRules``, each after the interface's id:
+    /// `interface 'list', example 'default': reply[0].code: 'ab' does not match the pattern '^[A-Z]+$'`.
+    public var brokenRules: [String] {
+        interfaces.flatMap { interface in interface.brokenRules.map { "interface '\(interface.id)', \($0)" } }
+    }
+
+    /// The data replies among `replies` that break a rule of `type`, each checked by the one check of a value.
+    private static func brokenRules(
+        of replies: [SpecExamples.Reply], type: TypeName?,
+        constraints: @Sendable (TypeName, Constraints?) -> ValueConstraints?
+    ) -> [String] {
+        guard let type, let rules = constraints(type, nil) else { return [] }
+        return replies.compactMap { reply in
+            guard case .data(let value) = reply.content, let breach = rules.breach(of: value) else { return nil }
+            return "example '\(reply.name)': reply\(breach.path): \(breach.violation.message)"
         }
     }
 

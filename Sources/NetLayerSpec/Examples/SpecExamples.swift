@@ -82,13 +82,15 @@ public struct SpecExamples: Sendable {
     /// - Parameters:
     ///   - type: The type of the value.
     ///   - name: The name of the field or model the value is for, which varies the made text and numbers.
+    ///   - constraints: The constraints of the parameter the value is for, which a made value keeps.
     /// - Returns: The value as JSON.
-    public func value(of type: TypeName, name: String) -> OrderedJSON {
-        make(type: type, name: name)
+    public func value(of type: TypeName, name: String, constraints: Constraints? = nil) -> OrderedJSON {
+        make(type: type, name: name, constraints: constraints)
     }
 
-    private func make(type: TypeName, name: String) -> OrderedJSON {
-        ExampleMaker(models: models, seed: seed, given: read).value(of: type, name: name, at: type.description)
+    private func make(type: TypeName, name: String, constraints: Constraints? = nil) -> OrderedJSON {
+        ExampleMaker(models: models, seed: seed, given: read)
+            .value(of: type, name: name, at: type.description, constraints: constraints)
     }
 
     /// An example the spec gives, such as a model's or a field's, as JSON
