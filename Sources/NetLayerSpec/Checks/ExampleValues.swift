@@ -1,7 +1,8 @@
 /// Every example reads as a value of its type: an interface's as its
 /// reply's (`Interface.exampleType`: a stream's is a list of its elements),
-/// a model's as the model, a field's as the field; and an
-/// error example's code can be told from a success.
+/// a model's as the model, a field's as the field, every field's value
+/// keeping the field's constraints; and an error example's code can be
+/// told from a success.
 struct ExampleValues: SpecCheck {
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         var reader = ExampleReader(
@@ -14,7 +15,7 @@ struct ExampleValues: SpecCheck {
             for field in fields {
                 guard let example = field.example else { continue }
                 _ = reader.value(
-                    example, as: field.type.value, format: field.format,
+                    example, as: field.type.value, format: field.format, constraints: field.constraints,
                     subject: "the example of field '\(field.name)' of '\(model.name)'")
             }
         }

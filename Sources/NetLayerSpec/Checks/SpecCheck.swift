@@ -43,6 +43,7 @@ public enum SpecChecks {
         CacheUse(),
         TypeResolution(),
         DefaultValues(),
+        ConstraintRules(),
         RequiredFields(),
         RecursiveModels(),
         UnionRules(),

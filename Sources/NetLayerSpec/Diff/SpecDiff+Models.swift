@@ -166,6 +166,14 @@ extension SpecDiff {
                     "the date format of \(what) changed from \(Self.describe(previous.format)) "
                         + "to \(Self.describe(field.format))")
             }
+            for constraint in Self.constraintChanges(previous.constraints, field.constraints) {
+                // Shipped apps do not check the values they decode.
+                let request: SpecChange.Kind = constraint.tightens ? .breaking : .compatible
+                let kind = Self.verdict(uses, reply: .compatible, request: request)
+                add(
+                    kind, subject(name), constraint.message(what, breaking: kind == .breaking),
+                    old: constraint.oldLocation ?? previous.location, new: constraint.newLocation ?? field.location)
+            }
         }
     }
 

@@ -55,6 +55,15 @@ extension SpecDiff {
                     old: previous.defaultValue?.location ?? previous.location,
                     new: parameter.defaultValue?.location ?? parameter.location)
             }
+            // A value always sent, the same in both, is the only one shipped apps send: the checks keep it
+            // within the new rules.
+            let sent = previous.fixedValue == nil || previous.fixedValue?.value != parameter.fixedValue?.value
+            for constraint in Self.constraintChanges(previous.constraints, parameter.constraints) {
+                let breaking = constraint.tightens && sent
+                change(
+                    breaking ? .breaking : .compatible, constraint.message(what, breaking: breaking),
+                    old: constraint.oldLocation ?? previous.location, new: constraint.newLocation ?? parameter.location)
+            }
             let (oldPlacement, newPlacement) = (before.placement(of: previous), after.placement(of: parameter))
             if oldPlacement != newPlacement {
                 change(

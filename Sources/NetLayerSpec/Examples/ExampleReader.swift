@@ -10,12 +10,26 @@ struct ExampleReader {
         self.models = models
     }
 
-    /// `example` as a value of `type`; nil after reporting why it is not one.
+    /// `example` as a value of `type` that keeps `constraints`; nil after reporting why it is not one.
     /// `subject` names what the example is of, as a message calls it.
     mutating func value(
-        _ example: ExampleNode, as type: TypeName, format: DateFormat? = nil, subject: String
+        _ example: ExampleNode, as type: TypeName, format: DateFormat? = nil, constraints: Constraints? = nil,
+        subject: String
     ) -> OrderedJSON? {
-        value(example.node, as: type, format: format, subject: subject, in: example)
+        kept(
+            value(example.node, as: type, format: format, subject: subject, in: example), constraints, type: type,
+            at: example.node, subject: subject, in: example)
+    }
+
+    /// `value` when it keeps `constraints`, else nil after reporting the rule it breaks. Constraints that do not
+    /// fit the type are `ConstraintRules`' to report, and check nothing here.
+    private mutating func kept(
+        _ value: OrderedJSON?, _ constraints: Constraints?, type: TypeName, at node: YAMLNode, subject: String,
+        in example: ExampleNode
+    ) -> OrderedJSON? {
+        guard let value, let constraints, constraints.fits(type), let violation = constraints.violation(of: value)
+        else { return value }
+        return report("\(subject) breaks its constraints: \(violation)", at: node, in: example)
     }
 
     private mutating func value(
@@ -136,9 +150,10 @@ struct ExampleReader {
                 }
                 continue
             }
-            if let item = value(
-                entry.value, as: field.type.value, format: field.format,
-                subject: "field '\(field.key)' of '\(model)'", in: example)
+            let subject = "field '\(field.key)' of '\(model)'"
+            if let item = kept(
+                value(entry.value, as: field.type.value, format: field.format, subject: subject, in: example),
+                field.constraints, type: field.type.value, at: entry.value, subject: subject, in: example)
             {
                 members.append(.init(key, item))
             } else {

@@ -129,7 +129,8 @@ extension Constraints {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
-    private static func isWhole(_ number: Decimal) -> Bool {
+    /// Whether `number` has no fraction; the diff asks it of one step divided by another.
+    static func isWhole(_ number: Decimal) -> Bool {
         var number = number
         var rounded = Decimal()
         NSDecimalRound(&rounded, &number, 0, .plain)
