@@ -41,16 +41,21 @@ enum Layout {
         static let fill: UInt8 = 0x10
         /// ``fill`` as a character, for text that drops it.
         static let fillCharacter = Character(UnicodeScalar(fill))
+        /// A JSON array's or object's items: broken, they go two spaces
+        /// deeper, as JSON is laid out, and the last takes no comma.
+        static let json: UInt8 = 0x11
+        static let brokenJSON: UInt8 = 0x12
 
-        static func isMark(_ byte: UInt8) -> Bool {
-            (byte >= 1 && byte <= 8) || byte == 0xE || byte == 0xF || byte == fill
-        }
+        static func isMark(_ byte: UInt8) -> Bool { (byte >= 1 && byte <= 8) || (byte >= 0xE && byte <= 0x12) }
 
         static func opens(_ byte: UInt8) -> Bool {
-            byte == list || byte == brokenList || byte == collection || byte == brokenCollection
+            byte == list || byte == brokenList || byte == collection || byte == brokenCollection || byte == json
+                || byte == brokenJSON
         }
 
-        static func mustBreak(_ byte: UInt8) -> Bool { byte == brokenList || byte == brokenCollection }
+        static func mustBreak(_ byte: UInt8) -> Bool {
+            byte == brokenList || byte == brokenCollection || byte == brokenJSON
+        }
 
         /// The mark as text, for ``SwiftExpression`` and the template engine to write.
         static func text(_ mark: UInt8) -> String { String(UnicodeScalar(mark)) }
@@ -156,7 +161,7 @@ enum Layout {
         }
         let indent = line.prefix { $0 == space }.count
         if let list = firstBreakableList(in: line, forcedOnly: fits) {
-            let deeper = [UInt8](repeating: space, count: indent + 4)
+            let deeper = [UInt8](repeating: space, count: indent + (list.isJSON ? 2 : 4))
             var head = Array(line[..<list.start])
             while head.last == space { head.removeLast() }
             lay(head, limit: limit, into: &output, first: &first)
@@ -219,6 +224,7 @@ enum Layout {
         var end: Int
         var items: [[UInt8]]
         var isCollection: Bool
+        var isJSON: Bool
     }
 
     /// The first list at depth zero that has items; with `forcedOnly`, the
@@ -249,7 +255,8 @@ enum Layout {
                     if !item.isEmpty || !items.isEmpty { items.append(item) }
                     if !items.isEmpty {
                         let isCollection = line[start] == Mark.collection || line[start] == Mark.brokenCollection
-                        return List(start: start, end: index, items: items, isCollection: isCollection)
+                        let isJSON = line[start] == Mark.json || line[start] == Mark.brokenJSON
+                        return List(start: start, end: index, items: items, isCollection: isCollection, isJSON: isJSON)
                     }
                 } else {
                     item.append(byte)
