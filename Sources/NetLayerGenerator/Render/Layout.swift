@@ -78,10 +78,13 @@ enum Layout {
         while start <= text.count {
             let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
             let line = text[start..<end]
-            if let mark = line.firstIndex(of: Mark.fill) {
-                fill(line, at: mark, limit: limit, into: &output)
-            } else if line.contains(where: Mark.isMark) {
-                lay(Array(line), limit: limit, into: &output)
+            // One pass over a line without marks, most of a file.
+            if let first = line.firstIndex(where: Mark.isMark) {
+                if let mark = line[first...].firstIndex(of: Mark.fill) {
+                    fill(line, at: mark, limit: limit, into: &output)
+                } else {
+                    lay(Array(line), limit: limit, into: &output)
+                }
             } else {
                 output.append(contentsOf: line)
             }
