@@ -19,7 +19,9 @@ struct CommentLines: Sendable, Equatable {
     /// ``DocComment`` functions.
     var plain: [String] {
         marked.map { line in
-            line.utf8.contains(Layout.Mark.fill) ? line.filter { $0 != Layout.Mark.fillCharacter } : line
+            guard line.utf8.contains(Layout.Mark.fill) else { return line }
+            // By scalar: the mark is one, whatever text follows it.
+            return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value != Layout.Mark.fill }))
         }
     }
 

@@ -105,7 +105,9 @@ public enum DocComment {
     static func parameter(_ name: String, _ summary: String) -> CommentLines {
         var result = CommentLines()
         // Continued lines hang under `Parameter`, as under a list item's name.
-        result.append(lead: "/// - ", text: "Parameter " + name + ":" + (summary.isEmpty ? "" : " " + summary))
+        let summary = sentence(summary)
+        result.append(
+            lead: "/// - ", text: "Parameter " + sentence(name) + ":" + (summary.isEmpty ? "" : " " + summary))
         return result
     }
 
@@ -124,6 +126,7 @@ public enum DocComment {
         return result
     }
 
+    /// `- Parameters:` and an item for each parameter; nothing for none, as DocC wants no empty list.
     private static func parameterList(_ parameters: [(name: String, summary: String)]) -> CommentLines {
         guard !parameters.isEmpty else { return CommentLines() }
         var result = CommentLines()

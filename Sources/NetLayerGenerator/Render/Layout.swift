@@ -39,8 +39,6 @@ enum Layout {
         /// its last `/` and spaces to the mark's column, so a parameter's
         /// summary hangs under its name.
         static let fill: UInt8 = 0x10
-        /// ``fill`` as a character, for text that drops it.
-        static let fillCharacter = Character(UnicodeScalar(fill))
         /// A JSON array's or object's items: broken, they go two spaces
         /// deeper, as JSON is laid out, and the last takes no comma.
         static let json: UInt8 = 0x11
