@@ -13,6 +13,7 @@ struct CommentLines: Sendable, Equatable {
     /// An empty `///` line, between a summary and its parameters.
     static let emptyLine = CommentLines(marked: ["///"])
 
+    /// No lines: a template's `{{^doc}}` reads it so, and a function's doc adds no gap before its parameters.
     var isEmpty: Bool { marked.isEmpty }
 
     /// The lines as they read unbroken: the plan's JSON and the public

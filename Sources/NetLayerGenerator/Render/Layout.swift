@@ -42,6 +42,8 @@ enum Layout {
         /// A JSON array's or object's items: broken, they go two spaces
         /// deeper, as JSON is laid out, and the last takes no comma.
         static let json: UInt8 = 0x11
+        /// ``json`` broken whether or not it fits: the outermost value of a
+        /// literal that has lines at all.
         static let brokenJSON: UInt8 = 0x12
 
         static func isMark(_ byte: UInt8) -> Bool { (byte >= 1 && byte <= 8) || (byte >= 0xE && byte <= 0x12) }
@@ -225,6 +227,7 @@ enum Layout {
         var end: Int
         var items: [[UInt8]]
         var isCollection: Bool
+        /// Two spaces deeper when broken, as JSON is written, rather than four.
         var isJSON: Bool
     }
 
