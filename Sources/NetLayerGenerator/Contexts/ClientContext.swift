@@ -2,7 +2,7 @@
 struct ClientContext: RenderContext {
     /// A `$name` value of the spec, with a property of its own.
     struct RuntimeValue: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var property: String
         /// The spec's name, as a literal.
         var key: String
@@ -14,7 +14,7 @@ struct ClientContext: RenderContext {
 
     /// The setter of one key of `auth.keys`.
     struct KeySetter: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var function: String
         /// The key's name, as a literal.
         var key: String
@@ -45,7 +45,7 @@ struct ClientContext: RenderContext {
     var hasToken: Bool
     var keys: [KeySetter]
     /// The doc comment of `logOut()`, empty when the client has nothing to forget.
-    var logOutDoc: [String]
+    var logOutDoc: CommentLines
     var canLogOut: Bool
 
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -26,7 +26,7 @@ struct FixturesContext: RenderContext {
 
     /// A Service function as a protocol requirement: no default values.
     struct Requirement: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var name: String
         /// `name: Type` each.
         var parameters: [String]

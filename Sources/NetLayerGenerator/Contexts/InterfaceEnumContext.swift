@@ -1,7 +1,7 @@
 /// The enum of every interface, its endpoints and URLs.
 struct InterfaceEnumContext: RenderContext {
     struct Case: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var name: String
         /// `Endpoint(...)`'s arguments, leaving out the ones at their default.
         var endpoint: [Argument]

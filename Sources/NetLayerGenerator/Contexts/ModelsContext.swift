@@ -2,7 +2,7 @@
 /// (`GeneratedUnion` enums, `GeneratedAnyOf` structs).
 struct ModelsContext: RenderContext {
     struct Structure: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var typeName: String
         var fields: [Field]
         var hasFields: Bool
@@ -16,11 +16,12 @@ struct ModelsContext: RenderContext {
     }
 
     struct Field: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         /// Boxed with `@Indirect`: the field leads back to its own model.
         var indirect: Bool
         var name: String
-        var type: String
+        /// Spelled as the template is given it, as a parameter's is.
+        var type: SwiftType
         /// `init`'s parameter for the field.
         var argument: String
         /// `nil` for an optional field, which `init` may leave out.
@@ -55,7 +56,7 @@ struct ModelsContext: RenderContext {
 
     struct Enumeration: RenderContext {
         struct Case: RenderContext {
-            var doc: [String]
+            var doc: CommentLines
             var name: String
             /// The raw value as a literal.
             var rawValue: String
@@ -67,7 +68,7 @@ struct ModelsContext: RenderContext {
             }
         }
 
-        var doc: [String]
+        var doc: CommentLines
         var typeName: String
         var rawType: String
         var conformances: [String]

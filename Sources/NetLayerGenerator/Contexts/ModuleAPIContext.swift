@@ -1,7 +1,7 @@
 /// A module's API layer: one function per interface, returning the whole result.
 struct ModuleAPIContext: RenderContext {
     struct Function: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var name: String
         var caseName: String
         var parameters: [FunctionParameter]
@@ -21,7 +21,7 @@ struct ModuleAPIContext: RenderContext {
     /// A setter of a credential for the module's own host (its `base`), which the client's setters, for the
     /// environment's host, do not reach.
     struct CredentialSetter: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var function: String
         /// The core's setter: `setToken` or `setKey`.
         var method: String

@@ -2,7 +2,7 @@
 /// decoded model, with closure variants and pagers where the spec asks.
 struct ModuleServiceContext: RenderContext {
     struct Function: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         var name: String
         var caseName: String
         var parameters: [FunctionParameter]
@@ -35,7 +35,7 @@ struct ModuleServiceContext: RenderContext {
 
     /// The completion-closure variant of a function.
     struct ClosureVariant: RenderContext {
-        var doc: [String]
+        var doc: CommentLines
         /// The function's parameters and `completion`.
         var parameters: [FunctionParameter]
         /// The function's parameters passed on to it.

@@ -2,8 +2,8 @@
 struct UnionContext: RenderContext {
     struct Case: RenderContext {
         var name: String
-        /// The Swift type of the value the case holds.
-        var type: String
+        /// The Swift type of the value the case holds, spelled as the template is given it.
+        var type: SwiftType
         /// `indirect`: the alternative leads back to the union.
         var indirect: Bool
         /// The case name as a literal, for the table and the description.
@@ -16,7 +16,7 @@ struct UnionContext: RenderContext {
         }
     }
 
-    var doc: [String]
+    var doc: CommentLines
     var typeName: String
     var cases: [Case]
     /// The discriminator as a literal; nil when untagged.
@@ -37,8 +37,8 @@ struct AnyOfContext: RenderContext {
         /// Boxed with `@Indirect`: the alternative leads back to the model.
         var indirect: Bool
         var name: String
-        /// The optional Swift type of the property.
-        var type: String
+        /// The optional Swift type of the property, spelled as the template is given it.
+        var type: SwiftType
         var nameLiteral: String
 
         enum CodingKeys: String, CodingKey, CaseIterable {
@@ -46,7 +46,7 @@ struct AnyOfContext: RenderContext {
         }
     }
 
-    var doc: [String]
+    var doc: CommentLines
     var typeName: String
     var alternatives: [Alternative]
 

@@ -13,18 +13,16 @@ public enum DocComment {
     /// trimmed, inner empty lines kept as `indent + "///"`. Empty lines at
     /// the start and end are dropped, so text that is empty or blank gives
     /// no lines. `indent` comes from the template, not the spec, and must be
-    /// spaces and tabs only.
+    /// spaces and tabs only. Lines are not broken here: where a line lands
+    /// decides how much room it has, so the generator breaks them after
+    /// rendering, at the line limit.
     ///
     /// - Parameters:
-    ///   - text: The spec's text, any characters; lines longer than ``width`` are broken at spaces.
+    ///   - text: The spec's text, any characters.
     ///   - indent: Spaces and tabs to put before each `///`; anything else stops the program (a precondition).
     /// - Returns: The comment's lines, without line breaks; none for blank text.
     public static func lines(_ text: String, indent: String = "") -> [String] {
-        precondition(indent.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }, "indent must be blank")
-        var lines = textLines(text).flatMap { wrapped($0, width: width) }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.isEmpty ? indent + "///" : indent + "/// " + $0 }
+        plain(summary(text), indent: indent)
     }
 
     /// ``lines(_:indent:)`` joined with `\n`, without a final line break;
@@ -54,23 +52,7 @@ public enum DocComment {
     public static func parameterLines(_ parameters: [(name: String, summary: String)], indent: String = "")
         -> [String]
     {
-        guard !parameters.isEmpty else { return [] }
-        precondition(indent.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }, "indent must be blank")
-        var result = [indent + "/// - Parameters:"]
-        for parameter in parameters {
-            var name = parameter.name
-            if name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
-            // A name is one line, whatever it holds.
-            name = textLines(name).filter { !$0.isEmpty }.joined(separator: " ")
-            // The first line follows `- name: `; the rest are indented under it.
-            var summary = textLines(parameter.summary).flatMap { wrapped($0, width: width - 6 - name.count) }
-            while summary.first?.isEmpty == true { summary.removeFirst() }
-            while summary.last?.isEmpty == true { summary.removeLast() }
-            let head = summary.isEmpty ? "" : " " + summary.removeFirst()
-            result.append(indent + "///   - " + name + ":" + head)
-            result += summary.map { $0.isEmpty ? indent + "///" : indent + "///     " + $0 }
-        }
-        return result
+        plain(parameterList(parameters), indent: indent)
     }
 
     /// A summary, then an empty `///` line, then its parameters: a whole doc
@@ -84,32 +66,86 @@ public enum DocComment {
     public static func lines(_ text: String, parameters: [(name: String, summary: String)], indent: String = "")
         -> [String]
     {
-        let summary = lines(text, indent: indent)
-        let parameters = parameterLines(parameters, indent: indent)
-        if summary.isEmpty || parameters.isEmpty { return summary + parameters }
-        return summary + [indent + "///"] + parameters
+        plain(comment(text, parameters: parameters), indent: indent)
     }
 
-    /// The text of a doc line at most: with `    /// ` before it, a member's
-    /// doc fits in 120 columns.
-    public static let width = 112
+    /// The comment for a plan: each line's text marked for ``Layout`` to
+    /// fill where the template puts it.
+    static func comment(_ text: String) -> CommentLines {
+        summary(text)
+    }
 
-    /// A line broken at spaces into lines of at most `width` characters; a
-    /// word longer than that (a URL) keeps a line of its own. An indented
-    /// line (code in the doc) is kept whole.
-    static func wrapped(_ line: String, width: Int) -> [String] {
-        guard line.count > width, !line.hasPrefix(" ") else { return [line] }
-        var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-            if !current.isEmpty, current.count + 1 + word.count > width {
-                lines.append(current)
-                current = ""
-            }
-            current += current.isEmpty ? String(word) : " " + word
+    /// ``comment(_:)`` for a function: its summary, an empty `///` line, its `- Parameters:` list.
+    static func comment(_ text: String, parameters: [(name: String, summary: String)]) -> CommentLines {
+        let summary = summary(text)
+        let list = parameterList(parameters)
+        if summary.isEmpty || list.isEmpty { return summary + list }
+        return summary + .emptyLine + list
+    }
+
+    /// The items of a `- Parameters:` list, without its header: more
+    /// parameters for a comment that has the list already.
+    static func parameterItems(_ parameters: [(name: String, summary: String)]) -> CommentLines {
+        var result = CommentLines()
+        for parameter in parameters {
+            var name = parameter.name
+            if name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
+            // A name is one line, whatever it holds.
+            name = textLines(name).filter { !$0.isEmpty }.joined(separator: " ")
+            var summary = trimmed(textLines(parameter.summary))
+            // The first line follows `- name: `; the rest hang under the name.
+            let head = summary.isEmpty ? "" : " " + summary.removeFirst()
+            result.append(lead: "///   - ", text: name + ":" + head)
+            for line in summary { result.append(lead: "///     ", text: line) }
         }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        return result
+    }
+
+    /// A lone parameter in DocC's short form, `- Parameter name: summary`.
+    static func parameter(_ name: String, _ summary: String) -> CommentLines {
+        var result = CommentLines()
+        // Continued lines hang under `Parameter`, as under a list item's name.
+        let summary = sentence(summary)
+        result.append(
+            lead: "/// - ", text: "Parameter " + sentence(name) + ":" + (summary.isEmpty ? "" : " " + summary))
+        return result
+    }
+
+    /// The text's lines on one line, joined with spaces, for a sentence
+    /// that more text follows: cleaned as a comment's lines are, without the
+    /// blank ones and the indentation.
+    static func sentence(_ text: String) -> String {
+        textLines(text).map { $0.drop { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The comment's lines for ``comment(_:)``: the spec's lines, blank ones
+    /// at either end dropped.
+    private static func summary(_ text: String) -> CommentLines {
+        var result = CommentLines()
+        for line in trimmed(textLines(text)) { result.append(lead: "/// ", text: line) }
+        return result
+    }
+
+    /// `- Parameters:` and an item for each parameter; nothing for none, as DocC wants no empty list.
+    private static func parameterList(_ parameters: [(name: String, summary: String)]) -> CommentLines {
+        guard !parameters.isEmpty else { return CommentLines() }
+        var result = CommentLines()
+        result.append(lead: "/// ", text: "- Parameters:")
+        return result + parameterItems(parameters)
+    }
+
+    /// The lines as the public functions give them, whole and unmarked.
+    private static func plain(_ comment: CommentLines, indent: String) -> [String] {
+        precondition(indent.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }, "indent must be blank")
+        return comment.plain.map { indent + $0 }
+    }
+
+    /// The lines without the empty ones at the start and end.
+    private static func trimmed(_ lines: [String]) -> [String] {
+        var lines = lines[...]
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return Array(lines)
     }
 
     /// The lines of `text`, split at every line break, cleaned and with
@@ -156,7 +192,7 @@ public enum DocComment {
     }
 }
 
-/// `///` lines for a summary; none for no summary.
-func docLines(_ text: String?) -> [String] {
-    text.map { DocComment.lines($0) } ?? []
+/// The comment for a summary; none for no summary.
+func docLines(_ text: String?) -> CommentLines {
+    text.map { DocComment.comment($0) } ?? CommentLines()
 }

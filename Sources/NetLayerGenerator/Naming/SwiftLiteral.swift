@@ -131,7 +131,7 @@ extension SwiftLiteral {
     }
 
     /// Enough `#` that nothing in `text` ends a raw literal or starts an escape.
-    private static func delimiter(for text: String) -> String {
+    static func delimiter(for text: String) -> String {
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
         return hashes

@@ -80,20 +80,18 @@ struct ClientPlanner {
     }
 
     /// What `logOut()` forgets and what follows; nothing without credentials.
-    private func logOutDoc() -> [String] {
+    private func logOutDoc() -> CommentLines {
         let auth = inputs.spec.auth
         switch (auth?.token != nil, auth?.keys.isEmpty == false) {
         case (false, false):
-            return []
+            return CommentLines()
         case (true, false):
-            return [
-                "/// Forgets the token of the current server. Until the next login or",
-                "/// `setToken`, a call that needs the token ends in",
-                "/// `NetLayerError.loginRequired` without being sent, and raises no",
-                "/// login-required event: the app asked for it.",
-            ]
+            return DocComment.comment(
+                "Forgets the token of the current server. Until the next login or `setToken`, a call that needs the "
+                    + "token ends in `NetLayerError.loginRequired` without being sent, and raises no login-required "
+                    + "event: the app asked for it.")
         case (let hasToken, _):
-            return DocComment.lines(
+            return DocComment.comment(
                 "Forgets the \(hasToken ? "token and keys" : "keys") of the current server. Until they are set again, "
                     + "a call that needs them ends in `NetLayerError.loginRequired` without being sent"
                     + (hasToken ? ", and raises no login-required event: the app asked for it." : "."))
@@ -116,7 +114,7 @@ struct ClientPlanner {
                 doc += " Give `user:password` in Base64: `NetLayerClient.basic(user:password:)`."
             }
             return ClientContext.KeySetter(
-                doc: DocComment.lines(doc),
+                doc: DocComment.comment(doc),
                 function: SwiftIdentifier.keySetterName(key.name),
                 key: SwiftLiteral.string(key.name))
         }
@@ -135,7 +133,7 @@ struct ClientPlanner {
             }
             values.append(
                 ClientContext.RuntimeValue(
-                    doc: DocComment.lines(
+                    doc: DocComment.comment(
                         "`$\(name)`: the value of \(users.joined(separator: " and ")); not sent while nil."),
                     property: SwiftIdentifier.propertyName(name), key: SwiftLiteral.string(name)))
         }

@@ -96,19 +96,12 @@ struct FixturesPlanner {
     }
 
     /// `.data("name", json: …)`, the JSON on the line when it fits, else a
-    /// literal of lines; or `.error("name", code: …)`.
+    /// literal of lines that ``Layout`` breaks where the template puts it;
+    /// or `.error("name", code: …)`.
     static func example(_ reply: SpecExamples.Reply) -> SwiftExpression {
         switch reply.content {
         case .data(let value):
-            let text = value.formatted(width: .max)[0]
-            // The lines' own width: they start four spaces deeper than the
-            // item, 16 columns in the fixtures. Narrower than the one line,
-            // so that a value that would fit there still goes on lines of its own.
-            let width = min(LineLength.limit - 16, text.count - 1)
-            return .joined([
-                .code(".data(\(SwiftLiteral.string(reply.name)), json: "),
-                .rawString(line: text, lines: value.formatted(width: width)), ")",
-            ])
+            return .joined([.code(".data(\(SwiftLiteral.string(reply.name)), json: "), .json(value), ")"])
         case .error(let code, let message, let status):
             var arguments: [SwiftExpression.Argument] = [
                 .init(nil, .code(SwiftLiteral.string(reply.name))), .init("code", RuntimeLiteral.code(code)),

@@ -10,7 +10,7 @@ struct FunctionPlan {
     var arguments: [Argument]
     var sends: [SentParameter]
     /// The summary, then a `- Parameters:` list; empty when there is neither.
-    var doc: [String]
+    var doc: CommentLines
     /// The spec's `deprecated`: every function of the interface is marked so, and calls of it warn.
     var deprecated: Bool
     /// How the reply is taken: whole, as a stream, or as a file.
@@ -49,26 +49,26 @@ struct FunctionPlan {
         }
         var summary = interface.summary ?? ""
         if let credentials = Self.credentialsSentence(inputs.spec.authRequirement(of: interface)) {
-            summary = (interface.summary.map { Self.summaryText($0) + " " } ?? "") + credentials
+            summary = (interface.summary.map { Self.summarySentence($0) + " " } ?? "") + credentials
         }
-        doc = DocComment.lines(summary, parameters: parameterDocs)
+        doc = DocComment.comment(summary, parameters: parameterDocs)
         deprecated = interface.deprecated
         reply = ReplyPlan(interface, inputs: inputs)
     }
 
     /// The doc of a variant with one more parameter, such as `completion`.
-    func doc(adding name: String, _ summary: String) -> [String] {
+    func doc(adding name: String, _ summary: String) -> CommentLines {
         doc(adding: [(name, summary)])
     }
 
     /// The doc of a variant with more parameters, such as a download's `destination` and `progress`.
-    func doc(adding more: [(name: String, summary: String)]) -> [String] {
+    func doc(adding more: [(name: String, summary: String)]) -> CommentLines {
         guard !more.isEmpty else { return doc }
-        if parameters.isEmpty, more.count == 1 {
-            return doc + (doc.isEmpty ? [] : ["///"]) + ["/// - Parameter \(more[0].name): \(more[0].summary)"]
-        }
-        let header = parameters.isEmpty ? (doc.isEmpty ? [] : ["///"]) + ["/// - Parameters:"] : []
-        return doc + header + more.map { "///   - \($0.name): \($0.summary)" }
+        // A function with parameters has the list already; the others start one.
+        guard parameters.isEmpty else { return doc + DocComment.parameterItems(more) }
+        let gap = doc.isEmpty ? CommentLines() : .emptyLine
+        if more.count == 1 { return doc + gap + DocComment.parameter(more[0].name, more[0].summary) }
+        return doc + gap + DocComment.comment("", parameters: more)
     }
 
     /// What the parameter is (its summary), where it goes, what it is
@@ -76,7 +76,7 @@ struct FunctionPlan {
     private static func describe(_ parameter: Interface.Parameter, in interface: Interface, _ inputs: PlanInputs)
         -> String
     {
-        var text = parameter.summary.map { summaryText($0) + " " } ?? ""
+        var text = parameter.summary.map { summarySentence($0) + " " } ?? ""
         text += "In the \(interface.placement(of: parameter).rawValue)"
         if parameter.wireName != SwiftIdentifier.parameterName(parameter.name).trimmingBackticks {
             text += " as `\(parameter.wireName)`"
@@ -88,9 +88,10 @@ struct FunctionPlan {
         return text + "."
     }
 
-    /// A summary on one line, ending in a full stop.
-    private static func summaryText(_ text: String) -> String {
-        let line = DocComment.lines(text).map { $0.dropFirst(3).drop { $0 == " " } }.joined(separator: " ")
+    /// A summary as one sentence that more text follows on its line: its
+    /// lines joined with spaces, ending in a full stop.
+    private static func summarySentence(_ text: String) -> String {
+        let line = DocComment.sentence(text)
         return line.last.map { ".!?".contains($0) } == true ? line : line + "."
     }
 }

@@ -27,7 +27,7 @@ struct ModelsPlanner {
                 doc: docLines(field.summary),
                 indirect: inputs.graph.indirectFields.contains(
                     ModelGraph.FieldID(model: model.name, field: field.name)),
-                name: name, type: inputs.swiftType(field.type.value),
+                name: name, type: inputs.type(of: field.type.value),
                 argument: SwiftIdentifier.parameterName(field.name),
                 defaultValue: field.type.value.isOptional ? "nil" : nil,
                 key: SwiftLiteral.string(field.key),
@@ -78,7 +78,7 @@ struct ModelsPlanner {
         let cases = union.cases.map { unionCase in
             let name = SwiftIdentifier.caseName(unionCase.name)
             return UnionContext.Case(
-                name: name, type: inputs.swiftType(unionCase.type.value),
+                name: name, type: inputs.type(of: unionCase.type.value),
                 indirect: inputs.graph.indirectFields.contains(
                     ModelGraph.FieldID(model: model.name, field: unionCase.name)),
                 nameLiteral: SwiftLiteral.string(name.trimmingBackticks),
@@ -97,7 +97,7 @@ struct ModelsPlanner {
             return AnyOfContext.Alternative(
                 indirect: inputs.graph.indirectFields.contains(
                     ModelGraph.FieldID(model: model.name, field: unionCase.name)),
-                name: name, type: inputs.swiftType(unionCase.type.value) + "?",
+                name: name, type: .optional(inputs.type(of: unionCase.type.value)),
                 nameLiteral: SwiftLiteral.string(name.trimmingBackticks))
         }
         return AnyOfContext(

@@ -31,7 +31,7 @@ struct ModuleAPIPlanner {
         if auth.token != nil, sent.contains(AuthRequirement.tokenName) {
             setters.append(
                 .init(
-                    doc: DocComment.lines(
+                    doc: DocComment.comment(
                         "Hands over a token for the `\(module.name)` module's host (its own `base`), as the "
                             + "client's `setToken(_:)` does for the environment's: each host is sent its own only."),
                     function: "setToken", method: "setToken", key: nil, caseName: first.caseName))
@@ -40,7 +40,7 @@ struct ModuleAPIPlanner {
             let kept = key.persist ? "across launches" : "until the app quits"
             setters.append(
                 .init(
-                    doc: DocComment.lines(
+                    doc: DocComment.comment(
                         "Sets the key `\(key.name)` for the `\(module.name)` module's host (its own `base`), as the "
                             + "client's `\(SwiftIdentifier.keySetterName(key.name))(_:)` does for the environment's: "
                             + "each host is sent its own only. Kept \(kept); "
@@ -55,7 +55,7 @@ struct ModuleAPIPlanner {
 
     /// The API function's parameters, what it returns, its call of the core and its doc, by how the reply is taken.
     private static func shape(of function: FunctionPlan)
-        -> (parameters: [FunctionParameter], returns: ReturnClause, call: CoreCall, doc: [String])
+        -> (parameters: [FunctionParameter], returns: ReturnClause, call: CoreCall, doc: CommentLines)
     {
         switch function.reply {
         case .whole:

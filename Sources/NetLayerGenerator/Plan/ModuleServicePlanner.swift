@@ -68,7 +68,7 @@ struct ModuleServicePlanner {
     }
 
     private func closure(
-        _ function: FunctionPlan, doc: [String], parameters: [FunctionParameter], arguments: [Argument],
+        _ function: FunctionPlan, doc: CommentLines, parameters: [FunctionParameter], arguments: [Argument],
         resultType: SwiftType
     ) -> ModuleServiceContext.ClosureVariant {
         let parameters =
@@ -78,7 +78,7 @@ struct ModuleServicePlanner {
         return ModuleServiceContext.ClosureVariant(
             doc: doc == function.doc
                 ? function.doc(adding: "completion", Self.completionDoc)
-                : doc + ["///   - completion: \(Self.completionDoc)"],
+                : doc + DocComment.parameterItems([("completion", Self.completionDoc)]),
             parameters: parameters, arguments: arguments)
     }
 

@@ -11,11 +11,6 @@ struct PlanInputs: Sendable {
     /// The access keyword and its space, or nothing for `internal`.
     var access: String { options.access.prefix }
 
-    /// How the Swift code spells a spec type.
-    func swiftType(_ type: TypeName) -> String {
-        self.type(of: type).written
-    }
-
     /// The Swift type of a spec's type, as a value.
     func type(of type: TypeName) -> SwiftType {
         switch type {
@@ -47,7 +42,8 @@ struct PlanInputs: Sendable {
             return nil
         }
         switch parameter.type.value.nonOptional {
-        case .builtin(.Double), .builtin(.Int64): return "\(text) as \(swiftType(parameter.type.value.nonOptional))"
+        case .builtin(.Double), .builtin(.Int64):
+            return "\(text) as \(type(of: parameter.type.value.nonOptional).written)"
         default: return text
         }
     }
@@ -61,7 +57,7 @@ struct PlanInputs: Sendable {
         case .string(let text):
             // Qualified: on an optional parameter, `.none` would mean nil.
             if case .model = parameter.type.value.nonOptional {
-                return swiftType(parameter.type.value.nonOptional) + "." + SwiftIdentifier.caseName(text)
+                return type(of: parameter.type.value.nonOptional).written + "." + SwiftIdentifier.caseName(text)
             }
             return SwiftLiteral.string(text)
         }

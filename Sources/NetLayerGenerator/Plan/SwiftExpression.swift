@@ -1,3 +1,5 @@
+import NetLayerSpec
+
 /// A Swift expression as data: which initialiser is called with what, which
 /// elements a literal holds. Plans hold these rather than Swift text, so the
 /// plan's JSON shows the structure and the renderer decides the layout:
@@ -15,9 +17,11 @@ indirect enum SwiftExpression: Sendable {
     case dictionary([(key: SwiftExpression, value: SwiftExpression)])
     /// The parts written one after another, never broken between.
     case joined([SwiftExpression])
-    /// Text as a raw string: `#"line"#` where it fits, else a `#"""`
-    /// literal of `lines`, four spaces deeper than the line it starts on.
-    case rawString(line: String, lines: [String])
+    /// JSON as a raw string: `#"{"id": 7}"#` where it fits, else a `#"""`
+    /// literal four spaces deeper, the outermost array or object one item a
+    /// line and each inner one broken by ``Layout`` only where its line does
+    /// not fit, so the planner need not know the column it lands at.
+    case json(OrderedJSON)
 
     /// `label: value`, or a value alone.
     struct Argument: Sendable {
@@ -47,15 +51,35 @@ indirect enum SwiftExpression: Sendable {
                 + "]"
         case .joined(let parts):
             return parts.map(\.written).joined()
-        case .rawString(let line, let lines):
+        case .json(let value):
+            let line = value.formatted(width: .max)[0]
             let oneLine = SwiftLiteral.raw(line)
-            guard lines.count > 1 else { return oneLine }
-            let broken = SwiftLiteral.rawLines(lines, indent: 0).split(
-                separator: "\n", omittingEmptySubsequences: false)
+            guard value.hasItems else { return oneLine }
+            let hashes = SwiftLiteral.delimiter(for: line)
             return Layout.Mark.text(Layout.Mark.choice) + oneLine + Layout.Mark.text(Layout.Mark.otherwise)
-                + broken.joined(separator: Layout.Mark.text(Layout.Mark.lineBreak))
-                + Layout.Mark.text(Layout.Mark.choiceEnd)
+                + hashes + "\"\"\"" + Layout.Mark.text(Layout.Mark.lineBreak) + Self.marked(value, broken: true)
+                + Layout.Mark.text(Layout.Mark.lineBreak) + "\"\"\"" + hashes + Layout.Mark.text(Layout.Mark.choiceEnd)
         }
+    }
+
+    /// JSON as its one-line form reads, each array's and object's items
+    /// marked for ``Layout``; `broken` breaks the outermost one whether or not it fits.
+    private static func marked(_ value: OrderedJSON, broken: Bool = false) -> String {
+        let items: [String]
+        let (open, close): (String, String)
+        switch value {
+        case .array(let elements) where !elements.isEmpty:
+            items = elements.map { marked($0) }
+            (open, close) = ("[", "]")
+        case .object(let members) where !members.isEmpty:
+            items = members.map { OrderedJSON.string($0.key).json + ": " + marked($0.value) }
+            (open, close) = ("{", "}")
+        default:
+            return value.json
+        }
+        return open + Layout.Mark.text(broken ? Layout.Mark.brokenJSON : Layout.Mark.json)
+            + items.joined(separator: Layout.Mark.text(Layout.Mark.separator)) + Layout.Mark.text(Layout.Mark.end)
+            + close
     }
 
     private static func list(_ items: [String], oneItemPerLine: Bool, collection: Bool = false) -> String {
@@ -101,7 +125,8 @@ extension SwiftExpression: Encodable {
         case .dictionary(let entries):
             try container.encode(["dictionary": entries.map { [$0.key, $0.value] }])
         case .joined(let parts): try container.encode(["joined": parts])
-        case .rawString(let line, _): try container.encode(["rawString": line])
+        // Under the name the plan's JSON always had for it.
+        case .json(let value): try container.encode(["rawString": value.formatted(width: .max)[0]])
         }
     }
 
@@ -122,5 +147,17 @@ extension SwiftExpression: Encodable {
     private struct Elements: Encodable {
         var array: [SwiftExpression]
         var oneItemPerLine: Bool?
+    }
+}
+
+extension OrderedJSON {
+    /// Whether the value is an array or object with something in it: one
+    /// that has lines to break into.
+    fileprivate var hasItems: Bool {
+        switch self {
+        case .array(let elements): !elements.isEmpty
+        case .object(let members): !members.isEmpty
+        default: false
+        }
     }
 }

@@ -50,8 +50,11 @@ struct CompiledTemplate: Sendable {
                 case .text(let text) where escapesHTML && !raw: HTMLEscaping.append(text, to: &output)
                 case .text(let text): Layout.appendStripped(text, to: &output)
                 case .code(let expression): output.append(contentsOf: expression.written.utf8)
+                case .commentLine(let line) where escapesHTML && !raw: HTMLEscaping.append(line, to: &output)
+                // Cleaned by `DocComment`: its only marks are the fill marks it placed.
+                case .commentLine(let line): output.append(contentsOf: line.utf8)
                 case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-                case .list, .lines, .object, .none: break
+                case .list, .lines, .comment, .object, .none: break
                 }
             case .section(let name, let inverted, let children):
                 let found = value(of: name, in: stack, item: item)
@@ -71,7 +74,11 @@ struct CompiledTemplate: Sendable {
                 case .lines(let lines):
                     renderEach(
                         lines.count, { .text(lines[$0]) }, children, &stack, escapesHTML: escapesHTML, into: &output)
-                case .text, .object, .code:
+                case .comment(let lines):
+                    renderEach(
+                        lines.count, { .commentLine(lines[$0]) }, children, &stack, escapesHTML: escapesHTML,
+                        into: &output)
+                case .text, .commentLine, .object, .code:
                     stack.append(found)
                     render(children, &stack, item: nil, escapesHTML: escapesHTML, into: &output)
                     stack.removeLast()
@@ -92,8 +99,9 @@ struct CompiledTemplate: Sendable {
         switch found {
         case .list(let values): (count, element) = (values.count, { values[$0] })
         case .lines(let lines): (count, element) = (lines.count, { .text(lines[$0]) })
+        case .comment(let lines): (count, element) = (lines.count, { .commentLine(lines[$0]) })
         case .none, .flag(false): return
-        case .text, .object, .code, .flag(true): (count, element) = (1, { _ in found })
+        case .text, .commentLine, .object, .code, .flag(true): (count, element) = (1, { _ in found })
         }
         guard count > 0 else { return }
         output.append(Layout.Mark.list)
@@ -157,8 +165,8 @@ extension TemplateValue {
         switch self {
         case .none, .flag(false): true
         case .list(let items): items.isEmpty
-        case .lines(let lines): lines.isEmpty
-        case .text, .object, .code, .flag(true): false
+        case .lines(let lines), .comment(let lines): lines.isEmpty
+        case .text, .commentLine, .object, .code, .flag(true): false
         }
     }
 }

@@ -3,17 +3,21 @@
 ///
 /// Templates and expressions mark what may break, and nothing else: a list
 /// (from a template's `{{#wrap(name)}}` or an expression's arguments and
-/// elements) and a choice between a one-line and a several-line form (a
-/// raw string). A line that fits in ``LineLength/limit`` columns keeps every
-/// list on it; a longer one breaks its first outermost list, one item a
+/// elements), a choice between a one-line and a several-line form (a
+/// raw string), and doc comment text to fill (``CommentLines``). A line
+/// that fits in ``LineLength/limit`` columns keeps every list on it; a
+/// longer one breaks its first outermost list, one item a
 /// line four spaces deeper, each but the last followed by `,` (each, in an
 /// array or dictionary literal, as swift-format writes them), and what
 /// followed the list on a line of its own; the lines that come out are laid
 /// out the same way. So an overriding template keeps the 120-column promise
-/// wherever it marks its lists.
+/// wherever it marks its lists. Comment text goes on its line while words
+/// fit, the rest on lines that repeat the comment's `///` and start at the
+/// column the text did.
 enum Layout {
     /// The marks: control characters no rendered text has, since values
-    /// lose them before they reach the output (``appendStripped(_:to:)``).
+    /// lose them before they reach the output (``appendStripped(_:to:)``),
+    /// and a comment's text, which ``DocComment`` cleans, never had them.
     enum Mark {
         static let list: UInt8 = 0x1
         static let separator: UInt8 = 0x2
@@ -30,14 +34,28 @@ enum Layout {
         /// The elements of an array or dictionary literal: broken, the last one keeps its comma too.
         static let collection: UInt8 = 0xE
         static let brokenCollection: UInt8 = 0xF
+        /// Where a doc comment's text starts: the words after it fill lines
+        /// to the limit, each further line led by the text before it up to
+        /// its last `/` and spaces to the mark's column, so a parameter's
+        /// summary hangs under its name.
+        static let fill: UInt8 = 0x10
+        /// A JSON array's or object's items: broken, they go two spaces
+        /// deeper, as JSON is laid out, and the last takes no comma.
+        static let json: UInt8 = 0x11
+        /// ``json`` broken whether or not it fits: the outermost value of a
+        /// literal that has lines at all.
+        static let brokenJSON: UInt8 = 0x12
 
-        static func isMark(_ byte: UInt8) -> Bool { (byte >= 1 && byte <= 8) || byte == 0xE || byte == 0xF }
+        static func isMark(_ byte: UInt8) -> Bool { (byte >= 1 && byte <= 8) || (byte >= 0xE && byte <= 0x12) }
 
         static func opens(_ byte: UInt8) -> Bool {
-            byte == list || byte == brokenList || byte == collection || byte == brokenCollection
+            byte == list || byte == brokenList || byte == collection || byte == brokenCollection || byte == json
+                || byte == brokenJSON
         }
 
-        static func mustBreak(_ byte: UInt8) -> Bool { byte == brokenList || byte == brokenCollection }
+        static func mustBreak(_ byte: UInt8) -> Bool {
+            byte == brokenList || byte == brokenCollection || byte == brokenJSON
+        }
 
         /// The mark as text, for ``SwiftExpression`` and the template engine to write.
         static func text(_ mark: UInt8) -> String { String(UnicodeScalar(mark)) }
@@ -60,8 +78,13 @@ enum Layout {
         while start <= text.count {
             let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
             let line = text[start..<end]
-            if line.contains(where: Mark.isMark) {
-                lay(Array(line), limit: limit, into: &output)
+            // One pass over a line without marks, most of a file.
+            if let first = line.firstIndex(where: Mark.isMark) {
+                if let mark = line[first...].firstIndex(of: Mark.fill) {
+                    fill(line, at: mark, limit: limit, into: &output)
+                } else {
+                    lay(Array(line), limit: limit, into: &output)
+                }
             } else {
                 output.append(contentsOf: line)
             }
@@ -69,6 +92,50 @@ enum Layout {
             start = end + 1
         }
         return output
+    }
+
+    /// Appends a line of comment text (``Mark/fill`` at `mark`), broken at
+    /// spaces where the next word would pass `limit`. A word longer than a
+    /// line keeps a line of its own: a URL is not cut.
+    private static func fill(_ line: ArraySlice<UInt8>, at mark: Int, limit: Int, into output: inout [UInt8]) {
+        let lead = line[..<mark]
+        let text = line[(mark + 1)...]
+        if lead.contains(where: Mark.isMark) || text.contains(where: Mark.isMark) {
+            // Only a template puts other marks here; they mean nothing in a comment.
+            let clean = lead.filter { !Mark.isMark($0) }
+            let cleaned = clean + [Mark.fill] + text.filter { !Mark.isMark($0) }
+            fill(cleaned[...], at: clean.count, limit: limit, into: &output)
+            return
+        }
+        let leadColumns = columns(lead)
+        // Most comment lines fit: the line as it is, without the mark.
+        if leadColumns + columns(text) <= limit {
+            output.append(contentsOf: lead)
+            output.append(contentsOf: text)
+            return
+        }
+        let slashes = lead[..<(lead.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? lead.startIndex)]
+        let hanging = Array(slashes) + [UInt8](repeating: space, count: leadColumns - columns(slashes))
+        let hangingColumns = columns(hanging[...])
+        output.append(contentsOf: lead)
+        var width = leadColumns
+        var empty = true
+        for word in text.split(separator: space) {
+            let wordColumns = columns(word)
+            if !empty, width + 1 + wordColumns > limit {
+                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: hanging)
+                width = hangingColumns
+                empty = true
+            }
+            if !empty {
+                output.append(space)
+                width += 1
+            }
+            output.append(contentsOf: word)
+            width += wordColumns
+            empty = false
+        }
     }
 
     /// Appends `text` without marks to rendered bytes: a value a template
@@ -90,14 +157,14 @@ enum Layout {
 
     private static func lay(_ line: [UInt8], limit: Int, into output: inout [UInt8], first: inout Bool) {
         let flatLine = flat(line)
-        let fits = columns(flatLine) <= limit
+        let fits = columns(flatLine[...]) <= limit
         if fits, !line.contains(where: Mark.mustBreak) {
             append(flatLine, to: &output, first: &first)
             return
         }
         let indent = line.prefix { $0 == space }.count
         if let list = firstBreakableList(in: line, forcedOnly: fits) {
-            let deeper = [UInt8](repeating: space, count: indent + 4)
+            let deeper = [UInt8](repeating: space, count: indent + (list.isJSON ? 2 : 4))
             var head = Array(line[..<list.start])
             while head.last == space { head.removeLast() }
             lay(head, limit: limit, into: &output, first: &first)
@@ -131,7 +198,7 @@ enum Layout {
 
     /// The columns a line without marks takes: one column for each Unicode scalar,
     /// never fewer than the characters it shows.
-    private static func columns(_ line: [UInt8]) -> Int {
+    private static func columns(_ line: ArraySlice<UInt8>) -> Int {
         // A UTF-8 continuation byte is part of the scalar already counted.
         line.count { $0 & 0xC0 != 0x80 }
     }
@@ -160,6 +227,8 @@ enum Layout {
         var end: Int
         var items: [[UInt8]]
         var isCollection: Bool
+        /// Two spaces deeper when broken, as JSON is written, rather than four.
+        var isJSON: Bool
     }
 
     /// The first list at depth zero that has items; with `forcedOnly`, the
@@ -190,7 +259,8 @@ enum Layout {
                     if !item.isEmpty || !items.isEmpty { items.append(item) }
                     if !items.isEmpty {
                         let isCollection = line[start] == Mark.collection || line[start] == Mark.brokenCollection
-                        return List(start: start, end: index, items: items, isCollection: isCollection)
+                        let isJSON = line[start] == Mark.json || line[start] == Mark.brokenJSON
+                        return List(start: start, end: index, items: items, isCollection: isCollection, isJSON: isJSON)
                     }
                 } else {
                     item.append(byte)

@@ -6,7 +6,8 @@
 /// Strings are text, booleans flags, numbers text, arrays lists (of lines
 /// when all text), structures contexts, an absent optional nothing, a
 /// ``SwiftExpression`` code the renderer writes, and a ``SwiftType`` or
-/// ``ReturnClause`` the text Swift spells it with.
+/// ``ReturnClause`` the text Swift spells it with, and ``CommentLines``
+/// the lines of a comment, marked for ``Layout`` to fill.
 enum TemplateEncoder {
     static func value<Value: Encodable>(of value: Value) -> TemplateValue {
         // The kinds most values are, without an encoder of their own: a
@@ -15,6 +16,7 @@ enum TemplateEncoder {
         if Value.self == String.self, let text = value as? String { return .text(text) }
         if Value.self == [String].self, let lines = value as? [String] { return .lines(lines) }
         if Value.self == Bool.self, let flag = value as? Bool { return .flag(flag) }
+        if Value.self == CommentLines.self, let comment = value as? CommentLines { return .comment(comment.marked) }
         if Value.self == SwiftExpression.self, let code = value as? SwiftExpression { return .code(code) }
         if Value.self == [SwiftExpression].self, let list = value as? [SwiftExpression] {
             return .list(list.map(TemplateValue.code))

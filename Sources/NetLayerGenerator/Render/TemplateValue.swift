@@ -10,6 +10,11 @@ enum TemplateValue: Sendable {
     case list([TemplateValue])
     /// A list of text, kept as it is: most lists are lines of doc comment.
     case lines([String])
+    /// A doc comment's lines (``CommentLines``): text like ``lines(_:)``,
+    /// but written with the marks that let ``Layout`` fill each line.
+    case comment([String])
+    /// One line of a ``comment(_:)``, as a section goes through them.
+    case commentLine(String)
     case object(TemplateObject)
     /// Swift the renderer writes with its lists marked for ``Layout``.
     case code(SwiftExpression)

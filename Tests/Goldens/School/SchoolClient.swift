@@ -88,10 +88,8 @@ public final class SchoolClient: Sendable {
     /// every call that needs one. Give it bare, without `Bearer`.
     public func setToken(_ token: String) { core.setToken(token) }
 
-    /// Forgets the token of the current server. Until the next login or
-    /// `setToken`, a call that needs the token ends in
-    /// `NetLayerError.loginRequired` without being sent, and raises no
-    /// login-required event: the app asked for it.
+    /// Forgets the token of the current server. Until the next login or `setToken`, a call that needs the token ends in
+    /// `NetLayerError.loginRequired` without being sent, and raises no login-required event: the app asked for it.
     public func logOut() { core.logOut() }
 
     /// One event each time a stored token turns out to have expired (the

@@ -8,12 +8,12 @@ import Testing
     /// a name with nothing in it, a name it does not have is no name.
     @Test func aContextEncodesItsStoredProperties() {
         let field = ModelsContext.Field(
-            doc: ["/// Doc."], indirect: true, name: "`default`", type: "Int?", argument: "`default`",
+            doc: ["/// Doc."], indirect: true, name: "`default`", type: .optional(.named("Int")), argument: "`default`",
             defaultValue: nil, key: "\"default\"", decodeCall: "decodeIfPresent", entry: "optionalField")
         guard case .object(let object) = TemplateEncoder.value(of: field),
             case .text("`default`")? = object["name"],
             case .flag(true)? = object["indirect"],
-            case .lines(["/// Doc."])? = object["doc"],
+            case .comment(["/// Doc."])? = object["doc"],
             case .none? = object["defaultValue"]
         else {
             Issue.record("unexpected values")
@@ -94,14 +94,14 @@ import Testing
                 $0.insert($1.name); $0.formUnion(names(in: $1.value))
             }
         case .list(let items): items.reduce(into: []) { $0.formUnion(names(in: $1)) }
-        case .text, .flag, .lines, .code, .none: []
+        case .text, .flag, .lines, .comment, .commentLine, .code, .none: []
         }
     }
 
     /// The JSON of the plan has exactly the names a template can use.
     @Test func encodedKeysAreTheNames() throws {
         let field = ModelsContext.Field(
-            doc: [], indirect: false, name: "a", type: "Int", argument: "a", defaultValue: "1", key: "\"b\"",
+            doc: [], indirect: false, name: "a", type: .named("Int"), argument: "a", defaultValue: "1", key: "\"b\"",
             decodeCall: "decode", entry: "field")
         let json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(field)) as? [String: Any])
         #expect(Set(json.keys) == TemplateNames.of(ModelsContext.Field.self))

@@ -78,7 +78,7 @@ import Testing
             }
         let ping = try #require(services.first?.functions.last)
         #expect(ping.closure?.parameters.map(\.name) == ["completion"])
-        #expect(ping.closure?.doc.last?.hasPrefix("/// - Parameter completion:") == true)
+        #expect(ping.closure?.doc.plain.last?.hasPrefix("/// - Parameter completion:") == true)
         #expect(ping.responseType == nil)
     }
 

@@ -1,3 +1,4 @@
+import NetLayerSpec
 import Testing
 
 @testable import NetLayerGenerator
@@ -80,22 +81,33 @@ import Testing
         #expect(Layout.apply("x = " + expression.written, limit: 120) == "x = [\n    a,\n    b,\n]")
     }
 
-    /// A raw string on its line when it fits, else a literal of lines four
-    /// spaces deeper, with what followed it after the closing delimiter.
-    @Test func aRawStringChoosesItsForm() {
-        let expression = SwiftExpression.joined([
-            ".data(json: ", .rawString(line: "[1, 2]", lines: ["[", "  1,", "  2", "]"]), ")",
-        ])
-        let line = "    " + expression.written + ","
-        #expect(Layout.apply(line, limit: 120) == #"    .data(json: "[1, 2]"),"#)
+    /// JSON stays on its line when it fits; else the outermost object goes
+    /// one member a line and an inner list breaks only where its own line
+    /// is too long, at whatever column the literal landed.
+    @Test func jsonBreaksWhereItsOwnLineDoesNotFit() {
+        let value = OrderedJSON.object([.init("id", .int(7)), .init("tags", .array([.string("a"), .string("b")]))])
+        let line = "    .data(json: " + SwiftExpression.json(value).written + "),"
+        #expect(Layout.apply(line, limit: 120) == ##"    .data(json: #"{"id": 7, "tags": ["a", "b"]}"#),"##)
         #expect(
-            Layout.apply(line, limit: 20) == ##"""
+            Layout.apply(line, limit: 40) == ##"""
                     .data(json: #"""
-                        [
-                          1,
-                          2
-                        ]
+                        {
+                          "id": 7,
+                          "tags": ["a", "b"]
+                        }
                         """#),
+                """##)
+        #expect(
+            Layout.apply("  " + line, limit: 29) == ##"""
+                      .data(json: #"""
+                          {
+                            "id": 7,
+                            "tags": [
+                              "a",
+                              "b"
+                            ]
+                          }
+                          """#),
                 """##)
     }
 
