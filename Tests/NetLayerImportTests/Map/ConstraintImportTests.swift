@@ -134,6 +134,29 @@ import Testing
             "\(spec)")
     }
 
+    /// Every part of an `allOf` holds: a later part's rules for a property, and an untyped part's rules beside
+    /// a reference, narrow the field's.
+    @Test func allOfPartsNarrowTheRules() {
+        let result = imported(
+            document(
+                properties: """
+                            short: { allOf: [{ $ref: '#/components/schemas/Code' }, { maxLength: 3 }] }
+                            named: { $ref: '#/components/schemas/Named' }
+                    """,
+                components: """
+                        Code: { type: string, pattern: "^[a-z]+$", maxLength: 5 }
+                        Named:
+                          allOf:
+                            - { type: object, properties: { name: { type: string, maxLength: 10 } } }
+                            - { type: object, properties: { name: { type: string, minLength: 1, maxLength: 8 } } }
+                    """))
+        #expect(result.messages.isEmpty, "\(result.messages)")
+        #expect(
+            result.spec.contains(#"short: { type: String?, constraints: { maxLength: 3, pattern: "^[a-z]+$" } }"#),
+            "\(result.spec)")
+        #expect(result.spec.contains("name: { type: String?, constraints: { minLength: 1, maxLength: 8 } }"))
+    }
+
     /// Numbers are decimals as written: no binary fraction, no exponent, every digit of a large integer.
     @Test func numbersAreWrittenExactly() {
         let spec = imported(
