@@ -163,6 +163,8 @@ struct SchemaReader {
             if others.count > 1 {
                 documents.diagnostics.warning(
                     "a schema of several types (\(others.joined(separator: ", "))) becomes JSON", at: types.location)
+                // JSON keeps no rule, and this warning says what is lost: they are not counted again.
+                schema.rules = SchemaRules()
             }
         }
         if let reference = node["$ref"] {
@@ -245,6 +247,7 @@ struct SchemaReader {
         case nil: schema.shape = .any
         case let other?:
             documents.diagnostics.warning("unknown schema type '\(other)' becomes JSON", at: node["type"]?.location)
+            schema.rules = SchemaRules()
         }
         if schema.isNull { schema.nullable = true }
         return schema

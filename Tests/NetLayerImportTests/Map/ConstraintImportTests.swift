@@ -191,6 +191,16 @@ import Testing
             ])
     }
 
+    /// A schema the importer already warns becomes JSON keeps no rule, and its rules are not counted again.
+    @Test func aSchemaThatBecomesJSONIsWarnedOfOnce() {
+        let result = imported(
+            document(
+                properties: "          either: { type: [string, integer], maxLength: 5, minimum: 1 }", version: "3.1.0")
+        )
+        #expect(result.spec.contains("either: JSON"), "\(result.spec)")
+        #expect(result.messages.count == 1 && result.messages[0].contains("becomes JSON"), "\(result.messages)")
+    }
+
     /// Rules that together allow nothing, or that the spec cannot read, or that the default breaks, would make
     /// the spec fail to load: each is left out with a warning that names the schema.
     @Test func rulesThatWouldNotLoadAreLeftOutWithAWarning() {
