@@ -55,6 +55,8 @@ public struct Importer: Sendable {
                 sources: documents.sources)
         }
         var draft = DraftBuilder(options: options, documents: documents).build(description)
+        // Once for the document: the validation keywords no field or parameter of the spec keeps.
+        documents.constraints.report(to: documents.diagnostics, at: root.location)
         // A spec needs a module, and a module comes from an operation: say so
         // about the document rather than write a spec that cannot load.
         if draft.modules.isEmpty {

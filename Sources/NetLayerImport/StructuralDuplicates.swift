@@ -1,7 +1,7 @@
 import NetLayerSpec
 
 /// Finds models of a spec that are structural duplicates of one another:
-/// structs with the same fields (names, types, keys, formats, `required`), enums with
+/// structs with the same fields (names, types, keys, formats, `required`, constraints), enums with
 /// the same values, unions with the same alternatives in the same order. Two models
 /// that are both named schemas of the document are not duplicates: the document calls
 /// them different things. Structs without fields are not duplicates of one another
@@ -46,6 +46,19 @@ public enum StructuralDuplicates {
         return names.union(names.map { $0 + "Model" })
     }
 
+    /// A field's constraints by their rules and values, not where they were written.
+    private static func text(of constraints: Constraints) -> String {
+        let parts: [String?] = [
+            constraints.minimum.map { "\($0.exclusive ? ">" : ">=")\($0.value)" },
+            constraints.maximum.map { "\($0.exclusive ? "<" : "<=")\($0.value)" },
+            constraints.multipleOf.map { "*\($0)" }, constraints.minLength.map { "l>=\($0)" },
+            constraints.maxLength.map { "l<=\($0)" }, constraints.pattern.map { "~\($0)" },
+            constraints.minItems.map { "n>=\($0)" }, constraints.maxItems.map { "n<=\($0)" },
+            constraints.uniqueItems ? "unique" : nil, constraints.items.map { "[\(text(of: $0))]" },
+        ]
+        return parts.compactMap { $0 }.joined(separator: " ")
+    }
+
     private static func shape(of model: Model) -> [String] {
         switch model.kind {
         case .structure(let fields):
@@ -53,7 +66,7 @@ public enum StructuralDuplicates {
                 + fields.map { field in
                     [
                         field.name, field.key, field.type.value.description, field.format.map { "\($0)" } ?? "",
-                        field.isRequiredNullable ? "required" : "",
+                        field.isRequiredNullable ? "required" : "", field.constraints.map(text(of:)) ?? "",
                     ]
                     .joined(separator: "|")
                 }.sorted()

@@ -19,25 +19,28 @@ import Testing
     /// Each document, the most warnings that lose information its import
     /// may give (lower a bound when a change lowers the count: it only
     /// goes down), and whether its client is small enough to compile here.
+    /// Ten documents have one more since issue 37: the one warning that counts
+    /// the validation keywords the spec does not keep, which were dropped
+    /// silently before it.
     static let documents: [(name: String, losing: Int, compiles: Bool)] = [
         ("aws-lambda-runtime.yaml", 0, true),
         ("azure-iot-keyd.yaml", 0, true),
-        ("box.json", 0, false),
+        ("box.json", 1, false),
         ("cisco-mindmeld.yaml", 0, true),
         ("cloud-hypervisor.yaml", 0, true),
-        ("discourse.yaml", 1, false),
-        ("ghes-3.0.yaml", 1, false),
-        ("harbor.yaml", 0, false),
+        ("discourse.yaml", 2, false),
+        ("ghes-3.0.yaml", 2, false),
+        ("harbor.yaml", 1, false),
         ("jupyterhub.yaml", 0, true),
-        ("k8s-core-v1.json", 0, false),
-        ("mistral.yaml", 0, false),
-        ("netflix-consoleme.yaml", 0, true),
+        ("k8s-core-v1.json", 1, false),
+        ("mistral.yaml", 1, false),
+        ("netflix-consoleme.yaml", 1, true),
         ("oai-callback.yaml", 0, true),
         ("oai-link.yaml", 0, true),
-        ("openai.yaml", 0, false),
+        ("openai.yaml", 1, false),
         ("prometheus-alertmanager.yaml", 0, true),
-        ("stripe.yaml", 0, false),
-        ("svix.json", 0, false),
+        ("stripe.yaml", 1, false),
+        ("svix.json", 1, false),
         ("swiftpm-registry.yaml", 0, true),
     ]
 

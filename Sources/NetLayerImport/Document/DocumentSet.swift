@@ -27,6 +27,8 @@ final class DocumentSet {
     private var missing: Set<Target> = []
     /// Where reading, and every stage that reads through this set, reports.
     let diagnostics: DiagnosticCollector
+    /// The schemas' validation keywords, and which of them the spec keeps.
+    let constraints = ConstraintLedger()
     /// Every schema read, by the node it was read from (`SchemaReader`).
     var schemas: [SourceLocation: Schema] = [:]
 

@@ -18,7 +18,8 @@ struct ObjectMerger {
     }
 
     /// The object's properties, its own and its `allOf` parts' (the first
-    /// of a name wins), with the names it requires.
+    /// of a name wins, with the validation rules of every part that has it),
+    /// with the names it requires.
     func properties(of schema: Schema) -> ([Schema.Property], Set<String>) {
         var properties: [Schema.Property] = []
         var required: Set<String> = []
@@ -27,7 +28,15 @@ struct ObjectMerger {
             let resolved = resolve(schema)
             switch resolved.shape {
             case .object(let own, let needed, _):
-                for property in own where seen.insert(property.name).inserted { properties.append(property) }
+                for property in own {
+                    if seen.insert(property.name).inserted {
+                        properties.append(property)
+                    } else if let index = properties.firstIndex(where: { $0.name == property.name }) {
+                        // Every part of an allOf holds: a later part's rules for the property are its rules too.
+                        properties[index].schema.rules = properties[index].schema.rules.merged(
+                            with: property.schema.rules)
+                    }
+                }
                 required.formUnion(needed)
             case .allOf(let members) where depth < 32:
                 for member in members { add(member, depth: depth + 1) }

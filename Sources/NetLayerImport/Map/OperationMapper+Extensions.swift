@@ -53,4 +53,10 @@ extension OperationMapper {
         }
         return draft
     }
+
+    /// An exported document's `const` is the parameter's `value:`: kept, not counted as left out.
+    func keepConstant(of schema: Schema) {
+        guard schema.constant != nil else { return }
+        documents.constraints.keep([SchemaRules.Origin(schema: schema.location, keyword: "const")])
+    }
 }

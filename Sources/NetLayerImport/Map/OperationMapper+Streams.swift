@@ -71,6 +71,9 @@ extension OperationMapper {
         guard case .anyOf(let members) = resolved.shape else { return nil }
         let open = members.filter { $0.constant == nil }
         guard members.count > 1, open.count == 1 else { return nil }
+        // The `const` alternative is the stream's end marker, which the spec says: kept.
+        documents.constraints.keep(
+            members.filter { $0.constant != nil }.map { SchemaRules.Origin(schema: $0.location, keyword: "const") })
         return ObjectMerger(documents: documents).resolve(open[0]).encodedContent.first
     }
 

@@ -230,7 +230,10 @@ struct OperationMapper {
         var draft = ParameterDraft(key: parameter.name, type: type, summary: parameter.summary)
         if !isPath { draft.take(default: parameter.schema, required: parameter.required, types: types) }
         if case .string("password") = parameter.schema.shape { draft.secret = true }
+        draft.constraints = ConstraintMapper(documents: documents).constraints(
+            of: parameter.schema, as: draft.type, default: draft.defaultValue)
         let placement = Interface.Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
+        if exported { keepConstant(of: parameter.schema) }
         return claim(draft, in: placement, at: parameter.location).map {
             exported ? Self.exported($0, parameter.extensions, constant: parameter.schema.constant) : $0
         }
@@ -262,8 +265,9 @@ struct OperationMapper {
         }
         var type = types.type(of: body.schema, use: .parameter, name: typeStem + "Body")
         if !body.required, !type.isOptional { type = .optional(type) }
-        let claimed = claim(
-            ParameterDraft(key: name, type: type, summary: body.schema.summary), in: .content, at: body.location)
+        var draft = ParameterDraft(key: name, type: type, summary: body.schema.summary)
+        draft.constraints = ConstraintMapper(documents: documents).constraints(of: body.schema, as: type)
+        let claimed = claim(draft, in: .content, at: body.location)
         return claimed.map { exported ? Self.exported($0, body.schema.extensions, constant: nil) : $0 }
     }
 
@@ -294,6 +298,9 @@ struct OperationMapper {
             let isRequired = required.contains(property.name) && body.required
             draft.take(default: property.schema, required: isRequired, types: types)
             if case .string("password") = property.schema.shape { draft.secret = true }
+            draft.constraints = ConstraintMapper(documents: documents).constraints(
+                of: property.schema, as: draft.type, default: draft.defaultValue)
+            if exported { keepConstant(of: property.schema) }
             if let claimed = claim(draft, in: .body, at: property.schema.location) {
                 result.append(
                     exported

@@ -89,6 +89,8 @@ struct SharedModels {
         struct Member: Hashable {
             var texts: [String?]
             var type: TypeName? = nil
+            /// A field's rules: two models whose fields differ only in them are two things.
+            var constraints: Constraints? = nil
         }
 
         var isEnumeration: Bool
@@ -101,7 +103,7 @@ struct SharedModels {
                 members = fields.map {
                     Member(
                         texts: [$0.name, $0.key, $0.format, $0.required ? "required" : nil],
-                        type: $0.type.renamingModels(renamed))
+                        type: $0.type.renamingModels(renamed), constraints: $0.constraints)
                 }.sorted { $0.texts[0]! < $1.texts[0]! }
             case .enumeration(_, _, let cases):
                 isEnumeration = true

@@ -118,6 +118,8 @@ struct ParameterDraft: Sendable {
     /// The document's `default` of an optional parameter: what the server
     /// assumes when it is left out, said in the summary, never sent.
     var serverDefault: ScalarValue? = nil
+    /// The schema's validation rules that fit the parameter's type.
+    var constraints: Constraints? = nil
 }
 
 /// `stream: {format, of, end}`.
@@ -168,6 +170,8 @@ struct FieldDraft: Sendable {
     var required = false
     /// `example:` as YAML text (read back from an exported document).
     var example: String? = nil
+    /// The schema's validation rules that fit the field's type.
+    var constraints: Constraints? = nil
 }
 
 struct EnumCaseDraft: Sendable, Hashable {

@@ -48,6 +48,7 @@ extension TypeMapper {
                 Self.exported(property.schema.extensions, into: &field, key: property.name)
                 field.example = property.schema.exampleNode.map(NetLayerExtensions.flow)
             }
+            field.constraints = ConstraintMapper(documents: documents).constraints(of: property.schema, as: field.type)
             return field
         }
     }

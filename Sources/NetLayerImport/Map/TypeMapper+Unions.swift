@@ -123,7 +123,7 @@ extension TypeMapper {
             let (properties, _) = ObjectMerger(documents: documents).properties(of: member)
             var single: [String] = []
             for property in properties {
-                guard let value = Self.onlyValue(of: ObjectMerger(documents: documents).resolve(property.schema)) else {
+                guard let value = self.onlyValue(of: ObjectMerger(documents: documents).resolve(property.schema)) else {
                     continue
                 }
                 single.append(property.name)
@@ -135,9 +135,13 @@ extension TypeMapper {
         return Discriminator(propertyName: name, mapping: [])
     }
 
-    /// The one string a schema allows: its `const`, or an enum of one value.
-    private static func onlyValue(of schema: Schema) -> String? {
-        if case .string(let value)? = schema.constant { return value }
+    /// The one string a schema allows: its `const`, or an enum of one value. A `const` that tells alternatives
+    /// apart is kept, as the union's tag: the ledger does not count it as left out.
+    private func onlyValue(of schema: Schema) -> String? {
+        if case .string(let value)? = schema.constant {
+            documents.constraints.keep([SchemaRules.Origin(schema: schema.location, keyword: "const")])
+            return value
+        }
         if case .enumeration(let values) = schema.shape, values.count == 1, case .string(let value) = values[0] {
             return value
         }
@@ -164,7 +168,7 @@ extension TypeMapper {
                 guard values.allSatisfy({ if case .string = $0 { true } else { false } }) else { return nil }
             default: return nil
             }
-            only = Self.onlyValue(of: schema)
+            only = self.onlyValue(of: schema)
         }
         guard case .reference(let target) = member.shape else { return only }
         if let mapped = discriminator.mapping.first(where: { $0.target == target }) { return mapped.tag }

@@ -66,6 +66,9 @@ struct Schema: Sendable {
     /// JSON Schema 2020-12's `contentSchema` beside a JSON `contentMediaType` (section 8.4): what a string holds
     /// as JSON text, such as an event's data. None or one (an array, for the indirection a struct needs).
     var encodedContent: [Schema] = []
+    /// The validation keywords (`minimum`, `maxLength`, `pattern`…): a field's or parameter's constraints
+    /// when its type keeps them. An array's elements' are its items schema's.
+    var rules = SchemaRules()
 
     /// Only null: `{type: 'null'}`, `enum: [null]`.
     var isNull: Bool {
@@ -92,6 +95,7 @@ struct Schema: Sendable {
         result.readOnly = readOnly || member.readOnly
         if !extensions.isEmpty { result.extensions = extensions }
         result.exampleNode = exampleNode ?? member.exampleNode
+        result.rules = rules.merged(with: member.rules)
         return result
     }
 }
@@ -117,6 +121,12 @@ struct SchemaReader {
         if let schema = documents.schemas[location] { return schema }
         let schema = read(node, at: location)
         documents.schemas[location] = schema
+        // Every keyword is counted once, where it is written; the ledger reports what no field keeps.
+        documents.constraints.found(schema.rules.origins, kind: ConstraintLedger.Kind(of: schema))
+        let unplaced = SchemaRules.unplacedKeywords.filter { node[$0] != nil }.map {
+            SchemaRules.Origin(schema: location, keyword: $0)
+        }
+        documents.constraints.found(unplaced, kind: .schema)
         return schema
     }
 
@@ -129,6 +139,7 @@ struct SchemaReader {
             return read(then)
         }
         var schema = Schema(shape: .any, location: location)
+        schema.rules = SchemaRules.read(node, diagnostics: documents.diagnostics)
         schema.summary = Self.summary(of: node)
         schema.extensions = NetLayerExtensions(node)
         schema.exampleNode = node["examples"]?.items.first ?? node["example"]
@@ -152,6 +163,8 @@ struct SchemaReader {
             if others.count > 1 {
                 documents.diagnostics.warning(
                     "a schema of several types (\(others.joined(separator: ", "))) becomes JSON", at: types.location)
+                // JSON keeps no rule, and this warning says what is lost: they are not counted again.
+                schema.rules = SchemaRules()
             }
         }
         if let reference = node["$ref"] {
@@ -196,7 +209,11 @@ struct SchemaReader {
                 // An allOf part without a type only annotates the others (Box's `sequence_id`:
                 // `allOf: [{type: string, nullable: true}, {nullable: false}]` is a string).
                 if key == "allOf", parts.contains(where: \.isTyped) {
-                    for part in parts where !part.isTyped { schema.summary = schema.summary ?? part.summary }
+                    for part in parts where !part.isTyped {
+                        schema.summary = schema.summary ?? part.summary
+                        // `allOf: [{$ref: Id}, {maxLength: 10}]`: the rules are the typed part's too.
+                        schema.rules = schema.rules.merged(with: part.rules)
+                    }
                     parts = parts.filter(\.isTyped)
                 }
                 let besides = node["properties"] != nil && key == "allOf"
@@ -230,6 +247,7 @@ struct SchemaReader {
         case nil: schema.shape = .any
         case let other?:
             documents.diagnostics.warning("unknown schema type '\(other)' becomes JSON", at: node["type"]?.location)
+            schema.rules = SchemaRules()
         }
         if schema.isNull { schema.nullable = true }
         return schema

@@ -115,6 +115,9 @@ struct SpecWriter {
                 if let wire = parameter.wireName { pairs.append(("name", YAMLText.string(wire, flow: true))) }
                 if let place = parameter.place { pairs.append(("in", place)) }
                 if parameter.secret { pairs.append(("secret", "true")) }
+                if let constraints = parameter.constraints {
+                    pairs.append(("constraints", Self.flow(Self.pairs(of: constraints))))
+                }
                 if let summary = parameter.writtenSummary {
                     pairs.append(("summary", YAMLText.string(summary, flow: true)))
                 }
@@ -197,6 +200,9 @@ struct SpecWriter {
                     if let format = field.format { pairs.append(("format", YAMLText.string(format, flow: true))) }
                     if field.required { pairs.append(("required", "true")) }
                     if let example = field.example { pairs.append(("example", example)) }
+                    if let constraints = field.constraints {
+                        pairs.append(("constraints", Self.flow(Self.pairs(of: constraints))))
+                    }
                     if let summary = field.summary { pairs.append(("summary", YAMLText.string(summary, flow: true))) }
                     entry(
                         YAMLText.string(field.name), pairs, shortForm: YAMLText.string(field.type.description),
@@ -275,6 +281,27 @@ struct SpecWriter {
         }
         lines.line("\(pad)\(key):")
         for (name, value) in pairs { lines.line("\(pad)  \(name): \(value)") }
+    }
+
+    /// Constraints as the spec writes them: JSON Schema's names, in the documentation's order, and numbers
+    /// as the decimals they are (`0.01`, `9007199254740993`), never a binary fraction or an exponent.
+    static func pairs(of constraints: Constraints) -> [(String, String)] {
+        constraints.rules.map { rule in
+            let value: String
+            switch rule {
+            case .minimum, .exclusiveMinimum: value = constraints.minimum?.value.description ?? ""
+            case .maximum, .exclusiveMaximum: value = constraints.maximum?.value.description ?? ""
+            case .multipleOf: value = constraints.multipleOf?.description ?? ""
+            case .minLength: value = constraints.minLength.map(String.init) ?? ""
+            case .maxLength: value = constraints.maxLength.map(String.init) ?? ""
+            case .pattern: value = YAMLText.string(constraints.pattern ?? "", flow: true)
+            case .minItems: value = constraints.minItems.map(String.init) ?? ""
+            case .maxItems: value = constraints.maxItems.map(String.init) ?? ""
+            case .uniqueItems: value = "true"
+            case .items: value = flow(constraints.items.map { pairs(of: $0) } ?? [])
+            }
+            return (rule.rawValue, value)
+        }
     }
 
     static func flow(_ pairs: [(String, String)]) -> String {

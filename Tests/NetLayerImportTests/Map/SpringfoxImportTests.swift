@@ -59,7 +59,7 @@ import Testing
                     name: String?
                   AvatarVO:
                     url: String?
-                    width: Int?
+                    width: { type: Int?, constraints: { minimum: -2147483648, maximum: 2147483647 } }
 
                 """, "\(files[0].text)")
 
