@@ -52,7 +52,7 @@ public struct KeyConfiguration: Sendable, Hashable {
 
 extension NetLayerClient {
     /// `user:password` Base64-encoded, as a key with the `Basic` scheme is set
-    /// (RFC 7617): `client.setBasic(NetLayerClient.basic(user: u, password: p))`.
+    /// (RFC 7617): `client.setKey(NetLayerClient.basic(user: u, password: p), named: "basic")`.
     ///
     /// - Parameters:
     ///   - user: The user name; it must not contain a colon (RFC 7617 §2).
