@@ -184,7 +184,7 @@ extension {{clientType}} {
     {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
     parameters: [
 {{#sends}}
-        Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+        Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
 {{/sends}}
     ]{{/hasSends}}{{#more}},
     {{.}}{{/more}})
