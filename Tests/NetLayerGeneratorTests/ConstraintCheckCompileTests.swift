@@ -49,6 +49,18 @@ import Testing
         #expect(api.contains(#"Parameter("page", page, in: .query),"#), "\(api)")
         // `find` says `checkConstraints: false`: its call is as it was without the key.
         #expect(api.contains(#"Parameter("limit", limit, in: .query),"#), "\(api)")
+        // The delegate entry point finds parameters by name, and passes the same rules.
+        let cases = try #require(files.first { $0.path == "RequestInterface.swift" }).contents
+        // Too long for one line there, the rules are broken over lines as any call the layout breaks.
+        #expect(
+            cases.contains(
+                """
+                                    ParameterLookup("limit", wireName: "limit", in: .query, rules: ValueRules(
+                                        minimum: 1,
+                                        maximum: 100
+                                    )),
+                """), "\(cases)")
+        #expect(cases.contains(#"ParameterLookup("page", wireName: "page", in: .query),"#), "\(cases)")
         let outcome = try await SwiftTypeCheck.run(
             files.map { ($0.path, $0.contents) }, modules: try CompileTests.modules)
         #expect(outcome.passed, "\(outcome.output)")

@@ -31,16 +31,11 @@ struct FunctionPlan {
                 label: SwiftIdentifier.argumentLabel(parameter.name),
                 value: SwiftIdentifier.parameterName(parameter.name))
         }
-        let checks = inputs.spec.checksConstraints(of: interface)
         sends = interface.parameters.compactMap { parameter in
             let value =
                 parameter.fixedValue == nil
                 ? SwiftIdentifier.parameterName(parameter.name) : inputs.fixedLiteral(parameter)
-            // A fixed value kept its rules when the spec was read, so only an argument's are checked.
-            let rules = parameter.constraints.flatMap { constraints in
-                checks && parameter.fixedValue == nil && !constraints.isEmpty
-                    ? RuntimeLiteral.valueRules(constraints) : nil
-            }
+            let rules = RuntimeLiteral.checkedRules(of: parameter, in: interface, spec: inputs.spec)
             return value.map {
                 SentParameter(
                     wireName: SwiftLiteral.string(parameter.wireName), value: $0,

@@ -2,6 +2,17 @@ import Foundation
 import NetLayerSpec
 
 extension RuntimeLiteral {
+    /// The rules a call passes for `parameter`: nil where the spec's `checkConstraints` is off for `interface`,
+    /// where the parameter has none, and for a fixed `value`, which kept its rules when the spec was read.
+    static func checkedRules(of parameter: Interface.Parameter, in interface: Interface, spec: Spec)
+        -> SwiftExpression?
+    {
+        guard spec.checksConstraints(of: interface), parameter.fixedValue == nil,
+            let constraints = parameter.constraints, !constraints.isEmpty
+        else { return nil }
+        return valueRules(constraints)
+    }
+
     /// `ValueRules(minimum: 1, maximum: 100)`: a parameter's constraints as the runtime checks them, each rule
     /// under the spec's name, the ones the spec left out left out.
     static func valueRules(_ constraints: Constraints) -> SwiftExpression {

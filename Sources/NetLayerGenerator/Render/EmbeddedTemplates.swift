@@ -913,7 +913,7 @@ section.model { margin-bottom: 24px; }
                 from: values, of: rawValue,
                 [
 {{#parameters}}
-                    ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+                    ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
 {{/parameters}}
                 ]){{#hasFixed}}
                 + [
