@@ -23,6 +23,7 @@ import Testing
                     tags: { type: "[String]", constraints: { maxItems: 3, items: { pattern: "^[a-z]+$" } } }
                     code: { type: String, value: AB, constraints: { minLength: 2 } }
                     page: Int
+                    delta: { type: Double, default: 0, constraints: { minimum: -0.25 } }
                 find:
                   method: GET
                   path: find
@@ -42,7 +43,9 @@ import Testing
         #expect(
             api.contains(#"Parameter("limit", limit, in: .query, rules: ValueRules(minimum: 1, maximum: 100)),"#),
             "\(api)")
+        // Fractions are exact decimals, not float literals that pass through `Double`.
         #expect(api.contains("multipleOf: Decimal(sign: .plus, exponent: -2, significand: 1)"), "\(api)")
+        #expect(api.contains("minimum: Decimal(sign: .minus, exponent: -2, significand: 25)"), "\(api)")
         #expect(api.contains(#"items: ValueRules(pattern: "^[a-z]+$")"#), "\(api)")
         // A fixed value kept its rules when the spec was read; a parameter without rules carries none.
         #expect(api.contains(#"Parameter("code", "AB", in: .query),"#), "\(api)")
