@@ -57,6 +57,10 @@ enum EmbeddedSchemas {
       "$ref": "#/$defs/leniency"
     },
     "cache": {"description": "How GET and HEAD replies are cached. Default: `off`.", "$ref": "#/$defs/cache"},
+    "checkConstraints": {
+      "description": "Whether calls check their parameters' constraints before sending, unless an interface says otherwise. Default: `false`.",
+      "type": "boolean"
+    },
     "modules": {
       "description": "The modules: groups of interfaces that share a URL prefix.",
       "type": "object",
@@ -514,6 +518,10 @@ enum EmbeddedSchemas {
         "cache": {
           "description": "Caching of this interface's replies; GET and HEAD only. Default: the module's, else the top-level `cache`.",
           "$ref": "#/$defs/cache"
+        },
+        "checkConstraints": {
+          "description": "Whether this interface's calls check their parameters' constraints before sending. Default: the top-level `checkConstraints`.",
+          "type": "boolean"
         }
       },
       "required": ["method", "path"],

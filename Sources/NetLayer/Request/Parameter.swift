@@ -21,6 +21,8 @@ public struct Parameter: Sendable {
     public var placement: Placement
     /// A secret is never logged.
     public var isSecret: Bool
+    /// The rules the value must keep, checked before the call sends anything; nil (the default) checks none.
+    public var rules: ValueRules?
 
     /// A parameter `name` of `value`, sent in `placement`; a `secret` one is never logged.
     ///
@@ -29,11 +31,17 @@ public struct Parameter: Sendable {
     ///   - value: The value.
     ///   - placement: Where the value travels: path, query, header or body.
     ///   - secret: Whether logs show `<redacted>` instead of the value; false by default.
-    public init(_ name: String, _ value: ParameterValue, in placement: Placement, secret: Bool = false) {
+    ///   - rules: The rules the value must keep, checked before sending; a value that breaks one ends the call
+    ///     with `NetLayerError.invalidRequest`. Nil, the default, checks none.
+    public init(
+        _ name: String, _ value: ParameterValue, in placement: Placement, secret: Bool = false,
+        rules: ValueRules? = nil
+    ) {
         self.name = name
         self.value = value
         self.placement = placement
         self.isSecret = secret
+        self.rules = rules
     }
 
     /// A parameter `name` of any value that converts, sent in `placement`; a `secret` one is never logged.
@@ -43,9 +51,13 @@ public struct Parameter: Sendable {
     ///   - value: A string, number, flag, date, model or array of them.
     ///   - placement: Where the value travels: path, query, header or body.
     ///   - secret: Whether logs show `<redacted>` instead of the value; false by default.
-    public init(_ name: String, _ value: some ParameterValueConvertible, in placement: Placement, secret: Bool = false)
-    {
-        self.init(name, value.parameterValue, in: placement, secret: secret)
+    ///   - rules: The rules the value must keep, checked before sending; a value that breaks one ends the call
+    ///     with `NetLayerError.invalidRequest`. Nil, the default, checks none.
+    public init(
+        _ name: String, _ value: some ParameterValueConvertible, in placement: Placement, secret: Bool = false,
+        rules: ValueRules? = nil
+    ) {
+        self.init(name, value.parameterValue, in: placement, secret: secret, rules: rules)
     }
 }
 

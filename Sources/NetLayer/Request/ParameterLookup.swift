@@ -11,13 +11,19 @@ public struct ParameterLookup: Sendable {
     public var placement: Parameter.Placement
     /// Whether the value is never logged.
     public var secret: Bool
+    /// The rules the value must keep, checked before sending; nil checks none.
+    public var rules: ValueRules?
 
     /// The parameter `name`, sent as `wireName` in `placement`.
-    public init(_ name: String, wireName: String, in placement: Parameter.Placement, secret: Bool = false) {
+    public init(
+        _ name: String, wireName: String, in placement: Parameter.Placement, secret: Bool = false,
+        rules: ValueRules? = nil
+    ) {
         self.name = name
         self.wireName = wireName
         self.placement = placement
         self.secret = secret
+        self.rules = rules
     }
 
     /// The parameters `values` give, by spec name, in the order the
@@ -38,7 +44,9 @@ public struct ParameterLookup: Sendable {
         }
         return lookups.compactMap { lookup in
             values[lookup.name].map {
-                Parameter(lookup.wireName, $0.parameterValue, in: lookup.placement, secret: lookup.secret)
+                Parameter(
+                    lookup.wireName, $0.parameterValue, in: lookup.placement, secret: lookup.secret, rules: lookup.rules
+                )
             }
         }
     }

@@ -21,10 +21,10 @@ struct RequestBuilder {
 
     /// The call's URL without its query, its path placeholders filled; tokens are kept under its host.
     ///
-    /// The call's numbers are checked here, once per request: `build` makes the URL here or is handed one made
-    /// here, and the redacted copy for the log (`redacting`) is of values checked already.
+    /// The call's numbers and rules are checked here, once per request: `build` makes the URL here or is handed one
+    /// made here, and the redacted copy for the log (`redacting`) is of values checked already.
     func pathURL(redacting: Bool = false) throws(NetLayerError) -> URL {
-        if !redacting { try Self.checkNumbers(parameters) }
+        if !redacting { try Self.checkValues(parameters) }
         var pathValues: [String: String] = [:]
         for parameter in try effectiveParameters(redacting: redacting) where parameter.placement == .path {
             pathValues[parameter.name] = parameter.value.text ?? ""
@@ -138,15 +138,25 @@ struct RequestBuilder {
 
     /// Refuses number text that is not JSON (`.number("1,5")`, a NaN `Double`
     /// parameter), which the body's writer would send as `null` and a query
-    /// as it is: the caller learns which value and where, and nothing is sent.
-    private static func checkNumbers(_ parameters: [Parameter]) throws(NetLayerError) {
+    /// as it is, and a value that breaks its parameter's rules: the caller
+    /// learns which value and where, and nothing is sent. One pass does both,
+    /// and a parameter without rules costs one nil check.
+    private static func checkValues(_ parameters: [Parameter]) throws(NetLayerError) {
         for parameter in parameters {
-            guard case .value(let value) = parameter.value, let found = value.firstInvalidNumber() else { continue }
-            // A secret's value is never shown, not even in an error.
-            let text = parameter.isSecret ? redacted : "'\(found.text)'"
-            throw .invalidRequest(
-                "\(parameter.placement) parameter '\(parameter.name)' holds \(text) at \(parameter.name)\(found.path),"
-                    + " which is not a JSON number")
+            guard case .value(let value) = parameter.value else { continue }
+            if let found = value.firstInvalidNumber() {
+                // A secret's value is never shown, not even in an error.
+                let text = parameter.isSecret ? redacted : "'\(found.text)'"
+                throw .invalidRequest(
+                    "\(parameter.placement) parameter '\(parameter.name)' holds \(text)"
+                        + " at \(parameter.name)\(found.path), which is not a JSON number")
+            }
+            if let rules = parameter.rules, let violation = rules.violation(of: value) {
+                throw .invalidRequest(
+                    parameter.isSecret
+                        ? "parameter '\(parameter.name)': its value breaks the rule '\(violation.rule)'"
+                        : "parameter '\(parameter.name)': \(violation.message)")
+            }
         }
     }
 

@@ -18,9 +18,12 @@ struct SentParameter: RenderContext {
     var value: String
     var placement: String
     var secret: Bool
+    /// `ValueRules(...)`, the constraints the call checks before sending; nil where the spec's
+    /// `checkConstraints` is off or the parameter has none, so the line is as it was before the switch.
+    var rules: SwiftExpression? = nil
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case wireName, value, placement, secret
+        case wireName, value, placement, secret, rules
     }
 }
 

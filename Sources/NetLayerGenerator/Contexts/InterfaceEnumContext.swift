@@ -26,9 +26,11 @@ struct InterfaceEnumContext: RenderContext {
         var wireName: String
         var placement: String
         var secret: Bool
+        /// `ValueRules(...)`, as ``SentParameter/rules``: nil where the spec does not check them.
+        var rules: SwiftExpression? = nil
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, wireName, placement, secret
+            case name, wireName, placement, secret, rules
         }
     }
 

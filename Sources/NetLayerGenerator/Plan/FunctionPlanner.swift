@@ -35,10 +35,11 @@ struct FunctionPlan {
             let value =
                 parameter.fixedValue == nil
                 ? SwiftIdentifier.parameterName(parameter.name) : inputs.fixedLiteral(parameter)
+            let rules = RuntimeLiteral.checkedRules(of: parameter, in: interface, spec: inputs.spec)
             return value.map {
                 SentParameter(
                     wireName: SwiftLiteral.string(parameter.wireName), value: $0,
-                    placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                    placement: interface.placement(of: parameter).rawValue, secret: parameter.secret, rules: rules)
             }
         }
         let parameterDocs = arguable.map { parameter in

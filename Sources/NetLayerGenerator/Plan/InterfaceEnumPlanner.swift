@@ -15,7 +15,8 @@ struct InterfaceEnumPlanner {
                         InterfaceEnumContext.Lookup(
                             name: SwiftLiteral.string(parameter.name),
                             wireName: SwiftLiteral.string(parameter.wireName),
-                            placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                            placement: interface.placement(of: parameter).rawValue, secret: parameter.secret,
+                            rules: RuntimeLiteral.checkedRules(of: parameter, in: interface, spec: inputs.spec))
                     }
                     let fixed = interface.parameters.compactMap { parameter in
                         inputs.fixedLiteral(parameter).map {

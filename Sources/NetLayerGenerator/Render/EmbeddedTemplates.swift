@@ -184,7 +184,7 @@ extension {{clientType}} {
     {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
     parameters: [
 {{#sends}}
-        Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+        Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
 {{/sends}}
     ]{{/hasSends}}{{#more}},
     {{.}}{{/more}})
@@ -913,7 +913,7 @@ section.model { margin-bottom: 24px; }
                 from: values, of: rawValue,
                 [
 {{#parameters}}
-                    ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+                    ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
 {{/parameters}}
                 ]){{#hasFixed}}
                 + [

@@ -2,7 +2,7 @@ extension NodeReader {
     static let interfaceKeys = [
         "method", "path", "summary", "params", "body", "response", "accepts", "cancel", "auth", "paging", "timeout",
         "retry", "idempotent", "lenient", "deprecated", "example", "examples", "errors", "envelope", "stream",
-        "download", "cache",
+        "download", "cache", "checkConstraints",
     ]
     static let parameterKeys = ["type", "default", "value", "name", "secret", "summary", "in", "constraints"]
     static let responseKeys = ["type", "at"]
@@ -41,6 +41,9 @@ extension NodeReader {
             bool(node, "'idempotent'").map { Located($0, at: location(node)) }
         }
         let deprecated = fields["deprecated"].flatMap { bool($0, "'deprecated'") } ?? false
+        let checkConstraints = fields["checkConstraints"].flatMap { node in
+            bool(node, "'checkConstraints'").map { Located($0, at: location(node)) }
+        }
         let examples = interfaceExamples(fields, of: name)
         guard let method, let path else { return nil }
         return Interface(
@@ -49,7 +52,8 @@ extension NodeReader {
             parameters: parameters ?? [], reply: reply, accepts: accepts, cache: fields["cache"].flatMap { cache($0) },
             cancel: cancel, auth: auth, paging: paging, envelope: envelope, timeout: timeout, retry: retry,
             idempotent: idempotent, lenient: fields["lenient"].flatMap { leniency($0) }, deprecated: deprecated,
-            examples: examples, location: location(key), keyLocations: keyLocations(fields))
+            checkConstraints: checkConstraints, examples: examples, location: location(key),
+            keyLocations: keyLocations(fields))
     }
 
     /// `name: Type`, or the long form `{type, default, name, secret, summary, in}`.

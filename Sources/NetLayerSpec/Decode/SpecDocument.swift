@@ -20,13 +20,14 @@ struct SpecDocument {
         var retry: RetryRule?
         var lenient: [Leniency]?
         var cache: Located<CacheSetting>?
+        var checkConstraints = false
         var keyLocations: [String: SourceLocation] = [:]
     }
 
     static let rootKeys = [
         "netlayer", "name", "version", "timeout", "environments", "url", "headers",
-        "parameters", "auth", "envelope", "retry", "lenient", "cache", "modules", "models",
-        "include",
+        "parameters", "auth", "envelope", "retry", "lenient", "cache", "checkConstraints", "modules",
+        "models", "include",
     ]
     static let includedKeys = ["netlayer", "modules", "models", "include"]
     static let formatVersion = 1
@@ -118,7 +119,9 @@ extension NodeReader {
             version: version, timeout: timeout,
             environments: environmentList, url: url, headers: headers, parameters: parameters,
             auth: auth, envelope: envelope, retry: retry, lenient: fields["lenient"].flatMap { leniency($0) },
-            cache: fields["cache"].flatMap { cache($0) }, keyLocations: keyLocations(fields))
+            cache: fields["cache"].flatMap { cache($0) },
+            checkConstraints: fields["checkConstraints"].flatMap { bool($0, "'checkConstraints'") } ?? false,
+            keyLocations: keyLocations(fields))
     }
 
     private mutating func environments(_ node: YAMLNode) -> [Environment] {

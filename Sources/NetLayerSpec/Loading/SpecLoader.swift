@@ -65,7 +65,7 @@ public struct SpecLoader: Sendable {
                 timeout: settings.timeout, environments: settings.environments, url: settings.url,
                 headers: settings.headers, parameters: settings.parameters, auth: settings.auth,
                 envelope: settings.envelope, retry: settings.retry,
-                lenient: settings.lenient, cache: settings.cache,
+                lenient: settings.lenient, cache: settings.cache, checkConstraints: settings.checkConstraints,
                 modules: Module.markingRepeatedNames(reading.documents.flatMap(\.modules)),
                 models: reading.documents.flatMap(\.models), files: reading.files,
                 keyLocations: settings.keyLocations)

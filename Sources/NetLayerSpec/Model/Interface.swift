@@ -44,6 +44,9 @@ public struct Interface: Sendable {
     public var lenient: [Leniency]?
     /// Whether the generated function is marked deprecated.
     public var deprecated: Bool
+    /// Nil: the spec's `checkConstraints`; whether this interface's calls check their parameters' constraints
+    /// before sending.
+    public var checkConstraints: Located<Bool>? = nil
     /// Named replies, data ones first; the first is the default. Empty when
     /// the spec gives none: `SpecExamples` makes one from the type.
     public var examples: [InterfaceExample] = []

@@ -29,6 +29,9 @@ public struct Spec: Sendable {
     public var lenient: [Leniency]?
     /// Nil: replies are not cached unless a module or interface says so.
     public var cache: Located<CacheSetting>? = nil
+    /// Whether the generated calls check their parameters' constraints before sending, unless an interface says
+    /// otherwise (`checkConstraints`); off by default, as the server checks them anyway.
+    public var checkConstraints = false
     /// The modules, in the order written, each with its interfaces.
     public var modules: [Module]
     /// The result models, in the order written.
@@ -41,6 +44,15 @@ public struct Spec: Sendable {
 
     /// The time-out of a request, in seconds, when the spec gives none.
     public static let defaultTimeout = 60.0
+
+    /// Whether `interface`'s calls check its parameters' constraints before sending: its own
+    /// `checkConstraints`, else the spec's.
+    ///
+    /// - Parameter interface: An interface of this spec.
+    /// - Returns: True when the generated call passes each constrained parameter's rules to the runtime.
+    public func checksConstraints(of interface: Interface) -> Bool {
+        interface.checkConstraints?.value ?? checkConstraints
+    }
 
     /// Every interface of every module, in order.
     public var interfaces: some Collection<Interface> { modules.lazy.flatMap(\.interfaces) }

@@ -132,7 +132,7 @@ public enum SpecSchema {
                 "headers": .type("object", .init("additionalProperties", .ref("text"))),
                 "parameters": .type("object", .init("additionalProperties", .ref("text"))),
                 "auth": .ref("auth"), "envelope": .ref("envelope"), "retry": .ref("retry"),
-                "lenient": .ref("leniency"), "cache": .ref("cache"),
+                "lenient": .ref("leniency"), "cache": .ref("cache"), "checkConstraints": .type("boolean"),
                 "modules": .type("object", .init("additionalProperties", .ref("module"))),
                 "models": .type("object", .init("additionalProperties", .ref("model"))),
                 "include": .anyOf(.ref("text"), .type("array", .init("items", .ref("text")))),
@@ -347,6 +347,7 @@ public enum SpecSchema {
                 "examples": .type("object", .init("minProperties", .int(1))),
                 "errors": .type("object", .init("additionalProperties", .ref("errorExample"))),
                 "stream": stream, "download": download, "cache": .ref("cache"),
+                "checkConstraints": .type("boolean"),
             ], required: ["method", "path"],
             extra: [.init("not", .object([.init("required", .array([.string("example"), .string("examples")]))]))])
     }
