@@ -3,26 +3,42 @@
 /// against their types, in `ExampleReader`, so that a value's place in an example is known.
 struct ConstraintRules: SpecCheck {
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
-        let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for interface in spec.interfaces {
-            for parameter in interface.parameters {
-                guard let constraints = parameter.constraints else { continue }
-                let subject = "parameter '\(parameter.name)'"
-                let misfits = constraints.misfits(for: parameter.type.value)
-                report(misfits, of: subject, models: models, into: &diagnostics)
-                guard misfits.isEmpty else { continue }
-                for (word, value) in [("default", parameter.defaultValue), ("value", parameter.fixedValue)] {
-                    guard let value, let violation = constraints.violation(of: value.value.json) else { continue }
-                    diagnostics.error(
-                        "the \(word) of \(subject) breaks its constraints: \(violation)", at: value.location)
+        // Most specs have no constraints: the walk reads each parameter and field in place, without copying an
+        // interface or a model, and the models by name are gathered only for a message.
+        var modelsByName: [String: Model]?
+        func models() -> [String: Model] {
+            if let modelsByName { return modelsByName }
+            let made = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            modelsByName = made
+            return made
+        }
+        for module in spec.modules {
+            for index in module.interfaces.indices {
+                let parameters = module.interfaces[index].parameters
+                for parameter in parameters where parameter.constraints != nil {
+                    guard let constraints = parameter.constraints else { continue }
+                    let subject = "parameter '\(parameter.name)'"
+                    let misfits = constraints.misfits(for: parameter.type.value)
+                    if !misfits.isEmpty {
+                        report(misfits, of: subject, models: models(), into: &diagnostics)
+                        continue
+                    }
+                    for (word, value) in [("default", parameter.defaultValue), ("value", parameter.fixedValue)] {
+                        guard let value, let violation = constraints.violation(of: value.value.json) else { continue }
+                        diagnostics.error(
+                            "the \(word) of \(subject) breaks its constraints: \(violation)", at: value.location)
+                    }
                 }
             }
         }
-        for model in spec.models {
-            guard case .structure(let fields) = model.kind else { continue }
-            for field in fields {
-                guard let misfits = field.constraints?.misfits(for: field.type.value) else { continue }
-                report(misfits, of: "field '\(field.name)' of '\(model.name)'", models: models, into: &diagnostics)
+        for index in spec.models.indices {
+            guard case .structure(let fields) = spec.models[index].kind else { continue }
+            for field in fields where field.constraints != nil {
+                guard let misfits = field.constraints?.misfits(for: field.type.value), !misfits.isEmpty else {
+                    continue
+                }
+                let subject = "field '\(field.name)' of '\(spec.models[index].name)'"
+                report(misfits, of: subject, models: models(), into: &diagnostics)
             }
         }
     }
