@@ -122,6 +122,8 @@ public struct Constraints: Sendable, Hashable {
         public static func == (lhs: Locations, rhs: Locations) -> Bool { true }
 
         /// Adds nothing, as every two locations are equal.
+        ///
+        /// - Parameter hasher: The hasher, left as it is.
         public func hash(into hasher: inout Hasher) {}
 
         /// Where `rule` was written, else the mapping's location.

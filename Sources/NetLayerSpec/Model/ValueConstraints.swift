@@ -62,6 +62,8 @@ public struct ValueConstraints: Sendable, Hashable {
     }
 
     /// Hashes the type and own constraints, as ``==(_:_:)`` compares them.
+    ///
+    /// - Parameter hasher: The hasher to feed them to.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(type)
         hasher.combine(own)
