@@ -35,11 +35,11 @@ struct ModelPlanner {
         return object.json
     }
 
-    /// A field's schema: its type's, with its summary, example, Swift name and date format.
+    /// A field's schema: its type's, with its constraints, summary, example, Swift name and date format.
     private func property(_ field: Field) -> OrderedJSON {
-        guard case .object(let members) = schemas.schema(field.type.value, format: field.format) else {
-            return schemas.schema(field.type.value, format: field.format)
-        }
+        let schema = ConstraintKeywords.applying(
+            field.constraints, to: schemas.schema(field.type.value, format: field.format))
+        guard case .object(let members) = schema else { return schema }
         var object = JSONObject()
         for member in members { object.set(member.key, member.value) }
         object.set("description", text: field.summary)

@@ -66,11 +66,11 @@ struct OperationPlanner {
         !parameter.type.value.isOptional || parameter.defaultValue != nil || parameter.fixedValue != nil
     }
 
-    /// The schema of a parameter's value, with its default or fixed value.
+    /// The schema of a parameter's value, with its constraints and its default or fixed value.
     private func valueSchema(of parameter: Interface.Parameter) -> OrderedJSON {
         let type = parameter.defaultValue == nil ? parameter.type.value.nonOptional : parameter.type.value
         var object = JSONObject()
-        if case .object(let members) = schemas.schema(type) {
+        if case .object(let members) = ConstraintKeywords.applying(parameter.constraints, to: schemas.schema(type)) {
             for member in members { object.set(member.key, member.value) }
         }
         object.set("default", parameter.defaultValue.map { wireValue($0.value, of: type) })
@@ -104,7 +104,8 @@ struct OperationPlanner {
             let isFile = whole.type.value.nonOptional == .builtin(.File)
             let mediaType = isFile ? "application/octet-stream" : "application/json"
             var schema = JSONObject()
-            if case .object(let members) = schemas.schema(whole.type.value.nonOptional) {
+            let value = schemas.schema(whole.type.value.nonOptional)
+            if case .object(let members) = ConstraintKeywords.applying(whole.constraints, to: value) {
                 for member in members { schema.set(member.key, member.value) }
             }
             schema.set("description", text: whole.summary)

@@ -51,9 +51,11 @@ struct ReferenceInterfaceContext: RenderContext {
         var fixedValue: String?
         var secret: Bool
         var summary: String?
+        /// The limits on the value in a sentence, the one the generated doc comment gives; nil for none.
+        var constraints: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, wireName, type, placement, required, defaultValue, fixedValue, secret, summary
+            case name, wireName, type, placement, required, defaultValue, fixedValue, secret, summary, constraints
         }
 
         static var nestedContexts: [any RenderContext.Type] { [ReferenceTypePart.self] }

@@ -33,9 +33,11 @@ struct ReferenceModelsContext: RenderContext {
         var type: [ReferenceTypePart]
         var required: Bool
         var summary: String?
+        /// The limits on the value in a sentence, the one the generated doc comment gives; nil for none.
+        var constraints: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, key, type, required, summary
+            case name, key, type, required, summary, constraints
         }
 
         static var nestedContexts: [any RenderContext.Type] { [ReferenceTypePart.self] }

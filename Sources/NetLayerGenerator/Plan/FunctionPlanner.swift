@@ -72,12 +72,14 @@ struct FunctionPlan {
         return doc + gap + DocComment.comment("", parameters: more)
     }
 
-    /// What the parameter is (its summary), where it goes, what it is
-    /// called there when that differs, and what leaving it out means.
+    /// What the parameter is (its summary), its constraints, where it goes,
+    /// what it is called there when that differs, and what leaving it out means.
     private static func describe(_ parameter: Interface.Parameter, in interface: Interface, _ inputs: PlanInputs)
         -> String
     {
         var text = parameter.summary.map { summarySentence($0) + " " } ?? ""
+        // The limits on the value, a sentence of their own after what the value is.
+        if let constraints = parameter.constraints?.summary() { text += constraints + " " }
         text += "In the \(interface.placement(of: parameter).rawValue)"
         if parameter.wireName != SwiftIdentifier.parameterName(parameter.name).trimmingBackticks {
             text += " as `\(parameter.wireName)`"
@@ -92,7 +94,6 @@ struct FunctionPlan {
     /// A summary as one sentence that more text follows on its line: its
     /// lines joined with spaces, ending in a full stop.
     private static func summarySentence(_ text: String) -> String {
-        let line = DocComment.sentence(text)
-        return line.last.map { ".!?".contains($0) } == true ? line : line + "."
+        DocComment.ended(DocComment.sentence(text))
     }
 }

@@ -24,7 +24,7 @@ struct ModelsPlanner {
         let planned = fields.map { field in
             let name = SwiftIdentifier.propertyName(field.name)
             return ModelsContext.Field(
-                doc: docLines(field.summary),
+                doc: DocComment.comment(field.summary, constraints: field.constraints),
                 indirect: inputs.graph.indirectFields.contains(
                     ModelGraph.FieldID(model: model.name, field: field.name)),
                 name: name, type: inputs.type(of: field.type.value),

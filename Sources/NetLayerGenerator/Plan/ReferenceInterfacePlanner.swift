@@ -90,7 +90,7 @@ struct ReferenceInterfacePlanner {
             placement: interface.placement(of: parameter).rawValue, required: !parameter.isOptional,
             defaultValue: parameter.defaultValue.map { OrderedJSON($0.value).json },
             fixedValue: parameter.fixedValue.map { OrderedJSON($0.value).json },
-            secret: parameter.secret, summary: parameter.summary)
+            secret: parameter.secret, summary: parameter.summary, constraints: parameter.constraints?.summary())
     }
 
     /// The call in the generated Service layer, with the example's values as Swift literals.

@@ -671,7 +671,7 @@ section.model { margin-bottom: 24px; }
 <table class="parameters">
 <tr><th>name</th><th>type</th><th>in</th><th>required</th><th>default</th><th></th></tr>
 {{#parameters}}
-<tr><td><code>{{name}}</code>{{#wireName}} <span class="wire">sent as <code>{{wireName}}</code></span>{{/wireName}}</td><td><code>{{#type}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/type}}</code></td><td>{{placement}}</td><td>{{#required}}yes{{/required}}{{^required}}no{{/required}}</td><td>{{#defaultValue}}<code>{{defaultValue}}</code>{{/defaultValue}}{{#fixedValue}}always <code>{{fixedValue}}</code>{{/fixedValue}}</td><td>{{#summary}}{{summary}}{{/summary}}{{#secret}} <span class="secret">never logged</span>{{/secret}}</td></tr>
+<tr><td><code>{{name}}</code>{{#wireName}} <span class="wire">sent as <code>{{wireName}}</code></span>{{/wireName}}</td><td><code>{{#type}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/type}}</code></td><td>{{placement}}</td><td>{{#required}}yes{{/required}}{{^required}}no{{/required}}</td><td>{{#defaultValue}}<code>{{defaultValue}}</code>{{/defaultValue}}{{#fixedValue}}always <code>{{fixedValue}}</code>{{/fixedValue}}</td><td>{{#summary}}{{summary}}{{/summary}}{{#constraints}} <span class="constraints">{{constraints}}</span>{{/constraints}}{{#secret}} <span class="secret">never logged</span>{{/secret}}</td></tr>
 {{/parameters}}
 </table>
 {{/hasParameters}}
@@ -833,7 +833,7 @@ section.model { margin-bottom: 24px; }
 <table class="fields">
 <tr><th>field</th><th>JSON key</th><th>type</th><th>required</th><th></th></tr>
 {{#fields}}
-<tr><td><code>{{name}}</code></td><td><code>{{key}}</code></td><td><code>{{#type}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/type}}</code></td><td>{{#required}}yes{{/required}}{{^required}}no{{/required}}</td><td>{{#summary}}{{summary}}{{/summary}}</td></tr>
+<tr><td><code>{{name}}</code></td><td><code>{{key}}</code></td><td><code>{{#type}}{{#href}}<a href="{{toRoot}}{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/type}}</code></td><td>{{#required}}yes{{/required}}{{^required}}no{{/required}}</td><td>{{#summary}}{{summary}}{{/summary}}{{#constraints}} <span class="constraints">{{constraints}}</span>{{/constraints}}</td></tr>
 {{/fields}}
 </table>
 {{/hasFields}}

@@ -137,6 +137,26 @@ import Testing
         #expect(list.body == nil)
     }
 
+    /// The sentence the generated doc comments give (`Constraints.summary()`), after the summary, escaped.
+    @Test func aParametersAndAFieldsConstraintsAreShownAfterTheirSummary() throws {
+        let yaml = Self.spec.replacingOccurrences(
+            of: "page: { type: Int, default: 1 }",
+            with: "page: { type: Int, default: 1, constraints: { minimum: 1, maximum: 100 } }"
+        ).replacingOccurrences(
+            of: #"name: { type: String, summary: "Its <name>" }"#,
+            with:
+                #"name: { type: String, summary: "Its <name>", constraints: { maxLength: 20, pattern: "^[a-z<]+$" } }"#)
+        let files = try reference(yaml).files
+        let page = try #require(files["_netlayer/interfaces/itemList.html"])
+        #expect(page.contains(#"<td> <span class="constraints">From 1 to 100.</span></td>"#), "\(page)")
+        let models = try #require(files["_netlayer/models.html"])
+        #expect(
+            models.contains(#"Its &lt;name&gt; <span class="constraints">At most 20 characters, matching "#),
+            "\(models)")
+        #expect(models.contains("^[a-z&lt;]+$"))
+        #expect(try #require(reference().files["_netlayer/models.html"]).contains("constraints") == false)
+    }
+
     @Test func theInterfacePageShowsURLsParametersTheExampleAndTheSwiftCall() throws {
         let page = try #require(try reference().files["_netlayer/interfaces/itemList.html"])
         #expect(
