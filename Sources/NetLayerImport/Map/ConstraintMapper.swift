@@ -57,9 +57,11 @@ struct ConstraintMapper {
                     "'\(name(low, lower: true))' \(low.value.value) is not below '\(name(high, lower: false))' "
                         + "\(high.value.value), which allows no number", low, high, base: base)
             } else {
-                constraints.minimum = minimum?.value
+                // A 64-bit integer's own limits, as `netlayer export` writes them, say nothing the type does not.
+                let integer = type.nonOptional != .builtin(.Double)
+                constraints.minimum = integer && Self.isInt64Limit(minimum, lower: true) ? nil : minimum?.value
                 origins[.minimum] = minimum?.origins
-                constraints.maximum = maximum?.value
+                constraints.maximum = integer && Self.isInt64Limit(maximum, lower: false) ? nil : maximum?.value
                 origins[.maximum] = maximum?.origins
             }
             constraints.multipleOf = rules.multipleOf?.value
@@ -100,6 +102,12 @@ struct ConstraintMapper {
             break
         }
         return constraints.isEmpty ? nil : constraints
+    }
+
+    /// Whether `bound` lets every 64-bit integer through on its side: an inclusive limit at or beyond `Int64`'s.
+    private static func isInt64Limit(_ bound: SchemaRules.Found<Constraints.Bound>?, lower: Bool) -> Bool {
+        guard let bound, !bound.value.exclusive else { return false }
+        return lower ? bound.value.value <= Decimal(Int64.min) : bound.value.value >= Decimal(Int64.max)
     }
 
     /// The rules of `schema` and of the schemas its `$ref`s lead to, with the schema they end at.

@@ -194,14 +194,47 @@ private struct RuleReader {
     /// that ICU's does not read would make the imported spec fail to load.
     func pattern() -> SchemaRules.Found<String>? {
         guard let value = node["pattern"] else { return nil }
-        guard let text = value.string else {
+        guard let written = value.string else {
             leftOut("pattern", "it is not a string")
             return nil
         }
+        let text = SchemaRules.portable(written)
         guard (try? NSRegularExpression(pattern: text)) != nil else {
             leftOut("pattern", "NSRegularExpression cannot compile \(ExactNumber.quoted(text))")
             return nil
         }
         return SchemaRules.Found(value: text, origins: [origin("pattern")])
+    }
+}
+
+extension SchemaRules {
+    /// `pattern` with the anchors only Perl's family reads (`\A`, `\z`, `\Z`) written as ECMA-262's `^` and `$`,
+    /// which JSON Schema names, so that an exported document's pattern is one every validator reads. Without
+    /// the multiline flag the two mean the same: the start and the end of the whole string.
+    static func portable(_ pattern: String) -> String {
+        guard pattern.contains("\\") else { return pattern }
+        var result = ""
+        var escaped = false
+        var inClass = false
+        for character in pattern {
+            if escaped {
+                escaped = false
+                switch character {
+                case "A" where !inClass: result += "^"
+                case "z" where !inClass, "Z" where !inClass: result += "$"
+                default: result += "\\" + String(character)
+                }
+                continue
+            }
+            switch character {
+            case "\\": escaped = true
+            case "[": inClass = true
+            case "]": inClass = false
+            default: break
+            }
+            if character != "\\" { result.append(character) }
+        }
+        if escaped { result += "\\" }
+        return result
     }
 }
