@@ -19,6 +19,7 @@ import Testing
         "Tests/Fixtures/generate/credentials.yaml", "Tests/Fixtures/generate/environments.yaml",
         "Tests/Fixtures/generate/hostile.yaml", "Tests/Fixtures/generate/parameter-types.yaml",
         "Tests/Fixtures/transfers/transfers.yaml", "Tests/Fixtures/notes/implicit-token.yaml",
+        "Tests/Fixtures/constraints/constraints.yaml",
         "Examples/SchoolApp/Sources/SchoolAPI/School.netlayer.yaml",
     ]
 
