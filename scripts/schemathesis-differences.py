@@ -1,0 +1,64 @@
+"""schemathesis hooks (SCHEMATHESIS_HOOKS) for scripts/schemathesis-mock.py: drop exactly the failures that
+docs/mock.md ("Against a schema fuzzer") explains as deliberate differences of `netlayer mock`, and nothing else.
+
+The script writes the differences of one run as JSON to the file NETLAYER_DIFFERENCES names: a list of rules,
+each with the failure's code (`ST202`) and, where given, the operations (`POST /pet`), the request media types,
+the response statuses, whether only a request schemathesis made invalid on purpose counts, and whether only a
+field sent as `null` does (`null_field`). A failure that
+matches a rule is dropped, and written as a line to the file NETLAYER_DROPPED names, so the script can count it.
+"""
+
+import json
+import os
+import re
+
+import schemathesis
+
+with open(os.environ["NETLAYER_DIFFERENCES"], encoding="utf-8") as file:
+    RULES = json.load(file)
+
+
+def _negative(case):
+    """Whether schemathesis made the request invalid on purpose (a negative case)."""
+    meta = getattr(case, "_meta", None)
+    mode = getattr(getattr(meta, "generation", None), "mode", None)
+    return mode is not None and mode.is_negative
+
+
+def _null_field(failure, case):
+    """Whether the field the failure names as of an incorrect type is `null` in the body, where it is optional."""
+    found = re.search(r"in body - (?:array with invalid items: )?([^:\n]+): Incorrect type", failure.message)
+    return found is not None and _has_null(case.body, found.group(1))
+
+
+def _has_null(value, key):
+    if isinstance(value, dict):
+        return (key in value and value[key] is None) or any(_has_null(item, key) for item in value.values())
+    if isinstance(value, list):
+        return any(_has_null(item, key) for item in value)
+    return False
+
+
+def _matches(rule, failure, case, response):
+    if failure.code != rule["code"]:
+        return False
+    if rule.get("operations") is not None and case.operation.label not in rule["operations"]:
+        return False
+    if rule.get("media_types") is not None and (case.media_type or "").split(";")[0] not in rule["media_types"]:
+        return False
+    if rule.get("statuses") is not None and response.status_code not in rule["statuses"]:
+        return False
+    if rule.get("null_field") and not _null_field(failure, case):
+        return False
+    return not rule.get("negative") or _negative(case)
+
+
+@schemathesis.hook
+def filter_failure(context, failure, case, response):
+    """Keep a failure unless a documented difference explains it."""
+    for index, rule in enumerate(RULES):
+        if _matches(rule, failure, case, response):
+            with open(os.environ["NETLAYER_DROPPED"], "a", encoding="utf-8") as dropped:
+                dropped.write(f"{index}\t{case.operation.label}\n")
+            return False
+    return True
