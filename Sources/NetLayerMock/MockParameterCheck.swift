@@ -29,11 +29,7 @@ struct MockParameterCheck {
         var items = values
         if case .array(let element) = parameter.kind {
             kind = element
-            // A JSON body sends the array as one value.
-            items = values.flatMap { value -> [MockValue] in
-                if case .json(.array(let elements)) = value { return elements.map(MockValue.json) }
-                return [value]
-            }
+            items = Self.items(of: values)
         } else {
             kind = parameter.kind
         }
@@ -46,6 +42,22 @@ struct MockParameterCheck {
             message:
                 "\(each)parameter '\(name)' (\(place)) must be \(Self.describe(kind))\(range), not \(wrong.shown)",
             note: "wrong parameter \(name)")
+    }
+
+    /// The items of an array parameter's `values`: a JSON body sends the array as one value, in a field or as the
+    /// whole body (a JSON array), and a query repeats it.
+    static func items(of values: [MockValue]) -> [MockValue] {
+        values.flatMap { value -> [MockValue] in
+            switch value {
+            case .json(.array(let elements)): return elements.map(MockValue.json)
+            case .content:
+                guard let text = value.text, case .array(let elements)? = try? JSONValue(parsing: text) else {
+                    return [value]
+                }
+                return elements.map(MockValue.json)
+            case .json, .text, .file: return [value]
+            }
+        }
     }
 
     private static func value(_ value: MockValue, isOf kind: MockParameter.Kind) -> Bool {
