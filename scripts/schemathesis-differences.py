@@ -4,7 +4,9 @@ docs/mock.md ("Against a schema fuzzer") explains as deliberate differences of `
 The script writes the differences of one run as JSON to the file NETLAYER_DIFFERENCES names: a list of rules,
 each with the failure's code (`ST202`) and, where given, the operations (`POST /pet`), the request media types,
 the response statuses, whether only a request schemathesis made invalid on purpose counts, and whether only a
-field sent as `null` does (`null_field`). A failure that
+field sent as `null` does (`null_field`), whether only the mock's own refusal (`{"message": …}`) does, only a JSON `null` reply (`null_body`), or only a
+request the mock's light checks let through (`light`), or only the mock's refusal of an integer beyond 64 bits
+(`wide_integer`). A failure that
 matches a rule is dropped, and written as a line to the file NETLAYER_DROPPED names, so the script can count it.
 """
 
@@ -39,6 +41,37 @@ def _has_null(value, key):
     return False
 
 
+def _refusal(response):
+    """Whether the reply is one of the mock's own refusals of a request: `{"message": …}` and nothing else."""
+    try:
+        body = json.loads(response.content)
+    except (ValueError, TypeError):
+        return False
+    return isinstance(body, dict) and list(body) == ["message"]
+
+
+def _light(failure, case, fields):
+    """Whether the failure is a request the mock's light checks let through (docs/mock.md, "Limits"): a field of a
+    model inside a body's field or a whole-body array of another type, a body field of a model or list of models
+    (`fields`, by operation) of another type, or text not in a date's format."""
+    nested = re.search(r"in body - .*(->|array with invalid items: ).*: Incorrect type", failure.message) or re.search(
+        r"in body - violates `type` at (/(items|properties/[^/ ]+)){2,} ", failure.message)
+    if nested is not None or re.search(r"Value not matching the '(date-time|date)' format", failure.message):
+        return True
+    field = re.search(r"in body - ([^:\n ]+): Incorrect type", failure.message)
+    return field is not None and field.group(1) in fields.get(case.operation.label, [])
+
+
+def _wide_integer(response):
+    """Whether the mock refused an integer beyond 64 bits, which the spec's `Int` cannot hold."""
+    return b"must be an integer from -9223372036854775808 to 9223372036854775807" in response.content
+
+
+def _null_body(response):
+    """Whether the reply is a JSON `null`: the mock's answer to an interface without a reply."""
+    return response.content.strip() == b"null"
+
+
 def _matches(rule, failure, case, response):
     if failure.code != rule["code"]:
         return False
@@ -47,6 +80,14 @@ def _matches(rule, failure, case, response):
     if rule.get("media_types") is not None and (case.media_type or "").split(";")[0] not in rule["media_types"]:
         return False
     if rule.get("statuses") is not None and response.status_code not in rule["statuses"]:
+        return False
+    if rule.get("light") and not _light(failure, case, rule["fields"]):
+        return False
+    if rule.get("wide_integer") and not _wide_integer(response):
+        return False
+    if rule.get("null_body") and not _null_body(response):
+        return False
+    if rule.get("refusal") and not _refusal(response):
         return False
     if rule.get("null_field") and not _null_field(failure, case):
         return False

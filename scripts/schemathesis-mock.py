@@ -112,6 +112,31 @@ def operations(document):
                 yield f"{method.upper()} {path}", operation
 
 
+def served_operations(served, labels):
+    """The spec's export's operation for each of the document's (by label): the one with its id, else the one with
+    its method and path (path parameters' names aside), less any base path either adds."""
+    def shape(path):
+        return re.sub(r"\{[^}]*\}", "{}", path).rstrip("/")
+
+    by_id, by_route = {}, []
+    for label, operation in operations(served):
+        by_id[operation.get("operationId")] = operation
+        method, path = label.split(" ", 1)
+        by_route.append((method, shape(path), operation))
+    found = {}
+    for label, operation in labels:
+        if operation.get("operationId") in by_id:
+            found[label] = by_id[operation["operationId"]]
+            continue
+        method, path = label.split(" ", 1)
+        path = shape(path)
+        for other_method, other, mine in by_route:
+            if other_method == method and (other.endswith(path) or path.endswith(other)) and other and path:
+                found[label] = mine
+                break
+    return found
+
+
 def body_media_types(document, operation):
     """The media types the document lets the operation's body be sent in (OpenAPI 3 or Swagger 2)."""
     if "requestBody" in operation:
@@ -124,7 +149,7 @@ def body_media_types(document, operation):
 def fuzzer_differences(document, served):
     """The failures left out for a spec served against the document it was imported from, as rules
     schemathesis-differences.py reads, each with the reason docs/mock.md ("Against a schema fuzzer") gives: what
-    the mock does on purpose. `served` is the spec's export, whose operations have the ids of the document's."""
+    the mock does on purpose. `served` is the spec's export."""
     rules = []
     labels = list(operations(document))
     if any(label.startswith("DELETE ") for label, _ in labels):
@@ -133,11 +158,31 @@ def fuzzer_differences(document, served):
     rules.append({"code": "ST201", "null_field": True, "reason": "the mock reads a JSON null as a value left out, "
                   "as the spec's optional types do, also where the document does not say `nullable` "
                   "(check negative_data_rejection)"})
-    kept_by_id = {}
-    for _, operation in operations(served):
-        kept_by_id[operation.get("operationId")] = body_media_types(served, operation)
+    rules.append({"code": "ST103", "statuses": [400, 401], "refusal": True,
+                  "reason": "the mock refuses a request with a missing or wrong parameter (400) or credentials (401) "
+                            "in its own words, also where the document lists no such status "
+                            "(check status_code_conformance)"})
+    rules.append({"code": "ST108", "statuses": [400, 401], "refusal": True,
+                  "reason": "the mock's own refusal of a request (400, 401) is `{\"message\": …}`, not the "
+                            "document's error schema (check response_schema_conformance)"})
+    rules.append({"code": "ST201", "light": True, "fields": json_fields(served, labels),
+                  "reason": "the mock's checks are light (docs/mock.md, \"Limits\"): a field of a model (nested in "
+                            "a body's field or a whole-body array) is checked by its constraints, not its type, "
+                            "and a date by kind, not format (check negative_data_rejection)"})
+    rules.append({"code": "ST202", "statuses": [400], "wide_integer": True,
+                  "reason": "an `integer` without a format is the spec's Int, 64 bits: the mock refuses a longer one "
+                            "as a server's parser would (check positive_data_acceptance)"})
+    no_content = [label for label, operation in labels
+                  if "204" in (operation.get("responses") or {}) and "200" not in (operation.get("responses") or {})]
+    for code in ("ST103", "ST108"):
+        if no_content:
+            rules.append({
+                "code": code, "operations": no_content, "statuses": [200], "null_body": True,
+                "reason": f"{', '.join(no_content)}: a spec has no success status, so an interface without a reply "
+                          "is answered 200 with `null`, where the document says 204"})
+    mine = served_operations(served, labels)
     for label, operation in labels:
-        kept = kept_by_id.get(operation.get("operationId"))
+        kept = body_media_types(served, mine[label]) if label in mine else None
         if not kept:
             continue
         other = [media for media in body_media_types(document, operation) if media.split(";")[0] not in kept]
@@ -147,6 +192,34 @@ def fuzzer_differences(document, served):
                 "reason": f"{label}: the spec keeps one body encoding ({', '.join(kept)}), so a valid body sent as "
                           f"{', '.join(other)} is refused (check positive_data_acceptance)"})
     return rules
+
+
+def json_fields(served, labels):
+    """The JSON body fields of each operation (by the document's label) that the spec's export gives a model, or a
+    list of models, as their type: the mock takes any JSON there whose constraints hold (docs/mock.md, "Limits")."""
+    def target(schema):
+        ref = schema.get("$ref", "") if isinstance(schema, dict) else ""
+        node = served
+        for part in ref.lstrip("#/").split("/") if ref else []:
+            node = node.get(part, {})
+        return node if ref else schema
+
+    def is_model(schema):
+        schema = target(schema) if isinstance(schema, dict) else {}
+        if schema.get("type") == "array":
+            return is_model(schema.get("items", {}))
+        return schema.get("type") == "object" or "properties" in schema or "allOf" in schema or "oneOf" in schema
+
+    by_label = served_operations(served, labels)
+    found = {}
+    for label, _ in labels:
+        mine = by_label.get(label) or {}
+        schema = target(((mine.get("requestBody") or {}).get("content", {}).get("application/json") or {})
+                        .get("schema", {}))
+        fields = [name for name, field in (schema.get("properties") or {}).items() if is_model(field)]
+        if fields:
+            found[label] = fields
+    return found
 
 
 def spec_keys(served):
