@@ -58,7 +58,13 @@ def _light(failure, case, fields):
         r"in body - violates `type` at (/(items|properties/[^/ ]+)){2,} ", failure.message)
     if nested is not None or re.search(r"Value not matching the '(date-time|date)' format", failure.message):
         return True
-    field = re.search(r"in body - ([^:\n ]+): Incorrect type", failure.message)
+    # Several changes at once, each to a nested field's type or format.
+    lines = re.findall(r"\n  - (.*)", "\n" + failure.message.split("Invalid component: in body\n", 1)[-1])
+    if "Invalid component: in body\n" in failure.message and lines and all(
+            re.match(r"violates `(type|format)` at (/(items|properties/[^/ ]+)){2,}", line) for line in lines):
+        return True
+    field = re.search(r"in body - ([^:\n ]+): Incorrect type", failure.message) or re.search(
+        r"in body - violates `type` at /properties/([^/ ]+) ", failure.message)
     return field is not None and field.group(1) in fields.get(case.operation.label, [])
 
 
