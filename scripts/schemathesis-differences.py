@@ -6,7 +6,7 @@ each with the failure's code (`ST202`) and, where given, the operations (`POST /
 the response statuses, whether only a request schemathesis made invalid on purpose counts, and whether only a
 field sent as `null` does (`null_field`), whether only the mock's own refusal (`{"message": …}`) does, only a JSON `null` reply (`null_body`), or only a
 request the mock's light checks let through (`light`), or only the mock's refusal of an integer beyond 64 bits
-(`wide_integer`). A failure that
+(`wide_integer`), or only a body without a property its schema requires (`missing_property`). A failure that
 matches a rule is dropped, and written as a line to the file NETLAYER_DROPPED names, so the script can count it.
 """
 
@@ -92,6 +92,8 @@ def _matches(rule, failure, case, response):
     if rule.get("wide_integer") and not _wide_integer(response):
         return False
     if rule.get("null_body") and not _null_body(response):
+        return False
+    if rule.get("missing_property") and "Missing required property" not in failure.message:
         return False
     if rule.get("refusal") and not _refusal(response):
         return False

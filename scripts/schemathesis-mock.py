@@ -172,6 +172,13 @@ def fuzzer_differences(document, served):
     rules.append({"code": "ST202", "statuses": [400], "wide_integer": True,
                   "reason": "an `integer` without a format is the spec's Int, 64 bits: the mock refuses a longer one "
                             "as a server's parser would (check positive_data_acceptance)"})
+    optional_bodies = [label for label, operation in labels if "requestBody" in operation
+                       and not (operation["requestBody"] or {}).get("required")]
+    if optional_bodies:
+        rules.append({
+            "code": "ST201", "operations": optional_bodies, "missing_property": True,
+            "reason": f"{', '.join(optional_bodies)}: the document's body is optional, so the spec's fields of it are, "
+                      "also those the body's schema requires when it is sent (check negative_data_rejection)"})
     no_content = [label for label, operation in labels
                   if "204" in (operation.get("responses") or {}) and "200" not in (operation.get("responses") or {})]
     for code in ("ST103", "ST108"):
