@@ -93,7 +93,8 @@ def _matches(rule, failure, case, response):
         return False
     if rule.get("null_body") and not _null_body(response):
         return False
-    if rule.get("missing_property") and "Missing required property" not in failure.message:
+    if rule.get("missing_property") and not re.search(
+            r"Missing required property|in body - violates `required`", failure.message):
         return False
     if rule.get("refusal") and not _refusal(response):
         return False
