@@ -25,6 +25,12 @@ struct MockParameterCheck {
                 message: "parameter '\(name)' (\(place)) is always '\(fixed)', not \(wrong.shown)",
                 note: "wrong parameter \(name)")
         }
+        // A JSON body keeps its types: a list is an array there, not one value as a query's first item is.
+        if case .array = parameter.kind, let single = values.first(where: Self.isJSONOtherThanArray) {
+            return Problem(
+                message: "parameter '\(name)' (\(place)) must be \(Self.describe(parameter.kind)), not \(single.shown)",
+                note: "wrong parameter \(name)")
+        }
         let kind: MockParameter.Kind
         var items = values
         if case .array(let element) = parameter.kind {
@@ -42,6 +48,15 @@ struct MockParameterCheck {
             message:
                 "\(each)parameter '\(name)' (\(place)) must be \(Self.describe(kind))\(range), not \(wrong.shown)",
             note: "wrong parameter \(name)")
+    }
+
+    /// Whether `value` is a JSON body's value other than an array.
+    private static func isJSONOtherThanArray(_ value: MockValue) -> Bool {
+        switch value {
+        case .json(.array): false
+        case .json: true
+        case .text, .file, .content: false
+        }
     }
 
     /// The items of an array parameter's `values`: a JSON body sends the array as one value, in a field or as the

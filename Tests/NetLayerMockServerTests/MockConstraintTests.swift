@@ -144,6 +144,14 @@ import Testing
         }
     }
 
+    @Test func aJSONBodysListFieldSentAsOneObjectIsRefused() async throws {
+        try await withServer { server in
+            let one = try await send(server, "POST", "place", body: #"{"items": {"name": "pen", "count": 1}}"#)
+            #expect(one.status == 400)
+            #expect(one.message?.hasPrefix("parameter 'items' (body) must be a list of") == true, "\(one)")
+        }
+    }
+
     @Test func aWholeBodyArrayOfModelsHasEachItemsFieldsChecked() async throws {
         try await withServer { server in
             let low = try await send(
