@@ -4,7 +4,8 @@ docs/mock.md ("Against a schema fuzzer") explains as deliberate differences of `
 The script writes the differences of one run as JSON to the file NETLAYER_DIFFERENCES names: a list of rules,
 each with the failure's code (`ST202`) and, where given, the operations (`POST /pet`), the request media types,
 the response statuses, whether only a request schemathesis made invalid on purpose counts, and whether only a
-field sent as `null` does (`null_field`), whether only the mock's own refusal (`{"message": …}`) does, only a JSON `null` reply (`null_body`), or only a
+field sent as `null` does (`null_field`), whether only the mock's own refusal (`{"message": …}`) does, only a
+JSON `null` reply (`null_body`), or only a
 request the mock's light checks let through (`light`), or only the mock's refusal of an integer beyond 64 bits
 (`wide_integer`), or only a body without a property its schema requires (`missing_property`). A failure that
 matches a rule is dropped, and written as a line to the file NETLAYER_DROPPED names, so the script can count it.
@@ -52,11 +53,16 @@ def _refusal(response):
 
 def _light(failure, case, fields):
     """Whether the failure is a request the mock's light checks let through (docs/mock.md, "Limits"): a field of a
-    model inside a body's field or a whole-body array of another type, a body field of a model or list of models
-    (`fields`, by operation) of another type, or text not in a date's format."""
-    nested = re.search(r"in body - .*(->|array with invalid items: ).*: Incorrect type", failure.message) or re.search(
+    model inside a body's field or a whole-body array of another type or beyond 64 bits, a body field of a model or
+    list of models (`fields`, by operation) of another type, or text not in a date's format."""
+    nested = re.search(r"in body - .*(->|array with invalid items: ).*Incorrect type", failure.message) or re.search(
         r"in body - violates `type` at (/(items|properties/[^/ ]+)){2,} ", failure.message)
     if nested is not None or re.search(r"Value not matching the '(date-time|date)' format", failure.message):
+        return True
+    # An integer a nested field's Int64 cannot hold: its type, not a constraint, says so, and it is not checked.
+    beyond = re.search(
+        r"in body - .*(->|array with invalid items: ).*: Value (greater|less|smaller) than", failure.message)
+    if beyond is not None and _has_wide_integer(case.body):
         return True
     # Several changes at once, each to a nested field's type or format.
     lines = re.findall(r"\n  - (.*)", "\n" + failure.message.split("Invalid component: in body\n", 1)[-1])
@@ -66,6 +72,19 @@ def _light(failure, case, fields):
     field = re.search(r"in body - ([^:\n ]+): Incorrect type", failure.message) or re.search(
         r"in body - violates `type` at /properties/([^/ ]+) ", failure.message)
     return field is not None and field.group(1) in fields.get(case.operation.label, [])
+
+
+def _has_wide_integer(value):
+    """Whether `value` holds an integer beyond 64 bits, at any depth."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return not -(2**63) <= value < 2**63
+    if isinstance(value, dict):
+        return any(_has_wide_integer(item) for item in value.values())
+    if isinstance(value, list):
+        return any(_has_wide_integer(item) for item in value)
+    return False
 
 
 def _wide_integer(response):

@@ -50,12 +50,16 @@ struct MockParameterCheck {
             note: "wrong parameter \(name)")
     }
 
-    /// Whether `value` is a JSON body's value other than an array.
+    /// Whether `value` is a JSON body's value, or a whole JSON body, other than an array.
     private static func isJSONOtherThanArray(_ value: MockValue) -> Bool {
         switch value {
-        case .json(.array): false
-        case .json: true
-        case .text, .file, .content: false
+        case .json(.array): return false
+        case .json: return true
+        case .content:
+            guard let text = value.text, let json = try? JSONValue(parsing: text) else { return false }
+            if case .array = json { return false }
+            return true
+        case .text, .file: return false
         }
     }
 

@@ -158,6 +158,9 @@ import Testing
                 server, "POST", "bulk", body: #"[{"name": "pen", "count": 1}, {"name": "ink", "count": 0}]"#)
             #expect(low.status == 400)
             #expect(low.message == "body[1].count: 0 is less than the minimum 1")
+            let object = try await send(server, "POST", "bulk", body: #"{"name": "pen", "count": 1}"#)
+            #expect(object.status == 400)
+            #expect(object.message?.hasPrefix("parameter 'lines' (content) must be a list of") == true, "\(object)")
             let kept = try await send(server, "POST", "bulk", body: #"[{"name": "pen", "count": 1}]"#)
             #expect(kept.status == 200, "\(kept)")
         }
