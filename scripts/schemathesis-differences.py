@@ -2,13 +2,13 @@
 docs/mock.md ("Against a schema fuzzer") explains as deliberate differences of `netlayer mock`, and nothing else.
 
 The script writes the differences of one run as JSON to the file NETLAYER_DIFFERENCES names: a list of rules,
-each with the failure's code (`ST202`) and, where given, the operations (`POST /pet`), the request media types,
-the response statuses, whether only a request schemathesis made invalid on purpose counts, and whether only a
-field sent as `null` does (`null_field`), whether only the mock's own refusal (`{"message": …}`) does, only a
-JSON `null` reply (`null_body`), or only a
-request the mock's light checks let through (`light`), or only the mock's refusal of an integer beyond 64 bits
-(`wide_integer`), or only a body without a property its schema requires (`missing_property`). A failure that
-matches a rule is dropped, and written as a line to the file NETLAYER_DROPPED names, so the script can count it.
+each with the failure's code (`ST202`) and, where given, what narrows it: the operations (`POST /pet`), the
+request media types, the response statuses, and flags that each ask for one more thing: `negative` a request
+schemathesis made invalid on purpose, `null_field` a field sent as `null`, `refusal` the mock's own refusal
+(`{"message": …}`), `null_body` a JSON `null` reply, `light` a request the mock's light checks let through,
+`wide_integer` the mock's refusal of an integer beyond 64 bits, `missing_property` a body without a property its
+schema requires. A failure that matches a rule is dropped, and written as a line to the file NETLAYER_DROPPED
+names, so the script can count it.
 """
 
 import json
