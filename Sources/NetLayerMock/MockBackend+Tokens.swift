@@ -6,7 +6,8 @@ extension MockBackend {
     static let tokenLifetime = 3600
 
     /// Why the request's token is refused (`missing token`, `unknown token`); nil when it passes. Without a
-    /// source no reply delivers a token, so any the app set passes.
+    /// source no reply delivers a token, so any the app set passes, unless ``MockOptions/tokens`` names the
+    /// ones that pass (`--token`).
     func tokenProblem(in request: MockRequest, rules: TokenConfiguration) -> CredentialProblem? {
         let sent: String? =
             switch rules.placement {
@@ -16,7 +17,7 @@ extension MockBackend {
         guard let token = sent?.trimmingCharacters(in: .whitespaces), !token.isEmpty else {
             return .missing("missing token")
         }
-        guard rules.source != nil else { return nil }
+        guard rules.source != nil || !options.tokens.isEmpty else { return nil }
         return withTokens { $0.isMinted(token) } ? nil : .wrong("unknown token")
     }
 

@@ -21,7 +21,8 @@ public struct MockOptions: Sendable {
     /// and a `Last-Modified`, and a request that still has them is answered `304 Not Modified`.
     public var cacheControl: String?
     /// Tokens that pass where a token is needed as if the backend had minted them: for a tool that cannot log in
-    /// first, such as a schema fuzzer. Empty: only minted tokens pass.
+    /// first, such as a schema fuzzer. Empty: only minted tokens pass, and any does where no reply delivers one;
+    /// not empty: only these and minted ones pass, also there.
     public var tokens: [String] = []
 
     /// Options; left out, none: no errors, no latency, every interface's first example, any key, streams

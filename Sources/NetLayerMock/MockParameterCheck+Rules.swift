@@ -30,11 +30,7 @@ extension MockParameterCheck {
     /// boolean), repeated values as an array; nil for a file, which no rule reads.
     private static func json(of values: [MockValue], kind: MockParameter.Kind) -> JSONValue? {
         guard case .array(let element) = kind else { return values.first.flatMap { json(of: $0, kind: kind) } }
-        // A JSON body sends the array as one value; a query repeats it.
-        let items = values.flatMap { value -> [MockValue] in
-            if case .json(.array(let elements)) = value { return elements.map(MockValue.json) }
-            return [value]
-        }
+        let items = items(of: values)
         let elements = items.compactMap { json(of: $0, kind: element) }
         return elements.count == items.count ? .array(elements) : nil
     }

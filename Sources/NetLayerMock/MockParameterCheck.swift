@@ -25,15 +25,17 @@ struct MockParameterCheck {
                 message: "parameter '\(name)' (\(place)) is always '\(fixed)', not \(wrong.shown)",
                 note: "wrong parameter \(name)")
         }
+        // A JSON body keeps its types: a list is an array there, not one value as a query's first item is.
+        if case .array = parameter.kind, let single = values.first(where: Self.isJSONOtherThanArray) {
+            return Problem(
+                message: "parameter '\(name)' (\(place)) must be \(Self.describe(parameter.kind)), not \(single.shown)",
+                note: "wrong parameter \(name)")
+        }
         let kind: MockParameter.Kind
         var items = values
         if case .array(let element) = parameter.kind {
             kind = element
-            // A JSON body sends the array as one value.
-            items = values.flatMap { value -> [MockValue] in
-                if case .json(.array(let elements)) = value { return elements.map(MockValue.json) }
-                return [value]
-            }
+            items = Self.items(of: values)
         } else {
             kind = parameter.kind
         }
@@ -46,6 +48,35 @@ struct MockParameterCheck {
             message:
                 "\(each)parameter '\(name)' (\(place)) must be \(Self.describe(kind))\(range), not \(wrong.shown)",
             note: "wrong parameter \(name)")
+    }
+
+    /// Whether `value` is a JSON body's value, or a whole JSON body, other than an array.
+    private static func isJSONOtherThanArray(_ value: MockValue) -> Bool {
+        switch value {
+        case .json(.array): return false
+        case .json: return true
+        case .content:
+            guard let text = value.text, let json = try? JSONValue(parsing: text) else { return false }
+            if case .array = json { return false }
+            return true
+        case .text, .file: return false
+        }
+    }
+
+    /// The items of an array parameter's `values`: a JSON body sends the array as one value, in a field or as the
+    /// whole body (a JSON array), and a query repeats it.
+    static func items(of values: [MockValue]) -> [MockValue] {
+        values.flatMap { value -> [MockValue] in
+            switch value {
+            case .json(.array(let elements)): return elements.map(MockValue.json)
+            case .content:
+                guard let text = value.text, case .array(let elements)? = try? JSONValue(parsing: text) else {
+                    return [value]
+                }
+                return elements.map(MockValue.json)
+            case .json, .text, .file: return [value]
+            }
+        }
     }
 
     private static func value(_ value: MockValue, isOf kind: MockParameter.Kind) -> Bool {

@@ -61,14 +61,15 @@ struct MockRoute: Sendable {
             guard text.hasPrefix(literal) else { return nil }
             return match(pieces.dropFirst(), String(text.dropFirst(literal.count)))
         case .placeholder(let name):
-            // The shortest non-empty value after which the rest matches.
-            var end = text.startIndex
-            while end < text.endIndex {
-                end = text.index(after: end)
+            // The longest non-empty value after which the rest matches: in `{position}.{ext}`, a position may
+            // hold the separator (`37.83,-122.27.json`), and the value after it, often a format, does not.
+            var end = text.endIndex
+            while end > text.startIndex {
                 if var rest = match(pieces.dropFirst(), String(text[end...])) {
                     rest[name] = decoded(String(text[..<end]))
                     return rest
                 }
+                end = text.index(before: end)
             }
             return nil
         }

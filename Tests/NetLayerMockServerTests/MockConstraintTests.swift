@@ -41,6 +41,11 @@ import Testing
                   params:
                     items: "[Line]"
                     note: { type: String?, constraints: { maxLength: 10 } }
+                bulk:
+                  method: POST
+                  path: bulk
+                  params:
+                    lines: { type: "[Line]?", in: content }
             """#,
         models: """
             Line:
@@ -135,6 +140,28 @@ import Testing
                     + "more than the maximum length 10")
             let kept = try await send(
                 server, "POST", "place", body: #"{"items": [{"name": "pen", "count": 3}], "note": "soon"}"#)
+            #expect(kept.status == 200, "\(kept)")
+        }
+    }
+
+    @Test func aJSONBodysListFieldSentAsOneObjectIsRefused() async throws {
+        try await withServer { server in
+            let one = try await send(server, "POST", "place", body: #"{"items": {"name": "pen", "count": 1}}"#)
+            #expect(one.status == 400)
+            #expect(one.message?.hasPrefix("parameter 'items' (body) must be a list of") == true, "\(one)")
+        }
+    }
+
+    @Test func aWholeBodyArrayOfModelsHasEachItemsFieldsChecked() async throws {
+        try await withServer { server in
+            let low = try await send(
+                server, "POST", "bulk", body: #"[{"name": "pen", "count": 1}, {"name": "ink", "count": 0}]"#)
+            #expect(low.status == 400)
+            #expect(low.message == "body[1].count: 0 is less than the minimum 1")
+            let object = try await send(server, "POST", "bulk", body: #"{"name": "pen", "count": 1}"#)
+            #expect(object.status == 400)
+            #expect(object.message?.hasPrefix("parameter 'lines' (content) must be a list of") == true, "\(object)")
+            let kept = try await send(server, "POST", "bulk", body: #"[{"name": "pen", "count": 1}]"#)
             #expect(kept.status == 200, "\(kept)")
         }
     }

@@ -65,6 +65,23 @@ import Testing
         #expect(await mockReply(backend, "GET", "/api/student/7/card-.json").status == 404, "no empty value")
     }
 
+    /// `{position}.{ext}` (TomTom's search): the position holds the dot that parts it from the format.
+    @Test func aPlaceholderBeforeASeparatorTakesTheLongestValue() async throws {
+        let geocode = Endpoint(id: "geocode", method: .GET, path: "reverse/{position}.{ext}", sendsToken: false)
+        let (_, backend) = mockClient([
+            MockInterface(
+                endpoint: geocode,
+                parameters: [
+                    MockParameter("position", in: .path),
+                    MockParameter("ext", in: .path, kind: .oneOf(["json", "xml"])),
+                ],
+                examples: [.data("one", ["id": 7, "name": "Ada"])])
+        ])
+        let reply = await mockReply(backend, "GET", "/api/reverse/37.8328,-122.27669.xml")
+        #expect(reply.status == 200, "\(reply.note)")
+        #expect(reply.interface == "geocode")
+    }
+
     @Test func aModuleOnAnotherHostIsServedAtItsURLPath() async throws {
         let upload = Endpoint(
             id: "upload", method: .POST, path: "avatar", prefix: .same("files"),

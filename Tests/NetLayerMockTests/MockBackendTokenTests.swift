@@ -157,6 +157,21 @@ import Testing
         }
     }
 
+    /// `netlayer mock --token` where no reply delivers a token (an imported API key): only the given token
+    /// passes, so a fuzzer's wrong one is refused as a server would refuse it.
+    @Test func withoutASourceOnlyTheAcceptedTokensPassWhenThereAreAny() async throws {
+        let apiKey = TokenConfiguration(placement: .header("X-Api-Key"), expiredCodes: [401])
+        var options = MockOptions()
+        options.tokens = ["fuzzer-token"]
+        let configuration = ClientConfiguration(envelope: schoolEnvelope, token: apiKey)
+        let (_, backend) = mockClient(interfaces(), configuration, options: options)
+        #expect(
+            await mockReply(backend, "GET", "/api/me", headers: ["X-Api-Key": "fuzzer-token"]).note == "example me")
+        let other = await mockReply(backend, "GET", "/api/me", headers: ["X-Api-Key": "other"])
+        #expect(other.note == "unknown token")
+        #expect(other.status == 401)
+    }
+
     @Test func aLoginsErrorExampleDeliversNoToken() async throws {
         let (client, backend) = mockClient(
             interfaces(), ClientConfiguration(envelope: schoolEnvelope, token: schoolToken),
