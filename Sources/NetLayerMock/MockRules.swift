@@ -47,8 +47,15 @@ public struct MockRules: Sendable, Hashable {
     }
 
     /// Whether the summaries are equal.
+    ///
+    /// - Parameters:
+    ///   - lhs: One set of rules.
+    ///   - rhs: The other.
+    /// - Returns: True when both have the same summary.
     public static func == (lhs: MockRules, rhs: MockRules) -> Bool { lhs.summary == rhs.summary }
 
     /// Hashes the summary, as ``==(_:_:)`` compares it.
+    ///
+    /// - Parameter hasher: The hasher to combine the summary into.
     public func hash(into hasher: inout Hasher) { hasher.combine(summary) }
 }
