@@ -36,19 +36,4 @@ enum ExactNumber {
         else { return nil }
         return value
     }
-
-    /// Whether `number` has no fraction.
-    static func isWhole(_ number: Decimal) -> Bool {
-        var number = number
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &number, 0, .plain)
-        return rounded == number
-    }
-
-    /// A pattern for a message: quoted, and cut after 40 characters.
-    static func quoted(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > 40 else { return "'\(text)'" }
-        return "'\(String(String.UnicodeScalarView(scalars.prefix(40))))…'"
-    }
 }

@@ -183,7 +183,7 @@ private struct RuleReader {
     /// A whole number, 0 or more (`5.0` is one too, as JSON Schema says).
     func count(_ keyword: String) -> SchemaRules.Found<Int>? {
         guard let number = number(keyword) else { return nil }
-        guard number >= 0, number <= Decimal(Int.max), ExactNumber.isWhole(number) else {
+        guard number >= 0, number <= Decimal(Int.max), Constraints.isWhole(number) else {
             leftOut(keyword, "\(number) is not a whole number, 0 or more")
             return nil
         }
@@ -200,7 +200,7 @@ private struct RuleReader {
         }
         let text = SchemaRules.portable(written)
         guard (try? NSRegularExpression(pattern: text)) != nil else {
-            leftOut("pattern", "NSRegularExpression cannot compile \(ExactNumber.quoted(text))")
+            leftOut("pattern", "NSRegularExpression cannot compile \(Constraints.quoted(text))")
             return nil
         }
         return SchemaRules.Found(value: text, origins: [origin("pattern")])

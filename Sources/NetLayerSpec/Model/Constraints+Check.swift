@@ -129,16 +129,16 @@ extension Constraints {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
-    /// Whether `number` has no fraction; the diff asks it of one step divided by another.
-    static func isWhole(_ number: Decimal) -> Bool {
+    /// Whether `number` has no fraction; the diff asks it of one step divided by another, the importer of a count.
+    package static func isWhole(_ number: Decimal) -> Bool {
         var number = number
         var rounded = Decimal()
         NSDecimalRound(&rounded, &number, 0, .plain)
         return rounded == number
     }
 
-    /// A string for a message: quoted, and cut after 40 characters.
-    static func quoted(_ text: String) -> String {
+    /// A string for a message: quoted, and cut after 40 characters (the importer's messages quote patterns so).
+    package static func quoted(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard scalars.count > 40 else { return "'\(text)'" }
         return "'\(String(String.UnicodeScalarView(scalars.prefix(40))))…'"
