@@ -16,6 +16,7 @@
 // Target (issue 11): the import takes at most 0.5 s.
 // Benchmarks/Scripts/import-vs-openapi-generator.sh compares the import,
 // generation and debug compile with swift-openapi-generator's.
+import BenchmarkTiming
 import Foundation
 import NetLayerImport
 import NetLayerSpec
@@ -108,9 +109,9 @@ for flags in [[], ["--no-source-lines"]] {
 
 /// The wall time of `executable arguments` and its peak resident size in
 /// KB, as /usr/bin/time reports them. Not this process's own clock and
-/// getrusage: Foundation's `waitUntilExit` notices an exit up to 50 ms
-/// late, and RUSAGE_CHILDREN reports at least this process's own size,
-/// which a child has when it is forked.
+/// getrusage: RUSAGE_CHILDREN reports at least this process's own size,
+/// which a child has when it is forked, and the clock would count the
+/// hand-over of the child's exit to this process.
 func timeProcess(_ executable: String, _ arguments: [String]) throws -> (Double, Int) {
     let report = folder.appendingPathComponent("time.txt").path
     let process = Process()
@@ -118,8 +119,7 @@ func timeProcess(_ executable: String, _ arguments: [String]) throws -> (Double,
     process.arguments = ["-f", "%e %M", "-o", report, executable] + arguments
     process.standardError = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    try runToExit(process)
     guard process.terminationStatus == 0 else { fatalError("\(executable) exited with \(process.terminationStatus)") }
     let fields = try String(contentsOfFile: report, encoding: .utf8).split(whereSeparator: \.isWhitespace)
     guard fields.count == 2, let seconds = Double(fields[0]), let kilobytes = Int(fields[1]) else {

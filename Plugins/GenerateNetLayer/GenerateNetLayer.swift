@@ -43,8 +43,12 @@ struct GenerateNetLayer: CommandPlugin {
             let process = Process()
             process.executableURL = tool
             process.arguments = SpecFiles.generateArguments(for: spec, into: output) + passedOn
+            // Told by the handler: on Linux, `waitUntilExit()` polls a run loop every 50 ms, so it noticed the
+            // exit up to 50 ms late.
+            let exited = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in exited.signal() }
             try process.run()
-            process.waitUntilExit()
+            exited.wait()
             if process.terminationStatus != 0 { failed.append(target.name) }
         }
         guard failed.isEmpty else {

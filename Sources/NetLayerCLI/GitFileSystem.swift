@@ -85,13 +85,16 @@ enum Git {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        // Told by the handler: on Linux, `waitUntilExit()` polls a run loop every 50 ms (see ChildProcess in Tests).
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
             return Outcome(status: -1, output: [])
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         return Outcome(status: process.terminationStatus, output: [UInt8](data))
     }
 }

@@ -22,9 +22,11 @@ public final class PythonServer: Sendable {
     /// http://127.0.0.1:PORT (no trailing slash).
     public let baseURL: URL
     private let process: Process
+    private let exited: TestEvent
 
-    private init(process: Process, port: Int) {
+    private init(process: Process, exited: TestEvent, port: Int) {
         self.process = process
+        self.exited = exited
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
@@ -38,55 +40,53 @@ public final class PythonServer: Sendable {
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Python")
 
-    /// Starts the script and waits for its port, on a Dispatch thread: the read blocks
-    /// until the server has bound its socket (see `ChildProcess` for why not a Swift
-    /// concurrency thread).
+    /// Starts the script and waits for its port. The process's exit is an event its
+    /// `terminationHandler` fires: no thread waits for it (see `ChildProcess`).
     private static func start(_ script: String) async throws -> PythonServer {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try startBlocking(script) })
-            }
-        }
-    }
-
-    private static func startBlocking(_ script: String) throws -> PythonServer {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-python-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let output = Pipe()
         let process = Process()
+        let exited = TestEvent()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", folder.appendingPathComponent(script).path]
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
+        process.terminationHandler = { _ in exited.fire() }
         try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let piece = output.fileHandleForReading.availableData
-            if piece.isEmpty { break }
-            line.append(piece)
+        if let port = await firstLine(of: output).flatMap(Int.init) {
+            return PythonServer(process: process, exited: exited, port: port)
         }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let port = Int(text) else {
-            process.waitUntilExit()
-            let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw StartError(
-                description: "python3 \(script) printed no port (is its package installed? .ci/run installs it): "
-                    + message)
+        await exited.wait()
+        let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        throw StartError(
+            description: "python3 \(script) printed no port (is its package installed? .ci/run installs it): " + message
+        )
+    }
+
+    /// The pipe's first line, read on a Dispatch thread: the read blocks until the server has
+    /// bound its socket, and a Swift concurrency thread must not block (see `ChildProcess`).
+    private static func firstLine(of pipe: Pipe) async -> String? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var line = Data()
+                while !line.contains(UInt8(ascii: "\n")) {
+                    let piece = pipe.fileHandleForReading.availableData
+                    if piece.isEmpty { break }
+                    line.append(piece)
+                }
+                let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                continuation.resume(returning: text.isEmpty ? nil : text)
+            }
         }
-        return PythonServer(process: process, port: port)
     }
 
     /// Kills the server (it holds no state worth a graceful stop) and waits for it to exit.
     public func stop() async {
         kill(process.processIdentifier, SIGKILL)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async { [process] in
-                process.waitUntilExit()
-                continuation.resume()
-            }
-        }
+        await exited.wait()
     }
 
     /// `baseURL` with `path` appended.

@@ -48,7 +48,7 @@ func jsonReply(_ schema: String) -> String {
 func runGenerated(
     _ files: [(path: String, text: String)], driver: String, arguments: [String] = []
 ) async throws -> ChildProcess.Output {
-    let generated = try RealDocumentsTests.generate(files)
+    let generated = try await RealDocumentsTests.generate(files)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("netlayer-import-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let program = try await SwiftExecutable.build(

@@ -136,7 +136,7 @@ import Testing
                 "\(name): \(result.messages)")
             #expect(result.spec.contains("    f\(name): \(name)Model?\n"), "\(name)")
         }
-        let generated = try RealDocumentsTests.generate(try #require(result.files))
+        let generated = try await RealDocumentsTests.generate(try #require(result.files))
         let outcome = try await SwiftTypeCheck.run(
             generated.map { ($0.path, $0.contents) } + [("App.swift", Self.appCode)],
             modules: try RealDocumentsTests.modules)

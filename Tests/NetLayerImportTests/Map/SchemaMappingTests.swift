@@ -262,7 +262,7 @@ import Testing
 
 /// Enums: the document's case names and descriptions, and booleans.
 @Suite struct EnumMappingTests {
-    @Test func caseNamesAndDescriptionsComeFromTheDocument() throws {
+    @Test func caseNamesAndDescriptionsComeFromTheDocument() async throws {
         let result = importDocument([
             "api.yaml": SchemaMappingTests.document(
                 """
@@ -298,7 +298,7 @@ import Testing
                       fail: { value: 2, summary: Every attempt failed. }
                 """), "\(result.spec)")
         #expect(result.spec.contains("  ItemColor: { enum: String, cases: { red: r, green: g } }"), "\(result.spec)")
-        let generated = try RealDocumentsTests.generate(try #require(result.files).map { ($0.path, $0.text) })
+        let generated = try await RealDocumentsTests.generate(try #require(result.files).map { ($0.path, $0.text) })
         let models = try #require(generated.first { $0.contents.contains("enum MessageStatus") }).contents
         #expect(
             models.contains(

@@ -63,7 +63,7 @@ import Testing
 
                 """, "\(files[0].text)")
 
-        let generated = try RealDocumentsTests.generate(files)
+        let generated = try await RealDocumentsTests.generate(files)
         let outcome = try await SwiftTypeCheck.run(
             generated.map { ($0.path, $0.contents) }, modules: try RealDocumentsTests.modules)
         #expect(outcome.passed, "\(outcome.output.prefix(5_000))")
