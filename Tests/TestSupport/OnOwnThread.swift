@@ -15,8 +15,15 @@ import Foundation
 ///
 /// `work` only computes: its `#expect`s would run outside the test. Assert on what it returns.
 public func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    await ownThreads.acquire()
-    defer { ownThreads.release() }
+    try await onOwnThread(within: ownThreads, work)
+}
+
+/// `onOwnThread(_:)` bounded by `slots` instead of the suite's one slot per core: for a test of it that holds
+/// its slots while it waits, which must not hold up the suite's work.
+public func onOwnThread<T: Sendable>(within slots: Slots, _ work: @escaping @Sendable () throws -> T) async throws -> T
+{
+    await slots.acquire()
+    defer { slots.release() }
     return try await withCheckedThrowingContinuation { continuation in
         let thread = Thread { continuation.resume(with: Result { try work() }) }
         // A main thread's: the importer and the loader recurse as deep as a document nests.

@@ -14,15 +14,17 @@ import Testing
         await #expect(throws: Failed.self) { try await onOwnThread { throw Failed() } }
     }
 
-    /// Work blocked on every slot does not hold Swift concurrency's threads: a task still runs beside it. Were
-    /// the work on those threads (one per core), the task could not start and the test would hang.
+    /// Work blocked on as many threads as there are cores does not hold Swift concurrency's threads: a task
+    /// still runs beside it. Were the work on those threads (one per core), the task could not start and the test
+    /// would hang. Its own slots: holding the suite's would hold up its work.
     @Test func workHeldOnEverySlotLeavesSwiftConcurrencyFree() async throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
+        let slots = Slots(limit: cores)
         let release = DispatchSemaphore(value: 0)
         let entered = TestState(0)
         let held = (0..<cores).map { _ in
             Task {
-                try await onOwnThread {
+                try await onOwnThread(within: slots) {
                     entered.update { $0 += 1 }
                     release.wait()
                 }
