@@ -68,25 +68,38 @@ import Testing
         #expect(names.count == 19)
         let folder = try Self.folder("real")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var written: [String: String] = [:]
-        for name in names {
-            let spec = try await Self.imported(documents.appendingPathComponent(name).path, name: name)
-            let result = try await onOwnThread { Exporter().export(spec) }
-            let document = try #require(result.document, "\(name): \(result.diagnostics.prefix(5))")
-            let text = try await onOwnThread { DocumentText.text(of: document, as: .json) }
-            let file = folder.appendingPathComponent(name + ".json").path
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-            written[file] = name
-            let again = try await Self.imported(
-                "/export/openapi.json", in: InMemoryFileSystem(["/export/openapi.json": text]), name: name)
-            let changes = SpecDiff.changes(from: spec, to: again)
-            #expect(changes.isEmpty, "\(name): \(changes.prefix(5).map(\.diagnostic.description))")
+        // The documents side by side: each step waits for a thread of its own (`onOwnThread`), so they take turns
+        // with the other suites' imports instead of queueing behind all of them one document at a time.
+        let written = try await withThrowingTaskGroup(of: (file: String, name: String).self) { group in
+            for name in names {
+                group.addTask {
+                    let file = folder.appendingPathComponent(name + ".json").path
+                    try await Self.exportAndImportAgain(
+                        documents.appendingPathComponent(name).path, to: file, name: name)
+                    return (file, name)
+                }
+            }
+            return try await group.reduce(into: [String: String]()) { $0[$1.file] = $1.name }
         }
         let verdicts = try await OpenAPIValidator.validate(written.keys.sorted())
         for (file, name) in written {
             let verdict = try #require(verdicts[file], "the validator said nothing of \(name)'s export")
             #expect(verdict == nil, "\(name): \(verdict ?? "")")
         }
+    }
+
+    /// The real document at `path` imported, its spec exported as JSON into `file`, and that export imported
+    /// again: the spec it gives is the same (`SpecDiff` finds no change).
+    private static func exportAndImportAgain(_ path: String, to file: String, name: String) async throws {
+        let spec = try await imported(path, name: name)
+        let result = try await onOwnThread { Exporter().export(spec) }
+        let document = try #require(result.document, "\(name): \(result.diagnostics.prefix(5))")
+        let text = try await onOwnThread { DocumentText.text(of: document, as: .json) }
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let again = try await imported(
+            "/export/openapi.json", in: InMemoryFileSystem(["/export/openapi.json": text]), name: name)
+        let changes = try await onOwnThread { SpecDiff.changes(from: spec, to: again) }
+        #expect(changes.isEmpty, "\(name): \(changes.prefix(5).map(\.diagnostic.description))")
     }
 
     /// The document at `path` imported and its spec loaded, each on a thread of its own: a real document takes

@@ -27,11 +27,18 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }
 
     var description: String {
-        tokens.isEmpty
-            ? "#"
-            : "#/"
-                + tokens.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
-                .joined(separator: "/")
+        var text = "#"
+        for token in tokens {
+            text += "/"
+            // Foundation's replacing is slow, and every diagnostic location's pointer is written here: most tokens
+            // have nothing to escape.
+            if token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                text += token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            } else {
+                text += token
+            }
+        }
+        return text
     }
 
     /// The node this pointer names below `root`, or nil.

@@ -22,6 +22,13 @@ import Testing
         #expect(JSONPointer(fragment: "#")?.tokens == [])
         #expect(JSONPointer(fragment: "#components") == nil)
         #expect(JSONPointer(tokens: ["a/b", "~"]).description == "#/a~1b/~0")
+        // RFC 6901 §3: "'~' needs to be encoded as '~0' and '/' needs to be encoded as '~1'"; so a token "~1" is
+        // "~01", which §4's order ("first transforming any occurrence of the sequence '~1' to '/', and then
+        // transforming any occurrence of the sequence '~0' to '~'") reads back as "~1".
+        let tokens = ["paths", "~1", "/pets/{id}", "get", ""]
+        #expect(JSONPointer(tokens: tokens).description == "#/paths/~01/~1pets~1{id}/get/")
+        #expect(JSONPointer(fragment: JSONPointer(tokens: tokens).description)?.tokens == tokens)
+        #expect(JSONPointer(tokens: []).description == "#")
     }
 
     @Test func referencesReachOtherFilesRelativeToTheReferringFile() {
