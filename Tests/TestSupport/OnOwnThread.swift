@@ -4,10 +4,10 @@ import Foundation
 /// returns what it returns or throws.
 ///
 /// Swift concurrency runs every test on one thread per core, two here. A test that computed for 25 s on one of
-/// them (all the real documents imported, exported and imported again) and another that did the same held both,
-/// and every loopback server, client and time limit in the suite waited for them: a test with a one-minute limit
-/// whose call had ended in 0.2 s failed after 60 s. On a thread of its own, the work shares the cores with the
-/// rest and holds none of Swift concurrency's threads.
+/// them (all the real documents imported, exported and imported again) and the tests importing the same
+/// documents on the other held both, and every loopback server, client and deadline handler in the suite waited
+/// for them: a test whose call had a 0.2 s deadline missed its one-minute time limit. On a thread of its own,
+/// the work shares the cores with the rest and holds none of Swift concurrency's threads.
 ///
 /// At most one such thread runs for each core, so that the suite's other tests keep their share of the cores: in
 /// a run that imported twenty real documents at once on twenty threads, a loopback cache test took 32 s and
