@@ -141,7 +141,7 @@ let package = Package(
         // servers', so that AddressSanitizer's build (scripts/sanitize.sh) compiles little beside them.
         .testTarget(
             name: "NetLayerJSONTests",
-            dependencies: ["NetLayer", "TestTraits"]
+            dependencies: ["NetLayer", "TestSupport", "TestTraits"]
         ),
         .testTarget(
             name: "NetLayerTests",
@@ -385,15 +385,14 @@ let package = Package(
             name: "NetLayerImportTests",
             // NetLayerGenerator and NetLayer: imported specs are generated and compiled; LoopbackServers: and called.
             dependencies: [
-                "NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "TestTraits",
-                "LoopbackServers",
+                "NetLayerImport", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport", "LoopbackServers",
             ]
         ),
         .testTarget(
             name: "NetLayerExportTests",
             // NetLayerImport: the round trip, export then import.
             dependencies: [
-                "NetLayerExport", "NetLayerImport", "NetLayerCLI", "NetLayerSpec", "TestSupport", "TestTraits",
+                "NetLayerExport", "NetLayerImport", "NetLayerCLI", "NetLayerSpec", "TestSupport",
             ]
         ),
         .testTarget(
@@ -412,7 +411,7 @@ let package = Package(
             name: "netlayerTests",
             // NetLayerSpec: NetLayerVersion, which `netlayer --version` and the CHANGELOG must agree with.
             // netlayer-mock: what `netlayer mock` runs.
-            dependencies: ["netlayer", "netlayer-mock", "NetLayerSpec", "TestSupport", "TestTraits"]
+            dependencies: ["netlayer", "netlayer-mock", "NetLayerSpec", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

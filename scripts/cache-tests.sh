@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs http-tests/cache-tests (../shared/peer-suites/cache-tests, the suite behind
+# Runs http-tests/cache-tests (Tests/Corpora/peer-suites/cache-tests, the suite behind
 # cache-tests.fyi) against the runtime's HTTP cache: the suite's origin server, the
 # cache-tests-shell (one NetLayerClient with `cache: .http`) in front of it, and the suite's
 # runner pointed at the shell (as browsers are run: scripts/cache-tests-run.mjs); then scores the run beside Chrome's, Firefox's and Safari's
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-suite=${CACHE_TESTS_SUITE:-$root/../shared/peer-suites/cache-tests}
+suite=${CACHE_TESTS_SUITE:-$root/Tests/Corpora/peer-suites/cache-tests}
 require=""
 plain=""
 test_id=""

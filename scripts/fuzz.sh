@@ -7,7 +7,7 @@
 #
 # Builds with the fuzzer and AddressSanitizer in .build-fuzz (optimised:
 # FUZZ_CONFIGURATION=debug for a debug build, about 8 times slower), collects the
-# seeds from the repository and ../shared, runs each target for SECONDS with
+# seeds from the repository (Tests/Corpora among them), runs each target for SECONDS with
 # its working corpus in .fuzz/corpus/TARGET (git-ignored, kept between runs),
 # and prints per target the executions, executions per second and findings.
 # Findings are written to .fuzz/findings/TARGET; the exit status is 1 when
@@ -30,7 +30,7 @@ case "$choice" in
     *) usage ;;
 esac
 
-shared=../shared
+corpora=Tests/Corpora
 configuration=${FUZZ_CONFIGURATION:-release}
 product() {
     case "$1" in
@@ -61,11 +61,11 @@ collect_seeds() {
                 -name '*.yaml' -type f)
             ;;
         import)
-            mapfile -t files < <(find "$shared/openapi" "$shared/openapi-real" -type f \
+            mapfile -t files < <(find "$corpora/openapi" "$corpora/openapi-real" -type f \
                 \( -name '*.yaml' -o -name '*.json' \))
             ;;
         json)
-            mapfile -t files < <(find Fuzz/Seeds/JSON Tests "$shared/openapi" "$shared/openapi-real" -type f \
+            mapfile -t files < <(find Fuzz/Seeds/JSON Tests -type f \
                 -name '*.json')
             ;;
         form)

@@ -19,14 +19,14 @@ struct GenerateBenchmarkOptions: BenchmarkOptions {
         name: .customLong("document"),
         help: """
             An OpenAPI document to import, then generate, export and document like the synthetic specs \
-            (repeatable; default: ../shared/openapi-real/stripe.yaml, when it is there).
+            (repeatable; default: Tests/Corpora/openapi-real/stripe.yaml).
             """)
     var givenDocuments: [String] = []
 
-    /// The documents given, else Stripe's beside the checkout when it is there.
+    /// The documents given, else Stripe's from the corpora, when run from the package's root.
     var documents: [String] {
         if !givenDocuments.isEmpty { return givenDocuments }
-        let stripe = "../shared/openapi-real/stripe.yaml"
+        let stripe = "Tests/Corpora/openapi-real/stripe.yaml"
         return FileManager.default.fileExists(atPath: stripe) ? [stripe] : []
     }
 

@@ -4,7 +4,7 @@ import NetLayerImport
 import NetLayerSpec
 
 /// Issue 21's measure of fidelity over real API descriptions: for each
-/// document in a folder (`../shared/openapi-real`), the import's time and
+/// document in a folder (`Tests/Corpora/openapi-real`), the import's time and
 /// warnings, what the spec holds (models, values typed `JSON`, models that
 /// are structural duplicates of another), and the generation's time and
 /// output size. Warnings are split into those that lose information and

@@ -4,7 +4,7 @@
 //
 //     swift run -c release ImportBenchmark [--rounds R] [--process-runs N]
 //     swift run -c release ImportBenchmark --write-document /tmp/synthetic-openapi.json   # only write it
-//     swift run -c release ImportBenchmark --real-documents ../shared/openapi-real --rounds 3   # issue 21's report
+//     swift run -c release ImportBenchmark --real-documents Tests/Corpora/openapi-real --rounds 3   # issue 21's report
 //
 // It times `Importer.run` in process (read, map, write, and the load of the
 // written spec) over R rounds after a warm-up, reports the process's peak

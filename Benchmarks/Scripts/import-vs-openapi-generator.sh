@@ -3,7 +3,7 @@
 # generate + debug compile of its output against swift-openapi-generator
 # (AOG) 1.14.3's generate + debug compile, on the synthetic OpenAPI document
 # of ImportBenchmark (660 operations, about 2.5 MB), or on DOCUMENT (issue
-# 21: ../shared/openapi-real/k8s-core-v1.json). Target: NetLayer's total is
+# 21: Tests/Corpora/openapi-real/k8s-core-v1.json). Target: NetLayer's total is
 # at least 10 times shorter.
 #
 #     bash Benchmarks/Scripts/import-vs-openapi-generator.sh [RUNS] [DOCUMENT]

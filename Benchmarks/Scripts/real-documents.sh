@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 21's targets over the real API descriptions in ../shared/openapi-real:
+# Issue 21's targets over the real API descriptions in Tests/Corpora/openapi-real:
 # for each document, the import's time and warnings (those that lose
 # information apart), the spec's models, values typed `JSON` and models of
 # the same shape as another, the generation's time and lines; then the
@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
         *) echo "usage: $0 [--rounds R] [--compile [MAX_LINES]]" >&2; exit 2 ;;
     esac
 done
-documents=$root/../shared/openapi-real
+documents=$root/Tests/Corpora/openapi-real
 work=$(mktemp -d /tmp/netlayer-real-documents-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 

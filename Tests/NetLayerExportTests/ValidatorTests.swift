@@ -3,7 +3,6 @@ import NetLayerExport
 import NetLayerImport
 import NetLayerSpec
 import TestSupport
-import TestTraits
 import Testing
 
 /// The export of every valid spec the repository holds, and of every real
@@ -58,11 +57,11 @@ import Testing
         }
     }
 
-    /// Import then export: each real document (../shared/openapi-real)
+    /// Import then export: each real document (Tests/Corpora/openapi-real)
     /// through a spec and back out is valid OpenAPI, and imported again it
     /// gives the same spec (`SpecDiff` finds no change).
-    @Test(.needsSharedFolder) func everyRealDocumentImportedThenExportedIsValid() async throws {
-        let documents = SharedFolder.url("openapi-real")
+    @Test func everyRealDocumentImportedThenExportedIsValid() async throws {
+        let documents = Corpora.url("openapi-real")
         let names = try FileManager.default.contentsOfDirectory(atPath: documents.path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
         #expect(names.count == 19)

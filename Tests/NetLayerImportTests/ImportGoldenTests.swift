@@ -1,5 +1,4 @@
 import Foundation
-import TestTraits
 import Testing
 
 @testable import NetLayerImport
@@ -7,7 +6,7 @@ import Testing
 /// The specs two real documents import to, compared byte for byte with
 /// `Tests/Goldens/Import`, so a change to the mapping or the writing shows
 /// in review. `NETLAYER_RECORD=1 swift test` re-records them and fails.
-@Suite(.needsSharedFolder) struct ImportGoldenTests {
+@Suite struct ImportGoldenTests {
     static let goldens = RealDocumentsTests.root.appendingPathComponent("Tests/Goldens/Import")
 
     @Test(arguments: ["pet-store-3.0.yaml", "v2.0-uber.yaml"])

@@ -2,19 +2,18 @@ import Foundation
 import NetLayerGenerator
 import NetLayerSpec
 import TestSupport
-import TestTraits
 import Testing
 
 @testable import NetLayerImport
 
-/// The real OpenAPI and Swagger documents in `../shared/openapi` (with their
+/// The real OpenAPI and Swagger documents in `Tests/Corpora/openapi` (with their
 /// licenses there): each imports without an error, reports what it loses at
 /// its place in the document, and its spec generates code that the compiler
 /// accepts in Swift 6 mode with warnings as errors.
-@Suite(.needsSharedFolder) struct RealDocumentsTests {
+@Suite struct RealDocumentsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let folder = SharedFolder.url("openapi")
+    static let folder = Corpora.url("openapi")
 
     /// Each document, with the warnings its import must report (line numbers into the document).
     static let documents: [(name: String, warnings: [String])] = [

@@ -1,20 +1,19 @@
 import Foundation
 import NetLayerSpec
 import TestSupport
-import TestTraits
 import Testing
 
 @testable import NetLayerImport
 
-/// The real API descriptions of `../shared/openapi-real` (their licenses
+/// The real API descriptions of `Tests/Corpora/openapi-real` (their licenses
 /// and `SOURCES.md` there): each imports without an error, loses no more
 /// than it did when its bound was last lowered, has no model that is a
 /// structural duplicate of another (but where the document has two alike
 /// schemas), and its spec generates; the clients of the small ones compile in Swift 6 mode with warnings as
 /// errors. `Benchmarks/Scripts/real-documents.sh` reports what each loses,
 /// by kind, and compiles every client.
-@Suite(.needsSharedFolder) struct RealWorldDocumentsTests {
-    static let folder = SharedFolder.url("openapi-real")
+@Suite struct RealWorldDocumentsTests {
+    static let folder = Corpora.url("openapi-real")
 
     /// Each document, the most warnings that lose information its import
     /// may give (lower a bound when a change lowers the count: it only

@@ -4,7 +4,7 @@ import TestSupport
 
 @testable import NetLayerImport
 
-/// Each real document of `../shared/openapi-real` imported once per test run, with its spec loaded: several
+/// Each real document of `Tests/Corpora/openapi-real` imported once per test run, with its spec loaded: several
 /// suites read the same imports, and each takes seconds of CPU (Stripe's the most). Done on a thread of its own
 /// (`onOwnThread`), so that tests waiting on loopback do not wait for it.
 enum RealWorldImports {

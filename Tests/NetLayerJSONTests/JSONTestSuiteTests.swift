@@ -1,17 +1,17 @@
 import Foundation
-import TestTraits
+import TestSupport
 import Testing
 
 @testable import NetLayer
 
 /// The JSON parser against nst/JSONTestSuite's `test_parsing` cases
-/// (`../shared/peer-suites/JSONTestSuite`), the suite JSON parsers are
+/// (`Tests/Corpora/peer-suites/JSONTestSuite`), the suite JSON parsers are
 /// compared by. RFC 8259 decides `y_` (must be accepted) and `n_` (must be
 /// refused); `i_` cases are left to the parser by the RFC, and the verdicts
 /// chosen here are listed in docs/runtime.md and pinned below, so that a
 /// change to any of them is seen.
-@Suite(.needsSharedFolder) struct JSONTestSuiteTests {
-    static let folder = SharedFolder.url("peer-suites/JSONTestSuite/test_parsing")
+@Suite struct JSONTestSuiteTests {
+    static let folder = Corpora.url("peer-suites/JSONTestSuite/test_parsing")
 
     static let cases: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -1,12 +1,11 @@
 import Foundation
 import TestSupport
-import TestTraits
 import Testing
 
 /// `netlayer import`, run as a separate process: it writes a spec that
 /// `netlayer validate` accepts, writes nothing when it stops, and reports
 /// compiler-style into the document.
-@Suite(.needsSharedFolder) struct ImportCommandTests {
+@Suite struct ImportCommandTests {
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-import-\(UUID().uuidString)")
@@ -14,7 +13,7 @@ import Testing
         return folder
     }
 
-    static let petStore = SharedFolder.url("openapi/pet-store-3.0.yaml").path
+    static let petStore = Corpora.url("openapi/pet-store-3.0.yaml").path
 
     @Test func writesASpecThatValidates() async throws {
         let folder = try Self.temporaryFolder()
@@ -36,7 +35,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("Petstore.yaml").path
-        let document = SharedFolder.url("openapi/v2.0-api-with-examples.yaml").path
+        let document = Corpora.url("openapi/v2.0-api-with-examples.yaml").path
         let output = try await CommandRunner.run(["import", document, "-o", spec, "--strict", "--no-source-lines"])
         #expect(output.status == 1)
         // The headline and the node's pointer: the document's root.

@@ -2,7 +2,6 @@ import Foundation
 import LoopbackServers
 import NetLayerSpec
 import TestSupport
-import TestTraits
 import Testing
 
 @testable import NetLayerImport
@@ -72,7 +71,7 @@ import Testing
     /// What an untouched call sends beside the app's arguments: only the
     /// defaults of required parameters above and the fixed `stream` field of
     /// chat calls. Every other default is the server's, said in a summary.
-    @Test(.needsSharedFolder, arguments: RealWorldDocumentsTests.documents.map(\.name))
+    @Test(arguments: RealWorldDocumentsTests.documents.map(\.name))
     func anUntouchedCallSendsNoDefaultOfAnOptionalParameter(name: String) async throws {
         let spec = try #require(try await RealWorldImports.imported(name).spec)
         var sent: [String] = []
@@ -122,7 +121,7 @@ import Testing
 
         """#
 
-    @Test(.needsSharedFolder) func openAIsSmallestChatCallSendsOnlyMessagesAndModel() async throws {
+    @Test func openAIsSmallestChatCallSendsOnlyMessagesAndModel() async throws {
         let path = RealWorldDocumentsTests.folder.appendingPathComponent("openai.yaml").path
         let result = try await onOwnThread { Importer().run(path, outputName: "OpenAI.yaml") }
         let files = try #require(result.files)
