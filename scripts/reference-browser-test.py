@@ -53,7 +53,7 @@ def browser(chromium, chromedriver):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
     except ImportError:
-        fail("selenium is not installed: python3 -m pip install selenium")
+        fail("selenium is not installed: run this with the venv of `python3 scripts/python-env.py scripts/requirements.txt`, as .ci/run does")
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",

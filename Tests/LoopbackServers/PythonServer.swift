@@ -1,6 +1,6 @@
 // A server that no one here wrote, from PyPI, started by a script in
 // `Tests/LoopbackServers/Python` on a loopback port it picks and prints as its
-// first line. `.ci/run` installs the packages the scripts import.
+// first line, with the tests' Python (`Python`, which installs what the scripts import).
 // Part of the `LoopbackServers` library target.
 
 import Dispatch
@@ -13,7 +13,7 @@ import TestSupport
     import Darwin
 #endif
 
-/// A running `python3 Tests/LoopbackServers/Python/<script>`.
+/// A running `Tests/LoopbackServers/Python/<script>`.
 public final class PythonServer: Sendable {
     public struct StartError: Error, CustomStringConvertible {
         public var description: String
@@ -50,8 +50,8 @@ public final class PythonServer: Sendable {
         let output = Pipe()
         let process = Process()
         let exited = TestEvent()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", folder.appendingPathComponent(script).path]
+        process.executableURL = try await Python.interpreter()
+        process.arguments = [folder.appendingPathComponent(script).path]
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
         process.terminationHandler = { _ in exited.fire() }
@@ -62,7 +62,7 @@ public final class PythonServer: Sendable {
         await exited.wait()
         let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         throw StartError(
-            description: "python3 \(script) printed no port (is its package installed? .ci/run installs it): " + message
+            description: "\(script) printed no port: " + message
         )
     }
 

@@ -2,20 +2,14 @@ import Foundation
 import TestSupport
 
 /// openapi-spec-validator (PyPI), the peer that says whether a document is
-/// valid OpenAPI: every path in one `python3` process, as its start-up and
-/// imports cost more than validating a small document.
+/// valid OpenAPI: every path in one process of the tests' `Python`, as its
+/// start-up and imports cost more than validating a small document.
 enum OpenAPIValidator {
     /// What the validator says of each document: nil when it is valid, else why not.
     static func validate(_ paths: [String]) async throws -> [String: String?] {
-        let output = try await ChildProcess.run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + paths)
-        if output.status == 3 {
-            throw Missing(
-                description: "openapi-spec-validator is not installed for python3: "
-                    + "pip install openapi-spec-validator (0.9.0 or later)")
-        }
+        let output = try await ChildProcess.run(try await Python.interpreter(), ["-c", script] + paths)
         guard output.status == 0 else {
-            throw Missing(description: "python3 failed (\(output.status)): \(output.standardError.suffix(2_000))")
+            throw Failed(description: "the validator failed (\(output.status)): \(output.standardError.suffix(2_000))")
         }
         var verdicts: [String: String?] = [:]
         for line in output.standardOutput.split(separator: "\n") {
@@ -26,18 +20,15 @@ enum OpenAPIValidator {
         return verdicts
     }
 
-    struct Missing: Error, CustomStringConvertible {
+    struct Failed: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Prints `OK<TAB>path` or `FAIL<TAB>path<TAB>reason` per document; exits 3 without the validator.
+    /// Prints `OK<TAB>path` or `FAIL<TAB>path<TAB>reason` per document.
     private static let script = """
         import sys
-        try:
-            from openapi_spec_validator import validate
-            from openapi_spec_validator.readers import read_from_filename
-        except ImportError:
-            sys.exit(3)
+        from openapi_spec_validator import validate
+        from openapi_spec_validator.readers import read_from_filename
         for path in sys.argv[1:]:
             try:
                 document, _ = read_from_filename(path)
