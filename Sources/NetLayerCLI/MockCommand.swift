@@ -102,7 +102,8 @@ public struct MockServerOptions: ParsableArguments {
         name: .customLong("token"),
         help: """
             A token that passes as if a login had delivered it (repeatable): for tools that cannot log in first, \
-            such as schemathesis or Postman.
+            such as schemathesis or Postman. Where no reply delivers a token, only the given ones pass; \
+            without --token, any does there.
             """)
     public var tokens: [String] = []
 

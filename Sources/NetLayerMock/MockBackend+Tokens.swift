@@ -7,7 +7,7 @@ extension MockBackend {
 
     /// Why the request's token is refused (`missing token`, `unknown token`); nil when it passes. Without a
     /// source no reply delivers a token, so any the app set passes, unless ``MockOptions/tokens`` names the
-    /// ones that pass (`--token`).
+    /// ones that pass (`--token`); ``MockOptions/placeholderTokens`` pass beside those but leave any passing.
     func tokenProblem(in request: MockRequest, rules: TokenConfiguration) -> CredentialProblem? {
         let sent: String? =
             switch rules.placement {

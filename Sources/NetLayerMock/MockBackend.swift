@@ -69,8 +69,8 @@ public final class MockBackend: Sendable {
         routeOfInterface = Dictionary(routes.map { ($0.interface.id, $0) }, uniquingKeysWith: { first, _ in first })
         state = Locked(
             State(
-                errors: SplitMix64(seed: options.seed), tokens: MockTokens(seed: options.seed, accepted: options.tokens)
-            ))
+                errors: SplitMix64(seed: options.seed),
+                tokens: MockTokens(seed: options.seed, accepted: options.tokens + options.placeholderTokens)))
     }
 
     /// The reply to `request`, after `options.latency`; a task cancelled while it waits gets a 503 at once.

@@ -24,6 +24,10 @@ public struct MockOptions: Sendable {
     /// first, such as a schema fuzzer. Empty: only minted tokens pass, and any does where no reply delivers one;
     /// not empty: only these and minted ones pass, also there.
     public var tokens: [String] = []
+    /// Tokens that pass where a token is needed as minted ones do, without making the backend strict where no reply
+    /// delivers one (as ``tokens`` does): the API reference's placeholder `TOKEN`, which its example requests send,
+    /// so that they get the data a logged-in app gets.
+    public var placeholderTokens: [String] = []
 
     /// Options; left out, none: no errors, no latency, every interface's first example, any key, streams
     /// written at once, and replies a cache must revalidate (`no-cache`).

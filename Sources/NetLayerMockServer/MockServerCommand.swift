@@ -114,8 +114,10 @@ public struct MockServerCommand: AsyncParsableCommand {
             keys: keyValues, pace: options.pace,
             cacheControl: options.cacheControl == "none" ? nil : options.cacheControl)
         // The API reference it serves shows requests with the token `TOKEN`: its Try it, and its curl pasted
-        // in a terminal, get the data a logged-in app gets.
-        mock.tokens = options.tokens + [ReferenceRequest.tokenPlaceholder]
+        // in a terminal, get the data a logged-in app gets. A placeholder, not a `--token`: where no reply
+        // delivers a token, any still passes unless `--token` names the ones that do (docs/mock.md).
+        mock.tokens = options.tokens
+        mock.placeholderTokens = [ReferenceRequest.tokenPlaceholder]
         return SpecBackend.make(spec, description: description, environment: options.environment, options: mock)
     }
 

@@ -13,8 +13,8 @@ import Testing
     private static let school = CommandRunner.packageRoot.appendingPathComponent("specs/school.yaml").path
 
     /// A running mock and the origin it serves at, read from its banner.
-    private func start(_ arguments: [String]) async throws -> (RunningProcess, String) {
-        let mock = try RunningProcess(["mock", Self.school, "--port", "0"] + arguments, in: CommandRunner.packageRoot)
+    private func start(_ arguments: [String], spec: String = school) async throws -> (RunningProcess, String) {
+        let mock = try RunningProcess(["mock", spec, "--port", "0"] + arguments, in: CommandRunner.packageRoot)
         let origin = try await mock.waitFor("the banner") { () -> String? in
             guard let range = mock.standardOutput.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression)
             else { return nil }
@@ -72,6 +72,49 @@ import Testing
         #expect(mock.standardOutput.contains("GET /api/student/v5/student/list → 400 studentList"))
         #expect(try await mock.interrupt() == 0)
         #expect(mock.standardOutput.hasSuffix("Stopped.\n"))
+    }
+
+    /// docs/mock.md: "When no reply delivers tokens (`from` left out), any token is accepted", unless `--token`
+    /// names the ones that pass; the API reference's placeholder `TOKEN` passes either way. Petstore's token comes
+    /// from an OAuth flow, outside the spec: no reply delivers it.
+    @Test func whereNoReplyDeliversATokenAnyPassesUnlessTokenNamesThem() async throws {
+        let folder = try TemporaryFolder()
+        let spec = folder.url.appendingPathComponent("Petstore.yaml").path
+        let imported = try await CommandRunner.run(
+            ["import", Corpora.url("openapi/pet-store-3.0.yaml").path, "--output", spec, "--name", "Petstore"])
+        try #require(imported.status == 0, "\(imported.standardError)")
+        // Three of the seven interfaces that take the token alone (`auth: token`), and one that takes it or the key.
+        let calls = [
+            ("GET", "/api/v3/pet/findByStatus?status=available"), ("GET", "/api/v3/pet/findByTags?tags=a"),
+            ("DELETE", "/api/v3/pet/7"), ("GET", "/api/v3/pet/7"),
+        ]
+        func statuses(_ origin: String, _ token: String?) async throws -> [Int] {
+            var statuses: [Int] = []
+            for (method, path) in calls {
+                let headers = token.map { ["Authorization": "Bearer " + $0] } ?? [:]
+                statuses.append(try await call(method, origin + path, headers: headers).status)
+            }
+            return statuses
+        }
+
+        let (open, openOrigin) = try await start([], spec: spec)
+        defer { open.stop() }
+        #expect(try await statuses(openOrigin, "any-token") == [200, 200, 200, 200])
+        #expect(try await statuses(openOrigin, "TOKEN") == [200, 200, 200, 200])
+        #expect(try await statuses(openOrigin, nil) == [401, 401, 401, 401], "a token is still needed")
+        #expect(try await open.interrupt() == 0)
+
+        let (strict, strictOrigin) = try await start(["--token", "given"], spec: spec)
+        defer { strict.stop() }
+        #expect(try await statuses(strictOrigin, "given") == [200, 200, 200, 200])
+        #expect(try await statuses(strictOrigin, "TOKEN") == [200, 200, 200, 200])
+        #expect(try await statuses(strictOrigin, "any-token") == [401, 401, 401, 401])
+        try await strict.waitFor("the refusal's log line") {
+            strict.standardOutput.contains("GET /api/v3/pet/findByStatus?status=available → 401 findPetsByStatus")
+                ? true : nil
+        }
+        #expect(strict.standardOutput.contains("(unknown token)"), "\(strict.standardOutput)")
+        #expect(try await strict.interrupt() == 0)
     }
 
     @Test func aChosenExampleAndTheErrorRateAnswerErrors() async throws {
