@@ -56,8 +56,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
-        // The runtime that generated code imports: Foundation only.
-        .target(name: "NetLayer"),
+        // The wire vocabulary the runtime, the spec, the generator and the mock share (docs/generator.md,
+        // "One vocabulary"): HTTP methods, URL layouts, token rules, retry policies, value rules. No networking,
+        // so the `netlayer` command links it without FoundationNetworking.
+        .target(name: "NetLayerWire"),
+        // The runtime that generated code imports: Foundation only. It re-exports NetLayerWire.
+        .target(name: "NetLayer", dependencies: ["NetLayerWire"]),
         // `AsyncHTTPClientTransport` (docs/runtime.md, "Transports"): its sources are `#if AsyncHTTPClient`.
         .target(
             name: "NetLayerAsyncHTTPClient",
@@ -170,7 +174,7 @@ let package = Package(
         ),
         .target(
             name: "NetLayerSpec",
-            dependencies: ["CLibYAML", "SeededRandom"]
+            dependencies: ["CLibYAML", "NetLayerWire", "SeededRandom"]
         ),
         .target(
             name: "NetLayerGenerator",

@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the runtime's sources (`Sources/NetLayer/**/*.swift`), and the
+/// Compiles the runtime's sources (`Sources/NetLayer/**/*.swift` and the vocabulary it re-exports,
+/// `Sources/NetLayerWire`), and the
 /// mock backend's that fixtures use (`Sources/NetLayerMock`, `Sources/SeededRandom`),
 /// into the `netlayer` binary as Swift strings keyed by their path below
 /// `Sources`, so `--package --embed-runtime` writes out the very same
@@ -20,7 +21,7 @@ struct EmbedRuntime: BuildToolPlugin {
         // (`netlayer` itself needs `Tools`: NetLayerCLI imports ArgumentParser.)
         guard let tool = try? context.tool(named: "netlayer-embed-sources").url else { return [] }
         let sourcesFolder = context.package.directoryURL.appendingPathComponent("Sources")
-        let runtime = ["NetLayer", "NetLayerMock", "SeededRandom"].flatMap { folder in
+        let runtime = ["NetLayerWire", "NetLayer", "NetLayerMock", "SeededRandom"].flatMap { folder in
             let walker = FileManager.default.enumerator(
                 at: sourcesFolder.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             return (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }

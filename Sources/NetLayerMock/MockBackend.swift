@@ -224,7 +224,7 @@ public final class MockBackend: Sendable {
             if let stream = interface.stream {
                 return .streamed(
                     stream.pieces(of: data, lastEventID: values.request.header("Last-Event-ID")), pace: options.pace,
-                    contentType: stream.contentType, interface: interface.id, note: note)
+                    contentType: stream.format.mediaType, interface: interface.id, note: note)
             }
             return self.data(data, of: interface, writer: writer, note: note)
         case .error(let code, let message, let status):

@@ -3,20 +3,13 @@ import NetLayer
 
 /// How a ``MockInterface`` that streams its reply writes it: an example's
 /// value becomes events, lines or byte chunks, sent ``MockOptions/pace`` apart.
+///
+/// Of events, each element of the example is one, its `data` the element's JSON (a string as it is) and its `id`
+/// its position from 1; of lines, each element is one line of JSON; of bytes, the example's bytes (base64, as a
+/// spec writes `Data`) go in pieces.
 public struct MockStream: Sendable, Hashable {
     /// What the stream carries.
-    public enum Format: String, Sendable, Hashable {
-        /// `text/event-stream`: each element of the example an event, its `data` the element's JSON (a string as
-        /// it is), its `id` its position from 1.
-        case events
-        /// JSON Lines: each element of the example one line of JSON.
-        case lines
-        /// Raw bytes: the example's bytes (base64, as a spec writes `Data`) in pieces.
-        case bytes
-    }
-
-    /// What the stream carries.
-    public var format: Format
+    public var format: StreamFormat
     /// For events: the `data` of a last event that tells the client the stream has ended, such as `[DONE]`.
     public var end: String?
 
@@ -25,18 +18,9 @@ public struct MockStream: Sendable, Hashable {
     /// - Parameters:
     ///   - format: What the stream carries.
     ///   - end: The data of the last event, for events only; nil sends none.
-    public init(format: Format, end: String? = nil) {
+    public init(format: StreamFormat, end: String? = nil) {
         self.format = format
         self.end = end
-    }
-
-    /// The media type the stream is sent as.
-    var contentType: String {
-        switch format {
-        case .events: "text/event-stream"
-        case .lines: "application/jsonl"
-        case .bytes: "application/octet-stream"
-        }
     }
 
     /// The pieces of the stream of `example`, each written on its own. An event stream resumes after the event

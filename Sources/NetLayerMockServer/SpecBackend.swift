@@ -57,36 +57,28 @@ public enum SpecBackend {
             }
         return Endpoint(
             id: interface.id,
-            method: HTTPMethod(rawValue: interface.method.value.rawValue) ?? .GET,
+            method: interface.method.value,
             path: interface.path.value,
             prefix: environmentValue(module.prefix),
             version: module.version ?? spec.version,
             base: module.base.map(environmentValue),
-            layout: layout(module.url ?? spec.url),
-            body: interface.effectiveBody.flatMap { BodyEncoding(rawValue: $0.rawValue) },
+            layout: module.url ?? spec.url,
+            body: interface.effectiveBody,
             accept: interface.accepts?.value ?? "application/json",
-            reply: ReplyFormat(rawValue: interface.replyFormat.rawValue) ?? .json,
+            reply: interface.replyFormat,
             auth: spec.authRequirement(of: interface).alternatives,
             envelope: envelope,
             responsePath: interface.reply.response?.at?.components ?? [])
     }
 
-    /// The one place a spec's stream format becomes the mock's: a switch, so a format added to either side
-    /// fails to compile here rather than being served as another.
     private static func stream(of reply: Interface.Reply) -> MockStream? {
         guard case .stream(let stream) = reply else { return nil }
-        let format: MockStream.Format =
-            switch stream.format.value {
-            case .events: .events
-            case .lines: .lines
-            case .bytes: .bytes
-            }
-        return MockStream(format: format, end: stream.end?.value)
+        return MockStream(format: stream.format.value, end: stream.end?.value)
     }
 
     private static func parameter(_ parameter: MockDescription.Parameter) -> MockParameter {
         MockParameter(
-            parameter.wireName, in: Parameter.Placement(rawValue: parameter.placement.rawValue) ?? .query,
+            parameter.wireName, in: parameter.placement,
             kind: kind(parameter.kind), required: parameter.isRequired, fixed: parameter.fixed,
             rules: parameter.constraints.map(rules))
     }
@@ -162,19 +154,6 @@ public enum SpecBackend {
         }
     }
 
-    private static func layout(_ layout: Spec.URLLayout) -> URLLayout {
-        URLLayout(
-            layout.parts.map { part in
-                switch part {
-                case .literal(let text): .literal(text)
-                case .placeholder(.base): .base
-                case .placeholder(.prefix): .prefix
-                case .placeholder(.version): .version
-                case .placeholder(.path): .path
-                }
-            })
-    }
-
     private static func envelope(_ envelope: Envelope) -> EnvelopeFormat {
         EnvelopeFormat(
             code: envelope.code.components, message: envelope.message?.components, time: envelope.time?.components,
@@ -183,36 +162,12 @@ public enum SpecBackend {
     }
 
     private static func key(_ key: Auth.Key) -> KeyConfiguration {
-        let placement: KeyConfiguration.Placement =
-            switch key.placement {
-            case .header(let name): .header(name)
-            case .query(let name): .query(name)
-            case .cookie(let name): .cookie(name)
-            }
-        return KeyConfiguration(key.name, placement: placement, scheme: key.scheme, persist: key.persist)
+        KeyConfiguration(key.name, placement: key.placement, scheme: key.scheme, persist: key.persist)
     }
 
     private static func token(_ token: Auth.Token) -> TokenConfiguration {
-        func source(_ source: Auth.Token.Source) -> TokenConfiguration.Source {
-            switch source {
-            case .header(let name): .header(name)
-            case .body(let path): .body(path.components)
-            }
-        }
-        let placement: TokenConfiguration.Placement =
-            switch token.placement {
-            case .header(let name): .header(name)
-            case .query(let name): .query(name)
-            }
-        let expiry: TokenConfiguration.Expiry? = token.expiry.map { expiry in
-            switch expiry {
-            case .from(let from): .from(source(from))
-            case .jwt: .jwt
-            case .seconds(let seconds): .seconds(seconds)
-            }
-        }
-        return TokenConfiguration(
-            placement: placement, scheme: token.scheme, source: token.source.map(source),
-            expiredCodes: token.expiredCodes.map(replyCode), expiry: expiry)
+        TokenConfiguration(
+            placement: token.placement, scheme: token.scheme, source: token.source,
+            expiredCodes: token.expiredCodes.map(replyCode), expiry: token.expiry)
     }
 }

@@ -75,7 +75,7 @@ import Testing
         let original = try ExportFixture.spec(MappingTests.school)
         let back = try Self.roundTrip(original, as: .yaml)
         #expect(SpecDiff.changes(from: original, to: back).isEmpty)
-        #expect(back.headers.map(\.value) == [.literal("ios"), .runtime("userAgent"), .literal("$5")])
+        #expect(back.headers.map(\.value.value) == [.literal("ios"), .runtime("userAgent"), .literal("$5")])
     }
 
     /// The same document without its extensions is an ordinary OpenAPI

@@ -12,7 +12,7 @@ public enum SwiftExecutable {
     public static func build(_ files: [(path: String, contents: String)], in folder: URL) async throws -> URL {
         let modules = try BuildProducts.locate("Modules/NetLayer.swiftmodule").deletingLastPathComponent()
         var objects: [String] = []
-        for target in ["NetLayer", "NetLayerMock", "SeededRandom"] {
+        for target in ["NetLayerWire", "NetLayer", "NetLayerMock", "SeededRandom"] {
             guard let built = try? BuildProducts.locate("\(target).build") else { continue }
             // Only the objects of the target's sources today: a build folder keeps those of files since
             // moved away (the mock's command once had this target's name).

@@ -37,10 +37,13 @@ import Testing
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains(".package("), "the package depends on nothing")
         #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"), "no `traits:`: the lowest tools version")
-        #expect(manifest.contains(".target(name: \"NetLayer\")"))
+        #expect(manifest.contains(".target(name: \"NetLayerWire\")"))
+        #expect(manifest.contains(".target(name: \"NetLayer\", dependencies: [\"NetLayerWire\"])"))
         #expect(!manifest.contains("NetLayerMock"), "without fixtures, no mock backend")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/NetLayerMock").path))
-        try expectSameSources("NetLayer", in: output)
+        for target in ["NetLayerWire", "NetLayer"] {
+            try expectSameSources(target, in: output)
+        }
     }
 
     /// The fixtures' `stubbed(…)` imports `NetLayerMock`: the package carries it, and its random source, as targets.
@@ -54,7 +57,7 @@ import Testing
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".target(name: \"NetLayerMock\", dependencies: [\"NetLayer\", \"SeededRandom\"])"))
         #expect(manifest.contains("dependencies: [\"NetLayer\", \"NetLayerMock\"]"))
-        for target in ["NetLayer", "NetLayerMock", "SeededRandom"] {
+        for target in ["NetLayerWire", "NetLayer", "NetLayerMock", "SeededRandom"] {
             try expectSameSources(target, in: output)
         }
     }

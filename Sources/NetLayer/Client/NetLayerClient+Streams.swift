@@ -18,7 +18,7 @@ extension NetLayerClient {
     public func events(
         _ endpoint: Endpoint, parameters: [Parameter] = [], options: StreamOptions = StreamOptions()
     ) -> ReplyStream<ServerSentEvent> {
-        ReplyStream(source: source(endpoint, parameters, options, .events(endMarker: options.endMarker))) {
+        ReplyStream(source: source(endpoint, parameters, options, .events)) {
             item throws(NetLayerError) in
             guard case .event(let event) = item else { throw Self.unexpected(item) }
             return event
@@ -40,7 +40,7 @@ extension NetLayerClient {
         options: StreamOptions = StreamOptions()
     ) -> ReplyStream<T> {
         let decoder = configuration.decoder(for: endpoint)
-        return ReplyStream(source: source(endpoint, parameters, options, .events(endMarker: options.endMarker))) {
+        return ReplyStream(source: source(endpoint, parameters, options, .events)) {
             item throws(NetLayerError) in
             guard case .event(let event) = item else { throw Self.unexpected(item) }
             return try Self.decode(T.self, from: Data(event.data.utf8), using: decoder)
@@ -103,7 +103,7 @@ extension NetLayerClient {
     }
 
     private func source(
-        _ endpoint: Endpoint, _ parameters: [Parameter], _ options: StreamOptions, _ format: StreamFramer.Format
+        _ endpoint: Endpoint, _ parameters: [Parameter], _ options: StreamOptions, _ format: StreamFormat
     ) -> StreamSource {
         StreamSource(client: self, endpoint: endpoint, parameters: parameters, options: options, format: format)
     }

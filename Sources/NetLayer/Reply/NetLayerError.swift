@@ -44,30 +44,6 @@ public enum NetLayerError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// A failure of the connection, before or while the reply came.
-public struct NetworkFailure: Sendable, Hashable {
-    /// What kind of network failure it was.
-    public enum Kind: Sendable, Hashable {
-        /// No connection to any network.
-        case offline
-        /// The host was not found or refused the connection.
-        case unreachable
-        /// The connection broke before the reply was complete.
-        case connectionLost
-        /// What came back was not an HTTP reply.
-        case badReply
-        /// Any other failure, such as a TLS error; `code` and `message` say which.
-        case other
-    }
-
-    /// What kind of failure it was.
-    public var kind: Kind
-    /// The URLError code, for logs.
-    public var code: Int
-    /// The system's description of the failure.
-    public var message: String
-}
-
 /// A reply whose HTTP status is not 2xx.
 public struct HTTPFailure: Sendable {
     /// The reply's HTTP status code, such as 404 or 503.

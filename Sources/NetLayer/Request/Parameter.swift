@@ -2,16 +2,9 @@ import Foundation
 
 /// One parameter of a call, with its wire name and where it travels.
 public struct Parameter: Sendable {
-    /// Where a parameter travels.
-    public enum Placement: String, Sendable, Hashable {
-        /// The URL's query (an array as repeated items), a `{placeholder}` of the path, a header field, or the body.
-        case query, path, header, body
-        /// A cookie, in the `Cookie` header after any cookie key the call sends.
-        case cookie
-        /// The whole body: a JSON value sent as the JSON body (an array, a
-        /// model), or a file sent as its bytes under its MIME type.
-        case content
-    }
+    /// Where a parameter travels: the vocabulary's ``NetLayerWire/ParameterPlacement``, by the name the runtime has
+    /// always given it.
+    public typealias Placement = ParameterPlacement
 
     /// The name on the wire.
     public var name: String

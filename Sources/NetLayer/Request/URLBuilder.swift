@@ -9,19 +9,10 @@ package enum URLBuilder {
     package static func url(for endpoint: Endpoint, in environment: ServerEnvironment, pathValues: [String: String])
         throws(NetLayerError) -> URL
     {
-        let base = endpoint.base?.value(for: environment.name) ?? environment.baseURL.absoluteString
-        var rest = ""
-        var hasBase = false
-        for part in endpoint.layout.parts {
-            switch part {
-            case .literal(let text): rest += text
-            case .base: hasBase = true
-            case .prefix: rest += endpoint.prefix.value(for: environment.name)
-            case .version: rest += endpoint.version
-            case .path: rest += fill(endpoint.path, with: pathValues)
-            }
-        }
-        let text = (hasBase ? trimmingTrailingSlashes(base) : "") + "/" + collapsingSlashes(rest)
+        let text = endpoint.layout.join(
+            base: endpoint.base?.value(for: environment.name) ?? environment.baseURL.absoluteString,
+            prefix: endpoint.prefix.value(for: environment.name), version: endpoint.version,
+            path: fill(endpoint.path, with: pathValues))
         guard let url = URL(string: text) else {
             throw .invalidRequest("'\(text)' is not a valid URL")
         }
@@ -72,29 +63,6 @@ package enum URLBuilder {
     /// removes (RFC 3986, section 6.2.2.3).
     private static func encodedSegment(_ value: String) -> String {
         value == "." || value == ".." ? value.replacingOccurrences(of: ".", with: "%2E") : PercentEncoding.encode(value)
-    }
-
-    /// An empty prefix or version leaves `//` behind; one slash stays, and a
-    /// leading slash goes (the base supplies it).
-    private static func collapsingSlashes(_ text: String) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity(text.utf8.count)
-        var previousWasSlash = true
-        for byte in text.utf8 {
-            let isSlash = byte == UInt8(ascii: "/")
-            if isSlash && previousWasSlash { continue }
-            previousWasSlash = isSlash
-            out.append(byte)
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func trimmingTrailingSlashes(_ text: String) -> String {
-        var end = text.utf8.endIndex
-        while end > text.utf8.startIndex, text.utf8[text.utf8.index(before: end)] == UInt8(ascii: "/") {
-            end = text.utf8.index(before: end)
-        }
-        return String(Substring(text.utf8[..<end]))
     }
 }
 

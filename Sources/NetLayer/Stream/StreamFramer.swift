@@ -7,25 +7,20 @@ enum StreamItem: Sendable {
     case record(Data)
 }
 
-/// Cuts a streamed reply's chunks into the items of its format, whatever
-/// the chunks' sizes: what a chunk leaves unfinished waits for the next.
+/// Cuts a streamed reply's chunks into the items of its format, whatever the chunks' sizes: what a chunk leaves
+/// unfinished waits for the next. Events end early at one whose data is `endMarker`; lines are records (`\n` or
+/// `\r\n`), blank ones skipped and json-seq's record separator (0x1E) before a record dropped; bytes come as the
+/// chunks did.
 struct StreamFramer: Sendable {
-    enum Format: Sendable {
-        /// `text/event-stream`, ended early by an event whose data is `endMarker`.
-        case events(endMarker: String?)
-        /// One record per line (`\n` or `\r\n`), blank lines skipped: JSON Lines and
-        /// NDJSON; json-seq's record separator (0x1E) before a record is dropped.
-        case lines
-        /// Each chunk as it arrived.
-        case bytes
-    }
-
-    let format: Format
+    let format: StreamFormat
+    /// For events: the `data` of an event that ends the stream early, such as `[DONE]`.
+    let endMarker: String?
     private var parser = ServerSentEventParser()
     private var line = Data()
 
-    init(_ format: Format) {
+    init(_ format: StreamFormat, endMarker: String? = nil) {
         self.format = format
+        self.endMarker = endMarker
     }
 
     /// The last `id:` of the events so far.
@@ -38,10 +33,10 @@ struct StreamFramer: Sendable {
         switch format {
         case .bytes:
             return ([.record(chunk)], false)
-        case .events(let marker):
+        case .events:
             var items: [StreamItem] = []
             for event in parser.consume(chunk) {
-                if let marker, event.data == marker { return (items, true) }
+                if let endMarker, event.data == endMarker { return (items, true) }
                 items.append(.event(event))
             }
             return (items, false)

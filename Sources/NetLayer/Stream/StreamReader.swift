@@ -10,7 +10,7 @@ struct StreamSource: Sendable {
     let endpoint: Endpoint
     let parameters: [Parameter]
     let options: StreamOptions
-    let format: StreamFramer.Format
+    let format: StreamFormat
 }
 
 /// One loop over a `ReplyStream`: sends the request, cuts the body into
@@ -33,7 +33,7 @@ final class StreamReader {
 
     init(source: StreamSource) {
         self.source = source
-        framer = StreamFramer(source.format)
+        framer = StreamFramer(source.format, endMarker: source.format == .events ? source.options.endMarker : nil)
         id = source.client.registry.makeID()
     }
 
@@ -82,7 +82,7 @@ final class StreamReader {
             source.client.registry.register(id, endpoint: source.endpoint) { [control] in control.cancel() }
         }
         var headers: [String: String] = [:]
-        if case .events = source.format {
+        if source.format == .events {
             headers["Cache-Control"] = "no-cache"
             if let id = framer.lastEventID { headers["Last-Event-ID"] = id }
         }
@@ -104,7 +104,7 @@ final class StreamReader {
             index = 0
             self.body = nil
             // A body ended before the end marker was cut short, unless the format has none.
-            if case .events(let marker?) = source.format {
+            if source.format == .events, let marker = source.options.endMarker {
                 throw .network(
                     NetworkFailure(
                         kind: .connectionLost, code: 0, message: "the stream ended before its end marker \(marker)"))
@@ -126,7 +126,7 @@ final class StreamReader {
         body?.cancel()
         body = nil
         endClock()
-        guard case .events = source.format, reconnections < source.options.reconnectAttempts,
+        guard source.format == .events, reconnections < source.options.reconnectAttempts,
             error.isBreak, !control.isCancelled
         else {
             close()

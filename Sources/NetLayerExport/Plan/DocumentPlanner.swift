@@ -90,9 +90,9 @@ struct DocumentPlanner {
     /// Common headers or parameters: a literal as it is, `$name` for a
     /// value the app supplies, and a literal that starts with `$` (which
     /// the spec quotes) as `{literal: "$…"}`, so it is not read as one.
-    private static func values(_ values: [Spec.CommonValue]) -> OrderedJSON {
+    private static func values(_ values: [Located<CommonValue>]) -> OrderedJSON {
         .object(
-            values.map { value in
+            values.map(\.value).map { value in
                 switch value.value {
                 case .literal(let text) where text.hasPrefix("$"):
                     return .init(value.name, .object([.init("literal", .string(text))]))

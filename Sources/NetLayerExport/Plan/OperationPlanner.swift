@@ -140,7 +140,7 @@ struct OperationPlanner {
         ])
     }
 
-    static func mediaType(of kind: BodyKind) -> String {
+    static func mediaType(of kind: BodyEncoding) -> String {
         switch kind {
         case .form: return "application/x-www-form-urlencoded"
         case .json: return "application/json"

@@ -51,8 +51,8 @@ enum SettingJSON {
         return object.json
     }
 
-    static func lenient(_ leniencies: [Leniency]?) -> OrderedJSON? {
-        leniencies.map { .array($0.map { .string($0.rawValue) }) }
+    static func lenient(_ leniency: Leniency?) -> OrderedJSON? {
+        leniency.map { .array($0.names.map(OrderedJSON.string)) }
     }
 
     static func cache(_ setting: CacheSetting) -> OrderedJSON {
@@ -77,10 +77,10 @@ enum SettingJSON {
     }
 
     /// Where a reply carries a value: `header NAME` or `body PATH`, as the spec writes it.
-    static func source(_ source: Auth.Token.Source) -> OrderedJSON {
+    static func source(_ source: TokenConfiguration.Source) -> OrderedJSON {
         switch source {
         case .header(let name): return .string("header " + name)
-        case .body(let path): return .string("body " + path.description)
+        case .body(let path): return .string("body " + path.joined(separator: "."))
         }
     }
 

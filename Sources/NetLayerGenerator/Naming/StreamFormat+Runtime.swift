@@ -1,11 +1,9 @@
 import NetLayerSpec
 
-/// The spec's stream formats as the runtime and the mock spell them. The
-/// spec, the runtime's framer and `NetLayerMock` each have their own format
-/// type (the spec's module does not link the runtime); the generator maps
-/// them here, with a switch, so a new format fails to compile instead of
-/// being spelled as another.
-extension StreamReply.Format {
+/// What the generated code reads a stream of each format with: a switch, so a
+/// format the vocabulary gains fails to compile here instead of being read as
+/// another.
+extension StreamFormat {
     /// The request core's function that reads it: `events`, `lines` or `bytes`.
     var coreMethod: String {
         switch self {
@@ -23,12 +21,4 @@ extension StreamReply.Format {
         }
     }
 
-    /// `MockStream.Format`'s case, for the stubbed client.
-    var mockCase: String {
-        switch self {
-        case .events: ".events"
-        case .lines: ".lines"
-        case .bytes: ".bytes"
-        }
-    }
 }

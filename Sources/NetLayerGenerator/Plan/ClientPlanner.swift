@@ -36,14 +36,15 @@ struct ClientPlanner {
         if !spec.headers.isEmpty {
             arguments.append(
                 Argument(
-                    label: "headers", value: .array(spec.headers.map(RuntimeLiteral.commonValue), oneItemPerLine: true))
+                    label: "headers",
+                    value: .array(spec.headers.map { RuntimeLiteral.commonValue($0.value) }, oneItemPerLine: true))
             )
         }
         if !spec.parameters.isEmpty {
             arguments.append(
                 Argument(
                     label: "parameters",
-                    value: .array(spec.parameters.map(RuntimeLiteral.commonValue), oneItemPerLine: true))
+                    value: .array(spec.parameters.map { RuntimeLiteral.commonValue($0.value) }, oneItemPerLine: true))
             )
         }
         if let envelope = spec.envelope {
@@ -74,7 +75,7 @@ struct ClientPlanner {
     /// The client decoder's leniency: every one with the `lenient` setting,
     /// else the spec's; nil when strict.
     private var clientLeniency: SwiftExpression? {
-        if inputs.options.lenient { return RuntimeLiteral.leniency(Leniency.allCases) }
+        if inputs.options.lenient { return RuntimeLiteral.leniency(.all) }
         guard let lenient = inputs.spec.lenient, !lenient.isEmpty else { return nil }
         return RuntimeLiteral.leniency(lenient)
     }
@@ -124,7 +125,8 @@ struct ClientPlanner {
     private func runtimeValues() -> [ClientContext.RuntimeValue] {
         var seen: Set<String> = []
         var values: [ClientContext.RuntimeValue] = []
-        let uses = inputs.spec.headers.map { ($0, "header") } + inputs.spec.parameters.map { ($0, "parameter") }
+        let uses =
+            inputs.spec.headers.map { ($0.value, "header") } + inputs.spec.parameters.map { ($0.value, "parameter") }
         for (value, _) in uses {
             guard case .runtime(let name) = value.value, seen.insert(name).inserted else { continue }
             let users = uses.compactMap { other, kind -> String? in

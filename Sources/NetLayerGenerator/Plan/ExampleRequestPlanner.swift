@@ -41,7 +41,7 @@ struct ExampleRequestPlanner {
         }
         credentials(of: interface, query: &query, headers: &headers, cookies: &cookies)
         if !cookies.isEmpty { headers.append(.init(name: "Cookie", value: cookies.joined(separator: "; "))) }
-        for common in spec.headers {
+        for common in spec.headers.map(\.value) {
             if case .literal(let text) = common.value { headers.append(.init(name: common.name, value: text)) }
         }
         headers.append(.init(name: "Accept", value: interface.acceptedMediaType))

@@ -71,7 +71,7 @@ struct FixturesPlanner {
         guard case .stream(let stream) = reply else { return nil }
         return .call(
             "MockStream",
-            [.init("format", .code(stream.format.value.mockCase))]
+            [.init("format", RuntimeLiteral.streamFormat(stream.format.value))]
                 + (stream.end.map { [.init("end", .code(SwiftLiteral.string($0.value)))] } ?? []))
     }
 
@@ -79,7 +79,7 @@ struct FixturesPlanner {
     static func parameter(_ parameter: MockDescription.Parameter) -> SwiftExpression {
         var arguments: [SwiftExpression.Argument] = [
             .init(nil, .code(SwiftLiteral.string(parameter.wireName))),
-            .init("in", .code("." + parameter.placement.rawValue)),
+            .init("in", RuntimeLiteral.parameterPlacement(parameter.placement)),
         ]
         if parameter.kind != .string { arguments.append(.init("kind", kind(parameter.kind))) }
         if !parameter.isRequired { arguments.append(.init("required", "false")) }

@@ -39,7 +39,8 @@ struct FunctionPlan {
             return value.map {
                 SentParameter(
                     wireName: SwiftLiteral.string(parameter.wireName), value: $0,
-                    placement: interface.placement(of: parameter).rawValue, secret: parameter.secret, rules: rules)
+                    placement: RuntimeLiteral.parameterPlacement(interface.placement(of: parameter)).written,
+                    secret: parameter.secret, rules: rules)
             }
         }
         let parameterDocs = arguable.map { parameter in

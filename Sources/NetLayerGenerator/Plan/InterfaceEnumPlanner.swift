@@ -15,14 +15,17 @@ struct InterfaceEnumPlanner {
                         InterfaceEnumContext.Lookup(
                             name: SwiftLiteral.string(parameter.name),
                             wireName: SwiftLiteral.string(parameter.wireName),
-                            placement: interface.placement(of: parameter).rawValue, secret: parameter.secret,
+                            placement: RuntimeLiteral.parameterPlacement(interface.placement(of: parameter)).written,
+                            secret: parameter.secret,
                             rules: RuntimeLiteral.checkedRules(of: parameter, in: interface, spec: inputs.spec))
                     }
                     let fixed = interface.parameters.compactMap { parameter in
                         inputs.fixedLiteral(parameter).map {
                             SentParameter(
                                 wireName: SwiftLiteral.string(parameter.wireName), value: $0,
-                                placement: interface.placement(of: parameter).rawValue, secret: parameter.secret)
+                                placement: RuntimeLiteral.parameterPlacement(interface.placement(of: parameter))
+                                    .written,
+                                secret: parameter.secret)
                         }
                     }
                     return InterfaceEnumContext.Case(
@@ -39,7 +42,7 @@ struct InterfaceEnumPlanner {
         let spec = inputs.spec
         var arguments = [
             Argument(label: "id", value: SwiftLiteral.string(interface.id)),
-            Argument(label: "method", value: ".\(interface.method.value.rawValue)"),
+            Argument(label: "method", value: RuntimeLiteral.method(interface.method.value)),
             Argument(label: "path", value: SwiftLiteral.string(interface.path.value)),
         ]
         if case .same("", _) = module.prefix {
@@ -52,15 +55,17 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "base", value: RuntimeLiteral.environmentValue(base)))
         }
         let layout = module.url ?? spec.url
-        if layout.template != Spec.URLLayout.defaultTemplate {
+        if layout != .standard {
             arguments.append(Argument(label: "layout", value: RuntimeLiteral.layout(layout)))
         }
-        if let body = interface.effectiveBody { arguments.append(Argument(label: "body", value: ".\(body.rawValue)")) }
+        if let body = interface.effectiveBody {
+            arguments.append(Argument(label: "body", value: RuntimeLiteral.bodyEncoding(body)))
+        }
         if case let accepts = interface.acceptedMediaType, accepts != "application/json" {
             arguments.append(Argument(label: "accept", value: SwiftLiteral.string(accepts)))
         }
         if interface.replyFormat != .json {
-            arguments.append(Argument(label: "reply", value: ".\(interface.replyFormat.rawValue)"))
+            arguments.append(Argument(label: "reply", value: RuntimeLiteral.replyFormat(interface.replyFormat)))
         }
         if let timeout = interface.timeout ?? module.timeout {
             arguments.append(Argument(label: "timeout", value: RuntimeLiteral.number(timeout)))
@@ -73,7 +78,7 @@ struct InterfaceEnumPlanner {
             arguments.append(Argument(label: "auth", value: RuntimeLiteral.auth(auth)))
         }
         if interface.cancel != .none {
-            arguments.append(Argument(label: "cancelPolicy", value: ".\(interface.cancel.rawValue)"))
+            arguments.append(Argument(label: "cancelPolicy", value: RuntimeLiteral.cancelPolicy(interface.cancel)))
         }
         switch module.envelope(of: interface) {
         case .inherited: break

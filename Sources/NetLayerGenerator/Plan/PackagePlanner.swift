@@ -4,10 +4,11 @@ import NetLayerSpec
 struct PackagePlanner {
     let options: PackageOptions
 
-    /// The targets a package that carries the runtime holds, each in `Sources/<target>`: the runtime, and the
-    /// mock backend with its random source when the fixtures' `stubbed(…)` uses them.
+    /// The targets a package that carries the runtime holds, each in `Sources/<target>`: the runtime with the wire
+    /// vocabulary it re-exports, and the mock backend with its random source when the fixtures' `stubbed(…)` uses
+    /// them.
     static func embeddedTargets(usesMock: Bool) -> [String] {
-        usesMock ? ["NetLayer", "NetLayerMock", "SeededRandom"] : ["NetLayer"]
+        usesMock ? ["NetLayerWire", "NetLayer", "NetLayerMock", "SeededRandom"] : ["NetLayerWire", "NetLayer"]
     }
 
     /// The NetLayer package's traits a generated package asks for: none. The generated code needs the runtime

@@ -1,8 +1,9 @@
 import NetLayerSpec
 
 /// The runtime's values as ``SwiftExpression``s: envelopes, token rules,
-/// retry policies, leniency, URL layouts, each leaving out what the spec
-/// left out. The layout step decides how they are laid out.
+/// retry policies, each leaving out what the spec left out; the wire
+/// vocabulary's literals are in RuntimeLiteral+Vocabulary.swift. The layout
+/// step decides how they are laid out.
 enum RuntimeLiteral {
     /// `30` for a whole number, else the shortest literal that reads back exactly.
     static func number(_ value: Double) -> String {
@@ -26,15 +27,6 @@ enum RuntimeLiteral {
         }
     }
 
-    static func commonValue(_ value: Spec.CommonValue) -> SwiftExpression {
-        switch value.value {
-        case .literal(let text):
-            .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("literal", string(text)))])
-        case .runtime(let name):
-            .call("CommonValue", [.init(nil, string(value.name)), .init(nil, member("runtime", string(name)))])
-        }
-    }
-
     static func environmentValue(_ value: PerEnvironment<String>) -> SwiftExpression {
         switch value {
         case .same(let text, _):
@@ -44,16 +36,6 @@ enum RuntimeLiteral {
                 "each",
                 .array(values.map { .call("", [.init(nil, string($0.environment)), .init(nil, string($0.value))]) }))
         }
-    }
-
-    static func layout(_ layout: Spec.URLLayout) -> SwiftExpression {
-        let parts = layout.parts.map { part -> SwiftExpression in
-            switch part {
-            case .literal(let text): member("literal", string(text))
-            case .placeholder(let placeholder): member(placeholder.rawValue)
-            }
-        }
-        return .call("URLLayout", [.init(nil, .array(parts))])
     }
 
     /// `EnvelopeFormat(code: [...], ...)`. The client's configuration sets `oneItemPerLine`, which puts each
@@ -70,13 +52,9 @@ enum RuntimeLiteral {
 
     /// `KeyConfiguration("apiKey", placement: .header("X-API-Key"))`, leaving out the defaults.
     static func key(_ key: Auth.Key) -> SwiftExpression {
-        let placement =
-            switch key.placement {
-            case .header(let name): member("header", string(name))
-            case .query(let name): member("query", string(name))
-            case .cookie(let name): member("cookie", string(name))
-            }
-        var arguments: [SwiftExpression.Argument] = [.init(nil, string(key.name)), .init("placement", placement)]
+        var arguments: [SwiftExpression.Argument] = [
+            .init(nil, string(key.name)), .init("placement", keyPlacement(key.placement)),
+        ]
         if let scheme = key.scheme { arguments.append(.init("scheme", string(scheme))) }
         if key.persist { arguments.append(.init("persist", "true")) }
         return .call("KeyConfiguration", arguments)
@@ -90,43 +68,19 @@ enum RuntimeLiteral {
     /// `TokenConfiguration(...)`, in the order of its initialiser. The client's configuration sets
     /// `oneItemPerLine`, which puts each argument on its own line even when the call would fit on one.
     static func token(_ token: Auth.Token, oneItemPerLine: Bool = false) -> SwiftExpression {
-        func source(_ source: Auth.Token.Source) -> SwiftExpression {
-            switch source {
-            case .header(let name): member("header", string(name))
-            case .body(let path): member("body", replyPath(path))
-            }
-        }
-        let placement =
-            switch token.placement {
-            case .header(let name): member("header", string(name))
-            case .query(let name): member("query", string(name))
-            }
-        var arguments: [SwiftExpression.Argument] = [.init("placement", placement)]
+        var arguments: [SwiftExpression.Argument] = [.init("placement", tokenPlacement(token.placement))]
         if let scheme = token.scheme { arguments.append(.init("scheme", string(scheme))) }
-        if let from = token.source { arguments.append(.init("source", source(from))) }
+        if let from = token.source { arguments.append(.init("source", tokenSource(from))) }
         if !token.expiredCodes.isEmpty { arguments.append(.init("expiredCodes", .array(token.expiredCodes.map(code)))) }
-        switch token.expiry {
-        case .from(let from)?: arguments.append(.init("expiry", member("from", source(from))))
-        case .jwt?: arguments.append(.init("expiry", member("jwt")))
-        case .seconds(let seconds)?: arguments.append(.init("expiry", member("seconds", .code(String(seconds)))))
-        case nil: break
-        }
+        if let expiry = token.expiry { arguments.append(.init("expiry", tokenExpiry(expiry))) }
         return .call("TokenConfiguration", arguments, oneItemPerLine: oneItemPerLine)
     }
 
     /// `RetryPolicy(...)`, leaving out what the spec left out.
     static func retryPolicy(_ rule: RetryRule) -> SwiftExpression {
         var arguments: [SwiftExpression.Argument] = [.init("times", .code(String(rule.times)))]
-        if let conditions = rule.conditions {
-            let list = conditions.map { condition -> SwiftExpression in
-                switch condition {
-                case .status(let status): member("status", .code(String(status)))
-                case .network(let kind): member("network", member(kind.rawValue))
-                }
-            }
-            arguments.append(.init("on", .array(list)))
-        }
-        if let backoff = rule.backoff { arguments.append(.init("backoff", member(backoff.rawValue))) }
+        if let conditions = rule.conditions { arguments.append(.init("on", .array(conditions.map(retryCondition)))) }
+        if let backoff = rule.backoff { arguments.append(.init("backoff", self.backoff(backoff))) }
         if let delay = rule.delay { arguments.append(.init("delay", .code(number(delay)))) }
         if let maxDelay = rule.maxDelay { arguments.append(.init("maxDelay", .code(number(maxDelay)))) }
         if let jitter = rule.jitter { arguments.append(.init("jitter", .code(String(jitter)))) }
@@ -140,12 +94,6 @@ enum RuntimeLiteral {
         case .http: member("http")
         case .offline(let seconds): .call(".http", [.init("offline", .code(number(seconds)))])
         }
-    }
-
-    /// `ResponseDecoder.Leniency`: `[]`, `.all`, or a list.
-    static func leniency(_ options: [Leniency]) -> SwiftExpression {
-        if Set(options) == Set(Leniency.allCases) { return member("all") }
-        return .array(options.map { member($0.rawValue) })
     }
 
     static func dateDecoding(_ format: DateFormat) -> SwiftExpression {

@@ -184,7 +184,7 @@ extension {{clientType}} {
     {{interfaceType}}.{{caseName}}.endpoint{{#hasSends}},
     parameters: [
 {{#sends}}
-        Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
+        Parameter({{wireName}}, {{value}}, in: {{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
 {{/sends}}
     ]{{/hasSends}}{{#more}},
     {{.}}{{/more}})
@@ -530,8 +530,9 @@ let package = Package(
 {{/runtimePackage}}
     targets: [
 {{#embedsRuntime}}
-        // The NetLayer runtime, carried inside this package.
-        .target(name: "NetLayer"),
+        // The NetLayer runtime, carried inside this package, and the wire vocabulary it re-exports.
+        .target(name: "NetLayerWire"),
+        .target(name: "NetLayer", dependencies: ["NetLayerWire"]),
 {{#usesMock}}
         // The mock backend behind the fixtures' `stubbed(…)`, and its seeded random source.
         .target(name: "SeededRandom"),
@@ -913,12 +914,12 @@ section.model { margin-bottom: 24px; }
                 from: values, of: rawValue,
                 [
 {{#parameters}}
-                    ParameterLookup({{name}}, wireName: {{wireName}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
+                    ParameterLookup({{name}}, wireName: {{wireName}}, in: {{placement}}{{#secret}}, secret: true{{/secret}}{{#rules}}, rules: {{.}}{{/rules}}),
 {{/parameters}}
                 ]){{#hasFixed}}
                 + [
 {{#fixed}}
-                    Parameter({{wireName}}, {{value}}, in: .{{placement}}{{#secret}}, secret: true{{/secret}}),
+                    Parameter({{wireName}}, {{value}}, in: {{placement}}{{#secret}}, secret: true{{/secret}}),
 {{/fixed}}
                 ]{{/hasFixed}}
 {{/hasParameters}}

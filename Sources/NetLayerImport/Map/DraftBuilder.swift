@@ -117,7 +117,7 @@ struct DraftBuilder {
     ) -> [String]? {
         let template =
             module[OpenAPIExtension.url]?.string ?? description.extensions[OpenAPIExtension.url]?.string
-            ?? Spec.URLLayout.defaultTemplate
+            ?? URLLayout.standard.template
         let version =
             module[OpenAPIExtension.version]?.string ?? description.extensions[OpenAPIExtension.version]?.string ?? ""
         let paths = operations.map {
@@ -161,7 +161,7 @@ struct DraftBuilder {
     /// Methods a spec has: TRACE is reported and left out, and so is a path
     /// that the spec format cannot read as `{placeholders}`.
     func sendable(_ operation: Operation) -> Bool {
-        guard Interface.Method(rawValue: operation.method) != nil else {
+        guard HTTPMethod(specMethod: operation.method) != nil else {
             documents.diagnostics.warning(
                 "\(operation.method) \(operation.path) is left out: a spec has no \(operation.method) interfaces",
                 at: operation.location)

@@ -6,7 +6,7 @@ extension OperationMapper {
     /// The body the interface sends: none for an empty one (Stripe gives
     /// every GET and DELETE a form body without fields), none for GET and
     /// HEAD, which a spec cannot send.
-    func sentBody(_ body: RequestBody, method: Interface.Method?) -> RequestBody? {
+    func sentBody(_ body: RequestBody, method: HTTPMethod?) -> RequestBody? {
         if method?.sendsBodyByDefault != true, isEmpty(body) { return nil }
         guard method?.canSendBody != false else {
             documents.diagnostics.warning(
@@ -49,7 +49,7 @@ extension OperationMapper {
     /// PDF, ZIP, images, audio, video, `application/octet-stream`) that a GET
     /// fetches as a `download` to disk; anything else as `Data`; with its
     /// media type as `accepts`.
-    func otherReply(_ response: SuccessResponse, _ mediaType: String, method: Interface.Method?)
+    func otherReply(_ response: SuccessResponse, _ mediaType: String, method: HTTPMethod?)
         -> (response: TypeName?, accepts: String?, download: Bool)
     {
         if MediaFamily.isText(mediaType) { return (.builtin(.String), mediaType, false) }

@@ -18,7 +18,7 @@ extension OperationMapper {
     ) -> InterfaceDraft {
         var interface = interface
         let essence = MediaType.essence(content.mediaType)
-        let format: StreamReply.Format = essence == "text/event-stream" ? .events : .lines
+        let format: StreamFormat = essence == "text/event-stream" ? .events : .lines
         var draft = StreamDraft(format: format)
         draft.of = elementType(content, format: format, typeStem: typeStem, types: &types)
         interface.parameters = Self.fixing(interface.parameters, to: true)
@@ -88,7 +88,7 @@ extension OperationMapper {
     /// beside the end marker's `const`: an exported stream) as that JSON; nil
     /// for text or an untyped schema, whose elements stay events or bytes.
     private func elementType(
-        _ content: StreamContent, format: StreamReply.Format, typeStem: String, types: inout TypeMapper
+        _ content: StreamContent, format: StreamFormat, typeStem: String, types: inout TypeMapper
     ) -> TypeName? {
         guard var element = content.schema else { return nil }
         let resolved = ObjectMerger(documents: documents).resolve(element)

@@ -77,7 +77,7 @@ struct OperationMapper {
         // Inline types are named after the interface: `list` of a second module names them `UsersList…`.
         let key = SwiftIdentifier.caseName(name)
         let typeStem = ImportNames.typeName((elsewhere.contains(key) ? module + " " : "") + name)
-        let method = Interface.Method(rawValue: operation.method)
+        let method = HTTPMethod(specMethod: operation.method)
         let body = operation.body.flatMap { sentBody($0, method: method) }
         let fields = body.map { isFields($0) } ?? false
         bodyByDefault = method?.sendsBodyByDefault == true || fields
@@ -232,7 +232,7 @@ struct OperationMapper {
         if case .string("password") = parameter.schema.shape { draft.secret = true }
         draft.constraints = ConstraintMapper(documents: documents).constraints(
             of: parameter.schema, as: draft.type, default: draft.defaultValue)
-        let placement = Interface.Parameter.Placement(rawValue: parameter.place.rawValue) ?? .query
+        let placement = ParameterPlacement(rawValue: parameter.place.rawValue) ?? .query
         if exported { keepConstant(of: parameter.schema) }
         return claim(draft, in: placement, at: parameter.location).map {
             exported ? Self.exported($0, parameter.extensions, constant: parameter.schema.constant) : $0
@@ -317,7 +317,7 @@ struct OperationMapper {
     /// placement (`bodyPath` beside the placeholder `path`). Its `in` is
     /// written where the spec's rules would put it elsewhere.
     private mutating func claim(
-        _ draft: ParameterDraft, in placement: Interface.Parameter.Placement, at location: SourceLocation
+        _ draft: ParameterDraft, in placement: ParameterPlacement, at location: SourceLocation
     ) -> ParameterDraft? {
         let wire = placement == .header ? draft.key.lowercased() : draft.key
         guard wireNames.insert("\(placement.rawValue)/\(wire)").inserted else {
@@ -345,7 +345,7 @@ struct OperationMapper {
             draft.wireName = draft.key
             draft.key = key
         }
-        let byDefault: Interface.Parameter.Placement =
+        let byDefault: ParameterPlacement =
             placeholders.contains(draft.wireName ?? draft.key) ? .path : bodyByDefault ? .body : .query
         draft.place = placement == byDefault ? nil : placement.rawValue
         return draft

@@ -124,7 +124,7 @@ struct ParameterDraft: Sendable {
 
 /// `stream: {format, of, end}`.
 struct StreamDraft: Sendable {
-    var format: StreamReply.Format
+    var format: StreamFormat
     var of: TypeName? = nil
     var end: String? = nil
 }

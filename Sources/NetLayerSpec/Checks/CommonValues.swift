@@ -4,13 +4,15 @@
 struct CommonValues: SpecCheck {
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
         for header in spec.headers {
-            if case .literal(let text) = header.value, text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
+            if case .literal(let text) = header.value.value,
+                text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
             {
-                diagnostics.error("the value of header '\(header.name)' contains a line break", at: header.location)
+                diagnostics.error(
+                    "the value of header '\(header.value.name)' contains a line break", at: header.location)
             }
         }
         for value in spec.headers + spec.parameters {
-            if case .runtime(let name) = value.value, !Self.isIdentifier(name) {
+            if case .runtime(let name) = value.value.value, !Self.isIdentifier(name) {
                 diagnostics.error(
                     "'$\(name)' must name a value the app supplies, with letters, digits and '_' only",
                     at: value.location)

@@ -2,7 +2,7 @@
 /// where the token and keys are sent and the token read, and parameters sent in a header.
 struct HeaderNames: SpecCheck {
     func check(_ spec: Spec, graph _: ModelGraph, into diagnostics: inout Diagnostics) {
-        var names = spec.headers.map { ($0.name, $0.location) }
+        var names = spec.headers.map { ($0.value.name, $0.location) }
         if let token = spec.auth?.token {
             func at(_ key: String) -> SourceLocation { token.valueLocations[key] ?? token.location }
             if case .header(let name) = token.placement { names.append((name, at("header"))) }

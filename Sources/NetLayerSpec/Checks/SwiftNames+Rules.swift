@@ -144,7 +144,7 @@ extension SwiftNames {
         var seen: Set<String> = []
         let values = (spec.headers + spec.parameters).compactMap {
             common -> (spec: String, swift: String, location: SourceLocation)? in
-            guard case .runtime(let name) = common.value, seen.insert(name).inserted else { return nil }
+            guard case .runtime(let name) = common.value.value, seen.insert(name).inserted else { return nil }
             return ("$" + name, SwiftIdentifier.propertyName(name), common.location)
         }
         reportCollisions(values, kind: "value", &diagnostics)

@@ -15,7 +15,7 @@ struct UniqueNames: SpecCheck {
         }
         for interface in spec.interfaces {
             // A whole body has no wire name: `BodyParameters` allows one.
-            for placement in Interface.Parameter.Placement.allCases where placement != .content {
+            for placement in ParameterPlacement.allCases where placement != .content {
                 let placed = interface.parameters.filter { interface.placement(of: $0) == placement }
                 report(
                     placed.map { (placement == .header ? $0.wireName.lowercased() : $0.wireName, $0.location) },

@@ -23,7 +23,7 @@ extension NodeReader {
     private mutating func token(_ tokenNode: YAMLNode) -> Auth.Token? {
         guard let token = mapping(tokenNode, of: "'auth.token'", keys: Self.tokenKeys) else { return nil }
 
-        let placement: Auth.Token.Placement?
+        let placement: TokenConfiguration.Placement?
         switch (token["header"], token["query"]) {
         case (let header?, nil):
             placement = string(header, "'header'").map { .header($0) }
@@ -81,7 +81,7 @@ extension NodeReader {
     }
 
     /// `header NAME` or `body KEY.PATH`.
-    private mutating func replySource(_ node: YAMLNode, _ what: String) -> Auth.Token.Source? {
+    private mutating func replySource(_ node: YAMLNode, _ what: String) -> TokenConfiguration.Source? {
         guard let text = string(node, what) else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         if words.count == 2 {
@@ -90,7 +90,7 @@ extension NodeReader {
                 return .header(String(words[1]))
             case "body":
                 let components = words[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-                if !components.contains(where: \.isEmpty) { return .body(ReplyPath(components)) }
+                if !components.contains(where: \.isEmpty) { return .body(components) }
             default:
                 break
             }
@@ -100,7 +100,7 @@ extension NodeReader {
     }
 
     /// `jwt`, a number of seconds, `header NAME` or `body KEY.PATH`.
-    private mutating func expiry(_ node: YAMLNode) -> Auth.Token.Expiry? {
+    private mutating func expiry(_ node: YAMLNode) -> TokenConfiguration.Expiry? {
         guard let text = string(node, "'expiry'") else { return nil }
         if text == "jwt" { return .jwt }
         if let seconds = Int(text), node.scalar?.isPlain == true {

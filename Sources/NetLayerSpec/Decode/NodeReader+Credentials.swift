@@ -22,7 +22,7 @@ extension NodeReader {
             return nil
         }
         guard let placementName = string(placementNode, "'\(given[0])'") else { return nil }
-        let placement: Auth.Key.Placement =
+        let placement: KeyConfiguration.Placement =
             switch given[0] {
             case "header": .header(placementName)
             case "query": .query(placementName)

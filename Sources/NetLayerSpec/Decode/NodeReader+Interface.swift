@@ -12,11 +12,11 @@ extension NodeReader {
         let what = "interface '\(name)'"
         guard let fields = mapping(value, of: what, keys: Self.interfaceKeys) else { return nil }
         let method = require(fields, "method", of: what, at: key).flatMap { node in
-            choice(node, "'method'", as: Interface.Method.self).map { Located($0, at: location(node)) }
+            choice(node, "'method'", as: HTTPMethod.self).map { Located($0, at: location(node)) }
         }
         let path = require(fields, "path", of: what, at: key).flatMap { self.path($0) }
         let body = fields["body"].flatMap { node in
-            choice(node, "'body'", as: BodyKind.self).map { Located($0, at: location(node)) }
+            choice(node, "'body'", as: BodyEncoding.self).map { Located($0, at: location(node)) }
         }
         let parameters = fields["params"].map { node in
             namedEntries(node, of: "the params of '\(name)'").compactMap {
@@ -26,8 +26,8 @@ extension NodeReader {
         let reply = reply(fields, of: name)
         let accepts = fields["accepts"].flatMap { located($0, "'accepts'") }
         let cancel =
-            fields["cancel"].flatMap { choice($0, "'cancel'", as: Interface.CancelPolicy.self) }
-            ?? Interface.CancelPolicy.none
+            fields["cancel"].flatMap { choice($0, "'cancel'", as: CancelPolicy.self) }
+            ?? CancelPolicy.none
         let auth = fields["auth"].flatMap { node in
             authRequirement(node).map { Located($0, at: location(node)) }
         }
@@ -78,7 +78,7 @@ extension NodeReader {
             secret: fields["secret"].flatMap { bool($0, "'secret'") } ?? false,
             summary: fields["summary"].flatMap { string($0, "'summary'") },
             placement: fields["in"].flatMap { node in
-                choice(node, "'in'", as: Interface.Parameter.Placement.self).map { Located($0, at: location(node)) }
+                choice(node, "'in'", as: ParameterPlacement.self).map { Located($0, at: location(node)) }
             },
             constraints: fields["constraints"].flatMap { constraints($0, of: what) },
             location: location(key))

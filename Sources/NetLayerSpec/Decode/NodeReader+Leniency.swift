@@ -1,17 +1,21 @@
 extension NodeReader {
     /// `lenient: true` (every leniency), `false` (none), or a list of them.
-    mutating func leniency(_ node: YAMLNode) -> [Leniency]? {
-        let words = Leniency.allCases.map(\.rawValue)
+    mutating func leniency(_ node: YAMLNode) -> Leniency? {
+        let words = Leniency.named.map(\.name)
         guard let items = node.items else {
             guard let scalar = node.scalar, scalar.isPlain, ["true", "false"].contains(scalar.text.lowercased()) else {
                 let list = words.map { "'\($0)'" }.joined(separator: ", ")
                 error("'lenient' must be true, false, or a list of \(list), found \(describe(node))", at: node)
                 return nil
             }
-            return scalar.text.lowercased() == "true" ? Leniency.allCases : []
+            return scalar.text.lowercased() == "true" ? .all : []
         }
-        return items.compactMap { item in
-            word(item, "a leniency in 'lenient'", from: words).flatMap(Leniency.init(rawValue:))
+        return items.reduce(into: Leniency()) { set, item in
+            if let name = word(item, "a leniency in 'lenient'", from: words),
+                let leniency = Leniency.named.first(where: { $0.name == name })?.leniency
+            {
+                set.insert(leniency)
+            }
         }
     }
 

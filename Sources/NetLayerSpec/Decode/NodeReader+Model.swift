@@ -25,7 +25,7 @@ extension NodeReader {
             return union(name, key: key, value: value)
         }
         var summary: String?
-        var lenient: [Leniency]?
+        var lenient: Leniency?
         var example: ExampleNode?
         var fieldsNode = value
         if keys.contains("fields"), let node = entries.first(where: { $0.key.scalar?.text == "fields" })?.value,

@@ -22,7 +22,7 @@ extension NodeReader {
             RetryRule(
                 times: times,
                 conditions: fields["on"].map { retryConditions($0) },
-                backoff: fields["backoff"].flatMap { choice($0, "'backoff'", as: RetryRule.Backoff.self) },
+                backoff: fields["backoff"].flatMap { choice($0, "'backoff'", as: RetryPolicy.Backoff.self) },
                 delay: fields["delay"].flatMap { seconds($0, "'delay'") },
                 maxDelay: fields["maxDelay"].flatMap { seconds($0, "'maxDelay'") },
                 jitter: fields["jitter"].flatMap { bool($0, "'jitter'") },
@@ -39,8 +39,8 @@ extension NodeReader {
     }
 
     /// HTTP statuses and network failure kinds.
-    private mutating func retryConditions(_ node: YAMLNode) -> [RetryRule.Condition] {
-        let kinds = RetryRule.NetworkKind.allCases.map(\.rawValue)
+    private mutating func retryConditions(_ node: YAMLNode) -> [RetryPolicy.Condition] {
+        let kinds = RetryRule.networkKinds.map(\.rawValue)
         return (node.items ?? [node]).compactMap { item in
             guard let scalar = item.scalar, scalar.isPlain, !item.isNull else {
                 error("'on' must list HTTP statuses and failures, found \(item.kindDescription)", at: item)
@@ -54,7 +54,7 @@ extension NodeReader {
                 return .status(status)
             }
             return word(item, "a failure in 'on'", from: kinds)
-                .flatMap(RetryRule.NetworkKind.init(rawValue:)).map { .network($0) }
+                .flatMap(NetworkFailure.Kind.init(rawValue:)).map { .network($0) }
         }
     }
 }

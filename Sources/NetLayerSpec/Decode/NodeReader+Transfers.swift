@@ -7,14 +7,14 @@ extension NodeReader {
     mutating func stream(_ node: YAMLNode) -> StreamReply? {
         let what = "'stream'"
         guard node.entries != nil else {
-            return choice(node, what, as: StreamReply.Format.self).map {
+            return choice(node, what, as: StreamFormat.self).map {
                 StreamReply(format: Located($0, at: location(node)), location: location(node))
             }
         }
         guard let fields = mapping(node, of: what, keys: Self.streamKeys) else { return nil }
         // Every key is read before a missing format ends the stream, so one run reports them all.
         let formatNode = require(fields, "format", of: what, at: node)
-        let format = formatNode.flatMap { choice($0, "'format'", as: StreamReply.Format.self) }
+        let format = formatNode.flatMap { choice($0, "'format'", as: StreamFormat.self) }
         let element = fields["of"].flatMap { type($0) }
         let end = fields["end"].flatMap { located($0, "'end'") }
         let reconnect = fields["reconnect"].flatMap { node -> Located<Int>? in

@@ -1,16 +1,5 @@
-extension Spec.URLLayout {
-    /// `{base}/{prefix}/{version}/{path}`.
-    static let standard = Spec.URLLayout(
-        template: defaultTemplate,
-        parts: [
-            .placeholder(.base), .literal("/"), .placeholder(.prefix), .literal("/"),
-            .placeholder(.version), .literal("/"), .placeholder(.path),
-        ],
-        location: nil)
-}
-
 extension NodeReader {
-    mutating func urlLayout(_ node: YAMLNode) -> Spec.URLLayout? {
+    mutating func urlLayout(_ node: YAMLNode) -> URLLayout? {
         guard let template = string(node, "'url'") else { return nil }
         let parts: [BraceTemplate.Part]
         switch BraceTemplate.parse(template) {
@@ -19,14 +8,14 @@ extension NodeReader {
             error("'url' \(failure.message)", at: node)
             return nil
         }
-        var layout: [Spec.URLLayout.Part] = []
+        var layout: [URLLayout.Part] = []
         for part in parts {
             switch part {
             case .literal(let text):
                 layout.append(.literal(text))
             case .placeholder(let name):
-                guard let placeholder = Spec.URLLayout.Placeholder(rawValue: name) else {
-                    let known = Spec.URLLayout.Placeholder.allCases.map(\.rawValue)
+                guard let placeholder = URLLayout.Part.placeholders.first(where: { $0.name == name })?.part else {
+                    let known = URLLayout.Part.placeholders.map(\.name)
                     let list = known.map { "{\($0)}" }.joined(separator: ", ")
                     error(
                         Suggestion.hint(
@@ -34,19 +23,19 @@ extension NodeReader {
                         at: node)
                     return nil
                 }
-                layout.append(.placeholder(placeholder))
+                layout.append(placeholder)
             }
         }
-        for required in [Spec.URLLayout.Placeholder.base, .path] where !layout.contains(.placeholder(required)) {
-            error("'url' must contain {\(required.rawValue)}", at: node)
+        for required in [URLLayout.Part.base, .path] where !layout.contains(required) {
+            error("'url' must contain {\(required.placeholderName ?? "")}", at: node)
             return nil
         }
         // The base URL carries the scheme and host: the runtime puts it first, once, whatever the layout says.
-        guard layout.first == .placeholder(.base), layout.filter({ $0 == .placeholder(.base) }).count == 1 else {
+        guard layout.first == .base, layout.filter({ $0 == .base }).count == 1 else {
             error("'url' must start with {base} and name it once: the base URL begins every URL", at: node)
             return nil
         }
-        return Spec.URLLayout(template: template, parts: layout, location: location(node))
+        return URLLayout(layout)
     }
 
     /// An interface path and the names of its placeholders.
@@ -83,12 +72,12 @@ extension NodeReader {
 
     /// Headers or parameters sent with every request; `$name` values come
     /// from the app at run time.
-    mutating func commonValues(_ node: YAMLNode, of what: String) -> [Spec.CommonValue] {
+    mutating func commonValues(_ node: YAMLNode, of what: String) -> [Located<CommonValue>] {
         namedEntries(node, of: what).compactMap { entry in
             guard let text = string(entry.value, "the value of '\(entry.name)'") else { return nil }
             let isRuntime = text.hasPrefix("$") && entry.value.scalar?.isPlain == true
-            let value: Spec.CommonValue.Value = isRuntime ? .runtime(String(text.dropFirst())) : .literal(text)
-            return Spec.CommonValue(name: entry.name, value: value, location: location(entry.key))
+            let value: CommonValue.Value = isRuntime ? .runtime(String(text.dropFirst())) : .literal(text)
+            return Located(CommonValue(entry.name, value), at: location(entry.key))
         }
     }
 

@@ -12,13 +12,13 @@ struct SpecDocument {
         var version: String
         var timeout: Double
         var environments: [Environment]
-        var url: Spec.URLLayout
-        var headers: [Spec.CommonValue]
-        var parameters: [Spec.CommonValue]
+        var url: URLLayout
+        var headers: [Located<CommonValue>]
+        var parameters: [Located<CommonValue>]
         var auth: Auth?
         var envelope: Envelope?
         var retry: RetryRule?
-        var lenient: [Leniency]?
+        var lenient: Leniency?
         var cache: Located<CacheSetting>?
         var checkConstraints = false
         var keyLocations: [String: SourceLocation] = [:]
@@ -100,7 +100,7 @@ extension NodeReader {
         let environmentList = require(fields, "environments", of: "the spec", at: root).map { environments($0) } ?? []
         let version = fields["version"].flatMap { string($0, "'version'") } ?? ""
         let timeout = fields["timeout"].flatMap { seconds($0, "'timeout'") } ?? Spec.defaultTimeout
-        let url = fields["url"].flatMap { urlLayout($0) } ?? Spec.URLLayout.standard
+        let url = fields["url"].flatMap { urlLayout($0) } ?? .standard
         let headers = fields["headers"].map { commonValues($0, of: "'headers'") } ?? []
         let parameters = fields["parameters"].map { commonValues($0, of: "'parameters'") } ?? []
         let auth = fields["auth"].flatMap { self.auth($0) }

@@ -19,7 +19,7 @@ extension SpecDiff {
         MediaType.essence(interface.acceptedMediaType)
     }
 
-    private static func describe(_ format: Interface.ReplyFormat) -> String {
+    private static func describe(_ format: ReplyFormat) -> String {
         switch format {
         case .json: "JSON"
         case .text: "text"

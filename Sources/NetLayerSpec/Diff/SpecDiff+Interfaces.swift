@@ -157,7 +157,7 @@ extension SpecDiff {
         compareParameters(before, after)
     }
 
-    static func describe(_ body: BodyKind?) -> String {
+    static func describe(_ body: BodyEncoding?) -> String {
         body?.rawValue ?? "none"
     }
 

@@ -64,7 +64,7 @@ extension SpecDiff {
                 compareFields(
                     oldFields, newFields, of: model.name, pairs: match.fields[before.name] ?? [:], uses: use,
                     old: before.location, new: model.location)
-                if before.lenient.map(Set.init) != model.lenient.map(Set.init) {
+                if before.lenient != model.lenient {
                     add(
                         .compatible, "model \(model.name)",
                         "the leniency of model '\(model.name)' changed from \(Self.describe(before.lenient)) "

@@ -96,7 +96,7 @@ extension SpecDiff {
         bytes.map { "\($0) bytes" } ?? "none"
     }
 
-    private static func describe(_ type: TypeName?, _ format: StreamReply.Format) -> String {
+    private static func describe(_ type: TypeName?, _ format: StreamFormat) -> String {
         if let type { return type.description }
         switch format {
         case .events: return "ServerSentEvent"

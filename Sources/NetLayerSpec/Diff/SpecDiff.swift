@@ -98,40 +98,42 @@ public struct SpecDiff {
 
     /// A value added is breaking: the server may need it, and shipped apps do
     /// not send it. One removed is compatible: shipped apps still send it.
-    private mutating func compare(_ before: [Spec.CommonValue], _ after: [Spec.CommonValue], what: String) {
+    private mutating func compare(
+        _ before: [Located<CommonValue>], _ after: [Located<CommonValue>], what: String
+    ) {
         let subject = { (name: String) in "common \(what) \(name)" }
-        for value in before where !after.contains(where: { $0.name == value.name }) {
+        for entry in before where !after.contains(where: { $0.value.name == entry.value.name }) {
+            let name = entry.value.name
             add(
-                .compatible, subject(value.name),
-                "common \(what) '\(value.name)' removed; shipped apps still send it",
-                old: value.location, new: nil)
+                .compatible, subject(name), "common \(what) '\(name)' removed; shipped apps still send it",
+                old: entry.location, new: nil)
         }
-        for value in after {
-            guard let previous = before.first(where: { $0.name == value.name }) else {
+        for entry in after {
+            let name = entry.value.name
+            guard let previous = before.first(where: { $0.value.name == name }) else {
                 add(
-                    .breaking, subject(value.name), "common \(what) '\(value.name)' added; shipped apps do not send it",
-                    old: nil, new: value.location)
+                    .breaking, subject(name), "common \(what) '\(name)' added; shipped apps do not send it",
+                    old: nil, new: entry.location)
                 continue
             }
-            switch (previous.value, value.value) {
+            switch (previous.value.value, entry.value.value) {
             case (let a, let b) where a == b:
                 break
             case (.runtime(let a), .runtime(let b)):
                 add(
-                    .compatible, subject(value.name),
-                    "common \(what) '\(value.name)' now comes from $\(b) instead of $\(a)",
-                    old: previous.location, new: value.location)
+                    .compatible, subject(name), "common \(what) '\(name)' now comes from $\(b) instead of $\(a)",
+                    old: previous.location, new: entry.location)
             default:
                 add(
-                    .breaking, subject(value.name),
-                    "common \(what) '\(value.name)' changed "
-                        + "from \(Self.describe(previous.value)) to \(Self.describe(value.value))",
-                    old: previous.location, new: value.location)
+                    .breaking, subject(name),
+                    "common \(what) '\(name)' changed "
+                        + "from \(Self.describe(previous.value.value)) to \(Self.describe(entry.value.value))",
+                    old: previous.location, new: entry.location)
             }
         }
     }
 
-    private static func describe(_ value: Spec.CommonValue.Value) -> String {
+    private static func describe(_ value: CommonValue.Value) -> String {
         switch value {
         case .literal(let text): return "'\(text)'"
         case .runtime(let name): return "$\(name)"
@@ -196,25 +198,25 @@ public struct SpecDiff {
         }
     }
 
-    static func describe(_ placement: Auth.Token.Placement) -> String {
+    static func describe(_ placement: TokenConfiguration.Placement) -> String {
         switch placement {
         case .header(let name): return "header \(name)"
         case .query(let name): return "query item \(name)"
         }
     }
 
-    static func describe(_ source: Auth.Token.Source?) -> String {
+    static func describe(_ source: TokenConfiguration.Source?) -> String {
         switch source {
         case .header(let name)?: return "in header \(name)"
-        case .body(let path)?: return "in body \(path)"
+        case .body(let path)?: return "in body \(path.joined(separator: "."))"
         case nil: return "from the app"
         }
     }
 
-    static func describe(_ expiry: Auth.Token.Expiry?) -> String {
+    static func describe(_ expiry: TokenConfiguration.Expiry?) -> String {
         switch expiry {
         case .from(.header(let name))?: return "header \(name)"
-        case .from(.body(let path))?: return "body \(path)"
+        case .from(.body(let path))?: return "body \(path.joined(separator: "."))"
         case .jwt?: return "jwt"
         case .seconds(let seconds)?: return "\(seconds) s"
         case nil: return "unknown"
@@ -294,7 +296,7 @@ public struct SpecDiff {
     /// time-out of …": `the spec`, `module 'x'`, `interface 'y'`.
     mutating func compareClientSettings(
         subject: String, owner: String,
-        timeouts: (Double?, Double?), retries: (RetrySetting?, RetrySetting?), lenient: ([Leniency]?, [Leniency]?),
+        timeouts: (Double?, Double?), retries: (RetrySetting?, RetrySetting?), lenient: (Leniency?, Leniency?),
         locations: (String) -> (SourceLocation, SourceLocation)
     ) {
         func change(_ key: String, _ message: String) {
@@ -311,7 +313,7 @@ public struct SpecDiff {
                 "retry",
                 "the retry rule of \(owner) changed from \(Self.describe(retries.0)) to \(Self.describe(retries.1))")
         }
-        if lenient.0.map(Set.init) != lenient.1.map(Set.init) {
+        if lenient.0 != lenient.1 {
             change(
                 "lenient",
                 "the leniency of \(owner) changed from \(Self.describe(lenient.0)) to \(Self.describe(lenient.1))")
@@ -347,9 +349,9 @@ public struct SpecDiff {
         }
     }
 
-    static func describe(_ lenient: [Leniency]?) -> String {
+    static func describe(_ lenient: Leniency?) -> String {
         guard let lenient else { return "inherited" }
-        return lenient.isEmpty ? "strict" : "[" + lenient.map(\.rawValue).joined(separator: ", ") + "]"
+        return lenient.isEmpty ? "strict" : "[" + lenient.names.joined(separator: ", ") + "]"
     }
 }
 

@@ -31,7 +31,7 @@ public struct MockDescription: Sendable {
         /// The name on the wire: the query item, header, path placeholder or form field.
         public var wireName: String
         /// Where in the request the value is.
-        public var placement: NetLayerSpec.Interface.Parameter.Placement
+        public var placement: ParameterPlacement
         /// What the value must read as.
         public var kind: Kind
         /// Whether a request without it is refused.

@@ -16,46 +16,20 @@ public struct Auth: Sendable, Hashable {
     /// How the token is sent, where a fresh one comes from and when it expires.
     public struct Token: Sendable, Hashable {
         /// Where a request carries the token.
-        public enum Placement: Sendable, Hashable {
-            /// In the header of that name.
-            case header(String)
-            /// In the query item of that name.
-            case query(String)
-        }
-
-        /// Where a reply carries a value: a header, or a key path in the body.
-        public enum Source: Sendable, Hashable {
-            /// In the reply's header of that name.
-            case header(String)
-            /// At the key path in the reply's body.
-            case body(ReplyPath)
-        }
-
-        /// How long a token lives.
-        public enum Expiry: Sendable, Hashable {
-            /// Seconds, read from a reply.
-            case from(Source)
-            /// The `exp` claim of the token, a JWT.
-            case jwt
-            /// A fixed lifetime in seconds.
-            case seconds(Int)
-        }
-
-        /// Where a request carries the token.
-        public var placement: Placement
+        public var placement: TokenConfiguration.Placement
         /// The HTTP authentication scheme written before the token, such as
         /// `Bearer`; only with a header placement. Nil: the bare token is sent.
         public var scheme: String?
         /// Where a reply delivers a fresh token; nil when no reply does and the
         /// app hands the token over itself.
-        public var source: Source?
+        public var source: TokenConfiguration.Source?
         /// Whether the client keeps the token across launches, one per environment host (`persist: true`);
         /// false keeps it in memory only.
         public var persist: Bool
         /// HTTP statuses or envelope codes that mean "log in again".
         public var expiredCodes: [Code]
         /// How long a token lives; nil when only an expired code tells.
-        public var expiry: Expiry?
+        public var expiry: TokenConfiguration.Expiry?
         /// Where the `token:` mapping is written.
         public var location: SourceLocation
         /// Where the values of `header`, `from` and `expiry` were written,

@@ -3,27 +3,10 @@ extension Auth {
     /// a header (after an optional scheme, as `Basic`), a query item or a
     /// cookie. No reply delivers one and no code expires it.
     public struct Key: Sendable, Hashable {
-        /// Where a request carries the key.
-        public enum Placement: Sendable, Hashable {
-            /// In the header of that name.
-            case header(String)
-            /// In the query item of that name.
-            case query(String)
-            /// In the cookie of that name, inside the `Cookie` header.
-            case cookie(String)
-
-            /// The header, query item or cookie name.
-            public var name: String {
-                switch self {
-                case .header(let name), .query(let name), .cookie(let name): return name
-                }
-            }
-        }
-
         /// The key under `auth.keys`: what interfaces name it by.
         public var name: String
         /// Where a request carries the key.
-        public var placement: Placement
+        public var placement: KeyConfiguration.Placement
         /// Written before the value in a header, such as `Basic`.
         public var scheme: String?
         /// Kept across launches, per environment host, as a persisted token is.

@@ -9,13 +9,13 @@ public struct Interface: Sendable {
     /// The interface's documentation, copied into the generated function's doc comment.
     public var summary: String?
     /// The HTTP method, where it was written.
-    public var method: Located<Interface.Method>
+    public var method: Located<HTTPMethod>
     /// The path after the prefix and version, with `{placeholders}`.
     public var path: Located<String>
     /// The names inside `{}` in the path, in order.
     public var pathPlaceholders: [String]
     /// Given only when written in the spec; see `effectiveBody`.
-    public var body: Located<BodyKind>?
+    public var body: Located<BodyEncoding>?
     /// The parameters, in the order written: the generated function's arguments.
     public var parameters: [Parameter]
     /// How the reply is taken: whole (with the `response` type, if any), as
@@ -41,7 +41,7 @@ public struct Interface: Sendable {
     /// by the method. Only such interfaces are retried.
     public var idempotent: Located<Bool>?
     /// Nil: the module's, else the client's leniency.
-    public var lenient: [Leniency]?
+    public var lenient: Leniency?
     /// Whether the generated function is marked deprecated.
     public var deprecated: Bool
     /// Nil: the spec's `checkConstraints`; whether this interface's calls check their parameters' constraints
@@ -65,7 +65,7 @@ public struct Interface: Sendable {
     /// The body that carries parameters: as written, else `form` for POST,
     /// PUT and PATCH, none for the other methods, and none when a parameter
     /// is the whole body (`in: content`).
-    public var effectiveBody: BodyKind? {
+    public var effectiveBody: BodyEncoding? {
         if let body { return body.value }
         if parameters.contains(where: { $0.placement?.value == .content }) { return nil }
         return method.value.sendsBodyByDefault ? .form : nil
@@ -77,7 +77,7 @@ public struct Interface: Sendable {
         if let accepts { return accepts.value }
         switch reply {
         case .whole: return "application/json"
-        case .stream(let stream): return stream.defaultAccept
+        case .stream(let stream): return stream.format.value.mediaType
         case .download: return "*/*"
         }
     }
@@ -94,7 +94,7 @@ public struct Interface: Sendable {
     /// Whether a retry rule may send the request again: `idempotent` as
     /// written, else true for GET, HEAD, PUT, DELETE and OPTIONS.
     public var isIdempotent: Bool {
-        idempotent?.value ?? [.GET, .HEAD, .PUT, .DELETE, .OPTIONS].contains(method.value)
+        idempotent?.value ?? method.value.isIdempotent
     }
 
     /// The retry rule that applies: the interface's, else its module's,
@@ -118,68 +118,25 @@ public struct Interface: Sendable {
     ///
     /// - Parameter parameter: One of the interface's parameters.
     /// - Returns: Where its value travels.
-    public func placement(of parameter: Parameter) -> Parameter.Placement {
+    public func placement(of parameter: Parameter) -> ParameterPlacement {
         if let placement = parameter.placement { return placement.value }
         if pathPlaceholders.contains(parameter.wireName) { return .path }
         return method.value.sendsBodyByDefault || body != nil ? .body : .query
     }
 }
 
-extension Interface {
-    /// An HTTP method an interface may use.
-    public enum Method: String, Sendable, Hashable, CaseIterable {
-        /// The method of that name.
-        case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
-
-        /// Whether parameters travel in a body unless the interface says otherwise.
-        public var sendsBodyByDefault: Bool {
-            switch self {
-            case .POST, .PUT, .PATCH: return true
-            case .GET, .HEAD, .DELETE, .OPTIONS: return false
-            }
-        }
-
-        /// Whether a request may carry a body. Not GET and HEAD: URLSession
-        /// fails a GET with a body (`NSURLErrorDataLengthExceedsMaximum`, on
-        /// Apple platforms since iOS 13 and on Linux) and sends a HEAD without
-        /// its body, so a spec cannot promise to send one.
-        public var canSendBody: Bool {
-            switch self {
-            case .GET, .HEAD: return false
-            case .POST, .PUT, .PATCH, .DELETE, .OPTIONS: return true
-            }
-        }
+extension HTTPMethod {
+    /// One of the seven methods a spec's `method` names (``allCases``), by its token; nil for any other, which
+    /// the runtime could send but a spec cannot name.
+    ///
+    /// - Parameter token: The method's token, such as `GET`.
+    public init?(specMethod token: String) {
+        guard let method = Self.allCases.first(where: { $0.rawValue == token }) else { return nil }
+        self = method
     }
-}
 
-extension Interface {
-    /// How a reply's body is read.
-    public enum ReplyFormat: String, Sendable, Hashable {
-        /// Parsed as JSON, through the envelope if there is one.
-        case json
-        /// Decoded as text with the charset of its `Content-Type`.
-        case text
-        /// Kept as bytes.
-        case bytes
-    }
-}
-
-/// How a request's body carries its parameters.
-public enum BodyKind: String, Sendable, Hashable, CaseIterable {
-    /// `application/x-www-form-urlencoded`, JSON or `multipart/form-data`.
-    case form, json, multipart
-}
-
-extension Interface {
-    /// The seed's request-queue control.
-    public enum CancelPolicy: String, Sendable, Hashable, CaseIterable {
-        /// Calls run side by side.
-        case none
-        /// A new call of this interface cancels its call still in flight.
-        case previous
-        /// A call of this interface cancels every call in flight.
-        case all
-    }
+    /// Whether parameters travel in a body unless the interface says otherwise: for POST, PUT and PATCH.
+    public var sendsBodyByDefault: Bool { self == .POST || self == .PUT || self == .PATCH }
 }
 
 /// The parameters that page newer and older items.

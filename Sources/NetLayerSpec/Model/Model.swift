@@ -7,7 +7,7 @@ public struct Model: Sendable {
     /// Whether the model is a struct, an enum or a union, with what each holds.
     public var kind: Kind
     /// A struct's own leniency (its long form's `lenient`); nil: the one in force.
-    public var lenient: [Leniency]?
+    public var lenient: Leniency?
     /// A struct's `example` (long form only: in the short form it would be a field).
     public var example: ExampleNode? = nil
     /// Where the model is defined.

@@ -9,7 +9,7 @@ public struct Module: Sendable {
     /// Nil: the environment's base URL.
     public var base: PerEnvironment<String>?
     /// Nil: the spec's layout.
-    public var url: Spec.URLLayout?
+    public var url: URLLayout?
     /// Nil: the spec's version.
     public var version: String?
     /// How replies of this module are read.
@@ -19,7 +19,7 @@ public struct Module: Sendable {
     /// Nil: the spec's retry rule.
     public var retry: RetrySetting?
     /// Nil: the client's leniency.
-    public var lenient: [Leniency]?
+    public var lenient: Leniency?
     /// Nil: the spec's caching.
     public var cache: Located<CacheSetting>? = nil
     /// The interfaces, in the order written.

@@ -16,21 +16,11 @@ extension Interface {
         /// The parameter's documentation, copied into the generated function's doc comment.
         public var summary: String?
         /// Given only when written in the spec; see `Interface.placement(of:)`.
-        public var placement: Located<Placement>?
+        public var placement: Located<ParameterPlacement>?
         /// Limits on the value beyond its type (`constraints`); nil when the spec gives none.
         public var constraints: Constraints? = nil
         /// Where the parameter is defined.
         public var location: SourceLocation
-
-        /// Where in the request a parameter's value travels.
-        public enum Placement: String, Sendable, Hashable, CaseIterable {
-            /// In the query, a path placeholder, a header or the body's fields.
-            case query, path, header, body
-            /// A cookie: in the request's `Cookie` header, with any cookie credential.
-            case cookie
-            /// The whole body: a JSON value, or a `File`'s bytes.
-            case content
-        }
 
         /// Whether a caller may leave the parameter out.
         public var isOptional: Bool {

@@ -3,33 +3,16 @@
 ///
 /// Fields the spec leaves out stay nil, and the runtime's defaults apply.
 public struct RetryRule: Sendable, Hashable {
-    /// A failure worth another try.
-    public enum Condition: Sendable, Hashable {
-        /// An HTTP status such as 503.
-        case status(Int)
-        /// A network failure of this kind.
-        case network(NetworkKind)
-    }
-
-    /// The network failures a rule may name (the runtime's `NetworkFailure.Kind`).
-    public enum NetworkKind: String, Sendable, Hashable, CaseIterable {
-        /// The connection dropped, the host could not be reached, the reply could not be read, or the device is
-        /// offline.
-        case connectionLost, unreachable, badReply, offline
-    }
-
-    /// How the wait between retries grows.
-    public enum Backoff: String, Sendable, Hashable, CaseIterable {
-        /// The same wait each time, or twice the last one each time (up to ``RetryRule/maxDelay``).
-        case constant, exponential
-    }
+    /// The network failures a rule may name, in the order the spec's documentation lists them: those a moment
+    /// later may cure. `other` (a TLS failure, a bad URL) would fail again the same way.
+    public static let networkKinds: [NetworkFailure.Kind] = [.connectionLost, .unreachable, .badReply, .offline]
 
     /// Retries after the first attempt.
     public var times: Int
     /// The failures retried; nil for the runtime's default.
-    public var conditions: [Condition]?
+    public var conditions: [RetryPolicy.Condition]?
     /// How the wait grows; nil for the runtime's default.
-    public var backoff: Backoff?
+    public var backoff: RetryPolicy.Backoff?
     /// Seconds before the first retry.
     public var delay: Double?
     /// The longest wait, in seconds.

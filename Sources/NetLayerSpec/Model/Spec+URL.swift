@@ -12,20 +12,8 @@ extension Spec {
     ///   - base: What stands for the base URL when the module has none of its own.
     /// - Returns: The URL, its path placeholders kept.
     public func url(of path: String, in module: Module, environment: String, base: String = "{base}") -> String {
-        let layout = module.url ?? url
-        let rest = layout.parts.map { part -> String in
-            switch part {
-            case .literal(let text): return text
-            case .placeholder(.base): return ""
-            case .placeholder(.prefix): return module.prefix.value(for: environment)
-            case .placeholder(.version): return module.version ?? version
-            case .placeholder(.path): return path
-            }
-        }.joined()
-        var base = module.base?.value(for: environment) ?? base
-        while base.hasSuffix("/") { base.removeLast() }
-        var url = base + "/"
-        for character in rest where !(character == "/" && url.last == "/") { url.append(character) }
-        return url
+        (module.url ?? url).join(
+            base: module.base?.value(for: environment) ?? base, prefix: module.prefix.value(for: environment),
+            version: module.version ?? version, path: path)
     }
 }

@@ -16,9 +16,9 @@ public struct Spec: Sendable {
     /// The default layout of a full URL.
     public var url: URLLayout
     /// Headers sent with every request, in the order written.
-    public var headers: [CommonValue]
+    public var headers: [Located<CommonValue>]
     /// Query parameters sent with every request, in the order written.
-    public var parameters: [CommonValue]
+    public var parameters: [Located<CommonValue>]
     /// How requests are authorized; nil when none is.
     public var auth: Auth?
     /// Nil when replies are plain JSON (`envelope: none` or no key).
@@ -26,7 +26,7 @@ public struct Spec: Sendable {
     /// Nil: failed calls are not retried unless a module or interface says so.
     public var retry: RetryRule?
     /// Nil: replies are decoded strictly unless a module, interface or model says otherwise.
-    public var lenient: [Leniency]?
+    public var lenient: Leniency?
     /// Nil: replies are not cached unless a module or interface says so.
     public var cache: Located<CacheSetting>? = nil
     /// Whether the generated calls check their parameters' constraints before sending, unless an interface says
@@ -100,24 +100,4 @@ public struct EnvironmentEntry<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value
     /// Where the value is written.
     public var location: SourceLocation
-}
-
-extension Spec {
-    /// A header or parameter sent with every request.
-    public struct CommonValue: Sendable, Hashable {
-        /// Where the value comes from.
-        public enum Value: Sendable, Hashable {
-            /// The same text in every request.
-            case literal(String)
-            /// `$name`: supplied by the app at run time.
-            case runtime(String)
-        }
-
-        /// The header's or parameter's name on the wire.
-        public var name: String
-        /// The value sent.
-        public var value: Value
-        /// Where the value is defined.
-        public var location: SourceLocation
-    }
 }

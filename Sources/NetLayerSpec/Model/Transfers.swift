@@ -1,18 +1,8 @@
 /// A reply read as a stream of elements as they arrive (`stream:`), rather
 /// than whole.
 public struct StreamReply: Sendable, Hashable {
-    /// How a stream's body is cut into elements.
-    public enum Format: String, Sendable, Hashable, CaseIterable {
-        /// Server-sent events (`text/event-stream`).
-        case events
-        /// One JSON value per line (JSON Lines, NDJSON, `application/json-seq`).
-        case lines
-        /// Raw chunks of bytes.
-        case bytes
-    }
-
     /// How the stream's body is cut into elements, where it was written.
-    public var format: Located<Format>
+    public var format: Located<StreamFormat>
     /// What each event's data or each line decodes to; nil: the event itself, or the line's bytes.
     public var of: Located<TypeName>?
     /// An event `data` that ends the stream, such as `[DONE]`.
@@ -28,15 +18,6 @@ public struct StreamReply: Sendable, Hashable {
 
     /// The most reconnects a stream may ask for.
     public static let maxReconnects = 100
-
-    /// The `Accept` a stream of this format asks for when `accepts` names none.
-    public var defaultAccept: String {
-        switch format.value {
-        case .events: "text/event-stream"
-        case .lines: "application/jsonl"
-        case .bytes: "application/octet-stream"
-        }
-    }
 }
 
 /// A reply written to a file on disk as it arrives (`download:`).

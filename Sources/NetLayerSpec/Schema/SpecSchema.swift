@@ -23,7 +23,7 @@ public enum SpecSchema {
             .init(
                 "leniency",
                 .anyOf(
-                    .type("boolean"), .type("array", .init("items", .oneOfWords(Leniency.allCases.map(\.rawValue)))))),
+                    .type("boolean"), .type("array", .init("items", .oneOfWords(Leniency.named.map(\.name)))))),
             .init("retry", try retry(build)),
             .init(
                 "cache",
@@ -233,14 +233,14 @@ public enum SpecSchema {
             "integer", .init("minimum", .int(1)), .init("maximum", .int(Int64(RetryRule.maxTimes))))
         let failure = OrderedJSON.anyOf(
             .type("integer", .init("minimum", .int(100)), .init("maximum", .int(599))),
-            .oneOfWords(RetryRule.NetworkKind.allCases.map(\.rawValue)))
+            .oneOfWords(RetryRule.networkKinds.map(\.rawValue)))
         return .anyOf(
             times, .oneOfWords(["none"]),
             try build.object(
                 NodeReader.retryKeys, documentedUnder: "Retries: `retry`",
                 kinds: [
                     "times": times, "on": .anyOf(failure, .type("array", .init("items", failure))),
-                    "backoff": .oneOfWords(RetryRule.Backoff.allCases.map(\.rawValue)), "delay": .ref("seconds"),
+                    "backoff": .oneOfWords(RetryPolicy.Backoff.allCases.map(\.rawValue)), "delay": .ref("seconds"),
                     "maxDelay": .ref("seconds"), "jitter": .type("boolean"),
                 ], required: ["times"]))
     }
@@ -314,7 +314,7 @@ public enum SpecSchema {
         let paging = try build.object(
             NodeReader.pagingKeys, documentedUnder: "`paging`", kinds: ["newer": .ref("text"), "older": .ref("text")],
             required: ["newer", "older"])
-        let formats = OrderedJSON.oneOfWords(StreamReply.Format.allCases.map(\.rawValue))
+        let formats = OrderedJSON.oneOfWords(StreamFormat.allCases.map(\.rawValue))
         let stream = OrderedJSON.anyOf(
             formats,
             try build.object(
@@ -333,14 +333,14 @@ public enum SpecSchema {
         return try build.object(
             NodeReader.interfaceKeys, documentedUnder: "Interfaces",
             kinds: [
-                "method": .oneOfWords(Interface.Method.allCases.map(\.rawValue)), "path": .ref("text"),
+                "method": .oneOfWords(HTTPMethod.allCases.map(\.rawValue)), "path": .ref("text"),
                 "summary": .ref("text"),
                 "params": .type("object", .init("additionalProperties", .ref("parameter"))),
-                "body": .oneOfWords(BodyKind.allCases.map(\.rawValue)), "response": response,
+                "body": .oneOfWords(BodyEncoding.allCases.map(\.rawValue)), "response": response,
                 "accepts": .type(
                     "string",
                     .init("pattern", .string(#"^[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\s*(;.*)?$"#))),
-                "cancel": .oneOfWords(Interface.CancelPolicy.allCases.map(\.rawValue)),
+                "cancel": .oneOfWords(CancelPolicy.allCases.map(\.rawValue)),
                 "auth": .ref("credentials"), "paging": paging, "envelope": .ref("envelope"),
                 "timeout": .ref("seconds"), "retry": .ref("retry"), "idempotent": .type("boolean"),
                 "lenient": .ref("leniency"), "deprecated": .type("boolean"), "example": .object([]),
@@ -366,7 +366,7 @@ public enum SpecSchema {
                         .init("type", .array(["string", "number", "boolean", "null"].map(OrderedJSON.string)))
                     ]),
                     "name": .ref("text"), "secret": .type("boolean"), "summary": .ref("text"),
-                    "in": .oneOfWords(Interface.Parameter.Placement.allCases.map(\.rawValue)),
+                    "in": .oneOfWords(ParameterPlacement.allCases.map(\.rawValue)),
                     "constraints": .ref("constraints"),
                 ], required: ["type"]))
     }

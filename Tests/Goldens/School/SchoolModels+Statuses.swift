@@ -34,7 +34,7 @@ public struct Status: GeneratedModel {
 }
 
 extension Status: DecodingOverrides {
-    public static let decodingLeniency: ResponseDecoder.Leniency? = [.numbersFromStrings, .nullAsEmpty]
+    public static let decodingLeniency: ResponseDecoder.Leniency? = [.nullAsEmpty, .numbersFromStrings]
     public static let dateDecodings: [String: ResponseDecoder.DateDecoding] = [
         "created_at": .formatted("EEE MMM dd HH:mm:ss Z yyyy"),
     ]

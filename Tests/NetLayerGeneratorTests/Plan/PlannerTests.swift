@@ -58,7 +58,7 @@ import Testing
         let functions = try #require(modules.first).functions
         #expect(functions.map(\.name) == ["itemList", "ping"])
         #expect(functions[0].parameters.map { $0.defaultValue?.written } == [nil, "20"])
-        #expect(functions[0].call.sends.map(\.placement) == ["query", "query"])
+        #expect(functions[0].call.sends.map(\.placement) == [".query", ".query"])
     }
 
     @Test func onlyAnOptionalFieldThatLeadsBackIsBoxed() throws {

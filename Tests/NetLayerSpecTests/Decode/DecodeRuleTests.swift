@@ -301,14 +301,14 @@ import Testing
     }
 
     @Test func expiryForms() throws {
-        func expiry(_ text: String) -> (Auth.Token.Expiry?, [String]) {
+        func expiry(_ text: String) -> (TokenConfiguration.Expiry?, [String]) {
             let result = load(specYAML(top: "auth: { token: { header: t, from: header t, expiry: \(text) } }"))
             return (result.spec?.auth?.token?.expiry, result.diagnostics.map(\.description))
         }
         #expect(expiry("jwt").0 == .jwt)
         #expect(expiry("\"jwt\"").0 == .jwt)
         #expect(expiry("3600").0 == .seconds(3600))
-        #expect(expiry("body b.expiresIn").0 == .from(.body(ReplyPath(["b", "expiresIn"]))))
+        #expect(expiry("body b.expiresIn").0 == .from(.body(["b", "expiresIn"])))
         #expect(expiry("header X-Expires").0 == .from(.header("X-Expires")))
         #expect(expiry("0").1 == ["spec.yaml:6:53: error: 'expiry' must be more than 0 seconds"])
         #expect(

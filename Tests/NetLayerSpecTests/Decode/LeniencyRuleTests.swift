@@ -26,7 +26,7 @@ import Testing
                     """))
         #expect(messages(result).isEmpty)
         let spec = try #require(result.spec)
-        #expect(spec.lenient == Leniency.allCases)
+        #expect(spec.lenient == .all)
         #expect(spec.modules[0].lenient == [.numbersFromStrings])
         #expect(spec.modules[0].interfaces[0].lenient == [])
         #expect(spec.models[0].lenient == [.nullAsEmpty, .stringsFromNumbers])

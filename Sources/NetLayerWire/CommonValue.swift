@@ -23,11 +23,4 @@ public struct CommonValue: Sendable, Hashable {
         self.name = name
         self.value = value
     }
-
-    func resolved(with values: [String: String]) -> String? {
-        switch value {
-        case .literal(let text): return text
-        case .runtime(let key): return values[key]
-        }
-    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// When a failed call is tried again on its own: the spec's `retry`.
 ///
 /// Only what a real network makes fail for a moment is retried (a gateway's
@@ -17,7 +15,7 @@ public struct RetryPolicy: Sendable, Hashable {
     }
 
     /// How the wait grows from one retry to the next.
-    public enum Backoff: Sendable, Hashable {
+    public enum Backoff: String, Sendable, Hashable, CaseIterable {
         /// `delay` before every retry.
         case constant
         /// `delay`, then twice that, four times, … up to `maxDelay`.
@@ -64,48 +62,4 @@ public struct RetryPolicy: Sendable, Hashable {
         self.maxDelay = maxDelay
         self.jitter = jitter
     }
-
-    /// Whether `error` is one of the conditions.
-    func covers(_ error: NetLayerError) -> Bool {
-        switch error {
-        case .httpStatus(let failure): conditions.contains(.status(failure.status))
-        case .network(let failure): conditions.contains(.network(failure.kind))
-        default: false
-        }
-    }
-
-    /// Seconds to wait before retry number `retry` (1 for the first): the
-    /// server's `Retry-After` when the failure carries one, else the backoff.
-    func wait(
-        before retry: Int, after error: NetLayerError, now: Date = Date(),
-        random: (ClosedRange<Double>) -> Double = { Double.random(in: $0) }
-    ) -> Double {
-        if case .httpStatus(let failure) = error, let header = failure.headers["retry-after"],
-            let seconds = Self.retryAfter(header, now: now)
-        {
-            return seconds
-        }
-        let growth = backoff == .exponential ? pow(2, Double(min(retry - 1, 30))) : 1
-        let wait = min(maxDelay, delay * growth)
-        return jitter ? random(wait / 2...wait) : wait
-    }
-
-    /// A `Retry-After` value in seconds: a number of seconds, or an HTTP-date
-    /// (RFC 9110, section 10.2.3) counted from `now`; nil when it is neither.
-    static func retryAfter(_ value: String, now: Date) -> Double? {
-        let text = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Int(text), seconds >= 0 { return Double(seconds) }
-        guard let date = HTTPDate.parse(text) else { return nil }
-        return max(0, date.timeIntervalSince(now))
-    }
-}
-
-/// Whether an endpoint's calls go again on their own.
-public enum RetryChoice: Sendable, Hashable {
-    /// The client's `retry` policy, if it has one.
-    case inherited
-    /// Never.
-    case none
-    /// This policy, instead of the client's.
-    case policy(RetryPolicy)
 }
