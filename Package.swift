@@ -105,7 +105,7 @@ let package = Package(
         // random source that tests and benchmarks share.
         .target(
             name: "TestSupport",
-            dependencies: ["SeededRandom"],
+            dependencies: ["NetLayerWire", "SeededRandom"],
             path: "Tests/TestSupport"
         ),
         // The school envelope, token rules, model and client helpers that the runtime's and the mock's tests share.

@@ -49,8 +49,8 @@ public enum StructuralDuplicates {
     /// A field's constraints by their rules and values, not where they were written.
     private static func text(of constraints: Constraints) -> String {
         let parts: [String?] = [
-            constraints.minimum.map { "\($0.exclusive ? ">" : ">=")\($0.value)" },
-            constraints.maximum.map { "\($0.exclusive ? "<" : "<=")\($0.value)" },
+            constraints.lowerBound.map { "\($0.exclusive ? ">" : ">=")\($0.value)" },
+            constraints.upperBound.map { "\($0.exclusive ? "<" : "<=")\($0.value)" },
             constraints.multipleOf.map { "*\($0)" }, constraints.minLength.map { "l>=\($0)" },
             constraints.maxLength.map { "l<=\($0)" }, constraints.pattern.map { "~\($0)" },
             constraints.minItems.map { "n>=\($0)" }, constraints.maxItems.map { "n<=\($0)" },

@@ -37,11 +37,11 @@ import Testing
         (Constraints(items: Constraints(minimum: .init(0))), "Each item at least 0."),
     ])
     func eachRuleIsSaidInTheSentence(constraints: Constraints, sentence: String) {
-        #expect(constraints.summary() == sentence)
+        #expect(constraints.valueRules.summary() == sentence)
     }
 
     @Test func noRulesMakeNoSentence() {
-        #expect(Constraints().summary() == nil)
+        #expect(ValueRules().summary() == nil)
     }
 
     /// After the summary and before where the value goes; alone when there is no summary.

@@ -154,7 +154,7 @@ struct RequestBuilder {
             if let rules = parameter.rules, let violation = rules.violation(of: value) {
                 throw .invalidRequest(
                     parameter.isSecret
-                        ? "parameter '\(parameter.name)': its value breaks the rule '\(violation.rule)'"
+                        ? "parameter '\(parameter.name)': its value breaks the rule '\(violation.rule.rawValue)'"
                         : "parameter '\(parameter.name)': \(violation.message)")
             }
         }

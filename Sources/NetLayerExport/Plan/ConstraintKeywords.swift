@@ -20,10 +20,10 @@ enum ConstraintKeywords {
         guard schema["$ref"] == nil else { return schema }
         var object = JSONObject()
         for member in members { object.set(member.key, member.value) }
-        if let minimum = constraints.minimum {
+        if let minimum = constraints.lowerBound {
             object.set(minimum.exclusive ? "exclusiveMinimum" : "minimum", number(minimum.value))
         }
-        if let maximum = constraints.maximum {
+        if let maximum = constraints.upperBound {
             object.set(maximum.exclusive ? "exclusiveMaximum" : "maximum", number(maximum.value))
         }
         object.set("multipleOf", constraints.multipleOf.map(number))

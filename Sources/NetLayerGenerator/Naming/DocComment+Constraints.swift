@@ -1,14 +1,14 @@
 import NetLayerSpec
 
 extension DocComment {
-    /// A field's comment: its summary, then the sentence of its constraints (``Constraints/summary()``), so that
+    /// A field's comment: its summary, then the sentence of its constraints (``ValueRules/summary()``), so that
     /// a reader of the generated code sees the limits the server holds the value to.
     ///
     /// The sentence follows the summary's last line, after a full stop the summary is given when it has none;
     /// after code (an indented last line) it starts a paragraph of its own. Without constraints the comment is
     /// the summary's alone, as before they were shown.
     static func comment(_ text: String?, constraints: Constraints?) -> CommentLines {
-        guard let sentence = constraints?.summary() else { return docLines(text) }
+        guard let sentence = constraints?.valueRules.summary() else { return docLines(text) }
         var lines = textLines(text ?? "")
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -80,7 +80,7 @@ struct FunctionPlan {
     {
         var text = parameter.summary.map { summarySentence($0) + " " } ?? ""
         // The limits on the value, a sentence of their own after what the value is.
-        if let constraints = parameter.constraints?.summary() { text += constraints + " " }
+        if let constraints = parameter.constraints?.valueRules.summary() { text += constraints + " " }
         text += "In the \(interface.placement(of: parameter).rawValue)"
         if parameter.wireName != SwiftIdentifier.parameterName(parameter.name).trimmingBackticks {
             text += " as `\(parameter.wireName)`"

@@ -90,7 +90,8 @@ struct ReferenceInterfacePlanner {
             placement: interface.placement(of: parameter).rawValue, required: !parameter.isOptional,
             defaultValue: parameter.defaultValue.map { OrderedJSON($0.value).json },
             fixedValue: parameter.fixedValue.map { OrderedJSON($0.value).json },
-            secret: parameter.secret, summary: parameter.summary, constraints: parameter.constraints?.summary())
+            secret: parameter.secret, summary: parameter.summary,
+            constraints: parameter.constraints?.valueRules.summary())
     }
 
     /// The call in the generated Service layer, with the example's values as Swift literals.

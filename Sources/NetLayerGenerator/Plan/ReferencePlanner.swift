@@ -96,7 +96,7 @@ struct ReferencePlanner {
                         .init(
                             name: field.name, key: field.key, type: links.parts(of: field.type.value),
                             required: !field.type.value.isOptional || field.isRequiredNullable,
-                            summary: field.summary, constraints: field.constraints?.summary())
+                            summary: field.summary, constraints: field.constraints?.valueRules.summary())
                     }
                 case .enumeration(let enumeration):
                     cases = enumeration.cases.map {

@@ -10,17 +10,17 @@ extension RuntimeLiteral {
         guard spec.checksConstraints(of: interface), parameter.fixedValue == nil,
             let constraints = parameter.constraints, !constraints.isEmpty
         else { return nil }
-        return valueRules(constraints)
+        return valueRules(constraints.valueRules)
     }
 
     /// `ValueRules(minimum: 1, maximum: 100)`: a parameter's constraints as the runtime checks them, each rule
     /// under the spec's name, the ones the spec left out left out.
-    static func valueRules(_ constraints: Constraints) -> SwiftExpression {
+    static func valueRules(_ constraints: ValueRules) -> SwiftExpression {
         var arguments: [SwiftExpression.Argument] = []
-        if let minimum = constraints.minimum {
+        if let minimum = constraints.lowerBound {
             arguments.append(.init(minimum.exclusive ? "exclusiveMinimum" : "minimum", decimal(minimum.value)))
         }
-        if let maximum = constraints.maximum {
+        if let maximum = constraints.upperBound {
             arguments.append(.init(maximum.exclusive ? "exclusiveMaximum" : "maximum", decimal(maximum.value)))
         }
         if let multipleOf = constraints.multipleOf { arguments.append(.init("multipleOf", decimal(multipleOf))) }

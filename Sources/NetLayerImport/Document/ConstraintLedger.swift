@@ -92,7 +92,7 @@ final class ConstraintLedger {
             if counts[origin.keyword, default: [:]][kind] == nil { kinds[origin.keyword, default: []].append(kind) }
             counts[origin.keyword, default: [:]][kind, default: 0] += 1
         }
-        let keywords = Constraints.Rule.allCases.map(\.rawValue) + SchemaRules.unplacedKeywords
+        let keywords = ValueRules.Rule.allCases.map(\.rawValue) + SchemaRules.unplacedKeywords
         var parts: [String] = []
         for keyword in keywords.filter({ counts[$0] != nil }) + counts.keys.filter({ !keywords.contains($0) }).sorted()
         {

@@ -16,7 +16,7 @@ struct ConstraintMapper {
     static let int32 = (lower: Decimal(Int(Int32.min)), upper: Decimal(Int(Int32.max)))
 
     /// What a rule of the result stands for: the document's keywords it keeps.
-    private typealias Origins = [Constraints.Rule: [SchemaRules.Origin]]
+    private typealias Origins = [ValueRules.Rule: [SchemaRules.Origin]]
 
     /// The constraints of a field or parameter of `type` whose schema is `schema`; nil when none is kept.
     ///
@@ -59,9 +59,9 @@ struct ConstraintMapper {
             } else {
                 // A 64-bit integer's own limits, as `netlayer export` writes them, say nothing the type does not.
                 let integer = type.nonOptional != .builtin(.Double)
-                constraints.minimum = integer && Self.isInt64Limit(minimum, lower: true) ? nil : minimum?.value
+                constraints.lowerBound = integer && Self.isInt64Limit(minimum, lower: true) ? nil : minimum?.value
                 origins[.minimum] = minimum?.origins
-                constraints.maximum = integer && Self.isInt64Limit(maximum, lower: false) ? nil : maximum?.value
+                constraints.upperBound = integer && Self.isInt64Limit(maximum, lower: false) ? nil : maximum?.value
                 origins[.maximum] = maximum?.origins
             }
             constraints.multipleOf = rules.multipleOf?.value
@@ -105,7 +105,7 @@ struct ConstraintMapper {
     }
 
     /// Whether `bound` lets every 64-bit integer through on its side: an inclusive limit at or beyond `Int64`'s.
-    private static func isInt64Limit(_ bound: SchemaRules.Found<Constraints.Bound>?, lower: Bool) -> Bool {
+    private static func isInt64Limit(_ bound: SchemaRules.Found<ValueRules.Bound>?, lower: Bool) -> Bool {
         guard let bound, !bound.value.exclusive else { return false }
         return lower ? bound.value.value <= Decimal(Int64.min) : bound.value.value >= Decimal(Int64.max)
     }
@@ -126,7 +126,7 @@ struct ConstraintMapper {
     }
 
     /// The keyword a bound was written as; `format: int32` for the range it adds.
-    private func name(_ bound: SchemaRules.Found<Constraints.Bound>, lower: Bool) -> String {
+    private func name(_ bound: SchemaRules.Found<ValueRules.Bound>, lower: Bool) -> String {
         bound.origins.isEmpty ? "format: int32" : bound.value.rule(lower: lower).rawValue
     }
 
@@ -153,14 +153,14 @@ struct ConstraintMapper {
         case .null: return
         }
         while let violation = constraints.violation(of: json) {
-            let rule: Constraints.Rule
+            let rule: ValueRules.Rule
             switch violation.rule {
             case .minimum, .exclusiveMinimum:
                 rule = .minimum
-                constraints.minimum = nil
+                constraints.lowerBound = nil
             case .maximum, .exclusiveMaximum:
                 rule = .maximum
-                constraints.maximum = nil
+                constraints.upperBound = nil
             case .multipleOf: (rule, constraints.multipleOf) = (.multipleOf, nil)
             case .minLength: (rule, constraints.minLength) = (.minLength, nil)
             case .maxLength: (rule, constraints.maxLength) = (.maxLength, nil)

@@ -25,9 +25,9 @@ struct SchemaRules: Sendable {
     }
 
     /// The lower limit: `minimum`, or `exclusiveMinimum` as 2020-12's number.
-    var minimum: Found<Constraints.Bound>?
+    var minimum: Found<ValueRules.Bound>?
     /// The upper limit: `maximum`, or `exclusiveMaximum` as 2020-12's number.
-    var maximum: Found<Constraints.Bound>?
+    var maximum: Found<ValueRules.Bound>?
     /// `multipleOf`, greater than 0.
     var multipleOf: Found<Decimal>?
     /// `minLength`, 0 or more.
@@ -77,8 +77,8 @@ struct SchemaRules: Sendable {
     /// The stricter of two bounds, standing for both keywords: the greater lower one, the smaller upper one,
     /// and at an equal value the exclusive one.
     static func stricter(
-        _ first: Found<Constraints.Bound>?, _ second: Found<Constraints.Bound>?, lower: Bool
-    ) -> Found<Constraints.Bound>? {
+        _ first: Found<ValueRules.Bound>?, _ second: Found<ValueRules.Bound>?, lower: Bool
+    ) -> Found<ValueRules.Bound>? {
         tighter(first, second) { a, b in
             if a.value == b.value { return a.exclusive && !b.exclusive }
             return lower ? a.value > b.value : a.value < b.value
@@ -158,15 +158,15 @@ private struct RuleReader {
 
     /// `minimum`, or 3.1's `exclusiveMinimum` number, or 3.0's `exclusiveMinimum: true` beside `minimum`;
     /// the stricter when a 3.1 document writes both.
-    func bound(_ key: String, exclusiveKey: String, lower: Bool) -> SchemaRules.Found<Constraints.Bound>? {
+    func bound(_ key: String, exclusiveKey: String, lower: Bool) -> SchemaRules.Found<ValueRules.Bound>? {
         let flag = node[exclusiveKey]?.bool
         var plain = number(key).map {
-            SchemaRules.Found(value: Constraints.Bound($0, exclusive: flag == true), origins: [origin(key)])
+            SchemaRules.Found(value: ValueRules.Bound($0, exclusive: flag == true), origins: [origin(key)])
         }
         if flag == true { plain?.origins.append(origin(exclusiveKey)) }
         guard flag == nil, let exclusive = number(exclusiveKey) else { return plain }
         let found = SchemaRules.Found(
-            value: Constraints.Bound(exclusive, exclusive: true), origins: [origin(exclusiveKey)])
+            value: ValueRules.Bound(exclusive, exclusive: true), origins: [origin(exclusiveKey)])
         return SchemaRules.stricter(plain, found, lower: lower)
     }
 
@@ -183,7 +183,7 @@ private struct RuleReader {
     /// A whole number, 0 or more (`5.0` is one too, as JSON Schema says).
     func count(_ keyword: String) -> SchemaRules.Found<Int>? {
         guard let number = number(keyword) else { return nil }
-        guard number >= 0, number <= Decimal(Int.max), Constraints.isWhole(number) else {
+        guard number >= 0, number <= Decimal(Int.max), ValueRules.isWhole(number) else {
             leftOut(keyword, "\(number) is not a whole number, 0 or more")
             return nil
         }
@@ -200,7 +200,7 @@ private struct RuleReader {
         }
         let text = SchemaRules.portable(written)
         guard (try? NSRegularExpression(pattern: text)) != nil else {
-            leftOut("pattern", "NSRegularExpression cannot compile \(Constraints.quoted(text))")
+            leftOut("pattern", "NSRegularExpression cannot compile \(ValueRules.quoted(text))")
             return nil
         }
         return SchemaRules.Found(value: text, origins: [origin("pattern")])

@@ -289,8 +289,8 @@ struct SpecWriter {
         constraints.rules.map { rule in
             let value: String
             switch rule {
-            case .minimum, .exclusiveMinimum: value = constraints.minimum?.value.description ?? ""
-            case .maximum, .exclusiveMaximum: value = constraints.maximum?.value.description ?? ""
+            case .minimum, .exclusiveMinimum: value = constraints.lowerBound?.value.description ?? ""
+            case .maximum, .exclusiveMaximum: value = constraints.upperBound?.value.description ?? ""
             case .multipleOf: value = constraints.multipleOf?.description ?? ""
             case .minLength: value = constraints.minLength.map(String.init) ?? ""
             case .maxLength: value = constraints.maxLength.map(String.init) ?? ""

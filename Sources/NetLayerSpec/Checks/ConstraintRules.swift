@@ -64,12 +64,12 @@ struct ConstraintRules: SpecCheck {
     }
 
     /// The kind of the innermost element of nested arrays (`[[Int]]`: a number), for the hint to use `items`.
-    private static func innermostKind(of type: TypeName) -> Constraints.Kind? {
+    private static func innermostKind(of type: TypeName) -> ValueRules.Kind? {
         if case .array(let element) = type.nonOptional { return innermostKind(of: element) }
-        return Constraints.Kind(of: type)
+        return ValueRules.Kind(of: type)
     }
 
-    private static func describe(_ kind: Constraints.Kind) -> String {
+    private static func describe(_ kind: ValueRules.Kind) -> String {
         switch kind {
         case .number: "a number (Int, Int64 or Double)"
         case .string: "a String"

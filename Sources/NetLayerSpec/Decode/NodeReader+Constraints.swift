@@ -7,18 +7,18 @@ extension NodeReader {
     /// pattern that compiles, a lower limit not above the upper one. Whether a rule fits the type, and whether a
     /// default or an example keeps the rules, is `ConstraintRules`' (Checks/).
     mutating func constraints(_ node: YAMLNode, of what: String) -> Constraints? {
-        let keys = Constraints.Rule.allCases.map(\.rawValue)
+        let keys = ValueRules.Rule.allCases.map(\.rawValue)
         guard let fields = mapping(node, of: "the constraints of \(what)", keys: keys) else { return nil }
         var constraints = Constraints(locations: .init(mapping: location(node)))
         for (name, keyNode) in fields.keys {
-            guard let rule = Constraints.Rule(rawValue: name), let value = fields[name] else { continue }
+            guard let rule = ValueRules.Rule(rawValue: name), let value = fields[name] else { continue }
             constraints.locations.rules[rule] = location(keyNode)
             let label = "'\(name)'"
             switch rule {
             case .minimum, .exclusiveMinimum:
-                constraints.minimum = number(value, label).map { .init($0, exclusive: rule == .exclusiveMinimum) }
+                constraints.lowerBound = number(value, label).map { .init($0, exclusive: rule == .exclusiveMinimum) }
             case .maximum, .exclusiveMaximum:
-                constraints.maximum = number(value, label).map { .init($0, exclusive: rule == .exclusiveMaximum) }
+                constraints.upperBound = number(value, label).map { .init($0, exclusive: rule == .exclusiveMaximum) }
             case .multipleOf:
                 guard let number = number(value, label) else { continue }
                 guard number > 0 else {
@@ -35,7 +35,7 @@ extension NodeReader {
             case .items: constraints.items = self.constraints(value, of: "the items of \(what)")
             }
         }
-        let pairs: [(plain: Constraints.Rule, exclusive: Constraints.Rule)] = [
+        let pairs: [(plain: ValueRules.Rule, exclusive: ValueRules.Rule)] = [
             (.minimum, .exclusiveMinimum), (.maximum, .exclusiveMaximum),
         ]
         for pair in pairs where fields.key(pair.plain.rawValue) != nil {
@@ -49,7 +49,7 @@ extension NodeReader {
 
     /// A lower limit above its upper one leaves no value: reported at the lower one.
     private mutating func checkOrder(_ constraints: Constraints, _ fields: Fields, _ what: String) {
-        if let minimum = constraints.minimum, let maximum = constraints.maximum,
+        if let minimum = constraints.lowerBound, let maximum = constraints.upperBound,
             minimum.value > maximum.value
                 || (minimum.value == maximum.value && (minimum.exclusive || maximum.exclusive))
         {
@@ -98,7 +98,7 @@ extension NodeReader {
             _ = try NSRegularExpression(pattern: text)
             return text
         } catch {
-            self.error("'pattern' is not a regular expression: \(Constraints.quoted(text))", at: node)
+            self.error("'pattern' is not a regular expression: \(ValueRules.quoted(text))", at: node)
             return nil
         }
     }

@@ -41,7 +41,7 @@ extension SpecDiff {
     private static func constraintChanges(_ old: Constraints, _ new: Constraints, path: String) -> [ConstraintChange] {
         var changes: [ConstraintChange] = []
         // A rule and its value as written, nil on the side it is not on.
-        func add(_ before: (Constraints.Rule, String)?, _ after: (Constraints.Rule, String)?, tightens: Bool) {
+        func add(_ before: (ValueRules.Rule, String)?, _ after: (ValueRules.Rule, String)?, tightens: Bool) {
             changes.append(
                 ConstraintChange(
                     old: before.map { "\(path)\($0.0.rawValue): \($0.1)" },
@@ -50,13 +50,13 @@ extension SpecDiff {
                     newLocation: after.flatMap { new.locations[$0.0] }))
         }
         // A least count tightens as it grows, a most count as it shrinks; none is 0 or no limit.
-        func count(_ rule: Constraints.Rule, _ before: Int?, _ after: Int?, least: Bool) {
+        func count(_ rule: ValueRules.Rule, _ before: Int?, _ after: Int?, least: Bool) {
             guard before != after else { return }
             let tightens = least ? (after ?? 0) > (before ?? 0) : (after ?? .max) < (before ?? .max)
             add(before.map { (rule, String($0)) }, after.map { (rule, String($0)) }, tightens: tightens)
         }
         for lower in [true, false] {
-            let (before, after) = lower ? (old.minimum, new.minimum) : (old.maximum, new.maximum)
+            let (before, after) = lower ? (old.lowerBound, new.lowerBound) : (old.upperBound, new.upperBound)
             guard before != after else { continue }
             add(
                 before.map { ($0.rule(lower: lower), "\($0.value)") },
@@ -65,7 +65,7 @@ extension SpecDiff {
         }
         if old.multipleOf != new.multipleOf {
             // Every multiple of the old step is one of the new only when the new step divides the old.
-            let divides = old.multipleOf.flatMap { before in new.multipleOf.map { Constraints.isWhole(before / $0) } }
+            let divides = old.multipleOf.flatMap { before in new.multipleOf.map { ValueRules.isWhole(before / $0) } }
             add(
                 old.multipleOf.map { (.multipleOf, "\($0)") }, new.multipleOf.map { (.multipleOf, "\($0)") },
                 tightens: new.multipleOf != nil && divides != true)
@@ -90,7 +90,7 @@ extension SpecDiff {
 
     /// Whether the bound `new` lets fewer numbers through than `old`: one added, one moved inward, or one made
     /// exclusive at the same value.
-    private static func tighter(_ new: Constraints.Bound?, than old: Constraints.Bound?, lower: Bool) -> Bool {
+    private static func tighter(_ new: ValueRules.Bound?, than old: ValueRules.Bound?, lower: Bool) -> Bool {
         guard let new else { return false }
         guard let old else { return true }
         if new.value == old.value { return new.exclusive && !old.exclusive }

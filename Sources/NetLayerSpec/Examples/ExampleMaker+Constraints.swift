@@ -42,16 +42,16 @@ extension ExampleMaker {
 
     /// Numbers to try, best first: `made` moved into the range, then onto a multiple of `multipleOf`.
     private static func numbers(near made: Decimal, whole: Bool, constraints: Constraints) -> [Decimal] {
-        var low = constraints.minimum.map { bound -> Decimal in
+        var low = constraints.lowerBound.map { bound -> Decimal in
             guard bound.exclusive else { return whole ? rounded(bound.value, .up) : bound.value }
             if whole { return rounded(bound.value, .down) + 1 }
             // Strictly inside: halfway to the other bound, or one above.
-            return constraints.maximum.map { (bound.value + $0.value) / 2 } ?? bound.value + 1
+            return constraints.upperBound.map { (bound.value + $0.value) / 2 } ?? bound.value + 1
         }
-        var high = constraints.maximum.map { bound -> Decimal in
+        var high = constraints.upperBound.map { bound -> Decimal in
             guard bound.exclusive else { return whole ? rounded(bound.value, .down) : bound.value }
             if whole { return rounded(bound.value, .up) - 1 }
-            return constraints.minimum.map { (bound.value + $0.value) / 2 } ?? bound.value - 1
+            return constraints.lowerBound.map { (bound.value + $0.value) / 2 } ?? bound.value - 1
         }
         if let lower = low, let upper = high, lower > upper { (low, high) = (upper, lower) }
         var inRange = made

@@ -1,4 +1,4 @@
-extension Constraints.Kind {
+extension ValueRules.Kind {
     /// The kind of value `type` holds, as the rules see it; nil for a type no rule applies to.
     ///
     /// An optional type is its wrapped type's kind, since an optional value is checked only when it is there.
@@ -21,7 +21,7 @@ extension Constraints {
     /// A rule written on a type it does not apply to: `minLength` on an `Int`.
     public struct Misfit: Sendable, Hashable {
         /// The rule, as written.
-        public var rule: Rule
+        public var rule: ValueRules.Rule
         /// Where the rule was written; nil for constraints made in code.
         public var location: SourceLocation?
         /// The type the rule is on, without its `?`: the constrained type's, or an element's for a rule
@@ -47,8 +47,8 @@ extension Constraints {
 
     private func misfits(for type: TypeName, depth: Int) -> [Misfit] {
         let type = type.nonOptional
-        let kind = Kind(of: type)
-        var found = rules.filter { $0.appliesTo != kind }.map {
+        let kind = ValueRules.Kind(of: type)
+        var found = valueRules.rules.filter { $0.appliesTo != kind }.map {
             Misfit(rule: $0, location: locations[$0], type: type, depth: depth)
         }
         if case .array(let element) = type, let items {

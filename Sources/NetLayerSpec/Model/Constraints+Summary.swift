@@ -1,6 +1,6 @@
 import Foundation
 
-extension Constraints {
+extension ValueRules {
     /// The rules as one plain sentence for a reader, such as `From 1 to 100.` or
     /// `At most 10 items, each unique; each item at most 20 characters.`
     ///
@@ -32,13 +32,13 @@ extension Constraints {
     /// The bounds and `multipleOf`: `from 1 to 100` when both bounds are inclusive, else each bound on its own.
     private func numberClauses() -> [String] {
         var parts: [String] = []
-        if let minimum, let maximum, !minimum.exclusive, !maximum.exclusive {
+        if let minimum = lowerBound, let maximum = upperBound, !minimum.exclusive, !maximum.exclusive {
             parts.append("from \(Self.number(minimum.value)) to \(Self.number(maximum.value))")
         } else {
-            if let minimum {
+            if let minimum = lowerBound {
                 parts.append((minimum.exclusive ? "greater than " : "at least ") + Self.number(minimum.value))
             }
-            if let maximum {
+            if let maximum = upperBound {
                 parts.append((maximum.exclusive ? "less than " : "at most ") + Self.number(maximum.value))
             }
         }

@@ -1,104 +1,16 @@
 import Foundation
 
-/// Limits on a value beyond its type: a field's or a parameter's `constraints`.
+/// A field's or a parameter's `constraints` as the spec writes them: the rules (``ValueRules``, the one type the
+/// runtime, the mock and the stubbed client check values with) and where each was written, for the messages of
+/// the checks.
 ///
-/// The rules and their names are JSON Schema's (draft 2020-12, which OpenAPI 3.1 uses), so an imported
-/// document keeps them one for one and an exported one writes them back unchanged. Each rule applies to one
-/// kind of value: a number's (`minimum`, `maximum`, exclusive or not, `multipleOf`), a string's (`minLength`,
-/// `maxLength`, `pattern`) or an array's (`minItems`, `maxItems`, `uniqueItems`, and `items`, the rules of each
-/// element). An optional value is checked only when it is there.
+/// Two are equal when their rules are: where a rule was written is no part of what it says. The rules' own
+/// members read through (`constraints.maxLength`); ``items`` keeps the elements' locations too.
+@dynamicMemberLookup
 public struct Constraints: Sendable, Hashable {
-    /// A rule's name, as the spec and JSON Schema write it.
-    public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
-        /// The least number allowed, itself allowed.
-        case minimum
-        /// The greatest number allowed, itself allowed.
-        case maximum
-        /// A number the value must be greater than.
-        case exclusiveMinimum
-        /// A number the value must be less than.
-        case exclusiveMaximum
-        /// A number the value must be a whole multiple of.
-        case multipleOf
-        /// The fewest characters (Unicode scalars, as JSON Schema counts them) a string may have.
-        case minLength
-        /// The most characters a string may have.
-        case maxLength
-        /// A regular expression a string must match somewhere (anchor it with `^…$` to match it all).
-        case pattern
-        /// The fewest elements an array may have.
-        case minItems
-        /// The most elements an array may have.
-        case maxItems
-        /// No two elements of an array equal.
-        case uniqueItems
-        /// The constraints of each element of an array.
-        case items
-
-        /// Rules in the order the spec's documentation lists them.
-        public static func < (lhs: Rule, rhs: Rule) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
-
-        /// The kind of value the rule applies to.
-        public var appliesTo: Kind {
-            switch self {
-            case .minimum, .maximum, .exclusiveMinimum, .exclusiveMaximum, .multipleOf: .number
-            case .minLength, .maxLength, .pattern: .string
-            case .minItems, .maxItems, .uniqueItems, .items: .array
-            }
-        }
-    }
-
-    /// The kinds of value rules apply to.
-    public enum Kind: String, Sendable, Hashable {
-        /// An `Int`, `Int64`, `Double` or other number.
-        case number
-        /// A `String`.
-        case string
-        /// An array.
-        case array
-    }
-
-    /// A lower or upper limit of a number.
-    public struct Bound: Sendable, Hashable {
-        /// The limit, exact: `Decimal` holds every `Int64` and every decimal fraction a spec writes.
-        public var value: Decimal
-        /// Whether the limit itself is outside the range (`exclusiveMinimum`, `exclusiveMaximum`).
-        public var exclusive: Bool
-
-        /// A limit.
-        ///
-        /// - Parameters:
-        ///   - value: The limit.
-        ///   - exclusive: Whether the limit itself is outside the range.
-        public init(_ value: Decimal, exclusive: Bool = false) {
-            self.value = value
-            self.exclusive = exclusive
-        }
-    }
-
-    /// The least number allowed (`minimum`, or `exclusiveMinimum` when `exclusive`).
-    public var minimum: Bound?
-    /// The greatest number allowed (`maximum`, or `exclusiveMaximum` when `exclusive`).
-    public var maximum: Bound?
-    /// A number the value must be a whole multiple of; greater than zero.
-    public var multipleOf: Decimal?
-    /// The fewest Unicode scalars a string may have.
-    public var minLength: Int?
-    /// The most Unicode scalars a string may have.
-    public var maxLength: Int?
-    /// A regular expression a string must match (ECMA-262 syntax, as JSON Schema's; a search, not a whole match).
-    public var pattern: String?
-    /// The fewest elements an array may have.
-    public var minItems: Int?
-    /// The most elements an array may have.
-    public var maxItems: Int?
-    /// Whether no two elements of an array may be equal.
-    public var uniqueItems: Bool
-    /// Each element's constraints; held in an array because a structure cannot hold itself.
-    private var elementConstraints: [Constraints]
-    /// Where each rule was written, for the messages of the checks; not part of what the constraints are.
+    /// The rules.
+    public var valueRules: ValueRules
+    /// Where each rule was written.
     public var locations: Locations
 
     /// Where each rule was written. Every two are equal, so that comparing constraints compares the rules alone.
@@ -106,16 +18,28 @@ public struct Constraints: Sendable, Hashable {
         /// Where the `constraints` mapping is.
         public var mapping: SourceLocation?
         /// Where each rule's key is.
-        public var rules: [Rule: SourceLocation]
+        public var rules: [ValueRules.Rule: SourceLocation]
+        /// The elements' locations; held in an array because a structure cannot hold itself.
+        private var itemLocations: [Locations]
 
         /// Locations of a mapping and its rules.
         ///
         /// - Parameters:
         ///   - mapping: Where the `constraints` mapping is.
         ///   - rules: Where each rule's key is.
-        public init(mapping: SourceLocation? = nil, rules: [Rule: SourceLocation] = [:]) {
+        ///   - items: Where the rules under `items` are.
+        public init(
+            mapping: SourceLocation? = nil, rules: [ValueRules.Rule: SourceLocation] = [:], items: Locations? = nil
+        ) {
             self.mapping = mapping
             self.rules = rules
+            self.itemLocations = items.map { [$0] } ?? []
+        }
+
+        /// Where the rules under `items` are.
+        public var items: Locations? {
+            get { itemLocations.first }
+            set { itemLocations = newValue.map { [$0] } ?? [] }
         }
 
         /// Always true: where a rule was written is no part of what it says.
@@ -130,14 +54,24 @@ public struct Constraints: Sendable, Hashable {
         ///
         /// - Parameter rule: The rule.
         /// - Returns: The location of the rule's key, else of the mapping; nil for constraints made in code.
-        public subscript(rule: Rule) -> SourceLocation? { rules[rule] ?? mapping }
+        public subscript(rule: ValueRules.Rule) -> SourceLocation? { rules[rule] ?? mapping }
     }
 
-    /// Constraints with the rules given.
+    /// Constraints of `rules`, written at `locations`.
     ///
     /// - Parameters:
-    ///   - minimum: The least number allowed.
-    ///   - maximum: The greatest number allowed.
+    ///   - rules: The rules.
+    ///   - locations: Where they were written; nowhere by default, for constraints made in code.
+    public init(_ rules: ValueRules, locations: Locations = Locations()) {
+        self.valueRules = rules
+        self.locations = locations
+    }
+
+    /// Constraints with the rules given, as a spec writes them: a number's limits as bounds, plain or exclusive.
+    ///
+    /// - Parameters:
+    ///   - minimum: The least number allowed (`exclusiveMinimum` when exclusive).
+    ///   - maximum: The greatest number allowed (`exclusiveMaximum` when exclusive).
     ///   - multipleOf: A number the value must be a whole multiple of.
     ///   - minLength: The fewest Unicode scalars a string may have.
     ///   - maxLength: The most Unicode scalars a string may have.
@@ -148,45 +82,50 @@ public struct Constraints: Sendable, Hashable {
     ///   - items: Each element's constraints.
     ///   - locations: Where the rules were written.
     public init(
-        minimum: Bound? = nil, maximum: Bound? = nil, multipleOf: Decimal? = nil, minLength: Int? = nil,
-        maxLength: Int? = nil, pattern: String? = nil, minItems: Int? = nil, maxItems: Int? = nil,
-        uniqueItems: Bool = false, items: Constraints? = nil, locations: Locations = Locations()
+        minimum: ValueRules.Bound? = nil, maximum: ValueRules.Bound? = nil, multipleOf: Decimal? = nil,
+        minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil, minItems: Int? = nil,
+        maxItems: Int? = nil, uniqueItems: Bool = false, items: Constraints? = nil, locations: Locations = Locations()
     ) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.multipleOf = multipleOf
-        self.minLength = minLength
-        self.maxLength = maxLength
-        self.pattern = pattern
-        self.minItems = minItems
-        self.maxItems = maxItems
-        self.uniqueItems = uniqueItems
-        self.elementConstraints = items.map { [$0] } ?? []
-        self.locations = locations
+        var locations = locations
+        if let items { locations.items = items.locations }
+        self.init(
+            ValueRules(
+                lowerBound: minimum, upperBound: maximum, multipleOf: multipleOf, minLength: minLength,
+                maxLength: maxLength, pattern: pattern, minItems: minItems, maxItems: maxItems,
+                uniqueItems: uniqueItems, items: items?.valueRules),
+            locations: locations)
     }
 
-    /// The constraints of each element of an array; nil when the elements have none.
+    /// A rule, or what the rules say, read and written through to ``valueRules``.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ValueRules, Value>) -> Value {
+        get { valueRules[keyPath: keyPath] }
+        set { valueRules[keyPath: keyPath] = newValue }
+    }
+
+    /// What the rules say, read through to ``valueRules``.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ValueRules, Value>) -> Value {
+        valueRules[keyPath: keyPath]
+    }
+
+    /// The constraints of each element of an array, with where they were written; nil when the elements have
+    /// none.
     public var items: Constraints? {
-        get { elementConstraints.first }
-        set { elementConstraints = newValue.map { [$0] } ?? [] }
+        get { valueRules.items.map { Constraints($0, locations: locations.items ?? Locations()) } }
+        set {
+            valueRules.items = newValue?.valueRules
+            locations.items = newValue?.locations
+        }
     }
 
-    /// Whether no rule is given.
-    public var isEmpty: Bool { rules.isEmpty }
+    /// The first rule `value` breaks, by the one check of ``ValueRules``; nil when it keeps them all.
+    ///
+    /// - Parameter value: The value, as JSON.
+    /// - Returns: The rule broken, with a message naming the value and the rule.
+    public func violation(of value: OrderedJSON) -> ValueRules.Violation? { valueRules.violation(of: value) }
 
-    /// The rules given, in the documentation's order.
-    public var rules: [Rule] {
-        var rules: [Rule] = []
-        if let minimum { rules.append(minimum.exclusive ? .exclusiveMinimum : .minimum) }
-        if let maximum { rules.append(maximum.exclusive ? .exclusiveMaximum : .maximum) }
-        if multipleOf != nil { rules.append(.multipleOf) }
-        if minLength != nil { rules.append(.minLength) }
-        if maxLength != nil { rules.append(.maxLength) }
-        if pattern != nil { rules.append(.pattern) }
-        if minItems != nil { rules.append(.minItems) }
-        if maxItems != nil { rules.append(.maxItems) }
-        if uniqueItems { rules.append(.uniqueItems) }
-        if items != nil { rules.append(.items) }
-        return rules
-    }
+    /// Whether `value` keeps every rule.
+    ///
+    /// - Parameter value: The value, as JSON.
+    /// - Returns: True when ``violation(of:)`` finds none.
+    public func allows(_ value: OrderedJSON) -> Bool { valueRules.allows(value) }
 }

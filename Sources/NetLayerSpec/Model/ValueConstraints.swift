@@ -11,7 +11,7 @@ public struct ValueConstraints: Sendable, Hashable {
         /// value itself.
         public var path: String
         /// The rule broken, with its message.
-        public var violation: Constraints.Violation
+        public var violation: ValueRules.Violation
 
         /// The path, when there is one, then the message.
         public var description: String { path.isEmpty ? violation.message : "\(path): \(violation.message)" }

@@ -374,7 +374,7 @@ public enum SpecSchema {
     private static func constraints(_ build: SchemaBuilder) throws(SchemaError) -> OrderedJSON {
         let count = OrderedJSON.type("integer", .init("minimum", .int(0)))
         return try build.object(
-            Constraints.Rule.allCases.map(\.rawValue), documentedUnder: "Constraints: `constraints`",
+            ValueRules.Rule.allCases.map(\.rawValue), documentedUnder: "Constraints: `constraints`",
             kinds: [
                 "minimum": .type("number"), "maximum": .type("number"), "exclusiveMinimum": .type("number"),
                 "exclusiveMaximum": .type("number"),

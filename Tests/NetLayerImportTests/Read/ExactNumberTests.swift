@@ -22,6 +22,6 @@ import Testing
         #expect(try #require(ExactNumber.decimal("9007199254740993")).description == "9007199254740993")
         #expect(try #require(ExactNumber.decimal("1e20")).description == "100000000000000000000")
         #expect(ExactNumber.decimal("1e400") == nil)
-        #expect(Constraints.isWhole(Decimal(5)) && !Constraints.isWhole(Decimal(string: "5.5")!))
+        #expect(ValueRules.isWhole(Decimal(5)) && !ValueRules.isWhole(Decimal(string: "5.5")!))
     }
 }

@@ -27,9 +27,9 @@ import Testing
         #expect(messages(result).isEmpty)
         let parameters = try #require(result.spec?.modules.first?.interfaces.first?.parameters)
         let limit = try #require(parameters.first { $0.name == "limit" }?.constraints)
-        #expect(limit.minimum == .init(1))
+        #expect(limit.lowerBound == .init(1))
         // Exact: a Double would round 2^63 − 1 to 2^63.
-        #expect(limit.maximum == .init(Decimal(Int64.max), exclusive: true))
+        #expect(limit.upperBound == .init(Decimal(Int64.max), exclusive: true))
         #expect(limit.rules == [.minimum, .exclusiveMaximum])
         let code = try #require(parameters.first { $0.name == "code" }?.constraints)
         #expect(code.minLength == 2 && code.maxLength == 8 && code.pattern == "^[A-Z]+$")

@@ -9,11 +9,11 @@ import Testing
 
 /// A parameter's `ValueRules`: checked before sending, with the spec's messages word for word.
 @Suite(.highPriority) struct ValueRulesTests {
-    /// `ConstraintCases`, the table NetLayerSpec's `Constraints` runs too.
+    /// `ConstraintCases` over a call's JSON, which the spec's tests run over theirs.
     @Test(arguments: ConstraintCases.all.indices)
     func theRuntimeGivesTheSharedMessage(_ index: Int) {
         let check = ConstraintCases.all[index]
-        let violation = Self.rules(check.rules).violation(of: Self.json(check.value))
+        let violation = check.rules.violation(of: Self.json(check.value))
         #expect(violation?.message == check.message)
         #expect(violation?.rule == check.rule)
     }
@@ -61,15 +61,6 @@ import Testing
             #expect(message == "parameter 'pin': its value breaks the rule 'minLength'")
             #expect(server.requests.isEmpty)
         }
-    }
-
-    /// The runtime's rules for a case's rules.
-    static func rules(_ rules: ConstraintCases.Rules) -> ValueRules {
-        ValueRules(
-            minimum: rules.minimum, exclusiveMinimum: rules.exclusiveMinimum, maximum: rules.maximum,
-            exclusiveMaximum: rules.exclusiveMaximum, multipleOf: rules.multipleOf, minLength: rules.minLength,
-            maxLength: rules.maxLength, pattern: rules.pattern, minItems: rules.minItems, maxItems: rules.maxItems,
-            uniqueItems: rules.uniqueItems, items: rules.items.map(Self.rules))
     }
 
     /// A case's value as a call sends it: numbers through their `parameterValue`, as a generated call makes them.

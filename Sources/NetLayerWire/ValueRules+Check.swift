@@ -1,6 +1,25 @@
 import Foundation
 
-extension Constraints {
+/// A value the rules of ``ValueRules`` read: the runtime's `JSONValue` and the spec's `OrderedJSON` each say what
+/// kind of value they hold, so that one check serves the spec, the mock and the runtime, word for word.
+public protocol RuleCheckable: Hashable {
+    /// The value as the rules see it.
+    var ruleSubject: RuleSubject<Self> { get }
+}
+
+/// What a value is to the rules.
+public enum RuleSubject<Element> {
+    /// A number, exact, and as a message writes it; nil beyond `Decimal`'s range (about 1e165).
+    case number(Decimal?, text: String)
+    /// A string.
+    case string(String)
+    /// An array's elements.
+    case array([Element])
+    /// `null`, a flag or an object, which no rule reads.
+    case other
+}
+
+extension ValueRules {
     /// A rule a value breaks, and a message that names the value and the rule.
     public struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// The rule broken; for an element of an array, the element's rule.
@@ -19,13 +38,12 @@ extension Constraints {
     ///
     /// - Parameter value: The value, as JSON.
     /// - Returns: The first rule broken, with a message naming the value and the rule.
-    public func violation(of value: OrderedJSON) -> Violation? {
-        switch value {
-        case .int(let number): numberViolation(Decimal(number), text: String(number))
-        case .double(let number): numberViolation(Self.decimal(number), text: Self.text(number))
+    public func violation<Value: RuleCheckable>(of value: Value) -> Violation? {
+        switch value.ruleSubject {
+        case .number(let number, let text): numberViolation(number, text: text)
         case .string(let text): stringViolation(text)
         case .array(let elements): arrayViolation(elements)
-        case .null, .bool, .object: nil
+        case .other: nil
         }
     }
 
@@ -33,16 +51,20 @@ extension Constraints {
     ///
     /// - Parameter value: The value, as JSON.
     /// - Returns: True when ``violation(of:)`` finds none.
-    public func allows(_ value: OrderedJSON) -> Bool { violation(of: value) == nil }
+    public func allows<Value: RuleCheckable>(_ value: Value) -> Bool { violation(of: value) == nil }
 
     private func numberViolation(_ number: Decimal?, text: String) -> Violation? {
         // A double beyond `Decimal`'s range (about 1e165) is beyond any limit a spec writes.
         guard let number else {
-            if let minimum { return Violation(rule: minimum.rule(lower: true), message: "\(text) is out of range") }
-            if let maximum { return Violation(rule: maximum.rule(lower: false), message: "\(text) is out of range") }
+            if let minimum = lowerBound {
+                return Violation(rule: minimum.rule(lower: true), message: "\(text) is out of range")
+            }
+            if let maximum = upperBound {
+                return Violation(rule: maximum.rule(lower: false), message: "\(text) is out of range")
+            }
             return nil
         }
-        if let minimum {
+        if let minimum = lowerBound {
             if minimum.exclusive, number <= minimum.value {
                 return Violation(
                     rule: .exclusiveMinimum,
@@ -52,7 +74,7 @@ extension Constraints {
                 return Violation(rule: .minimum, message: "\(text) is less than the minimum \(minimum.value)")
             }
         }
-        if let maximum {
+        if let maximum = upperBound {
             if maximum.exclusive, number >= maximum.value {
                 return Violation(
                     rule: .exclusiveMaximum, message: "\(text) is not less than the exclusive maximum \(maximum.value)")
@@ -90,7 +112,7 @@ extension Constraints {
         return nil
     }
 
-    private func arrayViolation(_ elements: [OrderedJSON]) -> Violation? {
+    private func arrayViolation<Value: RuleCheckable>(_ elements: [Value]) -> Violation? {
         if let minItems, elements.count < minItems {
             return Violation(
                 rule: .minItems, message: "\(Self.items(elements.count)), fewer than the minimum \(minItems)")
@@ -100,7 +122,7 @@ extension Constraints {
                 rule: .maxItems, message: "\(Self.items(elements.count)), more than the maximum \(maxItems)")
         }
         if uniqueItems {
-            var seen: [OrderedJSON: Int] = [:]
+            var seen: [Value: Int] = [:]
             for (index, element) in elements.enumerated() {
                 if let first = seen.updateValue(index, forKey: element) {
                     return Violation(
@@ -119,13 +141,14 @@ extension Constraints {
     }
 
     /// A double as exact decimal digits: its shortest spelling, so that `0.3` is 3/10 and not the binary
-    /// fraction nearest it.
-    private static func decimal(_ number: Double) -> Decimal? {
+    /// fraction nearest it; nil for infinity and NaN.
+    package static func decimal(_ number: Double) -> Decimal? {
         guard number.isFinite else { return nil }
         return Decimal(string: text(number), locale: Locale(identifier: "en_US_POSIX"))
     }
 
-    private static func text(_ number: Double) -> String {
+    /// A double as a message writes it: whole numbers without a fraction.
+    package static func text(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
@@ -147,19 +170,4 @@ extension Constraints {
     private static func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
 
     private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
-}
-
-extension Constraints.Bound {
-    /// The rule that writes this bound: `minimum` or `exclusiveMinimum` for a lower one, else the maximums.
-    ///
-    /// - Parameter lower: Whether the bound is a minimum.
-    /// - Returns: The rule's name.
-    public func rule(lower: Bool) -> Constraints.Rule {
-        switch (lower, exclusive) {
-        case (true, false): .minimum
-        case (true, true): .exclusiveMinimum
-        case (false, false): .maximum
-        case (false, true): .exclusiveMaximum
-        }
-    }
 }
