@@ -157,6 +157,7 @@ struct OperationPlanner {
         object.set(Extension.retry, interface.retry.map(SettingJSON.retry))
         object.set(Extension.timeout, interface.timeout.map(SettingJSON.number))
         object.set(Extension.idempotent, interface.idempotent.map { .bool($0.value) })
+        object.set(Extension.checkConstraints, interface.checkConstraints.map { .bool($0.value) })
         if let paging = interface.paging {
             object.set(
                 Extension.paging,
