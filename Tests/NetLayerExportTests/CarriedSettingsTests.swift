@@ -2,7 +2,8 @@ import Foundation
 import NetLayerSpec
 import Testing
 
-/// `checkConstraints`, which the export used to drop, in the extension that now carries it, and back from import.
+/// What the export used to drop, in the extensions that now carry it, and back from import: `checkConstraints`,
+/// and the order of parameters when one in the body comes before one that is not.
 @Suite struct CarriedSettingsTests {
     static let spec = """
         netlayer: 1
@@ -43,5 +44,19 @@ import Testing
         let document = try ExportFixture.document(
             Self.spec.replacingOccurrences(of: "checkConstraints: true\n", with: ""))
         #expect(document[OpenAPIExtension.checkConstraints] == nil)
+    }
+
+    @Test func theOrderIsWrittenOnlyWhereTheBodyComesFirst() throws {
+        let document = try ExportFixture.document(Self.spec)
+        #expect(document["paths", "/add", "post", OpenAPIExtension.order] == .array(["item", "dryRun"]))
+        // Read back as written: the parameters outside the body first.
+        #expect(document["paths", "/remove", "post", OpenAPIExtension.order] == nil)
+    }
+
+    @Test func theOrderComesBackFromImport() throws {
+        let back = try RoundTripTests.roundTrip(try ExportFixture.spec(Self.spec), as: .yaml)
+        let interfaces = Dictionary(uniqueKeysWithValues: back.interfaces.map { ($0.name, $0) })
+        #expect(interfaces["add"]?.parameters.map(\.name) == ["item", "dryRun"])
+        #expect(interfaces["remove"]?.parameters.map(\.name) == ["dryRun", "item"])
     }
 }
