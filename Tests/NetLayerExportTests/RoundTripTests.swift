@@ -42,6 +42,9 @@ import Testing
             let changes = SpecDiff.changes(from: original, to: back)
             #expect(changes.isEmpty, "\(path) (\(format)): \(changes.map(\.diagnostic.description))")
             #expect(!changes.hasBreaking && !changes.hasRenames)
+            // The models themselves, so that what `SpecDiff` does not compare cannot be lost unseen.
+            let lost = SpecModelDump.differences(from: original, to: back)
+            #expect(lost.isEmpty, "\(path) (\(format)): \(lost.prefix(20).joined(separator: "\n"))")
             // Nothing lost, by name: interfaces, models, and each model's fields.
             #expect(back.interfaces.map(\.id).sorted() == original.interfaces.map(\.id).sorted())
             #expect(back.models.map(\.name).sorted() == original.models.map(\.name).sorted())
@@ -65,6 +68,19 @@ import Testing
                 #expect((other?.example != nil) == (model.example != nil), "\(path): \(model.name)")
                 #expect(backFields.map { $0.example != nil } == fields.map { $0.example != nil }, "\(path)")
             }
+        }
+    }
+
+    /// Specs that write every key export carries: the model read back holds what the original holds.
+    @Test(arguments: EveryKeySpecs.all.indices)
+    func everyKeyComesBack(index: Int) throws {
+        let original = try ExportFixture.spec(EveryKeySpecs.all[index])
+        for format in DocumentFormat.allCases {
+            let back = try Self.roundTrip(original, as: format)
+            let changes = SpecDiff.changes(from: original, to: back)
+            #expect(changes.isEmpty, "\(format): \(changes.map(\.diagnostic.description))")
+            let lost = SpecModelDump.differences(from: original, to: back)
+            #expect(lost.isEmpty, "\(format): \(lost.prefix(20).joined(separator: "\n"))")
         }
     }
 

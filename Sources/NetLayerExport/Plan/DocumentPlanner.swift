@@ -85,6 +85,8 @@ struct DocumentPlanner {
         document.set(Extension.retry, spec.retry.map(SettingJSON.retry))
         document.set(Extension.lenient, SettingJSON.lenient(spec.lenient))
         document.set(Extension.cache, spec.cache.map { SettingJSON.cache($0.value) })
+        // Off is the default: a document that says nothing means what the spec without the key means.
+        if spec.checkConstraints { document.set(Extension.checkConstraints, .bool(true)) }
     }
 
     /// Common headers or parameters: a literal as it is, `$name` for a

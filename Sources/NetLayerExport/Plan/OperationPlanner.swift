@@ -152,11 +152,19 @@ struct OperationPlanner {
 
     func extensions(of interface: Interface, into object: inout JSONObject) {
         if interface.cancel != .none { object.set(Extension.cancel, .string(interface.cancel.rawValue)) }
+        // Read back, the parameters outside the body come first (`parameters`, then `requestBody`): where the spec
+        // writes one in the body before one that is not, the generated functions' argument order travels apart.
+        let names = interface.parameters.map(\.name)
+        let inBody = interface.parameters.filter { [.body, .content].contains(interface.placement(of: $0)) }.map(\.name)
+        if names != names.filter({ !inBody.contains($0) }) + inBody {
+            object.set(Extension.order, .array(names.map(OrderedJSON.string)))
+        }
         object.set(Extension.cache, interface.cache.map { SettingJSON.cache($0.value) })
         object.set(Extension.lenient, SettingJSON.lenient(interface.lenient))
         object.set(Extension.retry, interface.retry.map(SettingJSON.retry))
         object.set(Extension.timeout, interface.timeout.map(SettingJSON.number))
         object.set(Extension.idempotent, interface.idempotent.map { .bool($0.value) })
+        object.set(Extension.checkConstraints, interface.checkConstraints.map { .bool($0.value) })
         if let paging = interface.paging {
             object.set(
                 Extension.paging,

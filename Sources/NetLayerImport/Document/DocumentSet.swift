@@ -31,6 +31,9 @@ final class DocumentSet {
     let constraints = ConstraintLedger()
     /// Every schema read, by the node it was read from (`SchemaReader`).
     var schemas: [SourceLocation: Schema] = [:]
+    /// Whether descriptions are a spec's summaries, kept as written: `netlayer export` wrote the document.
+    /// Otherwise a description is made a summary (`Summary`).
+    var keepsSummaries = false
 
     init(fileSystem: any SpecFileSystem, limits: InputLimits, diagnostics: DiagnosticCollector = DiagnosticCollector())
     {

@@ -16,7 +16,7 @@ enum ExportedDocument {
     /// as it was written, not detected.)
     static let specKeys: [(String, String)] = [
         (Key.timeout, "timeout"), (Key.url, "url"), (Key.envelope, "envelope"), (Key.retry, "retry"),
-        (Key.lenient, "lenient"), (Key.cache, "cache"),
+        (Key.lenient, "lenient"), (Key.cache, "cache"), (Key.checkConstraints, "checkConstraints"),
     ]
 
     /// The common headers and parameters: `$name` plain (the app supplies
@@ -44,7 +44,7 @@ enum ExportedDocument {
     static let interfaceKeys: [(String, String)] = [
         (Key.cancel, "cancel"), (Key.cache, "cache"), (Key.lenient, "lenient"), (Key.retry, "retry"),
         (Key.timeout, "timeout"), (Key.idempotent, "idempotent"), (Key.paging, "paging"), (Key.stream, "stream"),
-        (Key.errors, "errors"), (Key.examples, "examples"),
+        (Key.errors, "errors"), (Key.examples, "examples"), (Key.checkConstraints, "checkConstraints"),
     ]
     /// A model schema's settings.
     static let modelKeys: [(String, String)] = [(Key.lenient, "lenient"), (Key.frozen, "frozen")]

@@ -32,6 +32,12 @@ extension OperationMapper {
         }
         interface.accepts = extensions[OpenAPIExtension.accepts]?.string
         interface.body = extensions[OpenAPIExtension.body]?.string
+        if let order = extensions[OpenAPIExtension.order]?.items.compactMap(\.string) {
+            // A name the list lacks keeps its place after the named ones: the list only reorders.
+            let rank = { (draft: ParameterDraft) in order.firstIndex(of: draft.key) ?? order.count }
+            interface.parameters = interface.parameters.enumerated()
+                .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        }
     }
 
     /// A parameter of an exported document: its Swift name, `secret`, `in`

@@ -45,8 +45,14 @@ struct SecurityMapper {
 
     func map() -> Credentials {
         var used: [String] = []
-        for requirement in description.security + description.operations.flatMap({ $0.security ?? [] }) {
-            for name in requirement where !used.contains(name) { used.append(name) }
+        if ExportedDocument.isExported(description) {
+            // An exported document's schemes are the spec's credentials, in its order: a key no operation names
+            // is still one the app sets.
+            used = description.schemeNames
+        } else {
+            for requirement in description.security + description.operations.flatMap({ $0.security ?? [] }) {
+                for name in requirement where !used.contains(name) { used.append(name) }
+            }
         }
         let schemes = used.compactMap { name in description.securitySchemes[name].map { (name, $0) } }
             .filter { name, scheme in sendable(name, scheme) }
@@ -61,9 +67,10 @@ struct SecurityMapper {
             if case .apiKey(_, let place) = scheme.kind { place == .header || place == .query } else { false }
         }
         var result = Credentials()
-        // An exported document marks its token (`x-netlayer-token`).
+        // An exported document marks its token (`x-netlayer-token`): without the mark, its spec has none, and a
+        // bearer scheme is one of its keys.
         let marked = schemes.first { $0.1.extensions[OpenAPIExtension.token] != nil }
-        let tokenScheme = (marked ?? bearer ?? key)?.0
+        let tokenScheme = ExportedDocument.isExported(description) ? marked?.0 : (marked ?? bearer ?? key)?.0
         var taken: Set<String> = [AuthRequirement.tokenName, "none"]
         // A scheme sent exactly as one before it (OAuth 2 beside http bearer: both `Authorization: Bearer …`) is
         // the same credential to the client: one name, one setter.

@@ -42,7 +42,9 @@ extension TypeMapper {
             }
             var field = FieldDraft(
                 name: name, type: type, key: name == property.name ? nil : property.name,
-                summary: ImportNames.summary(property.schema.summary, of: property.name), format: format,
+                summary: exported
+                    ? property.schema.summary : ImportNames.summary(property.schema.summary, of: property.name),
+                format: format,
                 required: isRequiredNullable)
             if exported {
                 Self.exported(property.schema.extensions, into: &field, key: property.name)

@@ -166,7 +166,9 @@ struct TypeMapper {
         catalog.fill(
             slot,
             with: .structure(
-                name: claimed, summary: ImportNames.summary(schema.summary, of: target.pointer.tokens.last ?? claimed),
+                name: claimed,
+                summary: exported
+                    ? schema.summary : ImportNames.summary(schema.summary, of: target.pointer.tokens.last ?? claimed),
                 fields: fields))
         return byTarget[target]!
     }

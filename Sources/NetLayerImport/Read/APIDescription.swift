@@ -11,6 +11,8 @@ struct APIDescription: Sendable {
     /// Tag descriptions, by tag name.
     var tagSummaries: [String: String]
     var securitySchemes: [String: SecurityScheme]
+    /// The names of `securitySchemes` in the order the document writes them.
+    var schemeNames: [String] = []
     /// The schemes every operation needs unless it says otherwise: each
     /// entry is one alternative, listing the schemes it needs together.
     var security: [[String]]

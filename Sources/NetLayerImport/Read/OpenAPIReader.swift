@@ -10,6 +10,7 @@ struct OpenAPIReader {
     static let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
 
     func read() -> APIDescription {
+        documents.keepsSummaries = root[OpenAPIExtension.format] != nil
         let common = CommonParts(root: root, documents: documents)
         var operations: [Operation] = []
         for (path, item) in root["paths"]?.entries ?? [] {
@@ -24,14 +25,19 @@ struct OpenAPIReader {
             }
         }
         var schemes: [String: SecurityScheme] = [:]
+        var schemeNames: [String] = []
         for (name, node) in root["components"]?["securitySchemes"]?.entries ?? [] {
             guard let node = documents.dereference(node) else { continue }
-            if let scheme = common.securityScheme(node) { schemes[name] = scheme }
+            if let scheme = common.securityScheme(node) {
+                schemes[name] = scheme
+                schemeNames.append(name)
+            }
         }
         var description = APIDescription(
             format: "OpenAPI \(version)", title: root["info"]?["title"]?.string, servers: servers(root["servers"]),
             operations: operations, tagSummaries: common.tagSummaries, securitySchemes: schemes,
             security: CommonParts.security(root["security"]) ?? [])
+        description.schemeNames = schemeNames
         description.extensions = NetLayerExtensions(root)
         for tag in root["tags"]?.items ?? [] {
             if let name = tag["name"]?.string { description.tagExtensions[name] = NetLayerExtensions(tag) }
@@ -79,7 +85,8 @@ struct OpenAPIReader {
                 OperationParameter(
                     name: name, place: kind, required: parameterNode["required"]?.bool ?? (kind == .path),
                     schema: schema,
-                    summary: Summary.make(parameterNode["description"]?.string), location: parameterNode.location,
+                    summary: Summary.make(parameterNode["description"]?.string, in: documents),
+                    location: parameterNode.location,
                     extensions: NetLayerExtensions(parameterNode)))
         }
         var body: RequestBody?
@@ -89,7 +96,8 @@ struct OpenAPIReader {
         return Operation(
             method: method.uppercased(), path: path, operationID: node["operationId"]?.string,
             tags: (node["tags"]?.items ?? []).compactMap(\.string),
-            summary: Summary.make(node["summary"]?.string) ?? Summary.make(node["description"]?.string),
+            summary: Summary.make(node["summary"]?.string, in: documents)
+                ?? Summary.make(node["description"]?.string, in: documents),
             parameters: parameters, body: body, response: response(node["responses"]),
             deprecated: node["deprecated"]?.bool ?? false, security: CommonParts.security(node["security"]),
             location: node.location, extensions: NetLayerExtensions(node))
@@ -165,7 +173,7 @@ struct CommonParts {
     var tagSummaries: [String: String] {
         var summaries: [String: String] = [:]
         for tag in root["tags"]?.items ?? [] {
-            if let name = tag["name"]?.string, let summary = Summary.make(tag["description"]?.string) {
+            if let name = tag["name"]?.string, let summary = Summary.make(tag["description"]?.string, in: documents) {
                 summaries[name] = summary
             }
         }

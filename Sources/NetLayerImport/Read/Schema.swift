@@ -140,7 +140,7 @@ struct SchemaReader {
         }
         var schema = Schema(shape: .any, location: location)
         schema.rules = SchemaRules.read(node, diagnostics: documents.diagnostics)
-        schema.summary = Self.summary(of: node)
+        schema.summary = Summary.make(node["description"]?.string ?? node["title"]?.string, in: documents)
         schema.extensions = NetLayerExtensions(node)
         schema.exampleNode = node["examples"]?.items.first ?? node["example"]
         schema.title = node["title"]?.string
@@ -186,7 +186,7 @@ struct SchemaReader {
             }
             schema.caseNames = aligned("x-enum-varnames", "x-enumNames").map { $0.map { $0.string ?? "" } }
             schema.caseSummaries = aligned("x-enum-descriptions", "x-enumDescriptions").map {
-                $0.map { Summary.make($0.string) }
+                $0.map { Summary.make($0.string, in: documents) }
             }
             if others.isEmpty && !cases.isEmpty {
                 schema.shape = .null
@@ -288,16 +288,17 @@ struct SchemaReader {
         }
         return schema
     }
-
-    /// `description`, else `title`: the first paragraph, on one line.
-    static func summary(of node: DocumentNode) -> String? {
-        Summary.make(node["description"]?.string ?? node["title"]?.string)
-    }
 }
 
 /// Documentation text as a spec's `summary`: the first paragraph, its lines
 /// joined, trimmed; nil when nothing is left.
 enum Summary {
+    /// `text` as a summary; as it is when `documents` keeps summaries.
+    static func make(_ text: String?, in documents: DocumentSet) -> String? {
+        if documents.keepsSummaries { return text.flatMap { $0.isEmpty ? nil : $0 } }
+        return make(text)
+    }
+
     static func make(_ text: String?) -> String? {
         guard let text else { return nil }
         // Most text is one line of ASCII with nothing to trim: it is its own summary.

@@ -4,7 +4,7 @@ extension NodeReader {
     static let envelopeKeys = ["code", "message", "time", "data", "total", "success"]
 
     mutating func auth(_ node: YAMLNode) -> Auth? {
-        guard let fields = mapping(node, of: "'auth'", keys: Self.authKeys) else { return nil }
+        guard let fields = mapping(node, of: "'auth'", keys: .auth) else { return nil }
         if fields["token"] == nil, fields["keys"] == nil, !fields.misspelled.contains("token") {
             error("'auth' needs 'token' or 'keys': the credentials requests carry", at: node)
             return nil
@@ -21,7 +21,7 @@ extension NodeReader {
     }
 
     private mutating func token(_ tokenNode: YAMLNode) -> Auth.Token? {
-        guard let token = mapping(tokenNode, of: "'auth.token'", keys: Self.tokenKeys) else { return nil }
+        guard let token = mapping(tokenNode, of: "'auth.token'", keys: .token) else { return nil }
 
         let placement: TokenConfiguration.Placement?
         switch (token["header"], token["query"]) {
@@ -125,7 +125,7 @@ extension NodeReader {
             error("'envelope' must be 'none' or a mapping with 'code', 'success' and where the data is", at: node)
             return nil
         }
-        guard let fields = mapping(node, of: "'envelope'", keys: Self.envelopeKeys) else { return nil }
+        guard let fields = mapping(node, of: "'envelope'", keys: .envelope) else { return nil }
         let code = require(fields, "code", of: "'envelope'", at: node).flatMap { keyPath($0, "'code'") }
         let success = require(fields, "success", of: "'envelope'", at: node).map { codes($0, "'success'") }
         let message = fields["message"].flatMap { keyPath($0, "'message'") }

@@ -7,8 +7,7 @@ extension NodeReader {
     /// pattern that compiles, a lower limit not above the upper one. Whether a rule fits the type, and whether a
     /// default or an example keeps the rules, is `ConstraintRules`' (Checks/).
     mutating func constraints(_ node: YAMLNode, of what: String) -> Constraints? {
-        let keys = ValueRules.Rule.allCases.map(\.rawValue)
-        guard let fields = mapping(node, of: "the constraints of \(what)", keys: keys) else { return nil }
+        guard let fields = mapping(node, of: "the constraints of \(what)", keys: .constraints) else { return nil }
         var constraints = Constraints(locations: .init(mapping: location(node)))
         for (name, keyNode) in fields.keys {
             guard let rule = ValueRules.Rule(rawValue: name), let value = fields[name] else { continue }

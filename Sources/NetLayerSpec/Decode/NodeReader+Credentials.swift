@@ -9,7 +9,7 @@ extension NodeReader {
 
     private mutating func key(_ name: String, key: YAMLNode, value: YAMLNode) -> Auth.Key? {
         let what = "key '\(name)'"
-        guard let fields = mapping(value, of: what, keys: Self.keyKeys) else { return nil }
+        guard let fields = mapping(value, of: what, keys: .key) else { return nil }
         let given = ["header", "query", "cookie"].filter { fields[$0] != nil }
         guard given.count == 1, let placementNode = fields[given[0]] else {
             if given.isEmpty {
@@ -48,7 +48,7 @@ extension NodeReader {
     /// of names sent together, or `{ anyOf: [...] }` of those, in order.
     mutating func authRequirement(_ node: YAMLNode) -> AuthRequirement? {
         if node.entries != nil {
-            guard let fields = mapping(node, of: "'auth'", keys: Self.anyOfKeys),
+            guard let fields = mapping(node, of: "'auth'", keys: .credentials),
                 let list = require(fields, "anyOf", of: "'auth'", at: node)
             else { return nil }
             guard let items = list.items, !items.isEmpty else {

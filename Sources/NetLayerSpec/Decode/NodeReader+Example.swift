@@ -44,7 +44,7 @@ extension NodeReader {
     /// an envelope), its message, and an HTTP status other than the usual one.
     private mutating func errorExample(_ name: String, _ node: YAMLNode) -> InterfaceExample.Reply? {
         let what = "error '\(name)'"
-        guard let fields = mapping(node, of: what, keys: Self.errorExampleKeys),
+        guard let fields = mapping(node, of: what, keys: .errorExample),
             let codeNode = require(fields, "code", of: what, at: node)
         else { return nil }
         guard let code = code(codeNode) else {

@@ -10,7 +10,7 @@ extension NodeReader {
 
     mutating func interface(_ name: String, module: String, key: YAMLNode, value: YAMLNode) -> Interface? {
         let what = "interface '\(name)'"
-        guard let fields = mapping(value, of: what, keys: Self.interfaceKeys) else { return nil }
+        guard let fields = mapping(value, of: what, keys: .interface) else { return nil }
         let method = require(fields, "method", of: what, at: key).flatMap { node in
             choice(node, "'method'", as: HTTPMethod.self).map { Located($0, at: location(node)) }
         }
@@ -66,7 +66,7 @@ extension NodeReader {
             }
         }
         let what = "parameter '\(name)'"
-        guard let fields = mapping(value, of: what, keys: Self.parameterKeys),
+        guard let fields = mapping(value, of: what, keys: .parameter),
             let type = require(fields, "type", of: what, at: key).flatMap({ self.type($0) })
         else { return nil }
         return Interface.Parameter(
@@ -156,14 +156,14 @@ extension NodeReader {
         guard node.entries != nil else {
             return type(node).map { Response(type: $0, at: nil) }
         }
-        guard let fields = mapping(node, of: "'response'", keys: Self.responseKeys),
+        guard let fields = mapping(node, of: "'response'", keys: .response),
             let type = require(fields, "type", of: "'response'", at: node).flatMap({ self.type($0) })
         else { return nil }
         return Response(type: type, at: fields["at"].flatMap { keyPath($0, "'at'") })
     }
 
     private mutating func paging(_ node: YAMLNode) -> Paging? {
-        guard let fields = mapping(node, of: "'paging'", keys: Self.pagingKeys),
+        guard let fields = mapping(node, of: "'paging'", keys: .paging),
             let newer = require(fields, "newer", of: "'paging'", at: node).flatMap({ located($0, "'newer'") }),
             let older = require(fields, "older", of: "'paging'", at: node).flatMap({ located($0, "'older'") })
         else { return nil }

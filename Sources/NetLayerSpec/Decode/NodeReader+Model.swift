@@ -16,7 +16,7 @@ extension NodeReader {
         }
         let keys = Set(entries.compactMap { $0.key.scalar?.text })
         if keys.contains("enum") {
-            guard let fields = mapping(value, of: what, keys: Self.enumKeys) else {
+            guard let fields = mapping(value, of: what, keys: .enumeration) else {
                 return nil
             }
             return enumeration(name, key: key, fields: fields)
@@ -31,7 +31,7 @@ extension NodeReader {
         if keys.contains("fields"), let node = entries.first(where: { $0.key.scalar?.text == "fields" })?.value,
             node.entries != nil
         {
-            guard let fields = mapping(value, of: what, keys: Self.structKeys) else {
+            guard let fields = mapping(value, of: what, keys: .structure) else {
                 return nil
             }
             summary = fields["summary"].flatMap { string($0, "'summary'") }
@@ -55,7 +55,7 @@ extension NodeReader {
             }
         }
         let what = "field '\(name)'"
-        guard let fields = mapping(value, of: what, keys: Self.fieldKeys),
+        guard let fields = mapping(value, of: what, keys: .field),
             let type = require(fields, "type", of: what, at: key).flatMap({ self.type($0) })
         else { return nil }
         return Field(
@@ -93,7 +93,7 @@ extension NodeReader {
                 var summary: String?
                 if entry.value.entries != nil {
                     let what = "case '\(entry.name)'"
-                    guard let fields = mapping(entry.value, of: what, keys: Self.enumCaseKeys) else { continue }
+                    guard let fields = mapping(entry.value, of: what, keys: .enumCase) else { continue }
                     valueNode = require(fields, "value", of: what, at: entry.key)
                     summary = fields["summary"].flatMap { string($0, "'summary'") }
                 }

@@ -6,7 +6,7 @@ extension NodeReader {
 
     mutating func module(_ name: String, key: YAMLNode, value: YAMLNode) -> Module? {
         let what = "module '\(name)'"
-        guard let fields = mapping(value, of: what, keys: Self.moduleKeys) else { return nil }
+        guard let fields = mapping(value, of: what, keys: .module) else { return nil }
         let interfaces = require(fields, "interfaces", of: what, at: key).map { node in
             namedEntries(node, of: "the interfaces of '\(name)'").compactMap {
                 interface($0.name, module: name, key: $0.key, value: $0.value)

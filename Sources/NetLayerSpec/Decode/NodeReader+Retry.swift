@@ -15,7 +15,7 @@ extension NodeReader {
             }
             return retryTimes(node).map { .rule(RetryRule(times: $0, location: location(node))) }
         }
-        guard let fields = mapping(node, of: what, keys: Self.retryKeys),
+        guard let fields = mapping(node, of: what, keys: .retry),
             let times = require(fields, "times", of: what, at: node).flatMap({ retryTimes($0) })
         else { return nil }
         return .rule(

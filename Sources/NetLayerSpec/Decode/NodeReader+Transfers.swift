@@ -11,7 +11,7 @@ extension NodeReader {
                 StreamReply(format: Located($0, at: location(node)), location: location(node))
             }
         }
-        guard let fields = mapping(node, of: what, keys: Self.streamKeys) else { return nil }
+        guard let fields = mapping(node, of: what, keys: .stream) else { return nil }
         // Every key is read before a missing format ends the stream, so one run reports them all.
         let formatNode = require(fields, "format", of: what, at: node)
         let format = formatNode.flatMap { choice($0, "'format'", as: StreamFormat.self) }
@@ -39,7 +39,7 @@ extension NodeReader {
             guard bool(node, "'download'") == true else { return nil }
             return DownloadReply(maxBytes: nil, location: location(node))
         }
-        guard let fields = mapping(node, of: "'download'", keys: Self.downloadKeys) else { return nil }
+        guard let fields = mapping(node, of: "'download'", keys: .download) else { return nil }
         let maxBytes = fields["maxBytes"].flatMap { node -> Located<Int64>? in
             guard let scalar = node.scalar, scalar.isPlain, let bytes = Int64(scalar.text), bytes > 0 else {
                 error("'maxBytes' must be a whole number of bytes greater than 0, found \(describe(node))", at: node)
@@ -57,7 +57,7 @@ extension NodeReader {
             guard let word = word(node, what, from: ["off", "http"]) else { return nil }
             return Located(word == "off" ? .off : .http, at: location(node))
         }
-        guard let fields = mapping(node, of: what, keys: Self.cacheKeys),
+        guard let fields = mapping(node, of: what, keys: .cache),
             let seconds = require(fields, "offline", of: what, at: node).flatMap({ seconds($0, "'offline'") })
         else { return nil }
         return Located(.offline(seconds), at: location(node))

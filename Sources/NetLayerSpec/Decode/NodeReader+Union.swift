@@ -6,7 +6,7 @@ extension NodeReader {
     /// `frozen`, `summary` and `example` beside it.
     mutating func union(_ name: String, key: YAMLNode, value: YAMLNode) -> Model? {
         let what = "union '\(name)'"
-        guard let fields = mapping(value, of: what, keys: Self.unionKeys) else { return nil }
+        guard let fields = mapping(value, of: what, keys: .union) else { return nil }
         let combination: UnionModel.Combination
         let casesNode: YAMLNode
         switch (fields["oneOf"], fields["anyOf"]) {
@@ -46,7 +46,7 @@ extension NodeReader {
             return type(value).map { UnionModel.Case(name: name, type: $0, location: location(key)) }
         }
         let what = "alternative '\(name)'"
-        guard let fields = mapping(value, of: what, keys: Self.unionCaseKeys),
+        guard let fields = mapping(value, of: what, keys: .unionCase),
             let type = require(fields, "type", of: what, at: key).flatMap({ self.type($0) })
         else { return nil }
         if let node = fields["tag"], !tagged {

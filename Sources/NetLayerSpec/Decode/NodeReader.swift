@@ -21,10 +21,11 @@ struct NodeReader {
         diagnostics.error(message, at: location(node), notes: notes)
     }
 
-    /// The entries of a mapping whose keys are all in `keys`; an unknown key is
+    /// The entries of a mapping whose keys are all in `table`; an unknown key is
     /// reported with the nearest known one, and left out.
-    mutating func mapping(_ node: YAMLNode, of what: String, keys: [String]) -> Fields? {
+    mutating func mapping(_ node: YAMLNode, of what: String, keys table: KeyTable) -> Fields? {
         guard let entries = mappingEntries(node, of: what) else { return nil }
+        let keys = table.keys
         var fields = Fields()
         for entry in entries {
             guard let key = entry.key.scalar?.text else { continue }

@@ -38,8 +38,7 @@ extension NodeReader {
     /// that adds modules and models.
     mutating func document(_ root: YAMLNode, isRoot: Bool) -> SpecDocument? {
         let what = isRoot ? "the spec" : "an included file"
-        let keys = isRoot ? SpecDocument.rootKeys : SpecDocument.includedKeys
-        guard let fields = mapping(root, of: what, keys: keys) else { return nil }
+        guard let fields = mapping(root, of: what, keys: isRoot ? .root : .included) else { return nil }
         var document = SpecDocument()
 
         let formatVersion = fields["netlayer"].flatMap { self.formatVersion($0) }

@@ -149,6 +149,7 @@ extension SpecDiff {
         {
             compatible("paging", "the paging of interface '\(name)' changed")
         }
+        compareCheckConstraints(before, after)
         if before.deprecated != after.deprecated {
             compatible(
                 "deprecated",

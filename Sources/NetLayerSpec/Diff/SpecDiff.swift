@@ -288,6 +288,7 @@ public struct SpecDiff {
         compareCache(
             old.cache, new.cache, subject: "spec", owner: "the spec",
             places: (Self.location(of: "cache", in: old), Self.location(of: "cache", in: new)))
+        compareCheckConstraints()
     }
 
     /// Time-outs, retries and leniency are the client's own business: a

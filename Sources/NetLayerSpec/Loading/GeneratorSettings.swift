@@ -81,7 +81,7 @@ public struct GeneratorSettings: Sendable, Equatable {
         }
         var reader = NodeReader(file: path)
         var settings = GeneratorSettings()
-        if let fields = reader.mapping(root, of: "the settings", keys: keys) {
+        if let fields = reader.mapping(root, of: "the settings", keys: .settings) {
             if let node = fields["access"] {
                 settings.access = reader.word(node, "'access'", from: accessLevels)
             }

@@ -33,6 +33,12 @@ public enum OpenAPIExtension {
     public static let cancel = "x-netlayer-cancel"
     /// Operation: whether sending twice does no more than once, as written.
     public static let idempotent = "x-netlayer-idempotent"
+    /// Document and operation: `checkConstraints`, whether calls check their parameters' constraints before
+    /// sending; written where the spec turns it on, and on an operation wherever the interface says it.
+    public static let checkConstraints = "x-netlayer-check-constraints"
+    /// Operation: the parameters' names in the order the spec writes them (the generated functions' order),
+    /// where a parameter in the body comes before one that is not: OpenAPI keeps the body apart.
+    public static let order = "x-netlayer-order"
     /// Operation: the parameters that page `newer` and `older`.
     public static let paging = "x-netlayer-paging"
     /// Operation: the key path inside the reply's data where the response is.
