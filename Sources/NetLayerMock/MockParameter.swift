@@ -35,8 +35,10 @@ public struct MockParameter: Sendable, Hashable {
     /// The text of the value the interface always sends (`stream: true`), which tells it from another interface
     /// of the same path and method; nil when callers choose the value.
     public var fixed: String?
-    /// Rules the value keeps beyond its kind (a spec's `constraints`); nil when it has none.
-    public var rules: MockRules?
+    /// Rules the value keeps beyond its kind (a spec's `constraints`, its own and those of the models it holds),
+    /// checked once the value is of its kind; a value that breaks one is answered with HTTP 400. Nil when it has
+    /// none.
+    public var rules: RuleTree?
 
     /// A parameter sent as `wireName` in `placement`, of `kind`, required unless told otherwise, with the value
     /// `fixed` when the interface always sends one.
@@ -50,7 +52,7 @@ public struct MockParameter: Sendable, Hashable {
     ///   - rules: Rules the value keeps beyond its kind; nil when it has none.
     public init(
         _ wireName: String, in placement: Parameter.Placement, kind: Kind = .string, required: Bool = true,
-        fixed: String? = nil, rules: MockRules? = nil
+        fixed: String? = nil, rules: RuleTree? = nil
     ) {
         self.wireName = wireName
         self.placement = placement

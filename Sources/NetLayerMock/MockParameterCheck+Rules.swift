@@ -8,11 +8,11 @@ extension MockParameterCheck {
     /// (`body.items[2].name`) or from the parameter (`filter.limit`), then what the rule says of the value.
     func ruleProblem(with values: [MockValue]) -> Problem? {
         guard let rules = parameter.rules, let json = Self.json(of: values, kind: parameter.kind),
-            let violation = rules.violation(json)
+            let breach = rules.breach(of: json)
         else { return nil }
         let name = parameter.wireName
         let subject: String
-        if violation.path.isEmpty {
+        if breach.path.isEmpty {
             subject = "parameter '\(name)' (\(parameter.placement.rawValue))"
         } else {
             let root =
@@ -21,9 +21,11 @@ extension MockParameterCheck {
                 case .content: "body"
                 case .path, .query, .header, .cookie: name
                 }
-            subject = root + violation.path
+            subject = root + breach.path
         }
-        return Problem(message: "\(subject): \(violation.message)", note: "parameter \(name) breaks \(violation.rule)")
+        return Problem(
+            message: "\(subject): \(breach.violation.message)",
+            note: "parameter \(name) breaks \(breach.violation.rule.rawValue)")
     }
 
     /// The value as JSON, as the rules read it: text read as the parameter's kind (`500` a number, `true` a

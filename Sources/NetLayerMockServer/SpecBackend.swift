@@ -80,29 +80,7 @@ public enum SpecBackend {
         MockParameter(
             parameter.wireName, in: parameter.placement,
             kind: kind(parameter.kind), required: parameter.isRequired, fixed: parameter.fixed,
-            rules: parameter.constraints.map(rules))
-    }
-
-    /// The spec's constraints of a parameter as the mock checks them: by the spec's one check of a value.
-    private static func rules(_ constraints: ValueConstraints) -> MockRules {
-        MockRules("\(constraints.type) \(String(describing: constraints.own))") { value in
-            constraints.breach(of: orderedJSON(value)).map { breach in
-                MockRules.Violation(
-                    path: breach.path, rule: breach.violation.rule.rawValue, message: breach.violation.message)
-            }
-        }
-    }
-
-    /// A request's JSON as the spec's checks read it: a number whole within 64 bits is an integer.
-    static func orderedJSON(_ value: JSONValue) -> OrderedJSON {
-        switch value {
-        case .null: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let text): Int64(text).map(OrderedJSON.int) ?? .double(Double(text) ?? .nan)
-        case .string(let text): .string(text)
-        case .array(let items): .array(items.map(orderedJSON))
-        case .object(let object): .object(object.map { OrderedJSON.Member($0.key, orderedJSON($0.value)) })
-        }
+            rules: parameter.rules)
     }
 
     private static func kind(_ kind: MockDescription.Kind) -> MockParameter.Kind {

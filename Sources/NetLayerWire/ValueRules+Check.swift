@@ -15,7 +15,9 @@ public enum RuleSubject<Element> {
     case string(String)
     /// An array's elements.
     case array([Element])
-    /// `null`, a flag or an object, which no rule reads.
+    /// An object's members, in order: no rule reads one, but a ``RuleTree`` reads its fields'.
+    case object([(key: String, value: Element)])
+    /// `null` or a flag, which no rule reads.
     case other
 }
 
@@ -43,7 +45,7 @@ extension ValueRules {
         case .number(let number, let text): numberViolation(number, text: text)
         case .string(let text): stringViolation(text)
         case .array(let elements): arrayViolation(elements)
-        case .other: nil
+        case .object, .other: nil
         }
     }
 

@@ -8,7 +8,8 @@ extension JSONValue: RuleCheckable {
         case .number(let literal): .number(Decimal(string: literal, locale: Self.posix), text: literal)
         case .string(let text): .string(text)
         case .array(let elements): .array(elements)
-        case .null, .bool, .object: .other
+        case .object(let object): .object(object.map { (key: $0.key, value: $0.value) })
+        case .null, .bool: .other
         }
     }
 

@@ -75,7 +75,8 @@ struct FixturesPlanner {
                 + (stream.end.map { [.init("end", .code(SwiftLiteral.string($0.value)))] } ?? []))
     }
 
-    /// `MockParameter("page", in: .query, kind: .integer, required: false)`.
+    /// `MockParameter("page", in: .query, kind: .integer, required: false)`, with the rules the value keeps at
+    /// every depth, which the stubbed client then checks as `netlayer mock` does.
     static func parameter(_ parameter: MockDescription.Parameter) -> SwiftExpression {
         var arguments: [SwiftExpression.Argument] = [
             .init(nil, .code(SwiftLiteral.string(parameter.wireName))),
@@ -84,6 +85,7 @@ struct FixturesPlanner {
         if parameter.kind != .string { arguments.append(.init("kind", kind(parameter.kind))) }
         if !parameter.isRequired { arguments.append(.init("required", "false")) }
         if let fixed = parameter.fixed { arguments.append(.init("fixed", .code(SwiftLiteral.string(fixed)))) }
+        if let rules = parameter.rules { arguments.append(.init("rules", RuntimeLiteral.ruleTree(rules))) }
         return .call("MockParameter", arguments)
     }
 

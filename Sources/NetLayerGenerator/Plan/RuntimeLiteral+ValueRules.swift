@@ -53,3 +53,54 @@ extension RuntimeLiteral {
             ])
     }
 }
+
+extension RuntimeLiteral {
+    /// A parameter's rules at every depth as the stubbed client checks them: `RuleTree(ValueRules(maximum: 100))`
+    /// for a value with rules of its own alone, else the tree with the models it reaches, by name.
+    static func ruleTree(_ tree: RuleTree) -> SwiftExpression {
+        if case .rules(let rules, .none) = tree.root, tree.models.isEmpty {
+            return .call("RuleTree", [.init(nil, valueRules(rules))])
+        }
+        var arguments: [SwiftExpression.Argument] = [.init(nil, ruleNode(tree.root))]
+        if !tree.models.isEmpty {
+            let models = tree.models.sorted { $0.key < $1.key }.map {
+                (key: string($0.key), value: ruleModel($0.value))
+            }
+            arguments.append(.init("models", .dictionary(models)))
+        }
+        return .call("RuleTree", arguments)
+    }
+
+    static func ruleNode(_ node: RuleTree.Node) -> SwiftExpression {
+        switch node {
+        case .none: member("none")
+        case .rules(let rules, let inside): member("rules", valueRules(rules), ruleNode(inside))
+        case .elements(let inside): member("elements", ruleNode(inside))
+        case .values(let inside): member("values", ruleNode(inside))
+        case .model(let name): member("model", string(name))
+        }
+    }
+
+    static func ruleModel(_ model: RuleTree.Model) -> SwiftExpression {
+        switch model {
+        case .fields(let fields):
+            return member(
+                "fields",
+                .array(
+                    fields.map { .call("RuleTree.Field", [.init(nil, string($0.key)), .init(nil, ruleNode($0.node))]) }
+                ))
+        case .union(let discriminator, let alternatives):
+            let list = alternatives.map { alternative -> SwiftExpression in
+                .call(
+                    "RuleTree.Alternative",
+                    [.init("tag", alternative.tag.map(string) ?? .code("nil")), .init(nil, ruleNode(alternative.node))])
+            }
+            return .call(
+                ".union",
+                [
+                    .init("discriminator", discriminator.map(string) ?? .code("nil")),
+                    .init("alternatives", .array(list)),
+                ])
+        }
+    }
+}

@@ -38,8 +38,8 @@ public struct MockDescription: Sendable {
         public var isRequired: Bool
         /// The text of the value always sent (`fixedValue`); nil when the caller gives it.
         public var fixed: String?
-        /// The constraints the value keeps, its own and those of the models it holds; nil when none apply.
-        public var constraints: ValueConstraints? = nil
+        /// The rules the value keeps, its own and those of the models it holds; nil when none apply.
+        public var rules: RuleTree? = nil
     }
 
     /// What a parameter's value must read as.
@@ -66,7 +66,7 @@ public struct MockDescription: Sendable {
         let examples = SpecExamples(spec, seed: seed)
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let tokensArrive = spec.auth?.token?.source != nil
-        let constraints = ValueConstraints.maker(models: models)
+        let rules = RuleTree.maker(models: models)
         // Each interface's replies are made apart from the others', so on every core: a large spec's made
         // examples were most of `netlayer mock`'s start and of the API reference's backend.
         interfaces = Array(spec.interfaces).concurrentMap { interface in
@@ -87,13 +87,13 @@ public struct MockDescription: Sendable {
                         // document says `required`); only an optional type may be left out.
                         isRequired: parameter.fixedValue != nil || !parameter.type.value.isOptional,
                         fixed: parameter.fixedValue.flatMap { Self.text(of: $0.value) },
-                        constraints: constraints(parameter.type.value, parameter.constraints))
+                        rules: rules(parameter.type.value, parameter.constraints))
                 },
                 replies: replies,
                 issuesToken: tokensArrive && interface.auth?.value == AuthRequirement.none,
                 paging: cursors.map { (wireName($0.newer), wireName($0.older)) },
                 reply: interface.reply,
-                brokenRules: Self.brokenRules(of: replies, type: interface.exampleType, constraints: constraints))
+                brokenRules: Self.brokenRules(of: replies, type: interface.exampleType, rules: rules))
         }
     }
 
@@ -106,9 +106,9 @@ public struct MockDescription: Sendable {
     /// The data replies among `replies` that break a rule of `type`, each checked by the one check of a value.
     private static func brokenRules(
         of replies: [SpecExamples.Reply], type: TypeName?,
-        constraints: @Sendable (TypeName, Constraints?) -> ValueConstraints?
+        rules: @Sendable (TypeName, Constraints?) -> RuleTree?
     ) -> [String] {
-        guard let type, let rules = constraints(type, nil) else { return [] }
+        guard let type, let rules = rules(type, nil) else { return [] }
         return replies.compactMap { reply in
             guard case .data(let value) = reply.content, let breach = rules.breach(of: value) else { return nil }
             return "example '\(reply.name)': reply\(breach.path): \(breach.violation.message)"

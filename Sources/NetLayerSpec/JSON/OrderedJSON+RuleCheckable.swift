@@ -10,7 +10,8 @@ extension OrderedJSON: RuleCheckable {
         case .double(let number): .number(ValueRules.decimal(number), text: ValueRules.text(number))
         case .string(let text): .string(text)
         case .array(let elements): .array(elements)
-        case .null, .bool, .object: .other
+        case .object(let members): .object(members.map { (key: $0.key, value: $0.value) })
+        case .null, .bool: .other
         }
     }
 }

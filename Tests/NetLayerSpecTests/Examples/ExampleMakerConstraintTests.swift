@@ -63,7 +63,7 @@ import Testing
     @Test func madeValuesKeepEveryKindOfRule() throws {
         let spec = try spec()
         let models = Dictionary(uniqueKeysWithValues: spec.models.map { ($0.name, $0) })
-        let rules = try #require(ValueConstraints(type: .model("Ticket"), own: nil, models: models))
+        let rules = try #require(RuleTree(type: .model("Ticket"), own: nil, models: models))
         for seed: UInt64 in [0, 1, 2, 3, 17] {
             let ticket = try made("ticket", of: spec, seed: seed)
             #expect(rules.breach(of: ticket) == nil, "seed \(seed): \(ticket)")
