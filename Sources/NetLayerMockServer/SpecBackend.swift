@@ -28,11 +28,10 @@ public enum SpecBackend {
         let interfaces = zip(pairs, description.interfaces).map { pair, described in
             MockInterface(
                 endpoint: endpoint(pair.1, in: pair.0, of: spec),
-                parameters: described.parameters.map(parameter),
+                parameters: described.parameters,
                 examples: described.replies.map(example),
                 issuesToken: described.issuesToken,
-                paging: described.paging.map { MockPaging(newer: $0.newer, older: $0.older) },
-                stream: stream(of: described.reply), download: described.reply.isDownload)
+                paging: described.paging, stream: described.stream, download: described.reply.isDownload)
         }
         var options = options
         options.environment = chosen.name
@@ -69,32 +68,6 @@ public enum SpecBackend {
             auth: spec.authRequirement(of: interface).alternatives,
             envelope: envelope,
             responsePath: interface.reply.response?.at?.components ?? [])
-    }
-
-    private static func stream(of reply: Interface.Reply) -> MockStream? {
-        guard case .stream(let stream) = reply else { return nil }
-        return MockStream(format: stream.format.value, end: stream.end?.value)
-    }
-
-    private static func parameter(_ parameter: MockDescription.Parameter) -> MockParameter {
-        MockParameter(
-            parameter.wireName, in: parameter.placement,
-            kind: kind(parameter.kind), required: parameter.isRequired, fixed: parameter.fixed,
-            rules: parameter.rules)
-    }
-
-    private static func kind(_ kind: MockDescription.Kind) -> MockParameter.Kind {
-        switch kind {
-        case .string: .string
-        case .integer: .integer
-        case .number: .number
-        case .boolean: .boolean
-        case .file: .file
-        case .json: .json
-        case .url: .url
-        case .oneOf(let values): .oneOf(values)
-        case .array(let element): .array(self.kind(element))
-        }
     }
 
     private static func example(_ reply: SpecExamples.Reply) -> MockExample {

@@ -51,50 +51,10 @@ struct FixturesPlanner {
     private func stubbed(_ interface: MockDescription.Interface) -> FixturesContext.StubbedInterface {
         FixturesContext.StubbedInterface(
             caseName: SwiftIdentifier.caseName(interface.id),
-            parameters: interface.parameters.map(Self.parameter), hasParameters: !interface.parameters.isEmpty,
-            examples: interface.replies.map(Self.example),
-            issuesToken: interface.issuesToken,
-            paging: interface.paging.map {
-                .call(
-                    "MockPaging",
-                    [
-                        .init("newer", .code(SwiftLiteral.string($0.newer))),
-                        .init("older", .code(SwiftLiteral.string($0.older))),
-                    ])
-            },
-            stream: Self.stream(of: interface.reply),
-            isDownload: interface.reply.isDownload)
-    }
-
-    /// `MockStream(format: .events, end: "[DONE]")`; nil for a reply that is not a stream.
-    private static func stream(of reply: Interface.Reply) -> SwiftExpression? {
-        guard case .stream(let stream) = reply else { return nil }
-        return .call(
-            "MockStream",
-            [.init("format", RuntimeLiteral.streamFormat(stream.format.value))]
-                + (stream.end.map { [.init("end", .code(SwiftLiteral.string($0.value)))] } ?? []))
-    }
-
-    /// `MockParameter("page", in: .query, kind: .integer, required: false)`, with the rules the value keeps at
-    /// every depth, which the stubbed client then checks as `netlayer mock` does.
-    static func parameter(_ parameter: MockDescription.Parameter) -> SwiftExpression {
-        var arguments: [SwiftExpression.Argument] = [
-            .init(nil, .code(SwiftLiteral.string(parameter.wireName))),
-            .init("in", RuntimeLiteral.parameterPlacement(parameter.placement)),
-        ]
-        if parameter.kind != .string { arguments.append(.init("kind", kind(parameter.kind))) }
-        if !parameter.isRequired { arguments.append(.init("required", "false")) }
-        if let fixed = parameter.fixed { arguments.append(.init("fixed", .code(SwiftLiteral.string(fixed)))) }
-        if let rules = parameter.rules { arguments.append(.init("rules", RuntimeLiteral.ruleTree(rules))) }
-        return .call("MockParameter", arguments)
-    }
-
-    private static func kind(_ kind: MockDescription.Kind) -> SwiftExpression {
-        switch kind {
-        case .oneOf(let values): .call(".oneOf", [.init(nil, .array(values.map { .code(SwiftLiteral.string($0)) }))])
-        case .array(let element): .call(".array", [.init(nil, self.kind(element))])
-        default: .code(".\(kind)")
-        }
+            parameters: interface.parameters.map(RuntimeLiteral.mockParameter),
+            hasParameters: !interface.parameters.isEmpty, examples: interface.replies.map(Self.example),
+            issuesToken: interface.issuesToken, paging: interface.paging.map(RuntimeLiteral.mockPaging),
+            stream: interface.stream.map(RuntimeLiteral.mockStream), isDownload: interface.reply.isDownload)
     }
 
     /// `.data("name", json: …)`, the JSON on the line when it fits, else a

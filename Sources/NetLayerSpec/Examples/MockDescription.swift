@@ -9,14 +9,14 @@ public struct MockDescription: Sendable {
         public var id: String
         /// The parameters a request must carry and the values they must read as; a mock refuses a request without
         /// a required one.
-        public var parameters: [Parameter]
+        public var parameters: [MockParameter]
         /// The default first.
         public var replies: [SpecExamples.Reply]
         /// Sent without the token, in a spec whose replies deliver one: a
         /// login, whose reply a mock gives a fresh token.
         public var issuesToken: Bool
         /// The wire names of the paging cursors.
-        public var paging: (newer: String, older: String)?
+        public var paging: MockPaging?
         /// How the reply is written: whole, as a stream, or as a file the client downloads (the example's
         /// bytes, served with ranges).
         public var reply: NetLayerSpec.Interface.Reply
@@ -24,34 +24,12 @@ public struct MockDescription: Sendable {
         /// key path and the rule: a pattern the made examples cannot match, or an example the spec gives. A mock
         /// warns of them as it starts rather than send them unsaid.
         public var brokenRules: [String]
-    }
 
-    /// A parameter a mock checks in each request.
-    public struct Parameter: Sendable, Hashable {
-        /// The name on the wire: the query item, header, path placeholder or form field.
-        public var wireName: String
-        /// Where in the request the value is.
-        public var placement: ParameterPlacement
-        /// What the value must read as.
-        public var kind: Kind
-        /// Whether a request without it is refused.
-        public var isRequired: Bool
-        /// The text of the value always sent (`fixedValue`); nil when the caller gives it.
-        public var fixed: String?
-        /// The rules the value keeps, its own and those of the models it holds; nil when none apply.
-        public var rules: RuleTree? = nil
-    }
-
-    /// What a parameter's value must read as.
-    public indirect enum Kind: Sendable, Hashable {
-        /// Text, an integer, any number, `true` or `false`, an uploaded file, or any JSON value.
-        case string, integer, number, boolean, file, json
-        /// An absolute URI: a scheme, then the rest.
-        case url
-        /// An enum's raw values.
-        case oneOf([String])
-        /// Repeated values, or a JSON list.
-        case array(Kind)
+        /// How a streamed reply is written; nil for a reply that is not a stream.
+        public var stream: MockStream? {
+            guard case .stream(let stream) = reply else { return nil }
+            return MockStream(format: stream.format.value, end: stream.end?.value)
+        }
     }
 
     /// Every interface of the spec, in the spec's order.
@@ -80,18 +58,18 @@ public struct MockDescription: Sendable {
             return Interface(
                 id: interface.id,
                 parameters: interface.parameters.map { parameter in
-                    Parameter(
-                        wireName: parameter.wireName, placement: interface.placement(of: parameter),
+                    MockParameter(
+                        parameter.wireName, in: interface.placement(of: parameter),
                         kind: Self.kind(of: parameter.type.value, models: models),
                         // A default or a fixed value is always sent, so the server may count on it (the exported
                         // document says `required`); only an optional type may be left out.
-                        isRequired: parameter.fixedValue != nil || !parameter.type.value.isOptional,
+                        required: parameter.fixedValue != nil || !parameter.type.value.isOptional,
                         fixed: parameter.fixedValue.flatMap { Self.text(of: $0.value) },
                         rules: rules(parameter.type.value, parameter.constraints))
                 },
                 replies: replies,
                 issuesToken: tokensArrive && interface.auth?.value == AuthRequirement.none,
-                paging: cursors.map { (wireName($0.newer), wireName($0.older)) },
+                paging: cursors.map { MockPaging(newer: wireName($0.newer), older: wireName($0.older)) },
                 reply: interface.reply,
                 brokenRules: Self.brokenRules(of: replies, type: interface.exampleType, rules: rules))
         }
@@ -126,7 +104,7 @@ public struct MockDescription: Sendable {
         }
     }
 
-    static func kind(of type: TypeName, models: [String: Model]) -> Kind {
+    static func kind(of type: TypeName, models: [String: Model]) -> MockParameter.Kind {
         switch type.nonOptional {
         case .builtin(.Int), .builtin(.Int64): return .integer
         case .builtin(.Double): return .number

@@ -1,6 +1,6 @@
-import NetLayer
-
-/// A parameter a ``MockBackend`` checks on every request of an interface.
+/// A parameter a mock backend checks on every request of an interface: what the spec promises the server
+/// accepts. The spec's `MockDescription` makes these once; `netlayer mock` serves them as they are, and the
+/// generated stubbed client carries them as literals.
 public struct MockParameter: Sendable, Hashable {
     /// The kinds of value a parameter accepts; a value of another kind is answered with HTTP 400.
     public indirect enum Kind: Sendable, Hashable {
@@ -27,7 +27,7 @@ public struct MockParameter: Sendable, Hashable {
     /// The name on the wire.
     public var wireName: String
     /// Where the value travels: path, query, header, body (by the endpoint's encoding) or the whole body.
-    public var placement: Parameter.Placement
+    public var placement: ParameterPlacement
     /// The kind of value accepted.
     public var kind: Kind
     /// Whether a request without the parameter is answered with HTTP 400.
@@ -51,7 +51,7 @@ public struct MockParameter: Sendable, Hashable {
     ///   - fixed: The value the interface always sends; nil when callers choose it.
     ///   - rules: Rules the value keeps beyond its kind; nil when it has none.
     public init(
-        _ wireName: String, in placement: Parameter.Placement, kind: Kind = .string, required: Bool = true,
+        _ wireName: String, in placement: ParameterPlacement, kind: Kind = .string, required: Bool = true,
         fixed: String? = nil, rules: RuleTree? = nil
     ) {
         self.wireName = wireName

@@ -1,5 +1,3 @@
-import NetLayer
-
 /// The wire names of a paged interface's cursor parameters.
 ///
 /// A request whose `older` cursor is set (present, neither empty nor `0`)

@@ -1,0 +1,45 @@
+import NetLayerSpec
+
+/// The mock's description of an interface (`MockDescription`, in the wire vocabulary's `MockParameter`,
+/// `MockStream` and `MockPaging`) as the stubbed client's literals: the values `netlayer mock` serves as they
+/// are, written one function per type.
+extension RuntimeLiteral {
+    /// `MockParameter("page", in: .query, kind: .integer, required: false)`, with the rules the value keeps at
+    /// every depth, which the stubbed client then checks as `netlayer mock` does.
+    static func mockParameter(_ parameter: MockParameter) -> SwiftExpression {
+        var arguments: [SwiftExpression.Argument] = [
+            .init(nil, string(parameter.wireName)), .init("in", parameterPlacement(parameter.placement)),
+        ]
+        if parameter.kind != .string { arguments.append(.init("kind", mockKind(parameter.kind))) }
+        if !parameter.isRequired { arguments.append(.init("required", "false")) }
+        if let fixed = parameter.fixed { arguments.append(.init("fixed", string(fixed))) }
+        if let rules = parameter.rules { arguments.append(.init("rules", ruleTree(rules))) }
+        return .call("MockParameter", arguments)
+    }
+
+    static func mockKind(_ kind: MockParameter.Kind) -> SwiftExpression {
+        switch kind {
+        case .string: member("string")
+        case .integer: member("integer")
+        case .number: member("number")
+        case .boolean: member("boolean")
+        case .file: member("file")
+        case .url: member("url")
+        case .json: member("json")
+        case .oneOf(let values): .call(".oneOf", [.init(nil, .array(values.map(string)))])
+        case .array(let element): .call(".array", [.init(nil, mockKind(element))])
+        }
+    }
+
+    /// `MockStream(format: .events, end: "[DONE]")`.
+    static func mockStream(_ stream: MockStream) -> SwiftExpression {
+        .call(
+            "MockStream",
+            [.init("format", streamFormat(stream.format))] + (stream.end.map { [.init("end", string($0))] } ?? []))
+    }
+
+    /// `MockPaging(newer: "sinceId", older: "maxId")`.
+    static func mockPaging(_ paging: MockPaging) -> SwiftExpression {
+        .call("MockPaging", [.init("newer", string(paging.newer)), .init("older", string(paging.older))])
+    }
+}
