@@ -206,19 +206,18 @@ let package = Package(
         // `netlayer mock` runs: only it links the runtime and libcurl.
         // `prctl(PR_SET_PDEATHSIG)` for `netlayer-mock`, which Swift cannot call (it is variadic).
         .target(name: "CParentDeath"),
+        // The mock server and the API reference site as a library, without the command line: tests and
+        // `netlayer-mock` use it, and it links no ArgumentParser and nothing of `netlayer`'s commands.
         .target(
             name: "NetLayerMockServer",
             dependencies: [
-                "CParentDeath",
                 "NetLayer",
                 "NetLayerMock",
                 "NetLayerSpec",
-                "NetLayerCLI",
                 // The API reference it serves and `netlayer docs` writes (ReferenceSite).
                 "NetLayerGenerator",
                 "NoDelaySockets",
                 flyingFox,
-                argumentParser,
             ]
         ),
         .executableTarget(
@@ -228,7 +227,14 @@ let package = Package(
             ],
             plugins: ["EmbedRuntime"]
         ),
-        .executableTarget(name: "netlayer-mock", dependencies: ["NetLayerMockServer", "NetLayerCLI"]),
+        // The commands `netlayer mock` and `netlayer docs` run (MockServerCommand, ReferenceCommand).
+        .executableTarget(
+            name: "netlayer-mock",
+            dependencies: [
+                "CParentDeath", "NetLayer", "NetLayerMock", "NetLayerMockServer", "NetLayerSpec", "NetLayerGenerator",
+                "NetLayerCLI", argumentParser,
+            ]
+        ),
         // The plugins' tool: `netlayer` without the embedded runtime, because
         // SwiftPM builds a plugin's tools without running build plugins.
         .executableTarget(

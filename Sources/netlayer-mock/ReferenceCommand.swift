@@ -3,11 +3,12 @@ import Foundation
 import NetLayerCLI
 import NetLayerGenerator
 import NetLayerMock
+import NetLayerMockServer
 import NetLayerSpec
 
 /// `netlayer-mock docs SPEC --output DIR`, which `netlayer docs` becomes: the API reference written as a
 /// static site, with the example replies the mock backend gives (docs/reference.md).
-public struct ReferenceCommand: ParsableCommand {
+struct ReferenceCommand: ParsableCommand {
     /// The command's name and help: those of `netlayer docs`, which runs this one.
     public static let configuration = CommandConfiguration(
         commandName: "netlayer-mock docs",

@@ -4,12 +4,13 @@ import Foundation
 import NetLayerCLI
 import NetLayerGenerator
 import NetLayerMock
+import NetLayerMockServer
 import NetLayerSpec
 
 /// `netlayer-mock SPEC`, which `netlayer mock SPEC` becomes: every interface
 /// of a spec served over HTTP from its examples. An executable of its own, so
 /// that only it links the runtime and URLSession's libcurl.
-public struct MockServerCommand: AsyncParsableCommand {
+struct MockServerCommand: AsyncParsableCommand {
     /// The command's name and help: those of `netlayer mock`, which runs this one.
     public static let configuration = CommandConfiguration(
         commandName: "netlayer-mock",
