@@ -54,7 +54,7 @@ struct DiffCommand: ParsableCommand {
         }
         switch format {
         case .text:
-            print(renderer.render(changes.map(\.diagnostic)) + DiffReport(changes).summary, terminator: "")
+            print(renderer.render(changes) + DiffReport(changes).summary, terminator: "")
         case .json:
             print(try DiffReport(changes).json())
         }

@@ -40,7 +40,7 @@ import Testing
         for format in DocumentFormat.allCases {
             let back = try Self.roundTrip(original, as: format)
             let changes = SpecDiff.changes(from: original, to: back)
-            #expect(changes.isEmpty, "\(path) (\(format)): \(changes.map(\.diagnostic.description))")
+            #expect(changes.isEmpty, "\(path) (\(format)): \(changes.map(\.headline))")
             #expect(!changes.hasBreaking && !changes.hasRenames)
             // The models themselves, so that what `SpecDiff` does not compare cannot be lost unseen.
             let lost = SpecModelDump.differences(from: original, to: back)
@@ -78,7 +78,7 @@ import Testing
         for format in DocumentFormat.allCases {
             let back = try Self.roundTrip(original, as: format)
             let changes = SpecDiff.changes(from: original, to: back)
-            #expect(changes.isEmpty, "\(format): \(changes.map(\.diagnostic.description))")
+            #expect(changes.isEmpty, "\(format): \(changes.map(\.headline))")
             let lost = SpecModelDump.differences(from: original, to: back)
             #expect(lost.isEmpty, "\(format): \(lost.prefix(20).joined(separator: "\n"))")
         }

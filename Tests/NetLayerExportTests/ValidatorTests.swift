@@ -98,7 +98,7 @@ import Testing
         let again = try await imported(
             "/export/openapi.json", in: InMemoryFileSystem(["/export/openapi.json": text]), name: name)
         let changes = try await onOwnThread { SpecDiff.changes(from: spec, to: again) }
-        #expect(changes.isEmpty, "\(name): \(changes.prefix(5).map(\.diagnostic.description))")
+        #expect(changes.isEmpty, "\(name): \(changes.prefix(5).map(\.headline))")
     }
 
     /// The document at `path` imported and its spec loaded, each on a thread of its own: a real document takes

@@ -18,7 +18,7 @@ enum ConstraintKeywords {
             return .object(members.map { $0.key == "anyOf" ? .init("anyOf", .array(types)) : $0 })
         }
         guard schema["$ref"] == nil else { return schema }
-        var object = JSONObject()
+        var object = ObjectBuilder()
         for member in members { object.set(member.key, member.value) }
         if let minimum = constraints.lowerBound {
             object.set(minimum.exclusive ? "exclusiveMinimum" : "minimum", number(minimum.value))

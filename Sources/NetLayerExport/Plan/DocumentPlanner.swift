@@ -19,16 +19,16 @@ struct DocumentPlanner {
     mutating func document() -> OrderedJSON {
         let schemas = SchemaPlanner(spec: spec)
         let envelopes = EnvelopeSchemas(spec: spec)
-        var document = JSONObject()
+        var document = ObjectBuilder()
         document.set("openapi", .string(Self.openAPIVersion))
-        var info = JSONObject()
+        var info = ObjectBuilder()
         info.set("title", .string(spec.name.value))
         info.set("version", .string(spec.version.isEmpty ? "1" : spec.version))
         document.set("info", info.json)
         document.set("servers", Self.servers(.same("", location: nil), environments: spec.environments))
         document.set("tags", .array(spec.modules.map(tag)))
         document.set("paths", paths(schemas: schemas, envelopes: envelopes))
-        var components = JSONObject()
+        var components = ObjectBuilder()
         let planner = ModelPlanner(schemas: schemas)
         let models = spec.models.map { OrderedJSON.Member($0.name, planner.schema(of: $0, diagnostics: &diagnostics)) }
         if !models.isEmpty || !envelopes.schemas.isEmpty {
@@ -58,7 +58,7 @@ struct DocumentPlanner {
 
     /// A module as a tag: its summary, and its own settings as extensions.
     private func tag(_ module: Module) -> OrderedJSON {
-        var tag = JSONObject()
+        var tag = ObjectBuilder()
         tag.set("name", .string(module.name))
         tag.set("description", text: module.summary)
         tag.set(Extension.prefix, SettingJSON.perEnvironment(module.prefix))
@@ -74,7 +74,7 @@ struct DocumentPlanner {
     }
 
     /// The spec-wide settings OpenAPI has no words for.
-    private func settings(into document: inout JSONObject) {
+    private func settings(into document: inout ObjectBuilder) {
         document.set(Extension.format, .int(Int64(spec.formatVersion)))
         document.set(Extension.version, .string(spec.version))
         document.set(Extension.timeout, SettingJSON.number(spec.timeout))

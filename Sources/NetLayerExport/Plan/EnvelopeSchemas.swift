@@ -62,7 +62,7 @@ struct EnvelopeSchemas {
             if grouped[path[0]] == nil { keys.append(path[0]) }
             grouped[path[0], default: []].append((Array(path.dropFirst()), schema))
         }
-        var object = JSONObject()
+        var object = ObjectBuilder()
         object.set("type", "object")
         object.set(
             "properties",

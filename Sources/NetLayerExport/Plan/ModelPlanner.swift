@@ -7,7 +7,7 @@ struct ModelPlanner {
     let schemas: SchemaPlanner
 
     func schema(of model: Model, diagnostics: inout Diagnostics) -> OrderedJSON {
-        var object = JSONObject()
+        var object = ObjectBuilder()
         switch model.kind {
         case .structure(let fields):
             object.set("type", "object")
@@ -40,7 +40,7 @@ struct ModelPlanner {
         let schema = ConstraintKeywords.applying(
             field.constraints, to: schemas.schema(field.type.value, format: field.format))
         guard case .object(let members) = schema else { return schema }
-        var object = JSONObject()
+        var object = ObjectBuilder()
         for member in members { object.set(member.key, member.value) }
         object.set("description", text: field.summary)
         if let example = field.example {
@@ -58,7 +58,7 @@ extension UnionModel {
     /// over models, as OpenAPI 3.1.1's Discriminator Object maps
     /// tags to schema names; one over anything else is left out with a warning.
     fileprivate func set(
-        into object: inout JSONObject, schemas: SchemaPlanner, model: Model, diagnostics: inout Diagnostics
+        into object: inout ObjectBuilder, schemas: SchemaPlanner, model: Model, diagnostics: inout Diagnostics
     ) {
         object.set(combination.rawValue, .array(cases.map { schemas.schema($0.type.value) }))
         object.set(Extension.cases, .array(cases.map { .string($0.name) }))

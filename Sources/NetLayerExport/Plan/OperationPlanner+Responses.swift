@@ -6,8 +6,8 @@ extension OperationPlanner {
     /// the spec's examples; an error sent with another HTTP status under it.
     func responses(of interface: Interface, in module: Module) -> OrderedJSON {
         let envelope = envelope(of: interface, in: module)
-        var responses = JSONObject()
-        var success = JSONObject()
+        var responses = ObjectBuilder()
+        var success = ObjectBuilder()
         success.set("description", .string(interface.summary ?? "The reply of \(interface.id)."))
         var errorStatuses: [(status: String, name: String, value: OrderedJSON)] = []
         // A HEAD reply has no body; nor has a reply of no type outside an envelope.
@@ -15,7 +15,7 @@ extension OperationPlanner {
             interface.reply != .whole(nil) || envelope != nil || interface.accepts != nil
         {
             let (mediaType, schema) = reply(of: interface, envelope: envelope)
-            var media = JSONObject()
+            var media = ObjectBuilder()
             media.set("schema", schema)
             var examples: [OrderedJSON.Member] = []
             let written = Set(interface.examples.map(\.name))
@@ -72,7 +72,7 @@ extension OperationPlanner {
     /// sends for a request it refuses, such as a parameter of the wrong kind or missing credentials), in the
     /// envelope with its code and message when replies have one.
     private func errorReply(envelope: Envelope?) -> OrderedJSON {
-        var reply = JSONObject()
+        var reply = ObjectBuilder()
         reply.set("description", .string("An error: the request is refused or failed."))
         if let envelope {
             reply.set(
@@ -88,7 +88,7 @@ extension OperationPlanner {
         let (mediaType, schema) = reply(of: variant, envelope: nil)
         var operation = operation.merging(
             .object([.init("schema", schema)]), at: ["responses", "200", "content", mediaType])
-        var extras = JSONObject()
+        var extras = ObjectBuilder()
         extras.set(Extension.name, .string(variant.id))
         extras.set("summary", text: variant.summary)
         extensions(of: variant, into: &extras)

@@ -13,7 +13,7 @@ struct OperationPlanner {
     static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
 
     func operation(_ interface: Interface, in module: Module, diagnostics: inout Diagnostics) -> OrderedJSON {
-        var object = JSONObject()
+        var object = ObjectBuilder()
         object.set("tags", .array([.string(module.name)]))
         object.set("summary", text: interface.summary)
         object.set("operationId", .string(interface.id))
@@ -48,7 +48,7 @@ struct OperationPlanner {
                     + "(OpenAPI 3.1.1, Parameter Object): parameter '\(parameter.name)' is exported but lost to them",
                 at: parameter.location)
         }
-        var object = JSONObject()
+        var object = ObjectBuilder()
         object.set("name", .string(parameter.wireName))
         object.set("in", .string(place))
         object.set("description", text: parameter.summary)
@@ -69,7 +69,7 @@ struct OperationPlanner {
     /// The schema of a parameter's value, with its constraints and its default or fixed value.
     private func valueSchema(of parameter: Interface.Parameter) -> OrderedJSON {
         let type = parameter.defaultValue == nil ? parameter.type.value.nonOptional : parameter.type.value
-        var object = JSONObject()
+        var object = ObjectBuilder()
         if case .object(let members) = ConstraintKeywords.applying(parameter.constraints, to: schemas.schema(type)) {
             for member in members { object.set(member.key, member.value) }
         }
@@ -89,7 +89,7 @@ struct OperationPlanner {
         return OrderedJSON(value)
     }
 
-    private func named(_ parameter: Interface.Parameter, into object: inout JSONObject) {
+    private func named(_ parameter: Interface.Parameter, into object: inout ObjectBuilder) {
         if parameter.name != parameter.wireName { object.set(Extension.name, .string(parameter.name)) }
         if parameter.secret { object.set(Extension.secret, .bool(true)) }
         if let placement = parameter.placement { object.set(Extension.placement, .string(placement.value.rawValue)) }
@@ -103,7 +103,7 @@ struct OperationPlanner {
         if let whole = interface.parameters.first(where: { interface.placement(of: $0) == .content }) {
             let isFile = whole.type.value.nonOptional == .builtin(.File)
             let mediaType = isFile ? "application/octet-stream" : "application/json"
-            var schema = JSONObject()
+            var schema = ObjectBuilder()
             let value = schemas.schema(whole.type.value.nonOptional)
             if case .object(let members) = ConstraintKeywords.applying(whole.constraints, to: value) {
                 for member in members { schema.set(member.key, member.value) }
@@ -121,7 +121,7 @@ struct OperationPlanner {
         guard !fields.isEmpty, let kind = interface.effectiveBody ?? (interface.body?.value) else { return nil }
         var properties: [OrderedJSON.Member] = []
         for field in fields {
-            var property = JSONObject()
+            var property = ObjectBuilder()
             if case .object(let members) = valueSchema(of: field) {
                 for member in members { property.set(member.key, member.value) }
             }
@@ -129,7 +129,7 @@ struct OperationPlanner {
             named(field, into: &property)
             properties.append(.init(field.wireName, property.json))
         }
-        var schema = JSONObject()
+        var schema = ObjectBuilder()
         schema.set("type", "object")
         schema.set("properties", .object(properties))
         let required = fields.filter(Self.isSent).map { OrderedJSON.string($0.wireName) }
@@ -150,7 +150,7 @@ struct OperationPlanner {
 
     // MARK: Extensions
 
-    func extensions(of interface: Interface, into object: inout JSONObject) {
+    func extensions(of interface: Interface, into object: inout ObjectBuilder) {
         if interface.cancel != .none { object.set(Extension.cancel, .string(interface.cancel.rawValue)) }
         // Read back, the parameters outside the body come first (`parameters`, then `requestBody`): where the spec
         // writes one in the body before one that is not, the generated functions' argument order travels apart.
@@ -184,7 +184,7 @@ struct OperationPlanner {
         }
         let errors = interface.examples.compactMap { example -> OrderedJSON.Member? in
             guard case .error(let code, let message, let status) = example.reply else { return nil }
-            var error = JSONObject()
+            var error = ObjectBuilder()
             error.set("code", OrderedJSON(code))
             error.set("message", message.map(OrderedJSON.string))
             error.set("status", status.map { .int(Int64($0)) })
@@ -208,7 +208,7 @@ struct OperationPlanner {
     }
 
     private static func stream(_ stream: StreamReply) -> OrderedJSON {
-        var object = JSONObject()
+        var object = ObjectBuilder()
         object.set("format", .string(stream.format.value.rawValue))
         object.set("of", stream.of.map { .string($0.value.description) })
         object.set("end", stream.end.map { .string($0.value) })

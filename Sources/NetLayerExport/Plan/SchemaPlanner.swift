@@ -45,7 +45,7 @@ struct SchemaPlanner {
     }
 
     private static func schema(_ builtin: TypeName.Builtin, format: DateFormat?) -> OrderedJSON {
-        var object = JSONObject()
+        var object = ObjectBuilder()
         switch builtin {
         case .String: object.set("type", "string")
         case .Int:

@@ -9,9 +9,9 @@ enum SecurityPlanner {
     static let tokenScheme = AuthRequirement.tokenName
 
     static func schemes(of auth: Auth) -> OrderedJSON {
-        var schemes = JSONObject()
+        var schemes = ObjectBuilder()
         if let token = auth.token {
-            var scheme: JSONObject
+            var scheme: ObjectBuilder
             switch token.placement {
             case .header(let header):
                 scheme = headerScheme(header, scheme: token.scheme)
@@ -22,7 +22,7 @@ enum SecurityPlanner {
             schemes.set(tokenScheme, scheme.json)
         }
         for key in auth.keys {
-            var scheme: JSONObject
+            var scheme: ObjectBuilder
             switch key.placement {
             case .header(let header): scheme = headerScheme(header, scheme: key.scheme)
             case .query(let name): scheme = apiKey(in: "query", name: name)
@@ -36,9 +36,9 @@ enum SecurityPlanner {
 
     /// An HTTP scheme (RFC 9110 §11.6.2) when the value goes in `Authorization`
     /// after one, else an API key in the header, its scheme in an extension.
-    private static func headerScheme(_ header: String, scheme: String?) -> JSONObject {
+    private static func headerScheme(_ header: String, scheme: String?) -> ObjectBuilder {
         if header.lowercased() == "authorization", let scheme {
-            var object = JSONObject()
+            var object = ObjectBuilder()
             object.set("type", "http")
             object.set("scheme", .string(scheme.lowercased()))
             // HTTP schemes are case-insensitive; the spelling is kept when it is not the usual `Bearer`, `Basic`.
@@ -52,8 +52,8 @@ enum SecurityPlanner {
         return object
     }
 
-    private static func apiKey(in placement: String, name: String) -> JSONObject {
-        var object = JSONObject()
+    private static func apiKey(in placement: String, name: String) -> ObjectBuilder {
+        var object = ObjectBuilder()
         object.set("type", "apiKey")
         object.set("in", .string(placement))
         object.set("name", .string(name))

@@ -5,7 +5,7 @@ import NetLayerSpec
 /// knows these (and `netlayer import` reads them with the same words).
 enum SettingJSON {
     static func envelope(_ envelope: Envelope) -> OrderedJSON {
-        var object = JSONObject()
+        var object = ObjectBuilder()
         object.set("code", text: envelope.code.description)
         object.set("message", text: envelope.message?.description)
         object.set("time", text: envelope.time?.description)
@@ -31,7 +31,7 @@ enum SettingJSON {
     }
 
     static func retry(_ rule: RetryRule) -> OrderedJSON {
-        var object = JSONObject()
+        var object = ObjectBuilder()
         object.set("times", .int(Int64(rule.times)))
         object.set(
             "on",
@@ -85,7 +85,7 @@ enum SettingJSON {
     }
 
     static func token(_ token: Auth.Token) -> OrderedJSON {
-        var object = JSONObject()
+        var object = ObjectBuilder()
         object.set("from", token.source.map(source))
         object.set("persist", .bool(token.persist))
         if !token.expiredCodes.isEmpty { object.set("expired", .array(token.expiredCodes.map(OrderedJSON.init))) }

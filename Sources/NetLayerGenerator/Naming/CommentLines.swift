@@ -3,11 +3,11 @@
 ///
 /// How much room a line has depends on the column the template puts it at,
 /// which only the rendered file shows, so the text of each line is marked
-/// with ``Layout/Mark/fill`` and ``Layout`` breaks it there, within the one
+/// with ``LineBreaking/Mark/fill`` and ``LineBreaking`` breaks it there, within the one
 /// line limit. A template reads the lines as before (`{{#doc}}{{.}}{{/doc}}`),
 /// and the plan's JSON shows them unmarked.
 struct CommentLines: Sendable, Equatable {
-    /// Each line, ``Layout/Mark/fill`` between its lead (`/// `) and its text.
+    /// Each line, ``LineBreaking/Mark/fill`` between its lead (`/// `) and its text.
     private(set) var marked: [String] = []
 
     /// An empty `///` line, between a summary and its parameters.
@@ -20,14 +20,14 @@ struct CommentLines: Sendable, Equatable {
     /// ``DocComment`` functions.
     var plain: [String] {
         marked.map { line in
-            guard line.utf8.contains(Layout.Mark.fill) else { return line }
+            guard line.utf8.contains(LineBreaking.Mark.fill) else { return line }
             // By scalar: the mark is one, whatever text follows it.
-            return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value != Layout.Mark.fill }))
+            return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value != LineBreaking.Mark.fill }))
         }
     }
 
     /// Adds a line: `lead` (`/// `, `///   - `) and then `text`, which
-    /// ``Layout`` fills from there, continued lines hanging at the column it
+    /// ``LineBreaking`` fills from there, continued lines hanging at the column it
     /// starts at. An empty text gives `///` alone, as DocC writes a
     /// paragraph break; an indented one (code in the doc) is kept whole.
     mutating func append(lead: String, text: String) {
@@ -36,7 +36,7 @@ struct CommentLines: Sendable, Equatable {
         } else if text.hasPrefix(" ") {
             marked.append(lead + text)
         } else {
-            marked.append(lead + Layout.Mark.text(Layout.Mark.fill) + text)
+            marked.append(lead + LineBreaking.Mark.text(LineBreaking.Mark.fill) + text)
         }
     }
 
@@ -47,7 +47,7 @@ struct CommentLines: Sendable, Equatable {
 }
 
 extension CommentLines: Encodable {
-    /// The unmarked lines, as the plan's JSON showed them before ``Layout`` filled them.
+    /// The unmarked lines, as the plan's JSON showed them before ``LineBreaking`` filled them.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(plain)

@@ -69,7 +69,7 @@ public enum DocComment {
         plain(comment(text, parameters: parameters), indent: indent)
     }
 
-    /// The comment for a plan: each line's text marked for ``Layout`` to
+    /// The comment for a plan: each line's text marked for ``LineBreaking`` to
     /// fill where the template puts it.
     static func comment(_ text: String) -> CommentLines {
         summary(text)

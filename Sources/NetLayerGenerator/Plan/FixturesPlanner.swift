@@ -58,7 +58,7 @@ struct FixturesPlanner {
     }
 
     /// `.data("name", json: …)`, the JSON on the line when it fits, else a
-    /// literal of lines that ``Layout`` breaks where the template puts it;
+    /// literal of lines that ``LineBreaking`` breaks where the template puts it;
     /// or `.error("name", code: …)`.
     static func example(_ reply: SpecExamples.Reply) -> SwiftExpression {
         switch reply.content {

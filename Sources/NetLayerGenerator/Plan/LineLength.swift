@@ -1,5 +1,5 @@
 /// The longest line the generated code has, where a line can be wrapped:
-/// ``Layout`` breaks what passes it.
+/// ``LineBreaking`` breaks what passes it.
 enum LineLength {
     static let limit = 120
 }

@@ -3,13 +3,13 @@ import NetLayerSpec
 /// A Swift expression as data: which initialiser is called with what, which
 /// elements a literal holds. Plans hold these rather than Swift text, so the
 /// plan's JSON shows the structure and the renderer decides the layout:
-/// ``written`` marks every list, and ``Layout`` breaks the ones that do not
+/// ``written`` marks every list, and ``LineBreaking`` breaks the ones that do not
 /// fit where the expression lands.
 indirect enum SwiftExpression: Sendable {
     /// Swift the plan has written whole: a literal, a name, `.active`.
     case code(String)
     /// `callee(label: value, …)`. `oneItemPerLine` puts each argument on its own line even when the call
-    /// would fit on one; otherwise ``Layout`` breaks the arguments only when they do not fit.
+    /// would fit on one; otherwise ``LineBreaking`` breaks the arguments only when they do not fit.
     case call(String, [Argument], oneItemPerLine: Bool = false)
     /// `[a, b]`. `oneItemPerLine` puts each element on its own line even when the literal would fit on one.
     case array([SwiftExpression], oneItemPerLine: Bool = false)
@@ -19,7 +19,7 @@ indirect enum SwiftExpression: Sendable {
     case joined([SwiftExpression])
     /// JSON as a raw string: `#"{"id": 7}"#` where it fits, else a `#"""`
     /// literal four spaces deeper, the outermost array or object one item a
-    /// line and each inner one broken by ``Layout`` only where its line does
+    /// line and each inner one broken by ``LineBreaking`` only where its line does
     /// not fit, so the planner need not know the column it lands at.
     case json(OrderedJSON)
 
@@ -34,7 +34,7 @@ indirect enum SwiftExpression: Sendable {
         }
     }
 
-    /// The expression with ``Layout``'s marks around its lists.
+    /// The expression with ``LineBreaking``'s marks around its lists.
     var written: String {
         switch self {
         case .code(let text):
@@ -56,14 +56,17 @@ indirect enum SwiftExpression: Sendable {
             let oneLine = SwiftLiteral.raw(line)
             guard value.hasItems else { return oneLine }
             let hashes = SwiftLiteral.delimiter(for: line)
-            return Layout.Mark.text(Layout.Mark.choice) + oneLine + Layout.Mark.text(Layout.Mark.otherwise)
-                + hashes + "\"\"\"" + Layout.Mark.text(Layout.Mark.lineBreak) + Self.marked(value, broken: true)
-                + Layout.Mark.text(Layout.Mark.lineBreak) + "\"\"\"" + hashes + Layout.Mark.text(Layout.Mark.choiceEnd)
+            return LineBreaking.Mark.text(LineBreaking.Mark.choice) + oneLine
+                + LineBreaking.Mark.text(LineBreaking.Mark.otherwise)
+                + hashes + "\"\"\"" + LineBreaking.Mark.text(LineBreaking.Mark.lineBreak)
+                + Self.marked(value, broken: true)
+                + LineBreaking.Mark.text(LineBreaking.Mark.lineBreak) + "\"\"\"" + hashes
+                + LineBreaking.Mark.text(LineBreaking.Mark.choiceEnd)
         }
     }
 
     /// JSON as its one-line form reads, each array's and object's items
-    /// marked for ``Layout``; `broken` breaks the outermost one whether or not it fits.
+    /// marked for ``LineBreaking``; `broken` breaks the outermost one whether or not it fits.
     private static func marked(_ value: OrderedJSON, broken: Bool = false) -> String {
         let items: [String]
         let (open, close): (String, String)
@@ -77,8 +80,9 @@ indirect enum SwiftExpression: Sendable {
         default:
             return value.json
         }
-        return open + Layout.Mark.text(broken ? Layout.Mark.brokenJSON : Layout.Mark.json)
-            + items.joined(separator: Layout.Mark.text(Layout.Mark.separator)) + Layout.Mark.text(Layout.Mark.end)
+        return open + LineBreaking.Mark.text(broken ? LineBreaking.Mark.brokenJSON : LineBreaking.Mark.json)
+            + items.joined(separator: LineBreaking.Mark.text(LineBreaking.Mark.separator))
+            + LineBreaking.Mark.text(LineBreaking.Mark.end)
             + close
     }
 
@@ -86,13 +90,14 @@ indirect enum SwiftExpression: Sendable {
         guard !items.isEmpty else { return "" }
         let mark =
             switch (oneItemPerLine, collection) {
-            case (false, false): Layout.Mark.list
-            case (true, false): Layout.Mark.brokenList
-            case (false, true): Layout.Mark.collection
-            case (true, true): Layout.Mark.brokenCollection
+            case (false, false): LineBreaking.Mark.list
+            case (true, false): LineBreaking.Mark.brokenList
+            case (false, true): LineBreaking.Mark.collection
+            case (true, true): LineBreaking.Mark.brokenCollection
             }
-        return Layout.Mark.text(mark)
-            + items.joined(separator: Layout.Mark.text(Layout.Mark.separator)) + Layout.Mark.text(Layout.Mark.end)
+        return LineBreaking.Mark.text(mark)
+            + items.joined(separator: LineBreaking.Mark.text(LineBreaking.Mark.separator))
+            + LineBreaking.Mark.text(LineBreaking.Mark.end)
     }
 }
 

@@ -21,7 +21,7 @@ struct CompiledTemplate: Sendable {
     }
 
     /// The rendered text as UTF-8, for the steps after rendering
-    /// (``Layout``, ``Renderer/tidy(_:)``), which read bytes.
+    /// (``LineBreaking``, ``Renderer/tidy(_:)``), which read bytes.
     func utf8(of context: some RenderContext) -> [UInt8] {
         var output: [UInt8] = []
         var stack: [TemplateValue] = [TemplateEncoder.value(of: context)]
@@ -48,7 +48,7 @@ struct CompiledTemplate: Sendable {
             case .variable(let name, let raw):
                 switch value(of: name, in: stack, item: item) {
                 case .text(let text) where escapesHTML && !raw: HTMLEscaping.append(text, to: &output)
-                case .text(let text): Layout.appendStripped(text, to: &output)
+                case .text(let text): LineBreaking.appendStripped(text, to: &output)
                 case .code(let expression): output.append(contentsOf: expression.written.utf8)
                 case .commentLine(let line) where escapesHTML && !raw: HTMLEscaping.append(line, to: &output)
                 // Cleaned by `DocComment`: its only marks are the fill marks it placed.
@@ -89,7 +89,7 @@ struct CompiledTemplate: Sendable {
         }
     }
 
-    /// A `wrap(name)` section: each item rendered, between ``Layout``'s marks.
+    /// A `wrap(name)` section: each item rendered, between ``LineBreaking``'s marks.
     private static func renderWrapped(
         _ nodes: [TemplateParser.Node], _ found: TemplateValue, _ stack: inout [TemplateValue], escapesHTML: Bool,
         into output: inout [UInt8]
@@ -104,10 +104,11 @@ struct CompiledTemplate: Sendable {
         case .text, .commentLine, .object, .code, .flag(true): (count, element) = (1, { _ in found })
         }
         guard count > 0 else { return }
-        output.append(Layout.Mark.list)
+        output.append(LineBreaking.Mark.list)
         renderEach(
-            count, element, nodes, &stack, between: Layout.Mark.separator, escapesHTML: escapesHTML, into: &output)
-        output.append(Layout.Mark.end)
+            count, element, nodes, &stack, between: LineBreaking.Mark.separator, escapesHTML: escapesHTML, into: &output
+        )
+        output.append(LineBreaking.Mark.end)
     }
 
     /// The nodes once for each of `count` items, the item on top of the

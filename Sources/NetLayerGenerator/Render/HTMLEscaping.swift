@@ -1,7 +1,7 @@
 /// Mustache's escaping of `{{name}}` in a template whose output is HTML: the five characters that could end
 /// an element, an attribute or an entity, so a summary holding `<script>` reads as text on the page.
 enum HTMLEscaping {
-    /// `text` escaped, appended as UTF-8; ``Layout``'s marks are dropped as in Swift output (they are control
+    /// `text` escaped, appended as UTF-8; ``LineBreaking``'s marks are dropped as in Swift output (they are control
     /// characters, which HTML does not allow either).
     static func append(_ text: String, to output: inout [UInt8]) {
         for byte in text.utf8 {
@@ -11,7 +11,7 @@ enum HTMLEscaping {
             case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
             case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
             case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-            case let byte where Layout.Mark.isMark(byte): break
+            case let byte where LineBreaking.Mark.isMark(byte): break
             default: output.append(byte)
             }
         }

@@ -25,13 +25,14 @@ public struct Renderer: Sendable {
         case .source(let file):
             let sections = file.sections.map { section in
                 String(
-                    decoding: Layout.apply(library.template(section.template).utf8(of: section.context)), as: UTF8.self)
+                    decoding: LineBreaking.apply(library.template(section.template).utf8(of: section.context)),
+                    as: UTF8.self)
             }
             return Self.tidy(
                 library.template(.file).utf8(
                     of: RenderedSourceFile(header: file.header, imports: file.imports, sections: sections)))
         case .manifest(let package):
-            return Self.tidy(Layout.apply(library.template(.package).utf8(of: package)))
+            return Self.tidy(LineBreaking.apply(library.template(.package).utf8(of: package)))
         case .copy(let text):
             return text
         case .reference(let page):

@@ -7,7 +7,7 @@
 /// when all text), structures contexts, an absent optional nothing, a
 /// ``SwiftExpression`` code the renderer writes, and a ``SwiftType`` or
 /// ``ReturnClause`` the text Swift spells it with, and ``CommentLines``
-/// the lines of a comment, marked for ``Layout`` to fill.
+/// the lines of a comment, marked for ``LineBreaking`` to fill.
 enum TemplateEncoder {
     static func value<Value: Encodable>(of value: Value) -> TemplateValue {
         // The kinds most values are, without an encoder of their own: a

@@ -7,7 +7,7 @@
 /// `{{^name}}`, dotted names, `{{.}}`, comments, pragmas (read and
 /// ignored), and the functions of a list's item: `first()`, `last()`,
 /// `index()`, `even()`, `odd()`. `{{#wrap(name)}}…{{/wrap(name)}}` writes
-/// the items of a list separated by `, `, and marks them for ``Layout``,
+/// the items of a list separated by `, `, and marks them for ``LineBreaking``,
 /// which puts each on its own line when the line is too long. A line holding only a section tag, a
 /// comment or a pragma leaves nothing behind, its line break included.
 /// `{{> name}}` is a partial: another template's text, read in place once, at
@@ -27,7 +27,7 @@ struct TemplateParser {
     struct Name: Sendable, Hashable {
         var parts: [String]
         var function: String?
-        /// Whether the section is `wrap(name)`: a list ``Layout`` may break.
+        /// Whether the section is `wrap(name)`: a list ``LineBreaking`` may break.
         var wraps = false
     }
 

@@ -11,12 +11,12 @@ enum TemplateValue: Sendable {
     /// A list of text, kept as it is: most lists are lines of doc comment.
     case lines([String])
     /// A doc comment's lines (``CommentLines``): text like ``lines(_:)``,
-    /// but written with the marks that let ``Layout`` fill each line.
+    /// but written with the marks that let ``LineBreaking`` fill each line.
     case comment([String])
     /// One line of a ``comment(_:)``, as a section goes through them.
     case commentLine(String)
     case object(TemplateObject)
-    /// Swift the renderer writes with its lists marked for ``Layout``.
+    /// Swift the renderer writes with its lists marked for ``LineBreaking``.
     case code(SwiftExpression)
     case none
 

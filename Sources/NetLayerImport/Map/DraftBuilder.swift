@@ -48,7 +48,7 @@ struct DraftBuilder {
         var groups: [(name: String, operations: [Operation])] = []
         for operation in description.operations {
             guard sendable(operation) else { continue }
-            let group = ModuleLayout.group(operation, by: options.grouping)
+            let group = ModuleGrouping.group(operation, by: options.grouping)
             if let index = groups.firstIndex(where: { $0.name == group }) {
                 groups[index].operations.append(operation)
             } else {
@@ -58,7 +58,7 @@ struct DraftBuilder {
         let auth = AuthPlan(security, description: description, operations: groups.flatMap(\.operations))
         auth.apply(to: &draft)
         for group in groups {
-            var layout = ModuleLayout.shared(group.operations.map(\.path))
+            var layout = ModuleGrouping.shared(group.operations.map(\.path))
             let moduleExtensions = description.tagExtensions[group.name] ?? NetLayerExtensions()
             let paths = exported ? exportedPaths(group.operations, module: moduleExtensions, of: description) : nil
             if paths != nil { layout = (nil, nil, 0) }
@@ -70,7 +70,7 @@ struct DraftBuilder {
             for (index, operation) in group.operations.enumerated() {
                 var mapper = OperationMapper(
                     operation: operation,
-                    path: paths?[index] ?? ModuleLayout.remainder(operation.path, dropping: layout.length),
+                    path: paths?[index] ?? ModuleGrouping.remainder(operation.path, dropping: layout.length),
                     module: module.name, envelope: draft.envelope,
                     auth: auth.auth(of: operation), sharedHeaders: auth.sharedHeaders, documents: documents)
                 mapper.exported = exported

@@ -189,7 +189,7 @@ struct OperationMapper {
     static func baseName(of operation: Operation) -> String {
         if let id = cleanedID(operation.operationID) { return id }
         var words = [operation.method.lowercased()]
-        for segment in ModuleLayout.segments(operation.path) {
+        for segment in ModuleGrouping.segments(operation.path) {
             if segment.hasPrefix("{") {
                 words.append("by " + segment.trimmingCharacters(in: CharacterSet(charactersIn: "{}")))
             } else {

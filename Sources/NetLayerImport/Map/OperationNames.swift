@@ -29,8 +29,8 @@ enum OperationNames {
     {
         var parts = PathParts(path, dropping: ImportNames.words(module).map { $0.lowercased() })
         if parts.resources.isEmpty,
-            let last = ModuleLayout.segments(fullPath).last(where: {
-                !$0.contains("{") && !ModuleLayout.isVersion($0) && !ImportNames.words($0).isEmpty
+            let last = ModuleGrouping.segments(fullPath).last(where: {
+                !$0.contains("{") && !ModuleGrouping.isVersion($0) && !ImportNames.words($0).isEmpty
             })
         {
             parts.resources = [.init(words: ImportNames.words(last), afterItem: false)]
@@ -153,7 +153,7 @@ private struct PathParts {
     /// `dropping`: the module's words, left out of the first segment that starts with them.
     init(_ path: String, dropping moduleWords: [String]) {
         var afterPlaceholder = false
-        for segment in ModuleLayout.segments(path) {
+        for segment in ModuleGrouping.segments(path) {
             if segment.hasPrefix("{"), segment.hasSuffix("}") {
                 afterPlaceholder = true
                 endsWithPlaceholder = true
@@ -161,7 +161,7 @@ private struct PathParts {
             }
             endsWithPlaceholder = false
             var words = ImportNames.words(segment.replacing(/\{[^}]*\}/, with: " "))
-            if ModuleLayout.isVersion(segment) || words.isEmpty { continue }
+            if ModuleGrouping.isVersion(segment) || words.isEmpty { continue }
             if resources.isEmpty, !moduleWords.isEmpty, words.count > moduleWords.count,
                 words.prefix(moduleWords.count).map({ $0.lowercased() }) == moduleWords
             {

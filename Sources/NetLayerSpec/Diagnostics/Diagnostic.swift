@@ -11,12 +11,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case warning
         /// More about the diagnostic before it, such as where a duplicate name was first defined.
         case note
-        /// A change between two specs that breaks apps already shipped (`netlayer diff`).
-        case breaking
-        /// A change between two specs that apps already shipped survive (`netlayer diff`).
-        case compatible
-        /// An element of two specs under another name (`netlayer diff`): apps' code must follow it.
-        case renamed
     }
 
     /// How serious the finding is.

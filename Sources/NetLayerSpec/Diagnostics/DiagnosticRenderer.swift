@@ -38,15 +38,21 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// What one `render` call keeps between diagnostics.
-    private struct Cache {
+    struct Cache {
         var lines: [String: LineIndex] = [:]
         /// The last long line read, as scalars: a minified document's diagnostics are all on its one line.
         var longLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
     }
 
     private func render(_ diagnostic: Diagnostic, cache: inout Cache) -> String {
-        var out = diagnostic.description + "\n"
-        if showsSourceLines, let location = diagnostic.location, let text = sources[location.file] {
+        render(headline: diagnostic.description, at: diagnostic.location, notes: diagnostic.notes, cache: &cache)
+    }
+
+    /// A headline (`file:line:column: kind: message`), the source excerpt at `location` when shown, then the
+    /// notes: a diagnostic's form, which `netlayer diff`'s changes take too.
+    func render(headline: String, at location: SourceLocation?, notes: [Diagnostic], cache: inout Cache) -> String {
+        var out = headline + "\n"
+        if showsSourceLines, let location, let text = sources[location.file] {
             if cache.lines[location.file] == nil { cache.lines[location.file] = LineIndex(text) }
             if let line = cache.lines[location.file]?.line(location.line, of: text),
                 let excerpt = excerpt(line, at: location, cache: &cache)
@@ -55,10 +61,10 @@ public struct DiagnosticRenderer: Sendable {
             }
         }
         // An imported document's node, by JSON pointer: on a minified document, the line says nothing.
-        if let pointer = diagnostic.location?.pointer {
+        if let pointer = location?.pointer {
             out += "note: at \(pointer)\n"
         }
-        for note in diagnostic.notes {
+        for note in notes {
             out += render(note, cache: &cache)
         }
         return out

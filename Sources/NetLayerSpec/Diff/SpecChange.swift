@@ -53,18 +53,14 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
         self.rename = rename
     }
 
-    /// The change as a diagnostic at its new place (its old one for a
-    /// removal), with a note at the old place when it has both: what the
-    /// text report renders.
-    public var diagnostic: Diagnostic {
-        let severity: Diagnostic.Severity
-        switch kind {
-        case .breaking: severity = .breaking
-        case .compatible: severity = .compatible
-        case .renamed: severity = .renamed
-        }
-        guard let new else { return Diagnostic(severity, message, at: old) }
-        return Diagnostic(severity, message, at: new, notes: old.map { [.note("was here", at: $0)] } ?? [])
+    /// Where the change is reported: its new place, else its old one (a removal).
+    public var location: SourceLocation? { new ?? old }
+
+    /// `file:line:column: breaking: interface 'x' removed`, at ``location``: the first line the text report
+    /// prints of it.
+    public var headline: String {
+        guard let location else { return description }
+        return "\(location): \(description)"
     }
 
     /// `breaking: interface 'x' removed`, without positions.

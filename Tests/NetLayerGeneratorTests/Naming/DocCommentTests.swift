@@ -92,8 +92,8 @@ struct DocCommentTests {
     }
 }
 
-/// Where a line lands decides its room, so ``Layout`` breaks comments
-/// (`LayoutFillTests`); `DocComment` keeps each line whole.
+/// Where a line lands decides its room, so ``LineBreaking`` breaks comments
+/// (`LineBreakingFillTests`); `DocComment` keeps each line whole.
 @Suite struct DocCommentWrappingTests {
     @Test func longLinesAreKeptWhole() {
         let text = Array(repeating: "word", count: 60).joined(separator: " ")

@@ -257,11 +257,11 @@ import Testing
     }
 
     @Test func sharedSegmentsBecomePrefixAndVersion() {
-        #expect(ModuleLayout.shared(["/student/v5/list", "/student/v5/detail/{id}"]) == ("student", "v5", 2))
-        #expect(ModuleLayout.shared(["/v1/users", "/v1/users/{id}"]) == (nil, "v1", 1))
-        #expect(ModuleLayout.shared(["/pets", "/pets/{id}"]) == (nil, nil, 0))
-        #expect(ModuleLayout.shared(["/api/shop/items", "/api/shop/carts"]) == ("api/shop", nil, 2))
-        #expect(ModuleLayout.shared(["/{tenant}/a", "/{tenant}/b"]) == (nil, nil, 0))
+        #expect(ModuleGrouping.shared(["/student/v5/list", "/student/v5/detail/{id}"]) == ("student", "v5", 2))
+        #expect(ModuleGrouping.shared(["/v1/users", "/v1/users/{id}"]) == (nil, "v1", 1))
+        #expect(ModuleGrouping.shared(["/pets", "/pets/{id}"]) == (nil, nil, 0))
+        #expect(ModuleGrouping.shared(["/api/shop/items", "/api/shop/carts"]) == ("api/shop", nil, 2))
+        #expect(ModuleGrouping.shared(["/{tenant}/a", "/{tenant}/b"]) == (nil, nil, 0))
     }
 
     static let securityDocument = """

@@ -4,7 +4,7 @@ import Testing
 
 /// Doc comments filled where they land: the width is the line limit, and
 /// the column is the template's, which only the rendered line shows.
-@Suite struct LayoutFillTests {
+@Suite struct LineBreakingFillTests {
     struct Documented: RenderContext {
         var doc: CommentLines
 
@@ -15,7 +15,7 @@ import Testing
 
     private func render(_ comment: CommentLines, indent: String, limit: Int) throws -> String {
         let template = "{{#doc}}\n\(indent){{.}}\n{{/doc}}"
-        return Layout.apply(try CompiledTemplate(template).render(Documented(doc: comment)), limit: limit)
+        return LineBreaking.apply(try CompiledTemplate(template).render(Documented(doc: comment)), limit: limit)
     }
 
     private let text = "one two three four five six seven eight nine ten"

@@ -2,7 +2,7 @@
 /// taken from the path segments its operations share: `/student/v5/list`
 /// and `/student/v5/detail` become prefix `student`, version `v5`, paths
 /// `list` and `detail`.
-enum ModuleLayout {
+enum ModuleGrouping {
     /// By each operation's first tag, or by the first path segment that is
     /// not a version (an operation without a tag too), up to a dot in it:
     /// `/vm.boot` and `/vm.add-device` are one module `vm`.

@@ -2,7 +2,7 @@ import NetLayerSpec
 
 /// A JSON object under construction: members in the order first set, so
 /// the document's keys come out in the same order on every export.
-struct JSONObject {
+struct ObjectBuilder {
     private(set) var members: [OrderedJSON.Member] = []
 
     init() {}

@@ -14,7 +14,7 @@
 /// wherever it marks its lists. Comment text goes on its line while words
 /// fit, the rest on lines that repeat the comment's `///` and start at the
 /// column the text did.
-enum Layout {
+enum LineBreaking {
     /// The marks: control characters no rendered text has, since values
     /// lose them before they reach the output (``appendStripped(_:to:)``),
     /// and a comment's text, which ``DocComment`` cleans, never had them.

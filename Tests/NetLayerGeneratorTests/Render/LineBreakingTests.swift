@@ -5,7 +5,7 @@ import Testing
 
 /// Where lines break: decided once the column is known, for a template's
 /// `wrap(name)` lists and for expressions alike.
-@Suite struct LayoutTests {
+@Suite struct LineBreakingTests {
     struct Function: RenderContext {
         var name: String
         var parameters: [String]
@@ -20,7 +20,7 @@ import Testing
         name: "list", parameters: ["first: Int", "second: String"], returns: " -> Int")
 
     private func render(_ template: String, _ context: some RenderContext, limit: Int) throws -> String {
-        Layout.apply(try CompiledTemplate(template).render(context), limit: limit)
+        LineBreaking.apply(try CompiledTemplate(template).render(context), limit: limit)
     }
 
     @Test func aWrappedListStaysOnTheLineWhenItFits() throws {
@@ -56,16 +56,16 @@ import Testing
                 .init("tags", .array([.code("\"a\""), .code("\"b\"")])),
             ])
         let line = "let example = " + expression.written
-        #expect(Layout.apply(line, limit: 120) == #"let example = Student(id: 7, tags: ["a", "b"])"#)
+        #expect(LineBreaking.apply(line, limit: 120) == #"let example = Student(id: 7, tags: ["a", "b"])"#)
         #expect(
-            Layout.apply(line, limit: 30) == #"""
+            LineBreaking.apply(line, limit: 30) == #"""
                 let example = Student(
                     id: 7,
                     tags: ["a", "b"]
                 )
                 """#)
         #expect(
-            Layout.apply("    " + line, limit: 16) == #"""
+            LineBreaking.apply("    " + line, limit: 16) == #"""
                     let example = Student(
                         id: 7,
                         tags: [
@@ -78,7 +78,7 @@ import Testing
 
     @Test func aListThatMustBreakBreaksEvenWhenItFits() {
         let expression = SwiftExpression.array(["a", "b"], oneItemPerLine: true)
-        #expect(Layout.apply("x = " + expression.written, limit: 120) == "x = [\n    a,\n    b,\n]")
+        #expect(LineBreaking.apply("x = " + expression.written, limit: 120) == "x = [\n    a,\n    b,\n]")
     }
 
     /// JSON stays on its line when it fits; else the outermost object goes
@@ -87,9 +87,9 @@ import Testing
     @Test func jsonBreaksWhereItsOwnLineDoesNotFit() {
         let value = OrderedJSON.object([.init("id", .int(7)), .init("tags", .array([.string("a"), .string("b")]))])
         let line = "    .data(json: " + SwiftExpression.json(value).written + "),"
-        #expect(Layout.apply(line, limit: 120) == ##"    .data(json: #"{"id": 7, "tags": ["a", "b"]}"#),"##)
+        #expect(LineBreaking.apply(line, limit: 120) == ##"    .data(json: #"{"id": 7, "tags": ["a", "b"]}"#),"##)
         #expect(
-            Layout.apply(line, limit: 40) == ##"""
+            LineBreaking.apply(line, limit: 40) == ##"""
                     .data(json: #"""
                         {
                           "id": 7,
@@ -98,7 +98,7 @@ import Testing
                         """#),
                 """##)
         #expect(
-            Layout.apply("  " + line, limit: 29) == ##"""
+            LineBreaking.apply("  " + line, limit: 29) == ##"""
                       .data(json: #"""
                           {
                             "id": 7,
