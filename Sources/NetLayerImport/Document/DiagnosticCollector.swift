@@ -12,8 +12,10 @@ final class DiagnosticCollector {
 
     init() {}
 
-    func warning(_ message: String, at location: SourceLocation?) {
-        collected.warning(message, at: location)
+    func warning(_ message: String, at location: SourceLocation?, group: Diagnostic.Group? = nil) {
+        var warning = Diagnostic.warning(message, at: location)
+        warning.group = group
+        collected.append(warning)
     }
 
     func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {

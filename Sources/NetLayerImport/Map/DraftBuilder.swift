@@ -153,7 +153,7 @@ struct DraftBuilder {
             let source = options.grouping == .tags && group.operations[0].tags.first == group.name ? "tag" : "path"
             documents.diagnostics.warning(
                 "renamed the module of \(source) '\(group.name)' to '\(name)': \(reason)",
-                at: group.operations[0].location)
+                at: group.operations[0].location, group: .renamed)
         }
         return name
     }
@@ -202,13 +202,13 @@ struct DraftBuilder {
                 documents.diagnostics.warning(
                     "server URL '\(server.url)' is not an http or https URL without query or fragment; "
                         + "the environment uses 'https://api.example.invalid': replace it with the real one",
-                    at: server.location)
+                    at: server.location, group: .editRequest)
                 url = "https://api.example.invalid"
             } else if isRelative {
                 documents.diagnostics.warning(
                     "server URL '\(server.url)' is not absolute; the environment uses '\(url)': "
                         + "replace it with the real host",
-                    at: server.location)
+                    at: server.location, group: .editRequest)
             }
             let base =
                 server.environment
@@ -224,7 +224,7 @@ struct DraftBuilder {
             documents.diagnostics.warning(
                 "the document names no server; the environment 'production' uses 'https://api.example.invalid': "
                     + "replace it with the real host",
-                at: SourceLocation(file: documents.rootPath, line: 1, column: 1, pointer: "#"))
+                at: SourceLocation(file: documents.rootPath, line: 1, column: 1, pointer: "#"), group: .editRequest)
             result.append(("production", "https://api.example.invalid"))
         }
         return result

@@ -79,7 +79,7 @@ struct EnvelopeDetector {
         if let value = resolved.example, value != .null { return [value] }
         documents.diagnostics.warning(
             "the envelope's success code is not in the document; 0 is assumed: check `success` in the spec",
-            at: resolved.location)
+            at: resolved.location, group: .editRequest)
         if case .string = resolved.shape { return [.string("0")] }
         return [.int(0)]
     }

@@ -51,9 +51,10 @@ struct ModelNames {
                 diagnostics.warning(
                     "schema '\(schema.pointer)' would hide \(Self.hiddenType(name)); named '\(claimed)'"
                         + (numbered.map { " (\($0))" } ?? ""),
-                    at: location)
+                    at: location, group: .renamed)
             } else if let numbered {
-                diagnostics.warning("schema '\(schema.pointer)' becomes model '\(claimed)': \(numbered)", at: location)
+                diagnostics.warning(
+                    "schema '\(schema.pointer)' becomes model '\(claimed)': \(numbered)", at: location, group: .renamed)
             }
         }
         owners[claimed] = owner

@@ -170,7 +170,7 @@ struct OperationMapper {
         if name != natural {
             documents.diagnostics.warning(
                 "renamed the interface of \(operation.method) \(operation.path) from '\(natural)' to '\(name)': "
-                    + "another interface has that name", at: operation.location)
+                    + "another interface has that name", at: operation.location, group: .renamed)
         }
         return name
     }

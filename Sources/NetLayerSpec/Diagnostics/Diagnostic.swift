@@ -21,6 +21,22 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// Follow-up lines such as "first defined here", printed after this one.
     public var notes: [Diagnostic]
+    /// What kind of finding it is, for a tool that counts or filters findings by kind rather than by their words;
+    /// nil for most. Not printed.
+    public var group: Group? = nil
+
+    /// A kind of finding, named by the stage that reports it, such as `netlayer import`'s edit requests.
+    public struct Group: RawRepresentable, Sendable, Hashable {
+        /// The group's name.
+        public var rawValue: String
+
+        /// The group named `rawValue`.
+        ///
+        /// - Parameter rawValue: The group's name.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
 
     /// Creates a finding.
     ///
