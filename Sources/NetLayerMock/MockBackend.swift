@@ -14,11 +14,11 @@ internal import SeededRandom
 /// 3. an endpoint that sends the token needs one this backend minted (any
 ///    token when no reply delivers one): else the configuration's "expired" answer;
 /// 4. a body must be what its encoding says (JSON that parses to an object, multipart with its boundary), and
-///    each parameter must be there when required, of its kind, and keep its ``MockParameter/rules``: else 400,
+///    each parameter must be there when required, of its kind, and keep its `MockParameter.rules`: else 400,
 ///    naming what is wrong;
 /// 5. `options.errorRate` of the calls fail: the first error example, else 500;
 /// 6. the chosen example, else the first; a paged list asked past its first page is empty; a stream's
-///    example is written as events, lines or chunks (``MockStream``), resuming after a `Last-Event-ID`;
+///    example is written as events, lines or chunks (`MockStream`), resuming after a `Last-Event-ID`;
 /// 7. a whole 200 reply to GET carries an `ETag` and a `Last-Modified`, and answers conditional
 ///    requests (`304`) and ranges (`206`) as an HTTP server does.
 ///

@@ -1,7 +1,7 @@
 import NetLayer
 
 extension MockParameterCheck {
-    /// The rule the parameter's value breaks (``MockParameter/rules``), once `values` are of its kind; nil when
+    /// The rule the parameter's value breaks (`MockParameter.rules`), once `values` are of its kind; nil when
     /// it has no rules or keeps them.
     ///
     /// The message names the parameter, or for a value inside a JSON one the key path to it from the body

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A parameter's value, as a call checks it against its ``ValueRules`` before sending.
+/// A parameter's value, as a call checks it against its `ValueRules` before sending.
 extension JSONValue: RuleCheckable {
     /// A number by its literal, exact (`0.1` is 1/10); a string, an array, or nothing the rules read.
     public var ruleSubject: RuleSubject<JSONValue> {

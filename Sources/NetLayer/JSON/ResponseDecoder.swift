@@ -8,7 +8,7 @@ import Foundation
 /// with array positions as `Index 2` keys, as Foundation's decoders do.
 public struct ResponseDecoder: Sendable {
     /// Mismatches between the model and the data that are accepted rather than reported: the vocabulary's
-    /// ``NetLayerWire/Leniency``, by the name generated code has always written.
+    /// `Leniency`, by the name generated code has always written.
     public typealias Leniency = NetLayerWire.Leniency
 
     /// How `Date` properties are read.

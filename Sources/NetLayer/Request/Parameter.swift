@@ -2,7 +2,7 @@ import Foundation
 
 /// One parameter of a call, with its wire name and where it travels.
 public struct Parameter: Sendable {
-    /// Where a parameter travels: the vocabulary's ``NetLayerWire/ParameterPlacement``, by the name the runtime has
+    /// Where a parameter travels: the vocabulary's `ParameterPlacement`, by the name the runtime has
     /// always given it.
     public typealias Placement = ParameterPlacement
 

@@ -97,12 +97,18 @@ public struct Constraints: Sendable, Hashable {
     }
 
     /// A rule, or what the rules say, read and written through to ``valueRules``.
+    ///
+    /// - Parameter keyPath: The member of ``ValueRules``, such as `\.maxLength`.
+    /// - Returns: Its value in ``valueRules``.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ValueRules, Value>) -> Value {
         get { valueRules[keyPath: keyPath] }
         set { valueRules[keyPath: keyPath] = newValue }
     }
 
     /// What the rules say, read through to ``valueRules``.
+    ///
+    /// - Parameter keyPath: The member of ``ValueRules``, such as `\.rules`.
+    /// - Returns: Its value in ``valueRules``.
     public subscript<Value>(dynamicMember keyPath: KeyPath<ValueRules, Value>) -> Value {
         valueRules[keyPath: keyPath]
     }
