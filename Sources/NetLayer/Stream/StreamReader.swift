@@ -104,7 +104,7 @@ final class StreamReader {
             index = 0
             self.body = nil
             // A body ended before the end marker was cut short, unless the format has none.
-            if source.format == .events, let marker = source.options.endMarker {
+            if let marker = framer.endMarker {
                 throw .network(
                     NetworkFailure(
                         kind: .connectionLost, code: 0, message: "the stream ended before its end marker \(marker)"))
