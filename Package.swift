@@ -9,6 +9,9 @@ import PackageDescription
 let tools: Set<String> = ["Tools"]
 /// `NetLayerAsyncHTTPClient`, the transport on AsyncHTTPClient and SwiftNIO: off by default.
 let asyncHTTPClient: Set<String> = ["AsyncHTTPClient"]
+/// `URLSessionTransport` on Linux, where URLSession is FoundationNetworking over libcurl: on by default. An app
+/// on AsyncHTTPClient alone turns it off and links no libcurl; on Apple platforms URLSession is always there.
+let urlSession: Set<String> = ["URLSession"]
 
 // The CLI's and the benchmarks' flags.
 let argumentParser = Target.Dependency.product(
@@ -43,7 +46,12 @@ let package = Package(
         .trait(
             name: "AsyncHTTPClient",
             description: "NetLayerAsyncHTTPClient: a transport on swift-server/async-http-client and SwiftNIO."),
-        .default(enabledTraits: ["Tools"]),
+        .trait(
+            name: "URLSession",
+            description: "URLSessionTransport on Linux (FoundationNetworking over libcurl), and the default transport "
+                + "of NetLayerClient and generated clients. Off, a Linux app passes a transport, such as "
+                + "AsyncHTTPClientTransport, and links no FoundationNetworking. Apple platforms always have it."),
+        .default(enabledTraits: ["Tools", "URLSession"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +62,8 @@ let package = Package(
         // NetLayerAsyncHTTPClient, under the trait `AsyncHTTPClient` only.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        // The transport boundary's HTTPRequest, HTTPResponse and HTTPFields: the runtime's one dependency.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The wire vocabulary the runtime, the spec, the generator and the mock share (docs/generator.md,
@@ -61,12 +71,14 @@ let package = Package(
         // so the `netlayer` command links it without FoundationNetworking.
         .target(name: "NetLayerWire"),
         // The runtime that generated code imports: Foundation only. It re-exports NetLayerWire.
-        .target(name: "NetLayer", dependencies: ["NetLayerWire"]),
+        .target(
+            name: "NetLayer",
+            dependencies: ["NetLayerWire", .product(name: "HTTPTypes", package: "swift-http-types")]),
         // `AsyncHTTPClientTransport` (docs/runtime.md, "Transports"): its sources are `#if AsyncHTTPClient`.
         .target(
             name: "NetLayerAsyncHTTPClient",
             dependencies: [
-                "NetLayer",
+                "NetLayer", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),

@@ -46,7 +46,7 @@ enum StreamBenchmark {
                 return
             }
             let reply = try await client.transport.open(
-                URLRequest(url: server.url("/events")), options: TransferOptions())
+                HTTPRequest(url: server.url("/events")), body: nil, options: TransferOptions())
             var parser = ServerSentEventParser()
             for try await chunk in reply.body {
                 for event in parser.consume(chunk) {

@@ -1,19 +1,18 @@
 #if AsyncHTTPClient
     import AsyncHTTPClient
     import Foundation
+    import HTTPTypes
     import NIOCore
     import NetLayer
-
-    #if canImport(FoundationNetworking)
-        import FoundationNetworking
-    #endif
 
     /// Sends requests with AsyncHTTPClient on SwiftNIO: for servers and for Linux apps that
     /// want connection pooling, HTTP/2 and a reply body read only as fast as it is consumed.
     ///
-    /// It does what `URLSessionTransport` does, converting `URLRequest` and `HTTPURLResponse`
-    /// at its edge: redirects by its ``redirects`` policy (AsyncHTTPClient's own following is
-    /// off), the reply limit by Content-Length and by counting, progress both ways, uploads
+    /// It does what `URLSessionTransport` does, mapping the client's `HTTPRequest` to
+    /// AsyncHTTPClient's request and its reply's head to an `HTTPResponse` directly, with no
+    /// `URLRequest` or `HTTPURLResponse` in between (so it links no FoundationNetworking):
+    /// redirects handed to the client, which follows them by ``redirects`` (AsyncHTTPClient's own
+    /// following is off), the reply limit by Content-Length and by counting, progress both ways, uploads
     /// streamed from disk, no cookies stored (header fields are sent as given), gzip and
     /// deflate decoded. Cancelling the calling task, or the reply's body, ends the call at once
     /// and closes its connection; time-outs are the client's, kept by cancelling, besides a
@@ -32,7 +31,7 @@
         let client: HTTPClient
         /// Whether the transport made `client`, and so shuts it down when it goes.
         private let ownsClient: Bool
-        /// How redirects are followed.
+        /// How the client follows this transport's redirects.
         public let redirects: RedirectPolicy
         /// The loops of `client`'s group, which request bodies are read at most `UploadWindow`'s limit ahead of.
         private let loops: [any EventLoop]
@@ -50,7 +49,7 @@
         ///     policy is bypassed and credential headers follow a redirect to another origin; and
         ///     it should decode gzip and deflate (`decompression: .enabled(limit: .none)`), since
         ///     the transport lets replies in those codings through as decoded.
-        ///   - redirects: how redirects are followed.
+        ///   - redirects: how the client follows redirects.
         public init(client: HTTPClient? = nil, redirects: RedirectPolicy = .default) {
             self.client = client ?? Self.sharedClient
             self.ownsClient = false
@@ -67,7 +66,7 @@
         ///     lets gzip and deflate through only as decoded. Unless it sets an
         ///     `http1_1ConnectionDebugInitializer`, its HTTP/1 connections read up to 1 MiB at once,
         ///     as ``defaultConfiguration()``'s do.
-        ///   - redirects: how redirects are followed.
+        ///   - redirects: how the client follows redirects.
         public init(configuration: HTTPClient.Configuration, redirects: RedirectPolicy = .default) {
             var configuration = configuration
             configuration.redirectConfiguration = .disallow
@@ -118,17 +117,19 @@
             if ownsClient { client.shutdown { _ in } }
         }
 
-        /// Sends `request` and collects its reply: redirects, progress and the size limit as set.
+        /// Sends `request` and collects its reply: progress and the size limit as set.
         ///
         /// - Parameters:
-        ///   - request: The request, as the client built it.
-        ///   - options: Progress handlers, the reply limit and the credential headers.
-        /// - Returns: The whole body and the HTTP response after redirects, whatever its status.
+        ///   - request: The request's head, as the client built it.
+        ///   - body: The request's body; nil when it has none.
+        ///   - options: Progress handlers and the reply limit.
+        /// - Returns: The whole body and the HTTP response, whatever its status.
         /// - Throws: `URLError` (or `CancellationError`) when no reply came or the transfer broke;
-        ///   `NetLayerError.redirect` when a redirect cannot be followed; `NetLayerError.replyTooLarge` past
-        ///   `options.maxReplyBytes`.
-        public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
-            let (response, body) = try await head(of: request, options: options)
+        ///   `NetLayerError.replyTooLarge` past `options.maxReplyBytes`.
+        public func send(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws
+            -> TransportReply
+        {
+            let (response, body) = try await head(of: request, body: body, options: options)
             var data = Data()
             for try await chunk in ReplyChunks(body, of: response, options: options) {
                 data.append(chunk)
@@ -142,51 +143,47 @@
         static let readAhead = 1 << 20
 
         /// Opens the reply to `request` and returns once its head has arrived; its body is read
-        /// from the connection only as the reader reads it. Redirects, progress and the reply
-        /// limit are as for `send`.
+        /// from the connection only as the reader reads it. Progress and the reply limit are as
+        /// for `send`.
         ///
         /// - Parameters:
-        ///   - request: The request, as the client built it.
-        ///   - options: Progress handlers, the reply limit and the credential headers.
-        /// - Returns: The HTTP response after redirects, and its body to read as it arrives; a body that
-        ///   breaks later throws from its loop.
-        /// - Throws: What ``send(_:options:)`` throws, while the head is awaited.
-        public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
-            let (response, body) = try await head(of: request, options: options)
+        ///   - request: The request's head, as the client built it.
+        ///   - body: The request's body; nil when it has none.
+        ///   - options: Progress handlers and the reply limit.
+        /// - Returns: The HTTP response, and its body to read as it arrives; a body that breaks later
+        ///   throws from its loop.
+        /// - Throws: What ``send(_:body:options:)`` throws, while the head is awaited.
+        public func open(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws
+            -> StreamingReply
+        {
+            let (response, body) = try await head(of: request, body: body, options: options)
             // Holds the transport, and so a client of its own, for as long as the body is read.
             let chunks = ReplyChunks(body, of: response, options: options, holding: self)
             return StreamingReply(response: response, body: ReplyBody(pulling: chunks, readAhead: Self.readAhead))
         }
 
-        /// The head of the reply to `request` after the redirects the policy follows, and its body unread.
+        /// The head of the reply to `request`, and its body unread.
         private func head(
-            of request: URLRequest, options: TransferOptions
-        ) async throws -> (HTTPURLResponse, HTTPClientResponse.Body) {
-            var chain = RedirectChain(policy: redirects, credentialHeaders: options.credentialHeaders)
-            let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: request.bodyLength) }
-            var request = request
-            var attempt = 0
-            while true {
-                // A call cancelled before it reached the network is not sent.
-                if Task.isCancelled { throw URLError(.cancelled) }
-                let outgoing = try HTTPClientRequest(request, upload: upload, attempt: attempt, loops: loops)
-                let reply: HTTPClientResponse
-                do {
-                    // No deadline: the client keeps its time-outs by cancelling the call.
-                    reply = try await client.execute(outgoing, deadline: .distantFuture)
-                } catch {
-                    throw TransportError.from(error, awaitingHead: true)
-                }
-                let response = try HTTPURLResponse.from(reply, url: request.url)
-                // A redirect's body is dropped unread, which closes its connection.
-                guard let next = try chain.next(after: response, to: request) else {
-                    upload?.finish()
-                    try ReplyCheck.head(response, options: options)
-                    return (response, reply.body)
-                }
-                request = next
-                attempt += 1
+            of request: HTTPRequest, body: RequestBody?, options: TransferOptions
+        ) async throws -> (HTTPResponse, HTTPClientResponse.Body) {
+            // A call cancelled before it reached the network is not sent.
+            if Task.isCancelled { throw URLError(.cancelled) }
+            let upload = options.uploadProgress.map { UploadProgress(report: $0, bodySize: body?.length) }
+            let outgoing = try HTTPClientRequest(request, body: body, upload: upload, loops: loops)
+            let reply: HTTPClientResponse
+            do {
+                // No deadline: the client keeps its time-outs by cancelling the call.
+                reply = try await client.execute(outgoing, deadline: .distantFuture)
+            } catch {
+                throw TransportError.from(error, awaitingHead: true)
             }
+            let response = try HTTPResponse(reply)
+            upload?.finish()
+            // A redirect is the client's to follow; its body is dropped unread, which closes its connection.
+            if !response.isRedirect {
+                try ReplyCheck.head(response, options: options)
+            }
+            return (response, reply.body)
         }
     }
 #endif

@@ -1,13 +1,10 @@
 #if AsyncHTTPClient
     import AsyncHTTPClient
     import Foundation
+    import HTTPTypes
     import NIOCore
     import NIOFoundationCompat
     import NetLayer
-
-    #if canImport(FoundationNetworking)
-        import FoundationNetworking
-    #endif
 
     /// A reply body as the transport hands it over: AsyncHTTPClient's buffers as `Data` (large ones not copied),
     /// counted against the reply limit (a reply without Content-Length, or longer than it
@@ -23,13 +20,13 @@
         let owner: (any Sendable & AnyObject)?
 
         init(
-            _ body: HTTPClientResponse.Body, of response: HTTPURLResponse, options: TransferOptions,
+            _ body: HTTPClientResponse.Body, of response: HTTPResponse, options: TransferOptions,
             holding owner: (any Sendable & AnyObject)? = nil
         ) {
             self.body = body
             self.options = options
             self.owner = owner
-            expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+            expected = response.contentLength
         }
 
         func makeAsyncIterator() -> Iterator {

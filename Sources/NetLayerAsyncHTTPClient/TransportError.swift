@@ -6,10 +6,6 @@
     import NIOPosix
     import NetLayer
 
-    #if canImport(FoundationNetworking)
-        import FoundationNetworking
-    #endif
-
     /// AsyncHTTPClient's and SwiftNIO's errors as the `URLError`s URLSession reports for the same
     /// failures: the client tells a refused connection from a cut one, and a time-out from a
     /// cancellation, by them (which decides retries, resumed downloads and the error apps see).

@@ -8,7 +8,7 @@
     /// loops that write them: a body from disk is never held whole, nor piled up in a loop's queue.
     ///
     /// A stream is read once, by the one request it was made for; a request sent again
-    /// (a 307) gets a fresh stream from `RedirectChain`.
+    /// (after a 307, a retry) gets a fresh stream from its `RequestBody`.
     struct UploadChunks: AsyncSequence, Sendable {
         typealias Element = ByteBuffer
 
@@ -22,14 +22,12 @@
 
         let source: Source
         let upload: UploadProgress?
-        let attempt: Int
         /// The loops of the client that sends the body.
         let loops: [any EventLoop]
 
-        init(_ source: Source, upload: UploadProgress?, attempt: Int, loops: [any EventLoop]) {
+        init(_ source: Source, upload: UploadProgress?, loops: [any EventLoop]) {
             self.source = source
             self.upload = upload
-            self.attempt = attempt
             self.loops = loops
         }
 
@@ -66,7 +64,7 @@
                 }
                 if let chunk {
                     handedOver = chunk.readableBytes
-                    chunks.upload?.sent(Int64(chunk.readableBytes), byTask: chunks.attempt, of: -1)
+                    chunks.upload?.sent(Int64(chunk.readableBytes), byTask: 0, of: -1)
                 }
                 return chunk
             }

@@ -1,12 +1,9 @@
 import Foundation
+import HTTPTypes
 import NetLayer
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// A request as a ``MockBackend`` reads it: from a `URLRequest` (a
-/// `StubTransport`), or from an HTTP server's request.
+/// A request as a ``MockBackend`` reads it: from an `HTTPRequest` and its body
+/// (a `StubTransport`), or from an HTTP server's request.
 public struct MockRequest: Sendable {
     /// The method, such as `GET`; compared ignoring case.
     public var method: String
@@ -52,18 +49,20 @@ public struct MockRequest: Sendable {
             method: method, path: String(parts[0]), query: Self.items(ofQuery: query), headers: headers, body: body)
     }
 
-    /// The request a client built: its URL's path and query, headers and body
-    /// (read from the body stream when it has no body data).
+    /// The request a client built: its path and query, header fields (several of a name joined) and body
+    /// (read from its stream when files are part of it).
     ///
-    /// - Parameter request: The request, as a generated client hands it to its transport.
-    public init(_ request: URLRequest) {
-        let components = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+    /// - Parameters:
+    ///   - request: The request's head, as a generated client hands it to its transport.
+    ///   - body: The request's body; nil when it has none.
+    public init(_ request: HTTPRequest, body: RequestBody?) {
+        let target = request.path ?? "/"
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         self.init(
-            method: request.httpMethod ?? "GET",
-            path: components?.percentEncodedPath ?? "/",
-            query: Self.items(ofQuery: components?.percentEncodedQuery ?? ""),
-            headers: request.allHTTPHeaderFields ?? [:],
-            body: request.httpBody ?? request.httpBodyStream.map(Self.read) ?? Data())
+            method: request.method.rawValue, path: parts.first.map(String.init) ?? "/",
+            query: Self.items(ofQuery: parts.count > 1 ? String(parts[1]) : ""),
+            headers: request.headerFields.dictionary,
+            body: body.map { $0.data ?? Self.read($0.makeStream()) } ?? Data())
     }
 
     /// The value of the header field `name`, whatever the case of either; nil when it was not sent.

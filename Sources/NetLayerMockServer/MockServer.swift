@@ -121,7 +121,7 @@ private struct BackendHandler: HTTPHandler {
     let reference: ReferenceRoutes?
     let log: @Sendable (MockServer.Exchange) -> Void
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
         let started = ContinuousClock.now
         let body = try await request.bodyData
         var headers: [String: String] = [:]
@@ -141,10 +141,10 @@ private struct BackendHandler: HTTPHandler {
         for (name, value) in reply.headers { replyHeaders[HTTPHeader(name)] = value }
         let status = HTTPStatusCode(reply.status, phrase: MockReply.reasonPhrase(of: reply.status))
         guard let pieces = reply.pieces else {
-            return HTTPResponse(statusCode: status, headers: replyHeaders, body: reply.body)
+            return FlyingFox.HTTPResponse(statusCode: status, headers: replyHeaders, body: reply.body)
         }
         // Sent chunked, each piece as it is written: the client reads a stream as it arrives.
-        return HTTPResponse(
+        return FlyingFox.HTTPResponse(
             statusCode: status, headers: replyHeaders,
             body: HTTPBodySequence(from: PacedPieces(pieces: pieces, pace: reply.pace)))
     }

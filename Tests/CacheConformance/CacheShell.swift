@@ -14,9 +14,9 @@ struct CacheShell: HTTPHandler {
         "upgrade",
     ]
 
-    func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> HTTPResponse {
+    func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
         guard let method = NetLayer.HTTPMethod(rawValue: request.method.rawValue) else {
-            return HTTPResponse(statusCode: HTTPStatusCode(400, phrase: "Bad Request"))
+            return FlyingFox.HTTPResponse(statusCode: HTTPStatusCode(400, phrase: "Bad Request"))
         }
         var parameters: [Parameter] = request.query.map { Parameter($0.name, $0.value, in: .query) }
         var accept = "*/*"
@@ -43,17 +43,18 @@ struct CacheShell: HTTPHandler {
         } catch .httpStatus(let failure) {
             return Self.response(status: failure.status, headers: failure.headers, body: failure.body)
         } catch {
-            return HTTPResponse(
+            return FlyingFox.HTTPResponse(
                 statusCode: HTTPStatusCode(502, phrase: "Bad Gateway"), body: Data("\(error)".utf8))
         }
     }
 
-    private static func response(status: Int, headers: [String: String], body: Data) -> HTTPResponse {
+    private static func response(status: Int, headers: [String: String], body: Data) -> FlyingFox.HTTPResponse {
         var fields = HTTPHeaders()
         for (name, value) in headers where !ownFields.contains(name) && name != "content-encoding" {
             fields.addValue(value, for: HTTPHeader(name))
         }
         // The runner reads the status alone; the phrase is not carried through the client.
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Status \(status)"), headers: fields, body: body)
+        return FlyingFox.HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: "Status \(status)"), headers: fields, body: body)
     }
 }

@@ -55,7 +55,7 @@ import TransportKinds
     }
 
     @Test func concurrentWritersOfTheGeneratedClientsValuesLoseNone() async {
-        let client = SchoolClient(transport: StubTransport { _ in .json("{}") }, tokenStore: MemoryTokenStore())
+        let client = SchoolClient(transport: StubTransport { _, _ in .json("{}") }, tokenStore: MemoryTokenStore())
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<100 {
                 group.addTask { client.values["key\(index)"] = "\(index)" }

@@ -21,7 +21,9 @@ import TransportKinds
         let server: URL
         let transport: any Transport
 
-        func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
+        func send(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws
+            -> TransportReply
+        {
             var request = request
             if let url = request.url, url.host == host,
                 var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
@@ -31,7 +33,7 @@ import TransportKinds
                 components.port = server.port
                 request.url = components.url
             }
-            return try await transport.send(request, options: options)
+            return try await transport.send(request, body: body, options: options)
         }
     }
 

@@ -412,7 +412,7 @@ private final class ServerState: Sendable {
 private struct RecordingHandler: HTTPHandler {
     let state: ServerState
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
         let body = try await request.bodyData
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.rawValue] = value }
@@ -456,7 +456,7 @@ private struct RecordingHandler: HTTPHandler {
         return Self.response(for: reply, to: recorded)
     }
 
-    static func response(for reply: TestReply, to request: RecordedRequest) -> HTTPResponse {
+    static func response(for reply: TestReply, to request: RecordedRequest) -> FlyingFox.HTTPResponse {
         var headers = HTTPHeaders()
         for (name, value) in reply.headers { headers[HTTPHeader(name)] = value }
         let body: Data
@@ -464,7 +464,7 @@ private struct RecordingHandler: HTTPHandler {
         case .bytes(let data): body = data
         case .echo: body = EchoedRequest.encode(request)
         }
-        return HTTPResponse(
+        return FlyingFox.HTTPResponse(
             statusCode: HTTPStatusCode(reply.status, phrase: MockReply.reasonPhrase(of: reply.status)),
             headers: headers,
             body: body

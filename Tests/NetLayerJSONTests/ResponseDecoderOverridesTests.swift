@@ -100,7 +100,7 @@ import Testing
         let client = NetLayerClient(
             configuration: ClientConfiguration(),
             environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://stub.example")!),
-            transport: StubTransport { _ in .json(#"{"size": "7"}"#) })
+            transport: StubTransport { _, _ in .json(#"{"size": "7"}"#) })
         var lenient = Endpoint(id: "size", method: .GET, path: "size")
         await #expect(throws: NetLayerError.self, "strict by default") {
             try await client.send(lenient, as: Inner.self)

@@ -31,19 +31,19 @@ import Testing
                 let folder = URL(fileURLWithPath: CommandLine.arguments[2])
                 do {
                     let file = try await client.files.report(id: "7", to: folder.appendingPathComponent("mock.pdf"))
-                    print("mock \\(file.bytes) \\(file.response.statusCode)")
+                    print("mock \\(file.bytes) \\(file.response.status.code)")
 
                     let again = folder.appendingPathComponent("again.pdf")
                     let partial = URL(fileURLWithPath: again.path + ".part")
                     try Data(try Data(contentsOf: file.url).prefix(5)).write(to: partial)
-                    let tag = file.response.value(forHTTPHeaderField: "ETag") ?? ""
+                    let tag = file.response.headerFields[.eTag] ?? ""
                     try Data(tag.utf8).write(to: URL(fileURLWithPath: again.path + ".part-validator"))
                     let resumed = try await client.files.report(id: "7", to: again)
-                    print("again \\(resumed.bytes) \\(resumed.response.statusCode)")
+                    print("again \\(resumed.bytes) \\(resumed.response.status.code)")
 
                     let stubbed = try await TransfersClient.stubbed().files.report(
                         id: "7", to: folder.appendingPathComponent("stubbed.pdf"))
-                    print("stubbed \\(stubbed.bytes) \\(stubbed.response.statusCode)")
+                    print("stubbed \\(stubbed.bytes) \\(stubbed.response.status.code)")
                 } catch {
                     print("failed: \\(error)")
                     exit(1)

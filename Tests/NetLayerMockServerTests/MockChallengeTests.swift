@@ -42,10 +42,10 @@ import Testing
 
     /// The status and `WWW-Authenticate` a loopback `netlayer mock` server answers `method` `path` with.
     private func challenge(_ server: MockServer, _ method: String, _ path: String) async throws -> (Int, String?) {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/api\(path)")!)
-        request.httpMethod = method
-        let reply = try await URLSessionTransport().send(request, options: TransferOptions())
-        return (reply.response.statusCode, reply.response.value(forHTTPHeaderField: "WWW-Authenticate"))
+        let url = URL(string: "http://127.0.0.1:\(server.port)/api\(path)")!
+        let request = HTTPRequest(method: try #require(HTTPRequest.Method(method)), url: url)
+        let reply = try await URLSessionTransport().send(request, body: nil, options: TransferOptions())
+        return (reply.response.status.code, reply.response.headerFields[.wwwAuthenticate])
     }
 
     @Test func aMissingKeyIsChallengedWithWhereItGoes() async throws {

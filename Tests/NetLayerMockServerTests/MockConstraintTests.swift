@@ -57,15 +57,13 @@ import Testing
     private func send(
         _ server: MockServer, _ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil
     ) async throws -> (status: Int, message: String?) {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/api/orders/\(path)")!)
-        request.httpMethod = method
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if let body {
-            request.httpBody = Data(body.utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let reply = try await URLSessionTransport().send(request, options: TransferOptions())
-        return (reply.response.statusCode, (try? JSONValue(parsing: reply.data))?["message"]?.stringValue)
+        let url = URL(string: "http://127.0.0.1:\(server.port)/api/orders/\(path)")!
+        var request = HTTPRequest(method: try #require(HTTPRequest.Method(method)), url: url)
+        for (name, value) in headers { request.headerFields[try #require(HTTPField.Name(name))] = value }
+        if body != nil { request.headerFields[.contentType] = "application/json" }
+        let reply = try await URLSessionTransport().send(
+            request, body: body.map { RequestBody(Data($0.utf8)) }, options: TransferOptions())
+        return (reply.response.status.code, (try? JSONValue(parsing: reply.data))?["message"]?.stringValue)
     }
 
     private func withServer(_ body: (MockServer) async throws -> Void) async throws {

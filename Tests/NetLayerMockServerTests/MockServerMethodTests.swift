@@ -27,10 +27,10 @@ import Testing
 
     /// The status, `Allow` and body a loopback `netlayer mock` server answers `method` `path` with.
     private func send(_ server: MockServer, _ method: String, _ path: String) async throws -> (Int, String?, Data) {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/api\(path)")!)
-        request.httpMethod = method
-        let reply = try await URLSessionTransport().send(request, options: TransferOptions())
-        return (reply.response.statusCode, reply.response.value(forHTTPHeaderField: "Allow"), reply.data)
+        let url = URL(string: "http://127.0.0.1:\(server.port)/api\(path)")!
+        let request = HTTPRequest(method: try #require(HTTPRequest.Method(method)), url: url)
+        let reply = try await URLSessionTransport().send(request, body: nil, options: TransferOptions())
+        return (reply.response.status.code, reply.response.headerFields[.allow], reply.data)
     }
 
     @Test func aMethodTheServerDoesNotKnowIsAnswered405WithAllow() async throws {

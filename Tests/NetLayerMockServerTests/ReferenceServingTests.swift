@@ -32,15 +32,13 @@ import Testing
     private func get(
         _ server: MockServer, _ path: String, method: String = "GET", json: String? = nil
     ) async throws -> (status: Int, type: String?, body: String) {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)\(path)")!)
-        request.httpMethod = method
-        if let json {
-            request.httpBody = Data(json.utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let reply = try await URLSessionTransport().send(request, options: TransferOptions())
+        let url = URL(string: "http://127.0.0.1:\(server.port)\(path)")!
+        var request = HTTPRequest(method: try #require(HTTPRequest.Method(method)), url: url)
+        if json != nil { request.headerFields[.contentType] = "application/json" }
+        let reply = try await URLSessionTransport().send(
+            request, body: json.map { RequestBody(Data($0.utf8)) }, options: TransferOptions())
         return (
-            reply.response.statusCode, reply.response.value(forHTTPHeaderField: "Content-Type"),
+            reply.response.status.code, reply.response.headerFields[.contentType],
             String(decoding: reply.data, as: UTF8.self)
         )
     }

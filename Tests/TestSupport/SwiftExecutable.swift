@@ -12,6 +12,11 @@ public enum SwiftExecutable {
     public static func build(_ files: [(path: String, contents: String)], in folder: URL) async throws -> URL {
         let modules = try BuildProducts.locate("Modules/NetLayer.swiftmodule").deletingLastPathComponent()
         var objects: [String] = []
+        // swift-http-types' HTTPTypes, which the runtime depends on: all of its objects.
+        if let built = try? BuildProducts.locate("HTTPTypes.build") {
+            objects += try FileManager.default.contentsOfDirectory(atPath: built.path)
+                .filter { $0.hasSuffix(".swift.o") }.map { built.appendingPathComponent($0).path }
+        }
         for target in ["NetLayerWire", "NetLayer", "NetLayerMock", "SeededRandom"] {
             guard let built = try? BuildProducts.locate("\(target).build") else { continue }
             // Only the objects of the target's sources today: a build folder keeps those of files since

@@ -14,7 +14,8 @@ import Testing
         #expect(generated.status == 0, "\(generated.standardError)")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         // The runtime alone (docs/runtime.md, "What an app builds"); `traits:` needs tools 6.1.
-        #expect(manifest.contains(".package(path: \(quoted(CommandRunner.packageRoot.path)), traits: []),"))
+        #expect(
+            manifest.contains(#".package(path: \#(quoted(CommandRunner.packageRoot.path)), traits: ["URLSession"]),"#))
         #expect(manifest.hasPrefix("// swift-tools-version: 6.1\n"))
         #expect(manifest.contains("traits: [\"AsyncHTTPClient\"]"), "the comment on the other transport")
         #expect(manifest.contains("SchoolClient(transport: AsyncHTTPClientTransport())"))
@@ -35,10 +36,16 @@ import Testing
         ])
         #expect(generated.status == 0, "\(generated.standardError)")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(!manifest.contains(".package("), "the package depends on nothing")
+        let packages = manifest.components(separatedBy: ".package(").dropFirst().map { $0.prefix { $0 != ")" } }
+        #expect(
+            packages == [#"url: "https://github.com/apple/swift-http-types", from: "1.8.0""#],
+            "the package depends on the transport boundary's types alone, as the runtime does")
         #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"), "no `traits:`: the lowest tools version")
         #expect(manifest.contains(".target(name: \"NetLayerWire\")"))
-        #expect(manifest.contains(".target(name: \"NetLayer\", dependencies: [\"NetLayerWire\"])"))
+        #expect(
+            manifest.contains(
+                #"dependencies: ["NetLayerWire", .product(name: "HTTPTypes", package: "swift-http-types")]"#))
+        #expect(manifest.contains(#"swiftSettings: [.define("URLSession")]"#), "SchoolClient() works on Linux too")
         #expect(!manifest.contains("NetLayerMock"), "without fixtures, no mock backend")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/NetLayerMock").path))
         for target in ["NetLayerWire", "NetLayer"] {

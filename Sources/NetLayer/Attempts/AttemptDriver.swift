@@ -43,9 +43,7 @@ struct AttemptDriver {
         while true {
             let parameters = step.nextParameters()
             let tried: Attempt<Step.Value>
-            switch await client.prepareRequest(
-                endpoint, parameters: parameters, timeout: limit.backstop, as: Step.Value.self)
-            {
+            switch await client.prepareRequest(endpoint, parameters: parameters, as: Step.Value.self) {
             case .ready(let request):
                 tried = Attempt(outcome: await step.transfer(request, watch: watch), sent: request.sent)
             case .refused(let refusal): tried = refusal

@@ -11,15 +11,6 @@ enum TimeLimit: Sendable {
     /// may have `firstByte` seconds instead (a stream's `firstByteTimeout`).
     case idle(TimeInterval, firstByte: TimeInterval?)
 
-    /// URLSession's own time-out that requests are built with: an idle one in whole seconds, so a backstop
-    /// only, as long as the longest wait the limit allows.
-    var backstop: TimeInterval {
-        switch self {
-        case .deadline(let seconds): seconds
-        case .idle(let idle, let firstByte): max(firstByte ?? idle, idle)
-        }
-    }
-
     /// When a deadline started at `start` passes: what a retry policy's waits must end before. Nil for an idle
     /// limit, which no wait could be measured against.
     func ends(from start: ContinuousClock.Instant) -> ContinuousClock.Instant? {

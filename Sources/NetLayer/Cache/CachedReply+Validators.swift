@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 extension CachedReply {
     /// The validators a conditional request sends (RFC 9110 §13.1): `If-None-Match` from `ETag`,
@@ -15,11 +12,10 @@ extension CachedReply {
     }
 
     /// `request` made conditional on this reply: its validators added.
-    func conditional(_ request: URLRequest) -> URLRequest {
+    func conditional(_ request: OutgoingRequest) -> OutgoingRequest {
         var conditional = request
-        for (name, value) in conditionalHeaders {
-            conditional.setValue(value, forHTTPHeaderField: name)
-        }
+        if let etag = headers["etag"] { conditional.head.headerFields[.ifNoneMatch] = etag }
+        if let modified = headers["last-modified"] { conditional.head.headerFields[.ifModifiedSince] = modified }
         return conditional
     }
 }

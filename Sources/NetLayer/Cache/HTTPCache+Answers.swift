@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// The replies the cache answers with itself: a stored reply, a range of one (RFC 9110 §14), and the
 /// `504` of an `only-if-cached` request it cannot answer (RFC 9111 §5.2.1.7).
@@ -24,22 +21,23 @@ extension HTTPCache {
     }
 
     /// A `504` with no body, from the cache itself.
-    static func gatewayTimeout(_ url: URL) -> TransportReply {
-        let response = HTTPURLResponse(url: url, statusCode: 504, httpVersion: "HTTP/1.1", headerFields: [:])!
-        return TransportReply(data: Data(), response: response)
+    static func gatewayTimeout() -> TransportReply {
+        TransportReply(data: Data(), response: HTTPResponse(status: .gatewayTimeout))
     }
 
     /// A stored reply as the transport's, with its `Age` (5.1), telling progress it all arrived.
-    /// Nil only if Foundation refuses to make the response, which it does for no status a store holds.
+    /// Nil only for a status outside 100...999, which no store holds.
     static func transportReply(_ stored: CachedReply, age: TimeInterval, options: TransferOptions)
         -> TransportReply?
     {
-        var headers = stored.headers
-        headers["age"] = String(Int(age.rounded(.down)))
-        guard
-            let response = HTTPURLResponse(
-                url: stored.url, statusCode: stored.status, httpVersion: "HTTP/1.1", headerFields: headers)
-        else { return nil }
+        guard (100...999).contains(stored.status) else { return nil }
+        var fields = HTTPFields()
+        fields.reserveCapacity(stored.headers.count + 1)
+        for (name, value) in stored.headers where name != "age" {
+            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+        }
+        fields[.age] = String(Int(age.rounded(.down)))
+        let response = HTTPResponse(status: HTTPResponse.Status(code: stored.status), headerFields: fields)
         let size = Int64(stored.body.count)
         options.progress?(TransferProgress(received: size, expected: size))
         return TransportReply(data: stored.body, response: response)

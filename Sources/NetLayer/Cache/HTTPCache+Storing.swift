@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// What the cache keeps of a reply (RFC 9111 §3) and how a `304` updates it (§4.3.4).
 extension HTTPCache {
@@ -12,17 +9,15 @@ extension HTTPCache {
 
     /// The entry to store for `reply`, or nil when it must not or need not be stored (3, 3.5).
     func storable(
-        _ reply: TransportReply, to request: URLRequest, method: String, requestTime: Date, at responseTime: Date
+        _ reply: TransportReply, to request: OutgoingRequest, method: String, requestTime: Date, at responseTime: Date
     ) -> CachedReply? {
         let response = reply.response
         // After a redirect, the reply is another URL's: storing it under this one would outlive the redirect.
-        guard policy.isEnabled, let url = request.url, response.url.map({ Self.sameResource($0, url) }) ?? true else {
-            return nil
-        }
+        guard policy.isEnabled, reply.finalURL == nil, let url = request.head.url else { return nil }
         let headers = Self.storedFields(ReplyReader.headers(of: response))
         if let tokenHeader, headers[tokenHeader.lowercased()] != nil { return nil }
         let directives = CacheControl(headers["cache-control"])
-        let status = response.statusCode
+        let status = response.status.code
         // §5.2.2.3: with must-understand, a reply is stored only with a status the cache understands, and
         // then its no-store gives way.
         if directives.mustUnderstand {
@@ -32,11 +27,11 @@ extension HTTPCache {
         }
         guard let varyNames = Self.varyNames(headers["vary"]) else { return nil }
         var entry = CachedReply(
-            url: url, method: method, status: response.statusCode, headers: headers,
+            url: url, method: method, status: response.status.code, headers: headers,
             body: method == "HEAD" ? Data() : reply.data, requestTime: requestTime, responseTime: responseTime,
             owners: owners)
         for name in varyNames {
-            entry.varying[name] = Self.normalized(request.value(forHTTPHeaderField: name))
+            entry.varying[name] = Self.normalized(request.head.headerFields[named: name])
         }
         let freshness = Freshness(reply: entry, heuristic: policy.heuristicFreshness)
         // §3: any final status with explicit freshness or `public`; the others only when heuristically
@@ -49,20 +44,6 @@ extension HTTPCache {
             freshness.lifetime > 0 || headers["etag"] != nil || headers["last-modified"] != nil
             || policy.offlineMaxAge != nil
         return usable ? entry : nil
-    }
-
-    /// Whether two URLs name one resource as URLSession reports it: Apple's canonicalizes a request
-    /// (a lowercased host, `/` for an empty path), so the reply's URL may differ from ours in those alone.
-    static func sameResource(_ first: URL, _ second: URL) -> Bool {
-        guard let one = URLComponents(url: first, resolvingAgainstBaseURL: true),
-            let other = URLComponents(url: second, resolvingAgainstBaseURL: true)
-        else { return first == second }
-        return one.scheme?.lowercased() == other.scheme?.lowercased()
-            && one.host?.lowercased() == other.host?.lowercased()
-            && one.port == other.port
-            && (one.percentEncodedPath.isEmpty ? "/" : one.percentEncodedPath)
-                == (other.percentEncodedPath.isEmpty ? "/" : other.percentEncodedPath)
-            && one.percentEncodedQuery == other.percentEncodedQuery
     }
 
     /// Fields about the connection, not the reply, that a cache must not keep (RFC 9111 §3.1): "the
@@ -82,14 +63,14 @@ extension HTTPCache {
 
     /// `stored` with the header fields of a `304` replacing its own (4.3.4), received now.
     static func updated(
-        _ stored: CachedReply, with response: HTTPURLResponse, requestTime: Date, at responseTime: Date
+        _ stored: CachedReply, with response: HTTPResponse, requestTime: Date, at responseTime: Date
     ) -> CachedReply {
         var updated = stored
         for (name, value) in storedFields(ReplyReader.headers(of: response)) where name != "content-length" {
             updated.headers[name] = value
         }
         // A 304 without a Date of its own must not leave the old Date to age the entry again.
-        if response.value(forHTTPHeaderField: "Date") == nil { updated.headers["date"] = nil }
+        if response.headerFields[.date] == nil { updated.headers["date"] = nil }
         updated.requestTime = requestTime
         updated.responseTime = responseTime
         return updated

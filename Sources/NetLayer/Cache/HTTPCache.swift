@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// One call's way through the cache (RFC 9111, as a private cache): a fresh
 /// stored reply instead of a request, a conditional request for a stale one,
@@ -32,23 +29,23 @@ struct HTTPCache {
 
     /// Sends `request` through `transport` unless a stored reply answers it.
     func send(
-        _ request: URLRequest, options: TransferOptions, transport: any Transport
+        _ request: OutgoingRequest, options: TransferOptions, transport: any Transport
     ) async throws -> (TransportReply, CacheHit?) {
-        let method = request.httpMethod ?? "GET"
-        guard let url = request.url, policy.isEnabled, Self.mayUseCache(request, method: method) else {
-            let reply = try await transport.send(request, options: options)
+        let method = request.head.method.rawValue
+        guard policy.isEnabled, Self.mayUseCache(request, method: method), let url = request.head.url else {
+            let reply = try await transport.send(request.head, body: request.body, options: options)
             // A change made through the URL (4.4): its stored replies are out of date, whatever this call's policy.
-            if let url = request.url, !Self.safeMethods.contains(method), reply.response.statusCode < 400 {
+            if !Self.safeMethods.contains(method), reply.response.status.code < 400, let url = request.head.url {
                 store.removeReplies(for: url)
             }
             return (reply, nil)
         }
         let key = Self.key(method: method, url: url, owners: owners)
-        let requestDirectives = CacheControl(request.value(forHTTPHeaderField: "Cache-Control"))
+        let requestDirectives = CacheControl(request.head.headerFields[named: "Cache-Control"])
         if requestDirectives.noStore {
-            return (try await transport.send(request, options: options), nil)
+            return (try await transport.send(request.head, body: request.body, options: options), nil)
         }
-        let rangeField = request.value(forHTTPHeaderField: "Range")
+        let rangeField = request.head.headerFields[named: "Range"]
         let range = rangeField.flatMap(ByteRange.init)
         let stored = store.reply(forKey: key).flatMap { Self.matches($0, request) ? $0 : nil }
         // A `Range` the cache cannot read (a list, another unit) is the server's to answer.
@@ -66,17 +63,17 @@ struct HTTPCache {
         }
         if requestDirectives.onlyIfCached {
             // §5.2.1.7: "respond with either a stored response [...] or a 504 (Gateway Timeout)".
-            return (Self.gatewayTimeout(url), nil)
+            return (Self.gatewayTimeout(), nil)
         }
         // A range the store cannot answer goes to the server as asked; a partial reply is not stored.
         if rangeField != nil {
-            return (try await transport.send(request, options: options), nil)
+            return (try await transport.send(request.head, body: request.body, options: options), nil)
         }
         let conditional = stored?.conditional(request) ?? request
         let requestTime = now()
         let reply: TransportReply
         do {
-            reply = try await transport.send(conditional, options: options)
+            reply = try await transport.send(conditional.head, body: conditional.body, options: options)
         } catch {
             if let stored, Self.isNetworkFailure(error) {
                 if let offline = offlineReply(to: request, options: options) { return (offline, .offline) }
@@ -84,7 +81,7 @@ struct HTTPCache {
             }
             throw error
         }
-        if let stored, Self.serverErrors.contains(reply.response.statusCode),
+        if let stored, Self.serverErrors.contains(reply.response.status.code),
             let stale = staleIfError(stored, options: options)
         {
             return (stale, .offline)
@@ -95,11 +92,11 @@ struct HTTPCache {
     /// Stores what `reply` says about `request`'s resource: a `304` freshens `stored` and is answered from it
     /// (4.3.4), another reply is stored if it may be (3), and a `no-store` one removes the stored reply.
     private func absorb(
-        _ reply: TransportReply, to request: URLRequest, stored: CachedReply?, key: String, requestTime: Date,
+        _ reply: TransportReply, to request: OutgoingRequest, stored: CachedReply?, key: String, requestTime: Date,
         options: TransferOptions
     ) -> (TransportReply, CacheHit?) {
         let responseTime = now()
-        if reply.response.statusCode == 304, let stored {
+        if reply.response.status.code == 304, let stored {
             let updated = Self.updated(stored, with: reply.response, requestTime: requestTime, at: responseTime)
             let freshness = Freshness(reply: updated, heuristic: policy.heuristicFreshness)
             if freshness.cacheControl.noStore {
@@ -111,10 +108,10 @@ struct HTTPCache {
                 return (answer, .revalidated)
             }
         }
-        let method = request.httpMethod ?? "GET"
+        let method = request.head.method.rawValue
         if let entry = storable(reply, to: request, method: method, requestTime: requestTime, at: responseTime) {
             cache.store(entry, forKey: key, ifStill: generation)
-        } else if CacheControl(reply.response.value(forHTTPHeaderField: "Cache-Control")).noStore {
+        } else if CacheControl(reply.response.headerFields[named: "Cache-Control"]).noStore {
             store.removeReply(forKey: key)
         }
         return (reply, nil)
@@ -156,14 +153,16 @@ struct HTTPCache {
     /// RFC 5861 §3: "the cache MUST attempt to revalidate it while still serving stale responses". The call
     /// does not wait for it; its reply freshens or replaces the stored one as any reply would.
     private func revalidateInBackground(
-        _ stored: CachedReply, request: URLRequest, key: String, transport: any Transport, options: TransferOptions
+        _ stored: CachedReply, request: OutgoingRequest, key: String, transport: any Transport, options: TransferOptions
     ) {
         let conditional = stored.conditional(request)
         // The call's progress handlers are not told of a transfer it does not wait for.
         let quiet = TransferOptions(maxReplyBytes: options.maxReplyBytes, credentialHeaders: options.credentialHeaders)
         Task {
             let requestTime = now()
-            guard let reply = try? await transport.send(conditional, options: quiet) else { return }
+            guard let reply = try? await transport.send(conditional.head, body: conditional.body, options: quiet) else {
+                return
+            }
             _ = absorb(reply, to: request, stored: stored, key: key, requestTime: requestTime, options: quiet)
         }
     }
@@ -183,10 +182,10 @@ struct HTTPCache {
 
     /// The stored reply to `request` the offline policy may serve now, if there is one: for a call whose
     /// deadline passed while the network said nothing.
-    func offlineReply(to request: URLRequest, options: TransferOptions) -> TransportReply? {
-        let method = request.httpMethod ?? "GET"
-        guard let maxAge = policy.offlineMaxAge, let url = request.url, Self.mayUseCache(request, method: method),
-            CacheControl(request.value(forHTTPHeaderField: "Cache-Control")).noStore == false,
+    func offlineReply(to request: OutgoingRequest, options: TransferOptions) -> TransportReply? {
+        let method = request.head.method.rawValue
+        guard let maxAge = policy.offlineMaxAge, Self.mayUseCache(request, method: method), let url = request.head.url,
+            CacheControl(request.head.headerFields[named: "Cache-Control"]).noStore == false,
             let stored = store.reply(forKey: Self.key(method: method, url: url, owners: owners)),
             Self.matches(stored, request)
         else { return nil }
@@ -200,19 +199,18 @@ struct HTTPCache {
 
     /// Only GET and HEAD without a body, and not a request the app made conditional itself. A `Range` request
     /// may be answered from a whole stored reply.
-    private static func mayUseCache(_ request: URLRequest, method: String) -> Bool {
+    private static func mayUseCache(_ request: OutgoingRequest, method: String) -> Bool {
         guard method == "GET" || method == "HEAD" else { return false }
-        if let body = request.httpBody, !body.isEmpty { return false }
-        if request.httpBodyStream != nil { return false }
-        let own = ["If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range"]
-        return !own.contains { request.value(forHTTPHeaderField: $0) != nil }
+        if let body = request.body, body.length > 0 { return false }
+        let own: [HTTPField.Name] = [.ifNoneMatch, .ifModifiedSince, .ifMatch, .ifUnmodifiedSince, .ifRange]
+        return !own.contains { request.head.headerFields[$0] != nil }
     }
 
     /// Whether `stored` answers `request`: the headers its `Vary` names have the values they had (4.1).
-    private static func matches(_ stored: CachedReply, _ request: URLRequest) -> Bool {
+    private static func matches(_ stored: CachedReply, _ request: OutgoingRequest) -> Bool {
         guard let names = varyNames(stored.headers["vary"]) else { return false }
         return names.allSatisfy { name in
-            normalized(request.value(forHTTPHeaderField: name)) == stored.varying[name]
+            normalized(request.head.headerFields[named: name]) == stored.varying[name]
         }
     }
 

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// How `NetLayerClient.download` writes a reply to disk.
 public struct DownloadOptions: Sendable {
@@ -49,7 +46,7 @@ public struct DownloadedFile: Sendable {
     public var url: URL
     /// The HTTP response of the transfer that completed the file: a 206 when it was resumed, a 416 when the
     /// partial file was whole already.
-    public var response: HTTPURLResponse
+    public var response: HTTPResponse
     /// The file's size in bytes.
     public var bytes: Int64
 
@@ -59,7 +56,7 @@ public struct DownloadedFile: Sendable {
     ///   - url: Where the file is.
     ///   - response: The HTTP response of the transfer that completed the file.
     ///   - bytes: The file's size in bytes.
-    public init(url: URL, response: HTTPURLResponse, bytes: Int64) {
+    public init(url: URL, response: HTTPResponse, bytes: Int64) {
         self.url = url
         self.response = response
         self.bytes = bytes

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// The HTTP cache (`configuration.cache`, an endpoint's `cache`): the calls' way through it, log-out and clearing.
 extension NetLayerClient {
@@ -15,7 +12,7 @@ extension NetLayerClient {
     /// cache's when the call began: its reply is not stored if a log-out or clearing came since. `fallback` is
     /// the call's when its policy may answer offline: the deadline then looks in the store for it.
     func sendThroughCache(
-        _ request: URLRequest, endpoint: Endpoint, token: String?, keys: [SentKey], transfer: TransferOptions,
+        _ request: OutgoingRequest, endpoint: Endpoint, token: String?, keys: [SentKey], transfer: TransferOptions,
         generation: Int, fallback: OfflineFallback?
     ) async throws -> (TransportReply, CacheHit?) {
         let tokenHeader: String? =
@@ -33,7 +30,7 @@ extension NetLayerClient {
             cache: replyCache, generation: generation, policy: policy, now: configuration.cacheClock,
             owners: owners, tokenHeader: tokenHeader)
         guard policy.offlineMaxAge != nil, let fallback else {
-            return try await cache.send(request, options: transfer, transport: transport)
+            return try await cache.send(request, options: transfer, transport: sender)
         }
         let reader = replyReader(for: endpoint)
         let waits = fallback.offer {
@@ -45,7 +42,7 @@ extension NetLayerClient {
         // The deadline has passed: the call answers from the store, and a request now would be too late.
         guard waits else { throw CancellationError() }
         defer { fallback.withdraw() }
-        return try await cache.send(request, options: transfer, transport: transport)
+        return try await cache.send(request, options: transfer, transport: sender)
     }
 
     /// Forgets the cached replies sent with the current environment's token or keys, before a log-out forgets them.
@@ -59,11 +56,12 @@ extension NetLayerClient {
 
     /// Digests of what identifies the caller: the token and keys the call sends, and the values of the
     /// headers that carry credentials (an interceptor may set its own), so replies of two users never share a key.
-    static func owners(of request: URLRequest, token: String?, keys: [SentKey], credentialHeaders: [String]) -> [String]
+    static func owners(of request: OutgoingRequest, token: String?, keys: [SentKey], credentialHeaders: [String])
+        -> [String]
     {
         var credentials = (token.map { [$0] } ?? []) + keys.map(\.value)
         for name in ["Authorization", "Proxy-Authorization", "Cookie"] + credentialHeaders {
-            if let value = request.value(forHTTPHeaderField: name) {
+            if let value = request.head.headerFields[named: name] {
                 credentials.append("\(name.lowercased()):\(value)")
             }
         }

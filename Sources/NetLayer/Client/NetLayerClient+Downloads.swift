@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 extension NetLayerClient {
     /// Calls `endpoint` and writes its reply's body to `destination` as it
@@ -59,25 +56,26 @@ extension NetLayerClient {
     /// Sends `request` and writes its body to the partial file. Throws the
     /// transport's error, or a `NetLayerError`.
     fileprivate func transfer(
-        _ request: URLRequest, endpoint: Endpoint, resumed: PartialDownload.Resumable?, partial: PartialDownload,
+        _ request: OutgoingRequest, endpoint: Endpoint, resumed: PartialDownload.Resumable?, partial: PartialDownload,
         options: DownloadOptions, watch: ByteWatch?
     ) async throws -> AttemptOutcome<DownloadedFile> {
         watch?.moved()
         let start = ContinuousClock.now
-        let reply = try await transport.open(
-            request, options: TransferOptions(credentialHeaders: configuration.credentialHeaders))
+        let reply = try await sender.open(
+            request.head, body: request.body,
+            options: TransferOptions(credentialHeaders: configuration.credentialHeaders))
         watch?.moved()
         let (body, response) = (reply.body, reply.response)
         defer { body.cancel() }
         configuration.logger?.log(
             .response(
-                endpointID: endpoint.id, status: response.statusCode,
-                bytes: Int(max(0, response.expectedContentLength)), duration: .now - start))
+                endpointID: endpoint.id, status: response.status.code,
+                bytes: Int(response.contentLength ?? 0), duration: .now - start))
 
         var received: Int64 = 0
         let expected: Int64?
         let writer: DownloadWriter
-        switch (response.statusCode, resumed) {
+        switch (response.status.code, resumed) {
         case (206, let resumed?):
             guard let range = ContentRange(response), range.start == resumed.size else {
                 partial.discard()
@@ -96,10 +94,10 @@ extension NetLayerClient {
             try partial.finish()
             return .success(DownloadedFile(url: partial.destination, response: response, bytes: resumed.size))
         case (200..<300, _):
-            expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+            expected = response.contentLength
             try checkLimit(expected, options, partial)
             let validator =
-                response.value(forHTTPHeaderField: "ETag") ?? response.value(forHTTPHeaderField: "Last-Modified")
+                response.headerFields[.eTag] ?? response.headerFields[.lastModified]
             writer = try partial.start(validator: validator)
         default:
             return await errorOutcome(response, body: body, endpoint: endpoint)
@@ -192,8 +190,8 @@ struct ContentRange {
     var start: Int64?
     var total: Int64?
 
-    init?(_ response: HTTPURLResponse) {
-        guard let value = response.value(forHTTPHeaderField: "Content-Range"),
+    init?(_ response: HTTPResponse) {
+        guard let value = response.headerFields[.contentRange],
             value.lowercased().hasPrefix("bytes ")
         else { return nil }
         let spec = value.dropFirst("bytes ".count).split(separator: "/", maxSplits: 1)

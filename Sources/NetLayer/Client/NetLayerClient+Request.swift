@@ -1,12 +1,10 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// A request ready to send, with the credentials it carries.
 struct PreparedRequest {
-    var request: URLRequest
+    /// The request's head, interceptors applied, and its body.
+    var request: OutgoingRequest
     /// The token it sends and the host tokens are kept under.
     var sent: SentCredentials
     /// The keys the call's chosen alternative sends.
@@ -26,17 +24,16 @@ extension NetLayerClient {
     /// The request of one attempt, as every kind of call sends it: the
     /// environment's URL, the credentials the endpoint needs, the
     /// interceptors' `adapt`, and the request logged with its secrets
-    /// redacted. `timeout` is URLSession's backstop (`RequestBuilder`); a
-    /// request not sent ends the attempt.
+    /// redacted. A request not sent ends the attempt.
     func prepareRequest<Value>(
-        _ endpoint: Endpoint, parameters: [Parameter], timeout: TimeInterval, as _: Value.Type
+        _ endpoint: Endpoint, parameters: [Parameter], as _: Value.Type
     ) async -> RequestPreparation<Value> {
         // Taken before the credentials: a log-out after this point keeps the reply out of the cache.
         let cacheGeneration = replyCache.generation
         let environment = self.environment
         var builder = RequestBuilder(
             endpoint: endpoint, parameters: parameters, environment: environment, configuration: configuration,
-            values: values.all, token: nil, keys: [], timeout: timeout)
+            values: values.all, token: nil, keys: [])
         var host: String?
         do {
             let url = try builder.pathURL()
@@ -57,7 +54,7 @@ extension NetLayerClient {
             }
             var request = try builder.build(pathURL: url)
             for interceptor in configuration.interceptors {
-                request = try await interceptor.adapt(request, for: endpoint, client: self)
+                request.head = try await interceptor.adapt(request.head, for: endpoint, client: self)
             }
             if let logger = configuration.logger {
                 logRequest(try builder.build(redacting: true), endpoint: endpoint, to: logger)
@@ -82,29 +79,29 @@ extension NetLayerClient {
             parsesJSON: endpoint.reply == .json)
     }
 
-    private func logRequest(_ request: URLRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
+    private func logRequest(_ request: OutgoingRequest, endpoint: Endpoint, to logger: any NetLayerLogger) {
         // JSON and forms are text worth reading; a multipart body or a file's bytes are logged by size.
-        let type = request.value(forHTTPHeaderField: "Content-Type") ?? ""
+        let type = request.head.headerFields[.contentType] ?? ""
         var body: String?
-        if let data = request.httpBody,
+        if let data = request.body?.data,
             type.hasPrefix("application/json") || type.hasPrefix("application/x-www-form-urlencoded")
         {
             body = String(decoding: data, as: UTF8.self)
-        } else if let size = request.bodyLength {
+        } else if let size = request.body?.length {
             // A body streamed from disk is never read for the log.
             body = type.hasPrefix("multipart/") ? "<multipart, \(size) bytes>" : "<\(type), \(size) bytes>"
         }
         logger.log(
             .request(
-                endpointID: endpoint.id, method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "",
-                headers: request.allHTTPHeaderFields ?? [:], body: body))
+                endpointID: endpoint.id, method: request.head.method.rawValue,
+                url: request.head.url?.absoluteString ?? "", headers: request.head.headerFields.dictionary, body: body))
     }
 
     /// What an error status makes of a reply read as it arrives (a stream's,
     /// a download's): the same error a call gets, its body read whole (up to
     /// the client's reply limit) and read as a call's reply is.
     func errorOutcome<Value>(
-        _ response: HTTPURLResponse, body: ReplyBody, endpoint: Endpoint
+        _ response: HTTPResponse, body: ReplyBody, endpoint: Endpoint
     ) async -> AttemptOutcome<Value> {
         var data = Data()
         let limit = configuration.maxReplyBytes ?? Int64.max
@@ -123,7 +120,7 @@ extension NetLayerClient {
         case .success:
             // A status between 300 and 399 the transport did not follow.
             let failure = HTTPFailure(
-                status: response.statusCode, body: data, headers: ReplyReader.headers(of: response), message: nil)
+                status: response.status.code, body: data, headers: ReplyReader.headers(of: response), message: nil)
             return .failure(.httpStatus(failure))
         }
     }

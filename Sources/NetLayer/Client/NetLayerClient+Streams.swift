@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 extension NetLayerClient {
     // MARK: Streams
@@ -170,11 +167,15 @@ struct StreamOpening: TransferStep {
     /// The clock is the control's to act on: bytes moving before the head do not restart it.
     func transfer(_ prepared: PreparedRequest, watch: ByteWatch?) async -> AttemptOutcome<ReplyBody> {
         var request = prepared.request
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (transport, options, client, endpoint) = (client.transport, options, client, source.endpoint)
+        for (name, value) in headers {
+            if let name = HTTPField.Name(name) { request.head.headerFields[name] = value }
+        }
+        let (sender, options, client, endpoint) = (client.sender, options, client, source.endpoint)
         do throws(NetLayerError) {
-            let reply = try await control.run { [request] in try await transport.open(request, options: options) }
-            guard !(200..<300).contains(reply.response.statusCode) else { return .success(reply.body) }
+            let reply = try await control.run { [request] in
+                try await sender.open(request.head, body: request.body, options: options)
+            }
+            guard !(200..<300).contains(reply.response.status.code) else { return .success(reply.body) }
             return try await control.run {
                 await client.errorOutcome(reply.response, body: reply.body, endpoint: endpoint)
             }

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// The request core: builds each call from its endpoint, sends it through
 /// the transport, reads the reply, and keeps tokens and the request queue.
@@ -13,8 +10,10 @@ public final class NetLayerClient: Sendable {
     /// The spec's headers, parameters, envelope, token rules and time-out, plus the app's interceptors,
     /// retries and logger; fixed for the client's life.
     public let configuration: ClientConfiguration
-    /// What sends requests: `URLSessionTransport`, or a `StubTransport` in tests.
+    /// What sends requests: `URLSessionTransport`, `AsyncHTTPClientTransport`, or a `StubTransport` in tests.
     public let transport: any Transport
+    /// The transport, its redirects followed by its policy: what every request goes through.
+    let sender: RedirectFollower
     /// Where tokens are kept, one per host.
     public let tokenStore: any TokenStore
 
@@ -35,17 +34,19 @@ public final class NetLayerClient: Sendable {
     /// - Parameters:
     ///   - configuration: What the client knows of its backend: headers, envelope, token, time-out, cache.
     ///   - environment: The server the calls go to; setting ``environment`` changes it later.
-    ///   - transport: What sends the requests; a `URLSessionTransport` by default.
+    ///   - transport: What sends the requests: `URLSessionTransport()`, `AsyncHTTPClientTransport()`, a
+    ///     `StubTransport` in tests.
     ///   - tokenStore: Where the token and persisted keys are kept; in memory by default, so they are lost
     ///     when the app quits.
     public init(
         configuration: ClientConfiguration,
         environment: ServerEnvironment,
-        transport: any Transport = URLSessionTransport(),
+        transport: any Transport,
         tokenStore: any TokenStore = MemoryTokenStore()
     ) {
         self.configuration = configuration
         self.transport = transport
+        self.sender = RedirectFollower(base: transport)
         self.tokenStore = tokenStore
         self.replyCache = ClientCache(
             store: configuration.cacheStore ?? MemoryCacheStore(maxBytes: ClientConfiguration.defaultCacheBytes))
@@ -329,7 +330,7 @@ struct CallTransfer: TransferStep {
                 transfer: options, generation: prepared.cacheGeneration, fallback: fallback)
             client.configuration.logger?.log(
                 .response(
-                    endpointID: endpoint.id, status: reply.response.statusCode, bytes: reply.data.count,
+                    endpointID: endpoint.id, status: reply.response.status.code, bytes: reply.data.count,
                     duration: .now - start))
             let outcome = client.replyReader(for: endpoint).read(reply).marked(hit)
             if case .success(let result) = outcome, let host = prepared.sent.host, hit == nil {

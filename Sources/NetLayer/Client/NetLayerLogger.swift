@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// Receives what the client does. Tokens and `secret` parameters never
 /// reach it: they read `<redacted>`.

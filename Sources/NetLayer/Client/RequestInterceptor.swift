@@ -1,23 +1,22 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// Adapts requests before they are sent and decides whether a failed call
 /// is tried again: for logging, signing, refreshing a token.
 public protocol RequestInterceptor: Sendable {
-    /// The request to send instead of `request`. The default returns it as is.
+    /// The request to send instead of `request`: its method, URL and header fields (the body is the
+    /// call's). The default returns it as is.
     ///
     /// - Parameters:
-    ///   - request: The request as built, with the client's headers, credentials and earlier interceptors' changes.
+    ///   - request: The request's head as built, with the client's headers, credentials and earlier
+    ///     interceptors' changes.
     ///   - endpoint: The interface called.
     ///   - client: The client making the call.
     /// - Returns: The request to send, or to hand to the next interceptor.
     /// - Throws: A `NetLayerError` that ends the call without sending it, such as `.invalidRequest` or
     ///   `.loginRequired`.
-    func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
-        -> URLRequest
+    func adapt(_ request: HTTPRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+        -> HTTPRequest
 
     /// Whether to try the call again. The client stops after its
     /// `maxRetries`, whatever this says. The default never retries.
@@ -38,8 +37,9 @@ extension RequestInterceptor {
     ///   - client: The client making the call.
     /// - Returns: `request`, unchanged.
     /// - Throws: Nothing; the signature is the requirement's.
-    public func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
-        -> URLRequest
+    public func adapt(_ request: HTTPRequest, for endpoint: Endpoint, client: NetLayerClient)
+        async throws(NetLayerError)
+        -> HTTPRequest
     {
         request
     }

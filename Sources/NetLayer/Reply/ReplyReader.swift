@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// Reads a reply: status, envelope, payload and a fresh token.
 struct ReplyReader {
@@ -17,7 +14,7 @@ struct ReplyReader {
 
     func read(_ reply: TransportReply) -> Outcome {
         var result = RequestResult(
-            httpStatus: reply.response.statusCode,
+            httpStatus: reply.response.status.code,
             headers: Self.headers(of: reply.response),
             body: reply.data)
         result.json = reply.data.isEmpty || !parsesJSON ? nil : try? JSONValue(parsing: reply.data)
@@ -72,13 +69,8 @@ struct ReplyReader {
         return value.map(token.bare).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    static func headers(of response: HTTPURLResponse) -> [String: String] {
-        // Read once: corelibs builds the dictionary anew on every access.
-        let fields = response.allHeaderFields
-        var headers = [String: String](minimumCapacity: fields.count)
-        for (name, value) in fields {
-            if let name = name.base as? String, let value = value as? String { headers[name.lowercased()] = value }
-        }
-        return headers
+    /// A reply's header fields by their names in lowercase, several fields of a name joined with ", ".
+    static func headers(of response: HTTPResponse) -> [String: String] {
+        response.headerFields.joined(lowercased: true)
     }
 }

@@ -1,8 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -160,13 +157,5 @@ package final class FileBodyStream: InputStream {
         #else
             Darwin.close(descriptor)
         #endif
-    }
-}
-
-extension URLRequest {
-    /// The size of the request's body: its data, or a file body stream's length; nil for another stream.
-    package var bodyLength: Int64? {
-        if let data = httpBody { return Int64(data.count) }
-        return (httpBodyStream as? FileBodyStream)?.length
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
+import HTTPTypes
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+/// A request as the client sends it: its head, and its body when it has one.
+struct OutgoingRequest: Sendable {
+    var head: HTTPRequest
+    var body: RequestBody?
+}
 
-/// Builds the URLRequest of one call: URL, query, headers, body and token.
+/// Builds the request of one call: URL, query, headers, body and token.
 struct RequestBuilder {
     var endpoint: Endpoint
     var parameters: [Parameter]
@@ -15,7 +18,6 @@ struct RequestBuilder {
     var token: String?
     /// The keys the call's chosen alternative sends.
     var keys: [SentKey] = []
-    var timeout: TimeInterval
 
     static let redacted = "<redacted>"
 
@@ -34,7 +36,7 @@ struct RequestBuilder {
 
     /// The request; with `redacting`, secret parameters, the token and keys
     /// read `<redacted>`, for logging. `pathURL` is this builder's own, when already made.
-    func build(redacting: Bool = false, pathURL: URL? = nil) throws(NetLayerError) -> URLRequest {
+    func build(redacting: Bool = false, pathURL: URL? = nil) throws(NetLayerError) -> OutgoingRequest {
         let effective = try effectiveParameters(redacting: redacting)
         var queryItems: [(name: String, value: String)] = []
         var headers: [(String, String)] = []
@@ -83,20 +85,22 @@ struct RequestBuilder {
         if !queryItems.isEmpty {
             url = URL(string: url.absoluteString + "?" + PercentEncoding.query(queryItems)) ?? url
         }
-        var request = URLRequest(url: url)
-        // GET is a request's method already: setting it again costs corelibs a header normalisation.
-        if endpoint.method != .GET { request.httpMethod = endpoint.method.rawValue }
-        // URLSession's own time-out is only a backstop: it is an idle
-        // time-out in whole seconds; the core enforces the real deadline.
-        request.timeoutInterval = timeout.rounded(.up) + 1
-        var fields = HeaderFields()
+        guard url.scheme != nil, url.host != nil else {
+            throw .invalidRequest("the URL \(url.absoluteString) has no scheme or host")
+        }
+        var fields = HTTPFields()
         for (name, value) in headers {
             // RFC 9110, section 5.5: a field value with CR, LF or NUL is invalid and dangerous (a forged header).
             if let found = value.unicodeScalars.first(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
                 throw .invalidRequest(
                     "the value of header '\(name)' contains \(found == "\0" ? "a NUL character" : "a line break")")
             }
-            fields.set(value, for: name)
+            // RFC 9110, section 5.1: a field name is a token.
+            guard let fieldName = HTTPField.Name(name) else {
+                throw .invalidRequest("'\(name)' is not a header field name")
+            }
+            // A later field of the same name wins, whatever its case: the spec's, then the call's, then credentials.
+            fields[fieldName] = value
         }
         var body: BodyEncoder.Body?
         if let content {
@@ -105,20 +109,15 @@ struct RequestBuilder {
             body = try BodyEncoder.encode(bodyParameters, as: encoding, boundary: Self.boundary)
         }
         if let body {
-            if body.upload.isInMemory {
-                request.httpBody = body.data
-            } else {
-                // Streamed from disk; a stream has no size of its own, so the request says it.
-                request.httpBodyStream = FileBodyStream(body.upload)
-                fields.set(String(body.upload.length), for: "Content-Length")
-            }
-            fields.set(body.contentType, for: "Content-Type")
+            // A body streamed from disk has no size of its own, so the request says it.
+            if !body.upload.isInMemory { fields[.contentLength] = String(body.upload.length) }
+            fields[.contentType] = body.contentType
         }
-        if !fields.contains("Accept") {
-            fields.set(endpoint.accept, for: "Accept")
+        if fields[.accept] == nil {
+            fields[.accept] = endpoint.accept
         }
-        request.allHTTPHeaderFields = fields.all
-        return request
+        let head = HTTPRequest(method: HTTPRequest.Method(endpoint.method), url: url, headerFields: fields)
+        return OutgoingRequest(head: head, body: body.map { RequestBody(upload: $0.upload) })
     }
 
     /// The parameters sent: the call's, and the common ones it does not hide; secret values redacted when asked.

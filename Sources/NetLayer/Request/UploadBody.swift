@@ -2,7 +2,7 @@ import Foundation
 
 /// A request body as pieces sent in order: bytes in memory and files on disk.
 ///
-/// A body without files is sent as `URLRequest.httpBody`; one with files as a
+/// A body without files is sent as its bytes; one with files as a
 /// `FileBodyStream` that reads them in chunks while the request is sent, so
 /// a file of any size costs a buffer, not its size. Package access: the fuzz
 /// targets (`Fuzz/FormFuzzer`) read encoded bodies back.
@@ -68,7 +68,9 @@ package struct UploadBody: Sendable, Hashable {
 
     /// The bytes in memory, joined; a file's bytes are not in it (see `isInMemory`).
     package var data: Data {
-        pieces.reduce(into: Data()) { data, piece in
+        // One piece is its own bytes: no copy.
+        if pieces.count == 1, case .bytes(let bytes) = pieces[0] { return bytes }
+        return pieces.reduce(into: Data()) { data, piece in
             if case .bytes(let bytes) = piece { data.append(bytes) }
         }
     }

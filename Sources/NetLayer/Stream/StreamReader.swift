@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// What a `ReplyStream` calls: the client, the interface, and how its reply is read.
 struct StreamSource: Sendable {

@@ -1,16 +1,13 @@
 import Foundation
+import HTTPTypes
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// How a transport follows redirects.
+/// How the client follows a transport's redirects.
 ///
-/// URLSession's own following is not used: swift-corelibs-foundation resends
-/// a 307 or 308 POST without its body, and neither platform drops a token
-/// header when a redirect leads to another host. The transport takes the
-/// 3xx reply itself and makes the next request by these rules (RFC 9110,
-/// section 15.4).
+/// No transport follows redirects itself: swift-corelibs-foundation resends
+/// a 307 or 308 POST without its body, and neither URLSession nor
+/// AsyncHTTPClient drops a token header when a redirect leads to another
+/// host. The client takes the 3xx reply and makes the next request by these
+/// rules (RFC 9110, section 15.4), the same over every transport.
 public struct RedirectPolicy: Sendable, Hashable {
     /// What a 307 or 308 of a request with a body does.
     public enum BodyRedirects: Sendable, Hashable {
@@ -80,8 +77,8 @@ public struct RedirectFailure: Sendable, Hashable, CustomStringConvertible {
 /// or into the error that ends the call.
 ///
 /// Made for every call and used by few, so it keeps its sets empty until a
-/// redirect comes. Package access: every transport of the package follows redirects by it.
-package struct RedirectChain {
+/// redirect comes.
+struct RedirectChain {
     let policy: RedirectPolicy
     /// The call's own credential headers, besides the standard ones.
     private let credentialHeaders: [String]
@@ -89,19 +86,19 @@ package struct RedirectChain {
     private var visited: Set<String> = []
     private var followed = 0
 
-    package init(policy: RedirectPolicy, credentialHeaders: [String]) {
+    init(policy: RedirectPolicy, credentialHeaders: [String]) {
         self.policy = policy
         self.credentialHeaders = credentialHeaders
     }
 
     /// The request to make after `response` to `request`; nil when the
     /// response is the reply (not a redirect, or one that is not followed).
-    package mutating func next(after response: HTTPURLResponse, to request: URLRequest) throws(NetLayerError)
-        -> URLRequest?
+    mutating func next(after response: HTTPResponse, to request: OutgoingRequest) throws(NetLayerError)
+        -> OutgoingRequest?
     {
-        let status = response.statusCode
-        guard [301, 302, 303, 307, 308].contains(status), policy.maxRedirects > 0,
-            let location = response.value(forHTTPHeaderField: "Location"), let current = request.url
+        let status = response.status.code
+        guard response.isRedirect, policy.maxRedirects > 0,
+            let location = response.headerFields[.location], let current = request.head.url
         else { return nil }
         func failure(_ kind: RedirectFailure.Kind) -> NetLayerError {
             .redirect(RedirectFailure(kind: kind, status: status, location: location))
@@ -110,46 +107,40 @@ package struct RedirectChain {
             let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil
         else { throw failure(.unsupportedLocation) }
         guard followed < policy.maxRedirects else { throw failure(.tooMany) }
-        if followed == 0 { visited.insert(Self.key(of: request)) }
+        if followed == 0 { visited.insert(Self.key(of: request.head)) }
         followed += 1
 
         var next = request
-        next.url = target
-        let method = request.httpMethod ?? "GET"
-        let hasBody = request.httpBody?.isEmpty == false || request.httpBodyStream != nil
+        next.head.url = target
+        let method = request.head.method
         switch status {
-        case 303 where method != "HEAD", 301 where method == "POST", 302 where method == "POST":
+        case 303 where method != .head, 301 where method == .post, 302 where method == .post:
             // Historical user agents and RFC 9110 alike: the next request is a GET without the body.
-            next.httpMethod = "GET"
-            next.httpBody = nil
-            next.httpBodyStream = nil
-            for name in ["Content-Type", "Content-Length", "Content-Encoding"] {
-                next.setValue(nil, forHTTPHeaderField: name)
+            next.head.method = .get
+            next.body = nil
+            for name in [HTTPField.Name.contentType, .contentLength, .contentEncoding] {
+                next.head.headerFields[name] = nil
             }
-        case 307 where hasBody, 308 where hasBody:
+        case 307 where request.body != nil, 308 where request.body != nil:
+            // A body is read anew from its start for each request it is sent with.
             guard policy.bodyRedirects == .resend else { throw failure(.bodyNotResent) }
-            // A stream is read once: a file body starts again from its first byte; another stream cannot.
-            if let stream = request.httpBodyStream {
-                guard let files = stream as? FileBodyStream else { throw failure(.bodyNotResent) }
-                next.httpBodyStream = files.fresh()
-            }
         default:
             break
         }
         if !Self.sameOrigin(current, target) {
             // Header fields that carry credentials are not for another origin.
-            let dropped = Set(
-                (credentialHeaders + ["Authorization", "Proxy-Authorization", "Cookie"]).map { $0.lowercased() })
-            for (name, _) in next.allHTTPHeaderFields ?? [:] where dropped.contains(name.lowercased()) {
-                next.setValue(nil, forHTTPHeaderField: name)
+            for name in credentialHeaders.compactMap({ HTTPField.Name($0) }) + [
+                .authorization, .proxyAuthorization, .cookie,
+            ] {
+                next.head.headerFields[name] = nil
             }
         }
-        guard visited.insert(Self.key(of: next)).inserted else { throw failure(.loop) }
+        guard visited.insert(Self.key(of: next.head)).inserted else { throw failure(.loop) }
         return next
     }
 
-    private static func key(of request: URLRequest) -> String {
-        "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
+    private static func key(of request: HTTPRequest) -> String {
+        "\(request.method.rawValue) \(request.url?.absoluteString ?? "")"
     }
 
     private static func sameOrigin(_ a: URL, _ b: URL) -> Bool {

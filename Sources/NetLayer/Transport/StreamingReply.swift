@@ -1,23 +1,20 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// A reply whose head has arrived and whose body is read as it arrives:
 /// what `Transport.open` returns.
 public struct StreamingReply: Sendable {
-    /// The HTTP response, after any redirects the transport followed.
-    public var response: HTTPURLResponse
+    /// The HTTP response: status and header fields.
+    public var response: HTTPResponse
     /// The body, as chunks of bytes as they arrive.
     public var body: ReplyBody
 
     /// A reply of `response` whose body is `body`.
     ///
     /// - Parameters:
-    ///   - response: The HTTP response, after any redirects.
+    ///   - response: The HTTP response.
     ///   - body: The body, read as it arrives.
-    public init(response: HTTPURLResponse, body: ReplyBody) {
+    public init(response: HTTPResponse, body: ReplyBody) {
         self.response = response
         self.body = body
     }

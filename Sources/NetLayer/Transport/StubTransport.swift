@@ -1,14 +1,11 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// Answers requests without a network, for tests and previews: from a
 /// handler, or from example replies by path.
 public struct StubTransport: Transport {
-    /// Answers a request with a reply, or throws as a failed transfer would.
-    public typealias Handler = @Sendable (URLRequest) async throws -> StubReply
+    /// Answers a request (its head and its body) with a reply, or throws as a failed transfer would.
+    public typealias Handler = @Sendable (HTTPRequest, RequestBody?) async throws -> StubReply
 
     private let handler: Handler
 
@@ -24,7 +21,7 @@ public struct StubTransport: Transport {
     ///
     /// - Parameter replies: Replies by URL path, such as `/api/users`; the query is not compared.
     public init(replies: [String: StubReply]) {
-        self.handler = { request in
+        self.handler = { request, _ in
             replies[request.url?.path ?? ""] ?? StubReply(status: 404, body: Data())
         }
     }
@@ -32,23 +29,29 @@ public struct StubTransport: Transport {
     /// The handler's reply to `request`, as a real transport would hand it over.
     ///
     /// - Parameters:
-    ///   - request: The request, as the client built it.
+    ///   - request: The request's head, as the client built it.
+    ///   - body: The request's body; nil when it has none.
     ///   - options: Progress handlers and the reply limit; progress is told once, with the whole body.
-    /// - Returns: The handler's reply, with an `HTTP/1.1` response for the request's URL.
+    /// - Returns: The handler's reply.
     /// - Throws: What the handler throws; `CancellationError` when the task is cancelled;
-    ///   `URLError(.badURL)` for a request without a URL; `NetLayerError.replyTooLarge` past
-    ///   `options.maxReplyBytes`.
-    public func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply {
+    ///   `URLError(.badServerResponse)` for a status outside 100...999 or a header name that is not one;
+    ///   `NetLayerError.replyTooLarge` past `options.maxReplyBytes`.
+    public func send(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws
+        -> TransportReply
+    {
         try Task.checkCancellation()
-        if let upload = options.uploadProgress, let size = request.bodyLength {
+        if let upload = options.uploadProgress, let size = body?.length {
             upload(TransferProgress(received: size, expected: size))
         }
-        let reply = try await handler(request)
+        let reply = try await handler(request, body)
         try Task.checkCancellation()
-        guard let url = request.url,
-            let response = HTTPURLResponse(
-                url: url, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)
-        else { throw URLError(.badURL) }
+        guard (100...999).contains(reply.status) else { throw URLError(.badServerResponse) }
+        var fields = HTTPFields()
+        for (name, value) in reply.headers {
+            guard let name = HTTPField.Name(name) else { throw URLError(.badServerResponse) }
+            fields.append(HTTPField(name: name, value: value))
+        }
+        let response = HTTPResponse(status: HTTPResponse.Status(code: reply.status), headerFields: fields)
         if let limit = options.maxReplyBytes, reply.body.count > limit {
             throw NetLayerError.replyTooLarge(limit: limit)
         }

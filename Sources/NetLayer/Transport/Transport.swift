@@ -1,24 +1,28 @@
 import Foundation
+import HTTPTypes
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Sends a request and returns the reply: URLSession by default, a stub in tests.
+/// Sends a request and returns the reply: URLSession by default, AsyncHTTPClient on a server, a stub in tests.
+///
+/// The boundary is swift-http-types' (`HTTPRequest`, `HTTPResponse`), as swift-openapi-runtime's
+/// `ClientTransport` and Hummingbird's are. A transport sends one request and hands over its reply, a 3xx
+/// included: the client follows redirects by the transport's ``redirects`` policy, above every transport, and
+/// drops credentials on the way to another origin.
 public protocol Transport: Sendable {
     /// The reply to `request`. Throws `URLError` (or `CancellationError`)
-    /// when no reply came, or a `NetLayerError` of its own (a redirect it
-    /// could not follow, a reply over `options.maxReplyBytes`); an HTTP error
-    /// status is a reply, not an error. Cancelling the calling task must end
-    /// the call promptly: the client keeps time-outs by cancelling it.
+    /// when no reply came, or a `NetLayerError` of its own (a reply over
+    /// `options.maxReplyBytes`, a content coding it cannot decode); an HTTP
+    /// status, a redirect's or an error's, is a reply, not an error.
+    /// Cancelling the calling task must end the call promptly: the client
+    /// keeps time-outs by cancelling it.
     ///
     /// - Parameters:
-    ///   - request: The request, as the client built it (interceptors applied).
-    ///   - options: Progress handlers, the reply limit and the credential headers.
+    ///   - request: The request's head, as the client built it (interceptors applied).
+    ///   - body: The request's body; nil when it has none.
+    ///   - options: Progress handlers and the reply limit.
     /// - Returns: The whole body and the HTTP response, whatever its status.
-    /// - Throws: `URLError` or `CancellationError` when no reply came; `NetLayerError.redirect` or
-    ///   `.replyTooLarge` of the transport's own.
-    func send(_ request: URLRequest, options: TransferOptions) async throws -> TransportReply
+    /// - Throws: `URLError` or `CancellationError` when no reply came; `NetLayerError.replyTooLarge` of the
+    ///   transport's own.
+    func send(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws -> TransportReply
 
     /// Opens the reply to `request` and returns once its head has arrived;
     /// the body is read as it arrives (`StreamingReply.body`). Throws as
@@ -30,11 +34,16 @@ public protocol Transport: Sendable {
     /// sends the request with `send` and hands the whole body over as one chunk.
     ///
     /// - Parameters:
-    ///   - request: The request, as the client built it (interceptors applied).
-    ///   - options: Progress handlers, the reply limit and the credential headers.
+    ///   - request: The request's head, as the client built it (interceptors applied).
+    ///   - body: The request's body; nil when it has none.
+    ///   - options: Progress handlers and the reply limit.
     /// - Returns: The HTTP response and a body to read as it arrives.
-    /// - Throws: What ``send(_:options:)`` throws, while the head is awaited.
-    func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply
+    /// - Throws: What ``send(_:body:options:)`` throws, while the head is awaited.
+    func open(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws -> StreamingReply
+
+    /// How the client follows this transport's redirects (RFC 9110, section 15.4). A transport that says
+    /// nothing gets ``RedirectPolicy/never``: its 3xx replies are the replies.
+    var redirects: RedirectPolicy { get }
 }
 
 extension Transport {
@@ -42,14 +51,20 @@ extension Transport {
     /// transports that cannot stream, such as `StubTransport`.
     ///
     /// - Parameters:
-    ///   - request: The request to send.
-    ///   - options: Progress handlers, the reply limit and the credential headers.
+    ///   - request: The request's head.
+    ///   - body: The request's body; nil when it has none.
+    ///   - options: Progress handlers and the reply limit.
     /// - Returns: The response and the whole body as one chunk.
-    /// - Throws: What ``send(_:options:)`` throws.
-    public func open(_ request: URLRequest, options: TransferOptions) async throws -> StreamingReply {
-        let reply = try await send(request, options: options)
+    /// - Throws: What ``send(_:body:options:)`` throws.
+    public func open(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws
+        -> StreamingReply
+    {
+        let reply = try await send(request, body: body, options: options)
         return StreamingReply(response: reply.response, body: ReplyBody(data: reply.data))
     }
+
+    /// No redirect is followed: the 3xx is the reply.
+    public var redirects: RedirectPolicy { .never }
 }
 
 /// Told of a body's bytes as they move.
@@ -67,7 +82,8 @@ public struct TransferOptions: Sendable {
     public var maxReplyBytes: Int64?
     /// Header fields that carry credentials, such as the token's header: not
     /// sent on when a redirect leads to another origin (`Authorization`,
-    /// `Proxy-Authorization` and `Cookie` never are).
+    /// `Proxy-Authorization` and `Cookie` never are). The client's own, read
+    /// where it follows redirects; a transport need not look at them.
     public var credentialHeaders: [String]
 
     /// Options; left out, none: no progress, no size limit, no credential headers.
@@ -115,17 +131,19 @@ public struct TransferProgress: Sendable, Hashable {
 
 /// A reply as a transport hands it over: the whole body and the HTTP response.
 public struct TransportReply: Sendable {
-    /// The whole body of the reply, after any redirects the transport followed; empty when it has none.
+    /// The whole body of the reply; empty when it has none.
     public var data: Data
     /// The HTTP response: status and header fields.
-    public var response: HTTPURLResponse
+    public var response: HTTPResponse
+    /// The URL the reply is of, when the client followed redirects to it; nil for the request's own.
+    package var finalURL: URL?
 
     /// A reply of `data` and `response`.
     ///
     /// - Parameters:
     ///   - data: The whole body.
     ///   - response: The HTTP response.
-    public init(data: Data, response: HTTPURLResponse) {
+    public init(data: Data, response: HTTPResponse) {
         self.data = data
         self.response = response
     }

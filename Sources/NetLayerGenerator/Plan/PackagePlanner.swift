@@ -11,10 +11,11 @@ struct PackagePlanner {
         usesMock ? ["NetLayerWire", "NetLayer", "NetLayerMock", "SeededRandom"] : ["NetLayerWire", "NetLayer"]
     }
 
-    /// The NetLayer package's traits a generated package asks for: none. The generated code needs the runtime
-    /// alone, and with the default trait `Tools` off SwiftPM resolves none of NetLayer's own dependencies
-    /// (swift-argument-parser, FlyingFox) and builds none of its tools (docs/runtime.md, "What an app builds").
-    static let traits = Argument(label: "traits", value: "[]")
+    /// The NetLayer package's traits a generated package asks for: `URLSession` alone. The generated code needs
+    /// the runtime, and with the default trait `Tools` off SwiftPM resolves none of NetLayer's own dependencies
+    /// (swift-argument-parser, FlyingFox) and builds none of its tools; `URLSession` keeps `SchoolClient()`,
+    /// which sends through URLSession, on Linux as on Apple platforms (docs/runtime.md, "What an app builds").
+    static let traits = Argument(label: "traits", value: #"["URLSession"]"#)
 
     /// The tools version a manifest needs for `traits:` on a package dependency (SE-0450).
     static let traitsToolsVersion = "6.1"

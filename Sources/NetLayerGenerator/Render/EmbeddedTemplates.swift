@@ -43,19 +43,26 @@ extension {{apiType}} {
 {{%CONTENT_TYPE: TEXT}}
 /// The client of the {{specName}} backend: its API and Service layers, over one
 /// request core.
-{{access}}final class {{clientType}}: Sendable {
+{{access}}final class {{clientType}}: GeneratedClient {
     /// The request core every call goes through.
     {{access}}let core: NetLayerClient
 
+    /// Where calls go unless an environment is given.
+    {{access}}static let defaultEnvironment: {{environmentType}} = .{{defaultEnvironment}}
+
+    /// A client sending through `transport`; `{{clientType}}()` sends through URLSession
+    /// (`GeneratedClient`), on Linux with NetLayer's trait `URLSession`, on by default.
+    ///
     /// - Parameters:
     ///   - environment: where calls go; `.{{defaultEnvironment}}` unless given.
-    ///   - transport: URLSession unless given; a `StubTransport` in tests.
+    ///   - transport: what sends the requests: `URLSessionTransport()`, `AsyncHTTPClientTransport()`,
+    ///     a `StubTransport` in tests.
     ///   - tokenStore: where the token is kept; {{tokenStoreDescription}} unless given.
     ///   - configuration: the spec's (`{{clientType}}.configuration`) unless given. Change a copy of
     ///     it for this client's own time-out, retries, interceptors, cache or logger.
     {{access}}init(
         environment: {{environmentType}} = .{{defaultEnvironment}},
-        transport: any Transport = URLSessionTransport(),
+        transport: any Transport,
         tokenStore: (any TokenStore)? = nil,
         configuration: ClientConfiguration = {{clientType}}.configuration
     ) {
@@ -520,19 +527,29 @@ let package = Package(
     ],
 {{#runtimePackage}}
     dependencies: [
-        // The runtime alone: `traits: []` turns NetLayer's default trait `Tools` (its command and plugins) off,
+        // The runtime and URLSession alone: NetLayer's default trait `Tools` (its command and plugins) is off,
         // so SwiftPM resolves and builds none of their dependencies. For the transport on AsyncHTTPClient and
-        // SwiftNIO, write `traits: ["AsyncHTTPClient"]`, add `.product(name: "NetLayerAsyncHTTPClient",
+        // SwiftNIO without FoundationNetworking on Linux, write `traits: ["AsyncHTTPClient"]`, add `.product(name: "NetLayerAsyncHTTPClient",
         // package: {{.}})` to the target's dependencies, and make the client with
         // `{{clientType}}(transport: AsyncHTTPClientTransport())`.
         .package({{#dependency}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/dependency}}),
     ],
 {{/runtimePackage}}
+{{#embedsRuntime}}
+    dependencies: [
+        // The transport boundary's HTTPRequest and HTTPResponse: the runtime's one dependency.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+{{/embedsRuntime}}
     targets: [
 {{#embedsRuntime}}
-        // The NetLayer runtime, carried inside this package, and the wire vocabulary it re-exports.
+        // The NetLayer runtime, carried inside this package, and the wire vocabulary it re-exports. `URLSession`
+        // keeps URLSessionTransport, and the client made without a transport, on Linux too.
         .target(name: "NetLayerWire"),
-        .target(name: "NetLayer", dependencies: ["NetLayerWire"]),
+        .target(
+            name: "NetLayer",
+            dependencies: ["NetLayerWire", .product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: [.define("URLSession")]),
 {{#usesMock}}
         // The mock backend behind the fixtures' `stubbed(…)`, and its seeded random source.
         .target(name: "SeededRandom"),

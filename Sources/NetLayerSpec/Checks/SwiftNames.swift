@@ -102,7 +102,7 @@ public struct SwiftNames: Sendable {
         "NetLayerError", "EnvelopeFormat", "TokenConfiguration", "TokenStore", "FileTokenStore", "MemoryTokenStore",
         "Transport", "URLSessionTransport", "CallHandle", "CursorPager", "Indirect", "JSONValue", "ResponseDecoder",
         "RetryPolicy", "RuntimeValues", "LoginRequiredEvent", "DecodingOverrides", "ParameterLookup",
-        "GeneratedModel", "ModelFields", "ModelKey", "NetLayer",
+        "GeneratedModel", "GeneratedClient", "ModelFields", "ModelKey", "NetLayer",
         // NetLayer, in fixtures
         "StubTransport", "MockBackend", "MockInterface", "MockParameter", "MockExample", "MockOptions", "MockPaging",
         // Swift and Foundation

@@ -5,19 +5,26 @@ import Foundation
 
 /// The client of the School backend: its API and Service layers, over one
 /// request core.
-public final class SchoolClient: Sendable {
+public final class SchoolClient: GeneratedClient {
     /// The request core every call goes through.
     public let core: NetLayerClient
 
+    /// Where calls go unless an environment is given.
+    public static let defaultEnvironment: SchoolEnvironment = .production
+
+    /// A client sending through `transport`; `SchoolClient()` sends through URLSession
+    /// (`GeneratedClient`), on Linux with NetLayer's trait `URLSession`, on by default.
+    ///
     /// - Parameters:
     ///   - environment: where calls go; `.production` unless given.
-    ///   - transport: URLSession unless given; a `StubTransport` in tests.
+    ///   - transport: what sends the requests: `URLSessionTransport()`, `AsyncHTTPClientTransport()`,
+    ///     a `StubTransport` in tests.
     ///   - tokenStore: where the token is kept; a file in Application Support unless given.
     ///   - configuration: the spec's (`SchoolClient.configuration`) unless given. Change a copy of
     ///     it for this client's own time-out, retries, interceptors, cache or logger.
     public init(
         environment: SchoolEnvironment = .production,
-        transport: any Transport = URLSessionTransport(),
+        transport: any Transport,
         tokenStore: (any TokenStore)? = nil,
         configuration: ClientConfiguration = SchoolClient.configuration
     ) {

@@ -5,19 +5,26 @@ import Foundation
 
 /// The client of the Transfers backend: its API and Service layers, over one
 /// request core.
-public final class TransfersClient: Sendable {
+public final class TransfersClient: GeneratedClient {
     /// The request core every call goes through.
     public let core: NetLayerClient
 
+    /// Where calls go unless an environment is given.
+    public static let defaultEnvironment: TransfersEnvironment = .production
+
+    /// A client sending through `transport`; `TransfersClient()` sends through URLSession
+    /// (`GeneratedClient`), on Linux with NetLayer's trait `URLSession`, on by default.
+    ///
     /// - Parameters:
     ///   - environment: where calls go; `.production` unless given.
-    ///   - transport: URLSession unless given; a `StubTransport` in tests.
+    ///   - transport: what sends the requests: `URLSessionTransport()`, `AsyncHTTPClientTransport()`,
+    ///     a `StubTransport` in tests.
     ///   - tokenStore: where the token is kept; memory only unless given.
     ///   - configuration: the spec's (`TransfersClient.configuration`) unless given. Change a copy of
     ///     it for this client's own time-out, retries, interceptors, cache or logger.
     public init(
         environment: TransfersEnvironment = .production,
-        transport: any Transport = URLSessionTransport(),
+        transport: any Transport,
         tokenStore: (any TokenStore)? = nil,
         configuration: ClientConfiguration = TransfersClient.configuration
     ) {

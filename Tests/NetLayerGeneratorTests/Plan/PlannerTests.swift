@@ -115,13 +115,14 @@ import Testing
         #expect(manifest.usesMock)
     }
 
-    /// A package that depends on NetLayer asks for the runtime alone, `traits: []`, which needs tools 6.1; one
-    /// that carries the runtime depends on nothing and stays on 6.0 (docs/runtime.md, "What an app builds").
+    /// A package that depends on NetLayer asks for the runtime and URLSession alone, `traits: ["URLSession"]`,
+    /// which needs tools 6.1; one that carries the runtime depends on swift-http-types alone and stays on 6.0
+    /// (docs/runtime.md, "What an app builds").
     @Test(arguments: [
-        (PackageOptions.Runtime.path("../netlayer"), ["path: \"../netlayer\"", "traits: []"], "6.1"),
+        (PackageOptions.Runtime.path("../netlayer"), ["path: \"../netlayer\"", #"traits: ["URLSession"]"#], "6.1"),
         (
             .url("https://example.com/netlayer.git", from: "0.6.0"),
-            ["url: \"https://example.com/netlayer.git\"", "from: \"0.6.0\"", "traits: []"], "6.1"
+            ["url: \"https://example.com/netlayer.git\"", "from: \"0.6.0\"", #"traits: ["URLSession"]"#], "6.1"
         ),
         (.embedded(PlannerTests.embedded), [], "6.0"),
     ])

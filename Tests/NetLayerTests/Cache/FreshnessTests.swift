@@ -84,14 +84,6 @@ import Testing
         #expect(headers == ["If-None-Match": "W/\"7\"", "If-Modified-Since": modified])
     }
 
-    @Test func aCanonicalizedURLIsTheSameResource() {
-        let ours = URL(string: "HTTPS://API.Example.com?b=1")!
-        #expect(HTTPCache.sameResource(URL(string: "https://api.example.com/?b=1")!, ours))
-        #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com/other?b=1")!, ours))
-        #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com/?b=2")!, ours))
-        #expect(!HTTPCache.sameResource(URL(string: "https://api.example.com:8443/?b=1")!, ours))
-    }
-
     /// RFC 9111 §5.1: `Age = delta-seconds`. Two `Age` lines reach the cache joined as a list, which is not
     /// a valid value; the first member counts, as browsers read it (cache-tests' `age-parse`), so that a
     /// reply two hours old is never taken for a new one. A value that is not all digits is ignored.

@@ -443,8 +443,8 @@ import Testing
     /// Through a stub: URLSession on Linux refuses to send a GET with a body.
     @Test func aGetWithABodyIsNeitherReadNorStored() async throws {
         let bodies = Locked<[Data?]>([])
-        let transport = StubTransport { request in
-            bodies.withLock { $0.append(request.httpBody) }
+        let transport = StubTransport { _, body in
+            bodies.withLock { $0.append(body?.data) }
             return .json("[1]", headers: ["Cache-Control": "max-age=60"])
         }
         let store = MemoryCacheStore(maxBytes: 1 << 20)
@@ -498,8 +498,8 @@ import Testing
     struct HoldsUntilTheDeadline: RequestInterceptor {
         let endpointID: String
 
-        func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
-            -> URLRequest
+        func adapt(_ request: HTTPRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+            -> HTTPRequest
         {
             if endpoint.id == endpointID { await TestEvent().waitUnlessCancelled() }
             return request

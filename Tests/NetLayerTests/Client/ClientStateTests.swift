@@ -9,7 +9,7 @@ import Testing
     private let client = NetLayerClient(
         configuration: ClientConfiguration(),
         environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://school.example/api")!),
-        transport: StubTransport { _ in .json("{}") })
+        transport: StubTransport { _, _ in .json("{}") })
 
     @Test func concurrentWritersOfDistinctValuesLoseNone() async {
         let values = client.values

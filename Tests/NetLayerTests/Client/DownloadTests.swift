@@ -73,7 +73,7 @@ import TransportKinds
                 endpoint, to: destination(), options: DownloadOptions(progress: updates.handler))
             #expect(file.url == destination())
             #expect(file.bytes == 3_000_000)
-            #expect(file.response.statusCode == 200)
+            #expect(file.response.status.code == 200)
             #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 3_000_000))
             #expect(partialSize(destination()) == nil, "the partial file was moved into place")
             let progress = updates.all
@@ -97,7 +97,7 @@ import TransportKinds
             #expect(range == "bytes=\(start)-")
             expectCut(start, after: 700_000, transport)
             #expect(requests.last?.header("if-range") == "\"v1\"")
-            #expect(file.response.statusCode == 206)
+            #expect(file.response.status.code == 206)
             #expect(file.bytes == 2_000_000)
             #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 2_000_000))
         }
@@ -143,7 +143,7 @@ import TransportKinds
             let file = try await client.download(endpoint, to: destination())
             #expect(server.requests.last?.header("range") == "bytes=\(more)-")
             #expect(server.requests.last?.header("if-range") == "\"v1\"")
-            #expect(file.response.statusCode == 200, "a changed file is sent whole")
+            #expect(file.response.status.code == 200, "a changed file is sent whole")
             #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 800_000))
         }
     }
@@ -157,7 +157,7 @@ import TransportKinds
             try Data("\"v1\"".utf8).write(to: URL(fileURLWithPath: destination().path + ".part-validator"))
             let file = try await client(server, transport).download(endpoint, to: destination())
             #expect(server.requests.last?.header("range") == "bytes=50000-")
-            #expect(file.response.statusCode == 416)
+            #expect(file.response.status.code == 416)
             #expect(file.bytes == 50_000)
             #expect(try Data(contentsOf: destination()) == FileServer.bytes(count: 50_000))
         }

@@ -33,8 +33,8 @@ import Testing
         let release: TestEvent
         let returned: TestEvent
 
-        func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
-            -> URLRequest
+        func adapt(_ request: HTTPRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+            -> HTTPRequest
         {
             entered.fire()
             await release.wait()

@@ -13,11 +13,11 @@ import Testing
 /// Interceptors adapt requests and decide retries, within the client's limit.
 @Suite(.highPriority) struct InterceptorTests {
     struct Signer: RequestInterceptor {
-        func adapt(_ request: URLRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
-            -> URLRequest
+        func adapt(_ request: HTTPRequest, for endpoint: Endpoint, client: NetLayerClient) async throws(NetLayerError)
+            -> HTTPRequest
         {
             var request = request
-            request.setValue("signed-\(endpoint.id)", forHTTPHeaderField: "X-Signature")
+            request.headerFields[HTTPField.Name("X-Signature")!] = "signed-\(endpoint.id)"
             return request
         }
     }

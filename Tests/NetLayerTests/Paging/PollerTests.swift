@@ -13,7 +13,7 @@ import Testing
         let client = NetLayerClient(
             configuration: ClientConfiguration(token: schoolToken),
             environment: ServerEnvironment(name: "production", baseURL: URL(string: "http://127.0.0.1:9")!),
-            transport: StubTransport { _ in .json("{}") })
+            transport: StubTransport { _, _ in .json("{}") })
         client.setToken(StoredToken(value: "T", expiresAt: nil))
         return client
     }

@@ -16,9 +16,9 @@ import Testing
     private func read(_ status: Int, _ body: String, headers: [String: String] = [:], envelope: EnvelopeFormat?)
         -> ReplyReader.Outcome
     {
-        let response = HTTPURLResponse(
-            url: URL(string: "https://api.example")!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers
-        )!
+        var fields = HTTPFields()
+        for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
+        let response = HTTPResponse(status: HTTPResponse.Status(code: status), headerFields: fields)
         return ReplyReader(envelope: envelope, token: token).read(
             TransportReply(data: Data(body.utf8), response: response))
     }

@@ -277,7 +277,7 @@ struct ReplyStreamTests {
     }
 
     @Test func aStubbedClientStreamsItsWholeBody() async throws {
-        let stub = StubTransport { _ in
+        let stub = StubTransport { _, _ in
             StubReply(
                 status: 200,
                 body: Data("data: {\"delta\":\"x\"}\n\ndata: {\"delta\":\"y\"}\n\ndata: [DONE]\n\n".utf8))

@@ -31,20 +31,20 @@ import Testing
     }
 
     @Test func aHandlerSeesTheBuiltRequest() async throws {
-        let seen = Locked<URLRequest?>(nil)
+        let seen = Locked<(HTTPRequest, RequestBody?)?>(nil)
         let client = NetLayerClient(
             configuration: ClientConfiguration(), environment: production,
-            transport: StubTransport { request in
-                seen.withLock { $0 = request }
+            transport: StubTransport { request, body in
+                seen.withLock { $0 = (request, body) }
                 return .json("{}")
             })
         _ = try await client.send(
             Endpoint(id: "save", method: .PUT, path: "items/{id}", body: .json),
             parameters: [Parameter("id", 7, in: .path), Parameter("name", "x", in: .body)])
-        let request = try #require(seen.withLock { $0 })
-        #expect(request.httpMethod == "PUT")
+        let (request, body) = try #require(seen.withLock { $0 })
+        #expect(request.method == .put)
         #expect(request.url?.absoluteString == "https://school.example/api/items/7")
-        #expect(request.httpBody == Data(#"{"name":"x"}"#.utf8))
-        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(body?.data == Data(#"{"name":"x"}"#.utf8))
+        #expect(request.headerFields[.contentType] == "application/json")
     }
 }

@@ -82,12 +82,12 @@ import TransportKinds
                 .post("/api/notes", reply: .status(307, headers: ["Location": "/api/v2/notes"])),
                 .post("/api/v2/notes", reply: .json(#"{"ok":true}"#)))
         ) { server in
-            var request = URLRequest(url: server.url("/api/notes"))
-            request.httpMethod = "POST"
-            request.httpBody = Data(repeating: UInt8(ascii: "x"), count: 500_000)
+            let request = HTTPRequest(method: .post, url: server.url("/api/notes"))
+            let body = RequestBody(Data(repeating: UInt8(ascii: "x"), count: 500_000))
             let updates = Updates()
-            let reply = try await kind.make().open(
-                request, options: TransferOptions(uploadProgress: updates.handler))
+            // Through the redirects the client follows above every transport.
+            let reply = try await RedirectFollower(base: kind.make()).open(
+                request, body: body, options: TransferOptions(uploadProgress: updates.handler))
             var received = Data()
             for try await chunk in reply.body { received += chunk }
             #expect(received == Data(#"{"ok":true}"#.utf8))
@@ -154,7 +154,7 @@ import TransportKinds
         let client = NetLayerClient(
             configuration: ClientConfiguration(maxReplyBytes: 10),
             environment: ServerEnvironment(name: "production", baseURL: URL(string: "https://stub.example")!),
-            transport: StubTransport { _ in .json(#"{"far":"longer than ten bytes"}"#) })
+            transport: StubTransport { _, _ in .json(#"{"far":"longer than ten bytes"}"#) })
         #expect(limitError(await failure { try await client.send(endpoint("big", "big")) }) == 10)
     }
 
@@ -198,11 +198,11 @@ import TransportKinds
     func callsCancelledAtAnyMomentEndWithoutTheirReply(_ kind: TransportKind) async throws {
         try await withTestServer(.get("/api/slow", reply: .never)) { server in
             let transport = kind.make()
-            let request = URLRequest(url: server.url("/api/slow"))
+            let request = HTTPRequest(url: server.url("/api/slow"))
             let outcomes = await withTaskGroup(of: Bool.self) { group in
                 for index in 0..<200 {
                     group.addTask {
-                        let call = Task { try await transport.send(request, options: TransferOptions()) }
+                        let call = Task { try await transport.send(request, body: nil, options: TransferOptions()) }
                         // From before the call starts to well after it is sent.
                         if index % 4 > 0 { try? await Task.sleep(for: .microseconds(index * 50)) }
                         call.cancel()

@@ -194,8 +194,8 @@ import TransportKinds
         defer { folder.remove() }
         let (file, bytes) = try folder.file("a.bin", count: 200_000)
         let received = Locked(Data())
-        let transport = StubTransport { request in
-            received.withLock { $0 = MockRequest(request).body }
+        let transport = StubTransport { request, body in
+            received.withLock { $0 = MockRequest(request, body: body).body }
             return .json("{}")
         }
         let client = NetLayerClient(

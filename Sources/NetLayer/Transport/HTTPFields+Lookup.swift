@@ -1,0 +1,54 @@
+import Foundation
+import HTTPTypes
+
+extension HTTPFields {
+    /// The fields as one value per name, keyed by the name as first written: several fields of a name
+    /// joined with ", " (RFC 9110, section 5.3), cookies with "; " (RFC 6265, section 5.4). What URLSession
+    /// is handed, and what the logger and the mock show.
+    package var dictionary: [String: String] { joined(lowercased: false) }
+
+    /// One value per name, several fields of a name joined as ``dictionary`` joins them; keyed by the name
+    /// in lowercase, or as first written.
+    package func joined(lowercased: Bool) -> [String: String] {
+        var values = [String: String](minimumCapacity: count)
+        var spellings: [String: String] = [:]
+        for field in self {
+            let key: String
+            if lowercased {
+                key = field.name.canonicalName
+            } else {
+                key = spellings[field.name.canonicalName, default: field.name.rawName]
+                spellings[field.name.canonicalName] = key
+            }
+            let separator = field.name == .cookie ? "; " : ", "
+            values[key] = values[key].map { $0 + separator + field.value } ?? field.value
+        }
+        return values
+    }
+
+    /// The value of the field named `name`, whatever its case; nil when there is none or `name` is not a
+    /// field name.
+    package subscript(named name: String) -> String? {
+        HTTPField.Name(name).flatMap { self[$0] }
+    }
+}
+
+extension HTTPResponse {
+    /// Whether the reply is a redirect the client may follow (RFC 9110, section 15.4): 301, 302, 303, 307 or 308.
+    package var isRedirect: Bool {
+        [301, 302, 303, 307, 308].contains(status.code)
+    }
+
+    /// The body's length as `Content-Length` says it; nil without one, or with one that is not a number.
+    package var contentLength: Int64? {
+        headerFields[.contentLength].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    /// The content codings the reply's `Content-Encoding` lists, in lowercase and in the order they
+    /// were applied (RFC 9110, section 8.4); empty without the field. What each transport checks
+    /// against the codings it decodes.
+    package var contentCodings: [String] {
+        guard let field = headerFields[.contentEncoding] else { return [] }
+        return field.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    }
+}
