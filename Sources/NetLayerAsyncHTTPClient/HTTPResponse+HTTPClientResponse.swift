@@ -13,8 +13,7 @@
             fields.reserveCapacity(reply.headers.count)
             for (name, value) in reply.headers {
                 // NIO's parser takes only tokens for names: none is dropped here.
-                guard let name = HTTPField.Name(name) else { continue }
-                fields.append(HTTPField(name: name, value: value))
+                fields.append(name: name, value: value)
             }
             self.init(status: HTTPResponse.Status(code: Int(reply.status.code)), headerFields: fields)
         }
@@ -28,9 +27,7 @@
         /// Throws `.replyTooLarge` for a body announced over the limit, and `URLError(.cannotDecodeContentData)`
         /// for a `Content-Encoding` AsyncHTTPClient would hand over undecoded.
         static func head(_ response: HTTPResponse, options: TransferOptions) throws {
-            if let limit = options.maxReplyBytes, let length = response.contentLength, length > limit {
-                throw NetLayerError.replyTooLarge(limit: limit)
-            }
+            if let length = response.contentLength, let error = options.replyLimitError(at: length) { throw error }
             let codings = response.contentCodings.filter { !$0.isEmpty }
             // The decoder reads the first coding only: a list is decoded by no one, whatever it holds.
             if codings.isEmpty || codings == ["identity"] || (codings.count == 1 && decoded.contains(codings[0])) {

@@ -67,9 +67,7 @@
                     return nil
                 }
                 received += Int64(buffer.readableBytes)
-                if let limit = options.maxReplyBytes, received > limit {
-                    throw NetLayerError.replyTooLarge(limit: limit)
-                }
+                if let error = options.replyLimitError(at: received) { throw error }
                 options.progress?(TransferProgress(received: received, expected: expected))
                 return ReplyChunks.data(of: buffer)
             }

@@ -34,7 +34,7 @@ extension HTTPCache {
         var fields = HTTPFields()
         fields.reserveCapacity(stored.headers.count + 1)
         for (name, value) in stored.headers where name != "age" {
-            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+            fields.append(name: name, value: value)
         }
         fields[.age] = String(Int(age.rounded(.down)))
         let response = HTTPResponse(status: HTTPResponse.Status(code: stored.status), headerFields: fields)

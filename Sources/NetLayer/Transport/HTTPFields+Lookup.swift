@@ -26,6 +26,15 @@ extension HTTPFields {
         return values
     }
 
+    /// Appends a field as a server or a store wrote it; false, with nothing appended, when `name` is not a
+    /// field name (RFC 9110, section 5.1: a token). What each reply's head is read into.
+    @discardableResult
+    package mutating func append(name: String, value: String) -> Bool {
+        guard let name = HTTPField.Name(name) else { return false }
+        append(HTTPField(name: name, value: value))
+        return true
+    }
+
     /// The value of the field named `name`, whatever its case; nil when there is none or `name` is not a
     /// field name.
     package subscript(named name: String) -> String? {

@@ -48,13 +48,10 @@ public struct StubTransport: Transport {
         guard (100...999).contains(reply.status) else { throw URLError(.badServerResponse) }
         var fields = HTTPFields()
         for (name, value) in reply.headers {
-            guard let name = HTTPField.Name(name) else { throw URLError(.badServerResponse) }
-            fields.append(HTTPField(name: name, value: value))
+            guard fields.append(name: name, value: value) else { throw URLError(.badServerResponse) }
         }
         let response = HTTPResponse(status: HTTPResponse.Status(code: reply.status), headerFields: fields)
-        if let limit = options.maxReplyBytes, reply.body.count > limit {
-            throw NetLayerError.replyTooLarge(limit: limit)
-        }
+        if let error = options.replyLimitError(at: Int64(reply.body.count)) { throw error }
         options.progress?(TransferProgress(received: Int64(reply.body.count), expected: Int64(reply.body.count)))
         return TransportReply(data: reply.body, response: response)
     }

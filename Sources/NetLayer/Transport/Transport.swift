@@ -102,6 +102,17 @@ public struct TransferOptions: Sendable {
         self.maxReplyBytes = maxReplyBytes
         self.credentialHeaders = credentialHeaders
     }
+
+    /// The error that ends a reply of `bytes` bytes, received so far or announced by its `Content-Length`:
+    /// `.replyTooLarge` past ``maxReplyBytes``; nil within it, with no limit, or for a negative count (a
+    /// length not announced). The one rule every transport applies as it reads.
+    ///
+    /// - Parameter bytes: The body's bytes received so far, or the length announced.
+    /// - Returns: The error to end the transfer with, or nil to go on.
+    public func replyLimitError(at bytes: Int64) -> NetLayerError? {
+        guard let maxReplyBytes, bytes > maxReplyBytes else { return nil }
+        return .replyTooLarge(limit: maxReplyBytes)
+    }
 }
 
 /// Bytes of a body moved so far: of the reply received, or of the request

@@ -46,6 +46,26 @@ extension OutgoingRequest {
         #expect(request.httpMethod == "GET")
     }
 
+    /// The head's pseudo-header fields as HTTP/2 writes them (RFC 9113, section 8.3.1), made from the URL's
+    /// parts: an IPv6 host bracketed with its port (RFC 3986, section 3.2.2), no user information, the path
+    /// percent-encoded as the URL has it, and the query after it.
+    @Test(arguments: [
+        ("http://[::1]:8080/api", "[::1]:8080", "/api/a%20b?n=1"),
+        ("https://user:secret@api.example/api", "api.example", "/api/a%20b?n=1"),
+        ("http://127.0.0.1:9", "127.0.0.1:9", "/a%20b?n=1"),
+    ])
+    func theHeadIsMadeFromTheURLsParts(base: String, authority: String, path: String) throws {
+        let request = try RequestBuilder(
+            endpoint: Endpoint(id: "a", method: .GET, path: "{name}"),
+            parameters: [Parameter("name", "a b", in: .path), Parameter("n", 1, in: .query)],
+            environment: ServerEnvironment(name: "p", baseURL: URL(string: base)!),
+            configuration: ClientConfiguration(), values: [:], token: nil
+        ).build()
+        #expect(request.head.scheme == URL(string: base)?.scheme)
+        #expect(request.head.authority == authority)
+        #expect(request.head.path == path)
+    }
+
     @Test func aRuntimeValueNotSetAndANilParameterAreNotSent() throws {
         let configuration = ClientConfiguration(
             headers: [CommonValue("UA", .runtime("userAgent"))], parameters: [CommonValue("page", .literal("1"))])

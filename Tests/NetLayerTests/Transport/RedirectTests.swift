@@ -7,9 +7,10 @@ import TransportKinds
 
 @testable import NetLayer
 
-/// Redirects over loopback, followed by the transport (RFC 9110, section
-/// 15.4): the body resent on 307 and 308, never an empty POST, no token to
-/// another host, loops and long chains ended with an error; on every transport.
+/// Redirects over loopback, followed by the client above the transport by the
+/// transport's policy (RFC 9110, section 15.4): the body resent on 307 and 308,
+/// never an empty POST, no token to another host, loops and long chains ended
+/// with an error; on every transport, and on one of an app's own.
 @Suite(.highPriority) struct RedirectTests {
     private let save = endpoint("save", .POST, "save", body: .json)
     private let saveParameters = [Parameter("name", "Ada", in: .body), Parameter("age", 36, in: .body)]
@@ -186,6 +187,58 @@ import TransportKinds
             let failure = try #require(
                 redirectFailure(error), "expected a redirect failure, got \(String(describing: error))")
             #expect(failure.kind == .unsupportedLocation)
+        }
+    }
+
+    /// A transport of an app's own, as docs/runtime.md ("Transports") writes one: the client follows its
+    /// redirects by the policy it states, and follows none when it states none (the default, `.never`).
+    struct Counting: Transport {
+        let base: any Transport
+        let states: Bool
+        let sent: Sent
+        var redirects: RedirectPolicy { states ? base.redirects : .never }
+
+        final class Sent: @unchecked Sendable {
+            private let lock = NSLock()
+            private var paths: [String] = []
+            func add(_ path: String) { lock.withLock { paths.append(path) } }
+            var all: [String] { lock.withLock { paths } }
+        }
+
+        func send(_ request: HTTPRequest, body: RequestBody?, options: TransferOptions) async throws
+            -> TransportReply
+        {
+            sent.add(request.path ?? "")
+            return try await base.send(request, body: body, options: options)
+        }
+    }
+
+    @Test(arguments: TransportKind.all, [true, false])
+    func aTransportOfAnAppsOwnHasItsRedirectsFollowedByThePolicyItStates(_ kind: TransportKind, states: Bool)
+        async throws
+    {
+        try await withTestServer(
+            TestServer.start(
+                .get("/api/old", reply: .status(302, headers: ["Location": "new"])),
+                .get("/api/new", reply: .echo))
+        ) { server in
+            let sent = Counting.Sent()
+            let client = NetLayerClient(
+                configuration: ClientConfiguration(),
+                environment: ServerEnvironment(name: "production", baseURL: server.url("/api")),
+                transport: Counting(base: kind.make(redirects: .default), states: states, sent: sent))
+            let outcome = await failure { try await client.send(endpoint("old", "old")) }
+            if states {
+                #expect(outcome == nil)
+                #expect(sent.all == ["/api/old", "/api/new"], "each request of the chain goes through the transport")
+            } else {
+                guard case .httpStatus(let failure)? = outcome else {
+                    Issue.record("without a policy, the 302 is the reply; got \(String(describing: outcome))")
+                    return
+                }
+                #expect(failure.status == 302)
+                #expect(sent.all == ["/api/old"])
+            }
         }
     }
 }

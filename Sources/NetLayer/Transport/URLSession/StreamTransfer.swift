@@ -50,9 +50,7 @@
                 state.head = nil
                 return (head, response)
             }
-            if let limit = options.maxReplyBytes, response.expectedContentLength > limit {
-                return .replyTooLarge(limit: limit)
-            }
+            if let error = options.replyLimitError(at: response.expectedContentLength) { return error }
             if let (continuation, response) = head {
                 continuation.resume(
                     returning: StreamingReply(response: HTTPResponse(response), body: ReplyBody(buffer: buffer)))
@@ -64,7 +62,7 @@
         func received(_ data: Data) -> NetLayerError? {
             enum Step {
                 case deliver(TransferProgress)
-                case tooLarge(Int64)
+                case tooLarge(NetLayerError)
                 case none
             }
             let step: Step = state.withLock { state in
@@ -73,7 +71,7 @@
                     return .none
                 }
                 let received = state.received + Int64(data.count)
-                if let limit = options.maxReplyBytes, received > limit { return .tooLarge(limit) }
+                if let error = options.replyLimitError(at: received) { return .tooLarge(error) }
                 state.received = received
                 let expected = response.expectedContentLength
                 return .deliver(TransferProgress(received: received, expected: expected >= 0 ? expected : nil))
@@ -83,7 +81,7 @@
                 buffer.append(data)
                 options.progress?(progress)
                 return nil
-            case .tooLarge(let limit): return .replyTooLarge(limit: limit)
+            case .tooLarge(let error): return error
             case .none: return nil
             }
         }

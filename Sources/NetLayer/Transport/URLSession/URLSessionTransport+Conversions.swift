@@ -35,10 +35,8 @@
             var fields = HTTPFields()
             fields.reserveCapacity(headers.count)
             for (name, value) in headers {
-                guard let name = name.base as? String, let value = value as? String,
-                    let fieldName = HTTPField.Name(name)
-                else { continue }
-                fields.append(HTTPField(name: fieldName, value: value))
+                guard let name = name.base as? String, let value = value as? String else { continue }
+                fields.append(name: name, value: value)
             }
             // URLSession hands over no status outside 100...599; the clamp keeps swift-http-types' precondition.
             let status = HTTPResponse.Status(code: min(max(response.statusCode, 0), 999))

@@ -68,17 +68,17 @@
                 if let error = stream.received(response) { end(dataTask, with: error) }
                 return
             }
-            let limit: Int64? = calls.withLock { calls in
+            let options: TransferOptions? = calls.withLock { calls in
                 guard var call = calls[dataTask.taskIdentifier] else { return nil }
                 // A new response (after answering a challenge) starts a new body.
                 call.data = Data()
                 call.response = response as? HTTPURLResponse
                 calls[dataTask.taskIdentifier] = call
-                return call.options.maxReplyBytes
+                return call.options
             }
             completionHandler(.allow)
-            if let limit, response.expectedContentLength > limit {
-                end(dataTask, with: NetLayerError.replyTooLarge(limit: limit))
+            if let error = options?.replyLimitError(at: response.expectedContentLength) {
+                end(dataTask, with: error)
             }
         }
 
@@ -89,15 +89,15 @@
             }
             enum Step {
                 case progress(ProgressHandler, TransferProgress)
-                case tooLarge(Int64)
+                case tooLarge(NetLayerError)
                 case none
             }
             let step: Step = calls.withLock { calls in
                 guard let index = calls.index(forKey: dataTask.taskIdentifier) else { return .none }
                 // Appended in place: a copy of the entry would copy the whole body for every chunk.
                 let options = calls.values[index].options
-                if let limit = options.maxReplyBytes, Int64(calls.values[index].data.count + data.count) > limit {
-                    return .tooLarge(limit)
+                if let error = options.replyLimitError(at: Int64(calls.values[index].data.count + data.count)) {
+                    return .tooLarge(error)
                 }
                 calls.values[index].data.append(data)
                 guard let progress = options.progress else { return .none }
@@ -108,7 +108,7 @@
             }
             switch step {
             case .progress(let handler, let progress): handler(progress)
-            case .tooLarge(let limit): end(dataTask, with: NetLayerError.replyTooLarge(limit: limit))
+            case .tooLarge(let error): end(dataTask, with: error)
             case .none: break
             }
         }
