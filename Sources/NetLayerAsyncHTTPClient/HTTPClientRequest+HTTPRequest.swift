@@ -33,7 +33,7 @@
                 headers.add(name: field.name.rawName, value: field.value)
             }
             // As URLSession does: the codings the transport decodes (AsyncHTTPClient asks for none).
-            if request.headerFields[.acceptEncoding] == nil {
+            if request.headerFields.value(of: .acceptEncoding) == nil {
                 headers.add(name: "Accept-Encoding", value: "gzip, deflate")
             }
             self.body = body.flatMap { Self.body(of: $0, upload: upload, loops: loops) }

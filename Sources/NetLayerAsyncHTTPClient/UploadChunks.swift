@@ -64,7 +64,7 @@
                 }
                 if let chunk {
                     handedOver = chunk.readableBytes
-                    chunks.upload?.sent(Int64(chunk.readableBytes), byTask: 0, of: -1)
+                    chunks.upload?.sent(Int64(chunk.readableBytes), of: -1)
                 }
                 return chunk
             }

@@ -69,7 +69,7 @@ struct DiffCommand: ParsableCommand {
 /// named as the user wrote them: `git:REV:path` for a committed one.
 private struct LoadedSpec {
     var spec: Spec?
-    var diagnostics: [Diagnostic]
+    var diagnostics: Diagnostics
     var sources: [String: String]
     /// The file name to show for a file read: `git:REV:` before a committed one.
     var prefix: String
@@ -98,7 +98,7 @@ private struct LoadedSpec {
         let label = { (location: SourceLocation) in
             SourceLocation(file: prefix + location.file, line: location.line, column: location.column)
         }
-        diagnostics = result.diagnostics.map { $0.relabeled(label) }
+        diagnostics = Diagnostics(result.diagnostics.map { $0.relabeled(label) })
         sources = Dictionary(
             result.sources.map { (prefix + $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }

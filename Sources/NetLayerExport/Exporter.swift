@@ -21,7 +21,7 @@ public struct Exporter: Sendable {
     public func export(_ spec: Spec) -> ExportResult {
         var planner = DocumentPlanner(spec: spec)
         let document = planner.document()
-        let diagnostics = planner.diagnostics.all.map { diagnostic in
+        let diagnostics = planner.diagnostics.map { diagnostic in
             var diagnostic = diagnostic
             if strict, diagnostic.severity == .warning { diagnostic.severity = .error }
             return diagnostic
@@ -30,7 +30,7 @@ public struct Exporter: Sendable {
         let nowhere = SourceLocation(file: "", line: 0, column: 0)
         return ExportResult(
             document: failed ? nil : document,
-            diagnostics: diagnostics.sorted { ($0.location ?? nowhere) < ($1.location ?? nowhere) })
+            diagnostics: Diagnostics(diagnostics.sorted { ($0.location ?? nowhere) < ($1.location ?? nowhere) }))
     }
 }
 
@@ -39,5 +39,5 @@ public struct ExportResult: Sendable {
     /// Nil when a diagnostic is an error: then nothing is written.
     public var document: OrderedJSON?
     /// Warnings (errors under `--strict`), in the order of the spec's text.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: Diagnostics
 }

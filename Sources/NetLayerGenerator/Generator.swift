@@ -32,7 +32,7 @@ public struct Generator: Sendable {
     public struct Report: Sendable {
         /// Errors and warnings, in file order: every one comes from the
         /// spec's checks, as the later stages refuse nothing.
-        public var diagnostics: [Diagnostic]
+        public var diagnostics: Diagnostics
         /// The text of every spec file read, for source lines under diagnostics.
         public var sources: [String: String]
         /// Every spec file read, the root first: what a watcher watches.

@@ -6,7 +6,7 @@ public struct ImportResult: Sendable {
     /// when an error (or, with `strict`, a warning) stops the import.
     public var files: [(path: String, text: String)]?
     /// Problems found, pointing into the document.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: Diagnostics
     /// The text of every file read, for diagnostics' source lines.
     public var sources: [String: String]
     /// The written spec against the previous one (`ImportOptions.previous`):

@@ -8,7 +8,7 @@ extension Importer {
     /// error when it was named or names are to be kept, else a warning).
     func compare(
         with previous: ImportOptions.Previous, draft: inout SpecDraft, files: inout [SpecWriter.File],
-        writer: SpecWriter, diagnostics: DiagnosticCollector, sources: inout [String: String]
+        writer: SpecWriter, diagnostics: inout Diagnostics, sources: inout [String: String]
     ) -> (match: SpecMatch, kept: Int)? {
         // Read for its names only: no checks, and a name this version refuses (an older one wrote it) is read.
         var loader = SpecLoader(fileSystem: fileSystem, limits: limits, checks: [])
@@ -17,7 +17,7 @@ extension Importer {
         sources.merge(loaded.sources) { first, _ in first }
         guard let old = loaded.spec else {
             if previous.named || options.keepNames {
-                for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
+                diagnostics.append(contentsOf: loaded.diagnostics)
                 diagnostics.error(
                     "the previous spec \(previous.path) does not load: its names cannot be compared", at: nil)
             } else {
@@ -58,7 +58,7 @@ extension Importer {
                     "the previous spec's name '\(name)' is not kept: \(error.message)",
                     at: keeper.previousLocations[name])
             }
-            for diagnostic in keeper.diagnostics.all { diagnostics.append(diagnostic) }
+            diagnostics.append(contentsOf: keeper.diagnostics)
             draft = kept
             files = keptFiles
             return (SpecMatch(old, rewritten), keeper.kept)

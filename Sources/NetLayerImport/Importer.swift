@@ -46,17 +46,17 @@ public struct Importer: Sendable {
         documents.rootPath = path
         guard let root = documents.root(of: path, referencedAt: nil) else {
             return ImportResult(
-                files: nil, diagnostics: documents.diagnostics.collected.sorted(fileOrder: documents.order),
+                files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
                 sources: documents.sources)
         }
         guard let description = read(root, in: documents) else {
             return ImportResult(
-                files: nil, diagnostics: documents.diagnostics.collected.sorted(fileOrder: documents.order),
+                files: nil, diagnostics: documents.diagnostics.sorted(fileOrder: documents.order),
                 sources: documents.sources)
         }
         var draft = DraftBuilder(options: options, documents: documents).build(description)
         // Once for the document: the validation keywords no field or parameter of the spec keeps.
-        documents.constraints.report(to: documents.diagnostics, at: root.location)
+        documents.constraints.report(to: &documents.diagnostics, at: root.location)
         // A spec needs a module, and a module comes from an operation: say so
         // about the document rather than write a spec that cannot load.
         if draft.modules.isEmpty {
@@ -74,12 +74,12 @@ public struct Importer: Sendable {
         var comparison: (match: SpecMatch, kept: Int)?
         if let previous = options.previous, !draft.modules.isEmpty {
             comparison = compare(
-                with: previous, draft: &draft, files: &files, writer: writer, diagnostics: documents.diagnostics,
+                with: previous, draft: &draft, files: &files, writer: writer, diagnostics: &documents.diagnostics,
                 sources: &sources)
         }
 
         var diagnostics = Diagnostics()
-        for var diagnostic in documents.diagnostics.collected.all {
+        for var diagnostic in documents.diagnostics {
             if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
             diagnostics.append(diagnostic)
         }

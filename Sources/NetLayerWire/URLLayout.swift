@@ -65,26 +65,27 @@ extension URLLayout {
     ///   - path: The interface path, its placeholders filled or kept.
     /// - Returns: The URL without its query.
     public func join(base: String, prefix: String, version: String, path: String) -> String {
-        var rest = ""
-        var hasBase = false
-        for part in parts {
-            switch part {
-            case .literal(let text): rest += text
-            case .base: hasBase = true
-            case .prefix: rest += prefix
-            case .version: rest += version
-            case .path: rest += path
-            }
-        }
+        let slash = UInt8(ascii: "/")
+        // Written once, byte by byte: a call's URL is joined on every request.
         var out = [UInt8]()
-        out.reserveCapacity(base.utf8.count + rest.utf8.count + 1)
-        if hasBase {
+        out.reserveCapacity(base.utf8.count + prefix.utf8.count + version.utf8.count + path.utf8.count + 8)
+        if parts.contains(where: { if case .base = $0 { true } else { false } }) {
             out.append(contentsOf: base.utf8)
-            while out.last == UInt8(ascii: "/") { out.removeLast() }
+            while out.last == slash { out.removeLast() }
         }
-        out.append(UInt8(ascii: "/"))
-        for byte in rest.utf8 where !(byte == UInt8(ascii: "/") && out.last == UInt8(ascii: "/")) {
-            out.append(byte)
+        out.append(slash)
+        for part in parts {
+            let text: String
+            switch part {
+            case .literal(let literal): text = literal
+            case .base: continue
+            case .prefix: text = prefix
+            case .version: text = version
+            case .path: text = path
+            }
+            for byte in text.utf8 where !(byte == slash && out.last == slash) {
+                out.append(byte)
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }

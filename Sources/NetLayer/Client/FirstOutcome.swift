@@ -7,8 +7,10 @@
 /// interceptors and retries: under load each of those steps waits for a
 /// thread, and a 0.5 s time-out was seen to end a call after 3.5 s.
 final class FirstOutcome<Value: Sendable>: Sendable {
+    /// Unsafe rather than checked: the state hands the one continuation out once, to be resumed once, and
+    /// a checked one's canary is an allocation more on every call.
     private enum State {
-        case waiting(CheckedContinuation<Value, Never>?)
+        case waiting(UnsafeContinuation<Value, Never>?)
         case done(Value)
     }
 
@@ -16,7 +18,7 @@ final class FirstOutcome<Value: Sendable>: Sendable {
 
     /// Settles the outcome with `value`, unless an earlier one did.
     func settle(_ value: Value) {
-        let waiter: CheckedContinuation<Value, Never>? = state.withLock { state in
+        let waiter: UnsafeContinuation<Value, Never>? = state.withLock { state in
             guard case .waiting(let waiter) = state else { return nil }
             state = .done(value)
             return waiter
@@ -27,7 +29,7 @@ final class FirstOutcome<Value: Sendable>: Sendable {
     /// The first value settled, once there is one.
     var value: Value {
         get async {
-            await withCheckedContinuation { continuation in
+            await withUnsafeContinuation { continuation in
                 let settled: Value? = state.withLock { state in
                     switch state {
                     case .done(let value):

@@ -37,7 +37,11 @@ extension NetLayerClient {
         var host: String?
         do {
             let url = try builder.pathURL()
-            host = TokenKeeper.host(of: url)
+            // Read only when a credential can be sent, kept or expired: with token rules, or with an alternative
+            // that names a token or a key.
+            if configuration.token != nil || endpoint.auth.contains(where: { !$0.isEmpty }) {
+                host = TokenKeeper.host(of: url)
+            }
             if let host {
                 // A call is not sent without the credentials it needs: the server could only refuse it, or, if the
                 // token's `expired` codes miss the status it refuses with, the app would never hear "log in".

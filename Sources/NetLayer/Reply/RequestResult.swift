@@ -1,31 +1,96 @@
 import Foundation
 
 /// Everything a reply said: what the API layer returns.
+///
+/// A value type whose fields live in one shared box, copied on write as `Array` is: a result travels through
+/// an attempt's outcome, the cache and the retry rules, and each copy of eleven fields was a dozen retains.
 public struct RequestResult: Sendable {
+    private struct Fields {
+        var httpStatus: Int
+        var headers: [String: String]
+        var body: Data
+        var json: JSONValue?
+        var code: JSONValue?
+        var message: String?
+        var serverTime: JSONValue?
+        var total: Int?
+        var data: JSONValue?
+        var token: String?
+        var cacheHit: CacheHit?
+    }
+
+    /// Mutated only while uniquely referenced (`unique()`), so a box is never written while another value
+    /// shares it: the reason `@unchecked Sendable` holds, as for the standard library's buffers.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another result shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
     /// The HTTP status.
-    public var httpStatus: Int
+    public var httpStatus: Int {
+        get { storage.fields.httpStatus }
+        set { unique().fields.httpStatus = newValue }
+    }
     /// Reply headers, by lowercased name.
-    public var headers: [String: String]
+    public var headers: [String: String] {
+        get { storage.fields.headers }
+        set { unique().fields.headers = newValue }
+    }
     /// The raw bytes of the body.
-    public var body: Data
+    public var body: Data {
+        get { storage.fields.body }
+        set { unique().fields.body = newValue }
+    }
     /// The body parsed as JSON; nil when it is empty or not JSON.
-    public var json: JSONValue?
+    public var json: JSONValue? {
+        get { storage.fields.json }
+        set { unique().fields.json = newValue }
+    }
     /// The envelope's code; nil without an envelope.
-    public var code: JSONValue?
+    public var code: JSONValue? {
+        get { storage.fields.code }
+        set { unique().fields.code = newValue }
+    }
     /// The envelope's message.
-    public var message: String?
+    public var message: String? {
+        get { storage.fields.message }
+        set { unique().fields.message = newValue }
+    }
     /// The server time the envelope carries, as sent.
-    public var serverTime: JSONValue?
+    public var serverTime: JSONValue? {
+        get { storage.fields.serverTime }
+        set { unique().fields.serverTime = newValue }
+    }
     /// The envelope's total count of items, for paging.
-    public var total: Int?
+    public var total: Int? {
+        get { storage.fields.total }
+        set { unique().fields.total = newValue }
+    }
     /// The payload: the envelope's data, or the whole body without one.
-    public var data: JSONValue?
+    public var data: JSONValue? {
+        get { storage.fields.data }
+        set { unique().fields.data = newValue }
+    }
     /// A fresh token this reply delivered, if any.
-    public var token: String?
+    public var token: String? {
+        get { storage.fields.token }
+        set { unique().fields.token = newValue }
+    }
     /// Nil when the server sent this reply; otherwise how the client's HTTP
     /// cache answered (a fresh stored reply, one the server confirmed with
     /// a `304`, or one served offline).
-    public var cacheHit: CacheHit?
+    public var cacheHit: CacheHit? {
+        get { storage.fields.cacheHit }
+        set { unique().fields.cacheHit = newValue }
+    }
 
     /// A result; the core makes them from replies, tests and stubs make their own.
     ///
@@ -45,16 +110,10 @@ public struct RequestResult: Sendable {
         code: JSONValue? = nil, message: String? = nil, serverTime: JSONValue? = nil, total: Int? = nil,
         data: JSONValue? = nil, token: String? = nil
     ) {
-        self.httpStatus = httpStatus
-        self.headers = headers
-        self.body = body
-        self.json = json
-        self.code = code
-        self.message = message
-        self.serverTime = serverTime
-        self.total = total
-        self.data = data
-        self.token = token
+        storage = Storage(
+            Fields(
+                httpStatus: httpStatus, headers: headers, body: body, json: json, code: code, message: message,
+                serverTime: serverTime, total: total, data: data, token: token, cacheHit: nil))
     }
 
     /// The value of a reply header, whatever its case.

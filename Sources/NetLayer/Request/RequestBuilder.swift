@@ -84,17 +84,14 @@ struct RequestBuilder {
         if let pathURL { url = pathURL } else { url = try self.pathURL(redacting: redacting) }
         // The head is made from the URL's parts, not from a URL parsed again with the query: on a call's hot
         // path, swift-http-types' URL initialiser costs as much as everything else the builder does.
-        guard let scheme = url.scheme, let host = url.host(percentEncoded: true), !host.isEmpty else {
+        guard let parts = RequestTarget(url) else {
             throw .invalidRequest("the URL \(url.absoluteString) has no scheme or host")
         }
-        // An IPv6 address is bracketed in an authority (RFC 3986, section 3.2.2).
-        var authority = host.contains(":") ? "[\(host)]" : host
-        if let port = url.port { authority += ":\(port)" }
-        var target = url.path(percentEncoded: true)
-        if target.isEmpty { target = "/" }
-        let query = [url.query(percentEncoded: true), queryItems.isEmpty ? nil : PercentEncoding.query(queryItems)]
-            .compactMap { $0 }
-        if !query.isEmpty { target += "?" + query.joined(separator: "&") }
+        var target = parts.path
+        if !queryItems.isEmpty {
+            // The call's query after the URL's own.
+            target += (target.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + PercentEncoding.query(queryItems)
+        }
         var fields = HTTPFields()
         for (name, value) in headers {
             // RFC 9110, section 5.5: a field value with CR, LF or NUL is invalid and dangerous (a forged header).
@@ -120,11 +117,11 @@ struct RequestBuilder {
             if !body.upload.isInMemory { fields[.contentLength] = String(body.upload.length) }
             fields[.contentType] = body.contentType
         }
-        if fields[.accept] == nil {
+        if fields.value(of: .accept) == nil {
             fields[.accept] = endpoint.accept
         }
         let head = HTTPRequest(
-            method: HTTPRequest.Method(endpoint.method), scheme: scheme, authority: authority, path: target,
+            method: HTTPRequest.Method(endpoint.method), scheme: parts.scheme, authority: parts.authority, path: target,
             headerFields: fields)
         return OutgoingRequest(head: head, body: body.map { RequestBody(upload: $0.upload) })
     }

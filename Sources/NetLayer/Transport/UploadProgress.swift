@@ -1,11 +1,11 @@
-/// Upload progress over every request of a call (a 307 sends the body
-/// again): rising only, and ending at the body's size.
+/// Upload progress of one request's body, as a transport reports it: summed, rising only, and ending at the
+/// body's size. A call's later requests (a 307 sends the body again) rise above the earlier ones' in
+/// `RedirectFollower`, which sees every request of the call.
 package final class UploadProgress: Sendable {
     private struct State {
         var last: Int64 = -1
-        /// The body bytes each task has sent, by task identifier: each
-        /// request of the call sends the body from its start.
-        var sent: [Int: Int64] = [:]
+        /// The body bytes sent so far.
+        var sent: Int64 = 0
     }
 
     private let report: ProgressHandler
@@ -17,16 +17,14 @@ package final class UploadProgress: Sendable {
         self.bodySize = bodySize
     }
 
-    /// `bytes` more of the body sent by the task `task`, of `expected`
-    /// (zero or less when URLSession does not know).
+    /// `bytes` more of the body sent, of `expected` (zero or less when the transport does not know).
     ///
     /// Summed here: swift-corelibs-foundation reads `totalBytesSent` when the
     /// delegate queue gets to the update, by which time a fast upload has often ended.
-    package func sent(_ bytes: Int64, byTask task: Int, of expected: Int64) {
+    package func sent(_ bytes: Int64, of expected: Int64) {
         let sent = state.withLock { state in
-            let sent = state.sent[task, default: 0] + bytes
-            state.sent[task] = sent
-            return Self.rise(to: sent, &state) ? sent : nil
+            state.sent += bytes
+            return Self.rise(to: state.sent, &state) ? state.sent : nil
         }
         guard let sent else { return }
         report(TransferProgress(received: sent, expected: bodySize ?? (expected > 0 ? expected : nil)))

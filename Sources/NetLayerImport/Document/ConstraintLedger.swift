@@ -6,7 +6,7 @@ import NetLayerSpec
 /// (`ConstraintMapper`) marks it kept. What no use keeps (a `maxLength` of a string that became a `Date`, a
 /// response's `maxItems`, a `maxProperties`, which the spec has no rule for) is reported once for the
 /// document, counted by keyword and kind of schema: one warning, however many thousands there are.
-/// A class for the reason `DiagnosticCollector` is one: every stage reads through the same `DocumentSet`.
+/// A class for the reason `DocumentSet` is one: every stage reads through the same set.
 final class ConstraintLedger {
     /// What a schema is, for the count: `'format: date-time' strings`, `enums`, `schemas`.
     struct Kind: Sendable, Hashable {
@@ -75,7 +75,7 @@ final class ConstraintLedger {
     /// once however many fields use the schema; the keywords are then not counted in the report.
     func warn(
         _ message: String, leaving origins: [SchemaRules.Origin], at location: SourceLocation?,
-        to diagnostics: DiagnosticCollector
+        to diagnostics: inout Diagnostics
     ) {
         warned.formUnion(origins)
         if warnings.insert("\(location?.description ?? "")|\(message)").inserted {
@@ -84,7 +84,7 @@ final class ConstraintLedger {
     }
 
     /// Reports, once, every keyword found that the spec does not keep, counted by keyword and kind.
-    func report(to diagnostics: DiagnosticCollector, at location: SourceLocation) {
+    func report(to diagnostics: inout Diagnostics, at location: SourceLocation) {
         var counts: [String: [Kind: Int]] = [:]
         var kinds: [String: [Kind]] = [:]
         for origin in order where !kept.contains(origin) && !warned.contains(origin) {

@@ -25,8 +25,10 @@ final class DocumentSet {
     private var unreadable: Set<String> = []
     /// Targets already reported missing: several stages follow one `$ref`.
     private var missing: Set<Target> = []
-    /// Where reading, and every stage that reads through this set, reports.
-    let diagnostics: DiagnosticCollector
+    /// Where reading, and every stage that reads through this set, reports: kept here, beside the set the
+    /// readers and mappers follow `$ref`s through, so a warning deep in a schema's mapping needs no parameter on
+    /// every call between the importer and the schema.
+    var diagnostics = Diagnostics()
     /// The schemas' validation keywords, and which of them the spec keeps.
     let constraints = ConstraintLedger()
     /// Every schema read, by the node it was read from (`SchemaReader`).
@@ -35,11 +37,9 @@ final class DocumentSet {
     /// Otherwise a description is made a summary (`Summary`).
     var keepsSummaries = false
 
-    init(fileSystem: any SpecFileSystem, limits: InputLimits, diagnostics: DiagnosticCollector = DiagnosticCollector())
-    {
+    init(fileSystem: any SpecFileSystem, limits: InputLimits) {
         self.fileSystem = fileSystem
         self.limits = limits
-        self.diagnostics = diagnostics
     }
 
     /// The root node of the file at `path`, read on first use; nil when it

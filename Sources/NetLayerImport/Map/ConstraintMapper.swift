@@ -137,7 +137,7 @@ struct ConstraintMapper {
         let location = (low.origins + high.origins).first?.schema ?? base.location
         documents.constraints.warn(
             "the schema at \(location.pointer ?? "#"): \(reason); both are left out",
-            leaving: low.origins + high.origins, at: location, to: documents.diagnostics)
+            leaving: low.origins + high.origins, at: location, to: &documents.diagnostics)
     }
 
     /// Leaves out each rule the default breaks: the spec's loader refuses a default its rules do not allow.
@@ -172,7 +172,7 @@ struct ConstraintMapper {
             documents.constraints.warn(
                 "the schema at \(location.pointer ?? "#"): its default breaks '\(violation.rule.rawValue)' "
                     + "(\(violation.message)); the rule is left out",
-                leaving: left, at: location, to: documents.diagnostics)
+                leaving: left, at: location, to: &documents.diagnostics)
         }
     }
 }

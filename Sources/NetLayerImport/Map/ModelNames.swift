@@ -29,7 +29,7 @@ struct ModelNames {
     /// would hide it from the app's code. `schema`: the named schema the model
     /// is, which is renamed or numbered only with a warning that says why.
     mutating func claim(
-        _ name: String, schema: DocumentSet.Target?, at location: SourceLocation, diagnostics: DiagnosticCollector
+        _ name: String, schema: DocumentSet.Target?, at location: SourceLocation, diagnostics: inout Diagnostics
     ) -> String {
         let wanted = reserved.contains(name) ? name + "Model" : name
         var claimed = wanted

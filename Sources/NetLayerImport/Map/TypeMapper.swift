@@ -56,7 +56,7 @@ struct TypeMapper {
     /// claimed while a named schema is written in place is that schema's.
     mutating func claim(_ name: String, schema: DocumentSet.Target? = nil, at location: SourceLocation) -> String {
         let schema = schema ?? writingInPlace.flatMap { $0.name == name ? $0.target : nil }
-        return names.claim(name, schema: schema, at: location, diagnostics: documents.diagnostics)
+        return names.claim(name, schema: schema, at: location, diagnostics: &documents.diagnostics)
     }
 
     /// The spec type of `schema`; `name` is what an inline model would be called.

@@ -139,7 +139,7 @@ struct SchemaReader {
             return read(then)
         }
         var schema = Schema(shape: .any, location: location)
-        schema.rules = SchemaRules.read(node, diagnostics: documents.diagnostics)
+        schema.rules = SchemaRules.read(node, diagnostics: &documents.diagnostics)
         schema.summary = Summary.make(node["description"]?.string ?? node["title"]?.string, in: documents)
         schema.extensions = NetLayerExtensions(node)
         schema.exampleNode = node["examples"]?.items.first ?? node["example"]

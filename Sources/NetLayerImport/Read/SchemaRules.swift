@@ -108,8 +108,9 @@ extension SchemaRules {
     ///
     /// OpenAPI 3.0 and Swagger 2.0 write `exclusiveMinimum: true` beside `minimum`; OpenAPI 3.1 (JSON Schema
     /// 2020-12) writes `exclusiveMinimum: 5` alone. Both are read, as 2020-12's number.
-    static func read(_ node: DocumentNode, diagnostics: DiagnosticCollector) -> SchemaRules {
-        let reader = RuleReader(node: node, diagnostics: diagnostics)
+    static func read(_ node: DocumentNode, diagnostics: inout Diagnostics) -> SchemaRules {
+        var reader = RuleReader(node: node)
+        defer { diagnostics.append(contentsOf: reader.diagnostics) }
         var rules = SchemaRules()
         rules.minimum = reader.bound("minimum", exclusiveKey: "exclusiveMinimum", lower: true)
         rules.maximum = reader.bound("maximum", exclusiveKey: "exclusiveMaximum", lower: false)
@@ -130,8 +131,8 @@ extension SchemaRules {
 private struct RuleReader {
     /// The schema.
     let node: DocumentNode
-    /// Where a value that cannot be a rule is reported.
-    let diagnostics: DiagnosticCollector
+    /// What this schema's values that cannot be rules were reported as.
+    var diagnostics = Diagnostics()
 
     /// `keyword` of this schema, as the ledger counts it.
     func origin(_ keyword: String) -> SchemaRules.Origin {
@@ -139,13 +140,13 @@ private struct RuleReader {
     }
 
     /// A warning that `keyword`'s value is left out, naming the schema by its pointer.
-    func leftOut(_ keyword: String, _ reason: String) {
+    mutating func leftOut(_ keyword: String, _ reason: String) {
         diagnostics.warning(
             "'\(keyword)' of the schema at \(node.pointer) is left out: \(reason)", at: node[keyword]?.location)
     }
 
     /// A number exactly as written: JSON's syntax, within what a spec reads as a number.
-    func number(_ keyword: String) -> Decimal? {
+    mutating func number(_ keyword: String) -> Decimal? {
         guard let value = node[keyword] else { return nil }
         guard let scalar = value.node.scalar, scalar.isPlain, ExactNumber.isNumber(scalar.text),
             let number = ExactNumber.decimal(scalar.text)
@@ -158,7 +159,7 @@ private struct RuleReader {
 
     /// `minimum`, or 3.1's `exclusiveMinimum` number, or 3.0's `exclusiveMinimum: true` beside `minimum`;
     /// the stricter when a 3.1 document writes both.
-    func bound(_ key: String, exclusiveKey: String, lower: Bool) -> SchemaRules.Found<ValueRules.Bound>? {
+    mutating func bound(_ key: String, exclusiveKey: String, lower: Bool) -> SchemaRules.Found<ValueRules.Bound>? {
         let flag = node[exclusiveKey]?.bool
         var plain = number(key).map {
             SchemaRules.Found(value: ValueRules.Bound($0, exclusive: flag == true), origins: [origin(key)])
@@ -171,7 +172,7 @@ private struct RuleReader {
     }
 
     /// `multipleOf`, when it is a number greater than 0, as the spec requires.
-    func multipleOf() -> SchemaRules.Found<Decimal>? {
+    mutating func multipleOf() -> SchemaRules.Found<Decimal>? {
         guard let number = number("multipleOf") else { return nil }
         guard number > 0 else {
             leftOut("multipleOf", "\(number) is not greater than 0")
@@ -181,7 +182,7 @@ private struct RuleReader {
     }
 
     /// A whole number, 0 or more (`5.0` is one too, as JSON Schema says).
-    func count(_ keyword: String) -> SchemaRules.Found<Int>? {
+    mutating func count(_ keyword: String) -> SchemaRules.Found<Int>? {
         guard let number = number(keyword) else { return nil }
         guard number >= 0, number <= Decimal(Int.max), ValueRules.isWhole(number) else {
             leftOut(keyword, "\(number) is not a whole number, 0 or more")
@@ -192,7 +193,7 @@ private struct RuleReader {
 
     /// A pattern `NSRegularExpression` compiles, as the spec's loader compiles it: one in ECMA-262 syntax
     /// that ICU's does not read would make the imported spec fail to load.
-    func pattern() -> SchemaRules.Found<String>? {
+    mutating func pattern() -> SchemaRules.Found<String>? {
         guard let value = node["pattern"] else { return nil }
         guard let written = value.string else {
             leftOut("pattern", "it is not a string")

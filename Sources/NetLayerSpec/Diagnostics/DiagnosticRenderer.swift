@@ -22,7 +22,7 @@ public struct DiagnosticRenderer: Sendable {
     ///
     /// - Parameter diagnostics: The findings to print; sort them first (``Diagnostics/sorted(fileOrder:)``).
     /// - Returns: The text to write to standard error, each line ending in a newline; empty for no diagnostics.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    public func render(_ diagnostics: some Sequence<Diagnostic>) -> String {
         // Each file's lines are found once, however many diagnostics point into it.
         var cache = Cache()
         return diagnostics.map { render($0, cache: &cache) }.joined()

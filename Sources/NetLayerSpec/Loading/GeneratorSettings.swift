@@ -65,7 +65,7 @@ public struct GeneratorSettings: Sendable, Equatable {
     /// - Returns: The settings (nil when the file could not be read or had errors), the problems found in it
     ///   (an unknown key or value is an error), and the file's text for printing them (nil when unreadable).
     public static func load(_ path: String, fileSystem: any SpecFileSystem = DiskFileSystem()) -> (
-        settings: GeneratorSettings?, diagnostics: [Diagnostic], source: String?
+        settings: GeneratorSettings?, diagnostics: Diagnostics, source: String?
     ) {
         var diagnostics = Diagnostics()
         let bytes: [UInt8]
@@ -73,11 +73,11 @@ public struct GeneratorSettings: Sendable, Equatable {
             bytes = try fileSystem.contents(of: path, maxSize: InputLimits().maxFileSize)
         } catch {
             diagnostics.error("settings file '\(path)' \(error.reason)", at: nil)
-            return (nil, diagnostics.all, nil)
+            return (nil, diagnostics, nil)
         }
         let source = String(decoding: bytes, as: UTF8.self)
         guard let root = YAMLParser(limits: InputLimits()).parse(bytes, path: path, diagnostics: &diagnostics) else {
-            return (nil, diagnostics.all, source)
+            return (nil, diagnostics, source)
         }
         var reader = NodeReader(file: path)
         var settings = GeneratorSettings()

@@ -148,23 +148,14 @@ public struct SpecLoadResult: Sendable {
     /// and the generator; nil whenever `spec` is.
     public var graph: ModelGraph?
     /// Errors and warnings, sorted by file and position.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: Diagnostics
     /// Every file read, the root first.
     public var files: [String]
     /// The text of each file read, for printing source lines under diagnostics.
     public var sources: [String: String]
 
     /// Whether any diagnostic is an error, in which case ``spec`` is nil.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
-extension [Diagnostic] {
-    /// Without repeats: a problem inside an anchored value is found again in
-    /// every alias that copies it, at the same place.
-    fileprivate func uniqued() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return filter { seen.insert($0).inserted }
-    }
+    public var hasErrors: Bool { diagnostics.hasErrors }
 }
 
 /// The state of one load: the files read so far and what they said.

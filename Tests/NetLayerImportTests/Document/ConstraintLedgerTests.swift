@@ -11,9 +11,9 @@ import Testing
     }
 
     private func report(_ ledger: ConstraintLedger) -> [String] {
-        let diagnostics = DiagnosticCollector()
-        ledger.report(to: diagnostics, at: SourceLocation(file: "api.yaml", line: 1, column: 1))
-        return diagnostics.collected.all.map(\.description)
+        var diagnostics = Diagnostics()
+        ledger.report(to: &diagnostics, at: SourceLocation(file: "api.yaml", line: 1, column: 1))
+        return diagnostics.map(\.description)
     }
 
     @Test func whatNoUseKeepsIsCountedByKeywordAndKind() {
@@ -27,8 +27,8 @@ import Testing
         // Found again, as a wrapper's schema carries its member's rules: counted once.
         ledger.found([origin(3, "maxLength")], kind: string)
         ledger.keep([origin(2, "maxLength")])
-        ledger.warn(
-            "left out", leaving: [origin(2, "pattern")], at: nil, to: DiagnosticCollector())
+        var warned = Diagnostics()
+        ledger.warn("left out", leaving: [origin(2, "pattern")], at: nil, to: &warned)
         #expect(
             report(ledger) == [
                 "api.yaml:1:1: warning: 2 'format: date-time' strings' 'maxLength' and 2 schemas' 'maxProperties' "
@@ -46,8 +46,8 @@ import Testing
     /// A schema many fields use warns of its rules once.
     @Test func aWarningIsGivenOnce() {
         let ledger = ConstraintLedger()
-        let diagnostics = DiagnosticCollector()
-        for _ in 0..<3 { ledger.warn("allows nothing", leaving: [origin(2, "minimum")], at: nil, to: diagnostics) }
-        #expect(diagnostics.collected.all.count == 1)
+        var diagnostics = Diagnostics()
+        for _ in 0..<3 { ledger.warn("allows nothing", leaving: [origin(2, "minimum")], at: nil, to: &diagnostics) }
+        #expect(diagnostics.count == 1)
     }
 }

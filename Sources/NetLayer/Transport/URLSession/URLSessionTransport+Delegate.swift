@@ -124,7 +124,7 @@
             } else {
                 upload = calls.withLock { $0[id]?.upload }
             }
-            upload?.sent(bytesSent, byTask: id, of: totalBytesExpectedToSend)
+            upload?.sent(bytesSent, of: totalBytesExpectedToSend)
         }
 
         func urlSession(
