@@ -22,7 +22,9 @@ swift build -c release --product SpecLoadBenchmark >/dev/null
 .build/release/SpecLoadBenchmark --interfaces "$interfaces" --modules "$modules" \
     --write-spec "$work/synthetic.yaml" >/dev/null
 .build/release/netlayer generate "$work/synthetic.yaml" --package --embed-runtime --output "$work/package" --quiet
-target=$(ls "$work/package/Sources" | grep -vx NetLayer)
+# The embedded runtime's modules (NetLayer, NetLayerWire) beside the one generated target.
+target=$(ls "$work/package/Sources" | grep -vxE 'NetLayer|NetLayerWire')
+[ "$(wc -l <<<"$target")" = 1 ] || { echo "error: expected one generated target, found: $target" >&2; exit 1; }
 files=("$work/package/Sources/$target"/*.swift)
 echo "$interfaces interfaces in $modules modules: ${#files[@]} files, $(cat "${files[@]}" | wc -l) lines"
 
