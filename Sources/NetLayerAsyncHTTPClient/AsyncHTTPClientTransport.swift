@@ -130,11 +130,12 @@
             -> TransportReply
         {
             let (response, body) = try await head(of: request, body: body, options: options)
-            var data = Data()
+            // A small reply comes in one chunk, which is the body as it is, without a copy.
+            var data: Data?
             for try await chunk in ReplyChunks(body, of: response, options: options) {
-                data.append(chunk)
+                if data == nil { data = chunk } else { data?.append(chunk) }
             }
-            return TransportReply(data: data, response: response)
+            return TransportReply(data: data ?? Data(), response: response)
         }
 
         /// How many bytes of a reply body opened with `open` are read from the socket ahead of

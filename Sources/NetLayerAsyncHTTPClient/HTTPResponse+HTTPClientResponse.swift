@@ -9,12 +9,8 @@
         init(_ reply: HTTPClientResponse) throws {
             // NIO parses any three digits; swift-http-types holds 0...999 alike, and a status is at least 100.
             guard (100...999).contains(Int(reply.status.code)) else { throw URLError(.badServerResponse) }
-            var fields = HTTPFields()
-            fields.reserveCapacity(reply.headers.count)
-            for (name, value) in reply.headers {
-                // NIO's parser takes only tokens for names: none is dropped here.
-                fields.append(name: name, value: value)
-            }
+            // NIO's parser takes only tokens for names: none is dropped here.
+            let fields = HTTPFields(reading: reply.headers)
             self.init(status: HTTPResponse.Status(code: Int(reply.status.code)), headerFields: fields)
         }
     }

@@ -91,6 +91,9 @@ public struct JSONObject: Sendable {
             members[position].value = value
             return
         }
+        // Room for a few members at once: a reply's objects are mostly small, and growing one by one
+        // reallocated them member by member.
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append(Member(key: key, value: value))
         if index != nil {
             index![key] = members.count - 1

@@ -14,9 +14,7 @@ struct ReplyReader {
 
     func read(_ reply: TransportReply) -> Outcome {
         var result = RequestResult(
-            httpStatus: reply.response.status.code,
-            headers: Self.headers(of: reply.response),
-            body: reply.data)
+            httpStatus: reply.response.status.code, headerFields: reply.response.headerFields, body: reply.data)
         result.json = reply.data.isEmpty || !parsesJSON ? nil : try? JSONValue(parsing: reply.data)
         let expiredCodes = token?.expiredCodes ?? []
 

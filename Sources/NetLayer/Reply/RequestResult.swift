@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Everything a reply said: what the API layer returns.
 ///
@@ -7,7 +8,7 @@ import Foundation
 public struct RequestResult: Sendable {
     private struct Fields {
         var httpStatus: Int
-        var headers: [String: String]
+        var headers: Headers
         var body: Data
         var json: JSONValue?
         var code: JSONValue?
@@ -17,6 +18,12 @@ public struct RequestResult: Sendable {
         var data: JSONValue?
         var token: String?
         var cacheHit: CacheHit?
+    }
+
+    /// The header fields as set, or as the reply brought them (joined only when read).
+    private enum Headers {
+        case set([String: String])
+        case reply(ReplyHeaders)
     }
 
     /// Mutated only while uniquely referenced (`unique()`), so a box is never written while another value
@@ -41,8 +48,13 @@ public struct RequestResult: Sendable {
     }
     /// Reply headers, by lowercased name.
     public var headers: [String: String] {
-        get { storage.fields.headers }
-        set { unique().fields.headers = newValue }
+        get {
+            switch storage.fields.headers {
+            case .set(let headers): headers
+            case .reply(let headers): headers.dictionary
+            }
+        }
+        set { unique().fields.headers = .set(newValue) }
     }
     /// The raw bytes of the body.
     public var body: Data {
@@ -112,8 +124,16 @@ public struct RequestResult: Sendable {
     ) {
         storage = Storage(
             Fields(
-                httpStatus: httpStatus, headers: headers, body: body, json: json, code: code, message: message,
+                httpStatus: httpStatus, headers: .set(headers), body: body, json: json, code: code, message: message,
                 serverTime: serverTime, total: total, data: data, token: token, cacheHit: nil))
+    }
+
+    /// The result of a reply as it came: its status, its header fields and its body.
+    init(httpStatus: Int, headerFields: HTTPFields, body: Data) {
+        storage = Storage(
+            Fields(
+                httpStatus: httpStatus, headers: .reply(ReplyHeaders(headerFields)), body: body, json: nil, code: nil,
+                message: nil, serverTime: nil, total: nil, data: nil, token: nil, cacheHit: nil))
     }
 
     /// The value of a reply header, whatever its case.

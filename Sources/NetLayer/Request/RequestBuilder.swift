@@ -92,19 +92,22 @@ struct RequestBuilder {
             // The call's query after the URL's own.
             target += (target.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + PercentEncoding.query(queryItems)
         }
-        var fields = HTTPFields()
+        // Collected as an array, each name once, and handed over whole: setting a field of `HTTPFields` by name
+        // scans and rewrites it each time.
+        var fields: [HTTPField] = []
+        fields.reserveCapacity(headers.count + 3)
         for (name, value) in headers {
             // RFC 9110, section 5.5: a field value with CR, LF or NUL is invalid and dangerous (a forged header).
-            if let found = value.unicodeScalars.first(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+            if let found = value.utf8.first(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) {
                 throw .invalidRequest(
-                    "the value of header '\(name)' contains \(found == "\0" ? "a NUL character" : "a line break")")
+                    "the value of header '\(name)' contains \(found == 0 ? "a NUL character" : "a line break")")
             }
             // RFC 9110, section 5.1: a field name is a token.
             guard let fieldName = HTTPField.Name(name) else {
                 throw .invalidRequest("'\(name)' is not a header field name")
             }
             // A later field of the same name wins, whatever its case: the spec's, then the call's, then credentials.
-            fields[fieldName] = value
+            fields.set(HTTPField(name: fieldName, value: value))
         }
         var body: BodyEncoder.Body?
         if let content {
@@ -114,15 +117,17 @@ struct RequestBuilder {
         }
         if let body {
             // A body streamed from disk has no size of its own, so the request says it.
-            if !body.upload.isInMemory { fields[.contentLength] = String(body.upload.length) }
-            fields[.contentType] = body.contentType
+            if !body.upload.isInMemory {
+                fields.set(HTTPField(name: .contentLength, value: String(body.upload.length)))
+            }
+            fields.set(HTTPField(name: .contentType, value: body.contentType))
         }
-        if fields.value(of: .accept) == nil {
-            fields[.accept] = endpoint.accept
+        if !fields.contains(where: { $0.name == .accept }) {
+            fields.append(HTTPField(name: .accept, value: endpoint.accept))
         }
         let head = HTTPRequest(
             method: HTTPRequest.Method(endpoint.method), scheme: parts.scheme, authority: parts.authority, path: target,
-            headerFields: fields)
+            headerFields: HTTPFields(fields))
         return OutgoingRequest(head: head, body: body.map { RequestBody(upload: $0.upload) })
     }
 
@@ -180,4 +185,15 @@ struct RequestBuilder {
 
     /// Fixed per process, unguessable by the content: part data cannot contain it by accident.
     static let boundary = "netlayer-" + UUID().uuidString
+}
+
+extension [HTTPField] {
+    /// Sets `field` in place of the one of its name, or appends it: as `HTTPFields`' subscript sets one.
+    fileprivate mutating func set(_ field: HTTPField) {
+        if let index = firstIndex(where: { $0.name == field.name }) {
+            self[index] = field
+        } else {
+            append(field)
+        }
+    }
 }

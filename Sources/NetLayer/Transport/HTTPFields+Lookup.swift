@@ -26,6 +26,19 @@ extension HTTPFields {
         return values
     }
 
+    /// The fields of a reply's head as a transport read them, in order; a pair whose name is not a field
+    /// name (RFC 9110, section 5.1: a token) is left out. Made as one array: appending to `HTTPFields` field
+    /// by field goes through its generic `replaceSubrange` each time.
+    package init(reading pairs: some Sequence<(name: String, value: String)>) {
+        var fields: [HTTPField] = []
+        // Room for a usual head's fields, whether or not the sequence knows its length.
+        fields.reserveCapacity(Swift.max(pairs.underestimatedCount, 12))
+        for (name, value) in pairs {
+            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+        }
+        self.init(fields)
+    }
+
     /// Appends a field as a server or a store wrote it; false, with nothing appended, when `name` is not a
     /// field name (RFC 9110, section 5.1: a token). What each reply's head is read into.
     @discardableResult

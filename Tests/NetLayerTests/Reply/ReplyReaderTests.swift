@@ -40,6 +40,35 @@ import Testing
         #expect(result.header("x-y") == "z")
     }
 
+    /// RFC 9110, section 5.3: the field lines of one name are one field, their values joined with ", ".
+    /// The reply's fields are joined only when read, once, whichever task reads them first.
+    @Test func theHeadersAreTheRepliesFieldsByLowercasedNameWithRepeatedOnesJoined() async {
+        var fields = HTTPFields()
+        fields.append(HTTPField(name: HTTPField.Name("X-Trace")!, value: "a"))
+        fields.append(HTTPField(name: .contentType, value: "application/json"))
+        fields.append(HTTPField(name: HTTPField.Name("x-trace")!, value: "b"))
+        let response = HTTPResponse(status: .ok, headerFields: fields)
+        guard
+            case .success(let result) = ReplyReader(envelope: nil, token: nil).read(
+                TransportReply(data: Data("{}".utf8), response: response))
+        else {
+            Issue.record("expected success")
+            return
+        }
+        let seen = await withTaskGroup(of: [String: String].self) { group in
+            for _ in 0..<8 { group.addTask { result.headers } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(seen.count == 8)
+        #expect(seen.allSatisfy { $0 == ["x-trace": "a, b", "content-type": "application/json"] })
+        #expect(result.header("X-TRACE") == "a, b")
+        var changed = result
+        changed.headers["x-trace"] = "c"
+        #expect(changed.header("x-trace") == "c")
+        #expect(changed.header("content-type") == "application/json")
+        #expect(result.header("x-trace") == "a, b", "a copy's change leaves the original as it was")
+    }
+
     @Test func aStringSuccessCodeMatchesToo() {
         guard case .success = read(200, #"{"h":{"code":"OK"},"b":null}"#, envelope: envelope) else {
             Issue.record("expected success")

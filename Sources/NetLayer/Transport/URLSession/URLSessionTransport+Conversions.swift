@@ -31,13 +31,10 @@
         /// URLSession's `response` as the client reads it: its status and header fields.
         init(_ response: HTTPURLResponse) {
             // Read once: corelibs builds the dictionary anew on every access.
-            let headers = response.allHeaderFields
-            var fields = HTTPFields()
-            fields.reserveCapacity(headers.count)
-            for (name, value) in headers {
-                guard let name = name.base as? String, let value = value as? String else { continue }
-                fields.append(name: name, value: value)
-            }
+            let fields = HTTPFields(
+                reading: response.allHeaderFields.lazy.compactMap { name, value in
+                    (name.base as? String).flatMap { name in (value as? String).map { (name: name, value: $0) } }
+                })
             // URLSession hands over no status outside 100...599; the clamp keeps swift-http-types' precondition.
             let status = HTTPResponse.Status(code: min(max(response.statusCode, 0), 999))
             self.init(status: status, headerFields: fields)
