@@ -164,7 +164,8 @@ let package = Package(
             // loopback-leak-check: run by TestServerSupportTests.
             dependencies: [
                 "NetLayer", "NetLayerAsyncHTTPClient", "NetLayerMock", "LoopbackServers", "NoDelaySockets",
-                "RuntimeTestSupport", "TestSupport", "TestTraits", "TransportKinds", "loopback-leak-check",
+                "RuntimeTestSupport", "SeededRandom", "TestSupport", "TestTraits", "TransportKinds",
+                "loopback-leak-check",
                 // UploadWindowTests: an event loop kept busy.
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: asyncHTTPClient)),

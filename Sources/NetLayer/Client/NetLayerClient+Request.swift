@@ -36,11 +36,11 @@ extension NetLayerClient {
             values: values.all, token: nil, keys: [])
         var host: String?
         do {
-            let url = try builder.pathURL()
+            let target = try builder.target()
             // Read only when a credential can be sent, kept or expired: with token rules, or with an alternative
             // that names a token or a key.
             if configuration.token != nil || endpoint.auth.contains(where: { !$0.isEmpty }) {
-                host = TokenKeeper.host(of: url)
+                host = TokenKeeper.host(of: target)
             }
             if let host {
                 // A call is not sent without the credentials it needs: the server could only refuse it, or, if the
@@ -56,7 +56,7 @@ extension NetLayerClient {
                         Attempt(outcome: .failure(.loginRequired), sent: SentCredentials(token: nil, host: host)))
                 }
             }
-            var request = try builder.build(pathURL: url)
+            var request = try builder.build(target: target)
             for interceptor in configuration.interceptors {
                 request.head = try await interceptor.adapt(request.head, for: endpoint, client: self)
             }

@@ -21,22 +21,23 @@ struct RequestBuilder {
 
     static let redacted = "<redacted>"
 
-    /// The call's URL without its query, its path placeholders filled; tokens are kept under its host.
+    /// The call's scheme, authority and path without its query, its path placeholders filled; tokens are kept
+    /// under its host (`TokenKeeper.host(of:)`).
     ///
-    /// The call's numbers and rules are checked here, once per request: `build` makes the URL here or is handed one
-    /// made here, and the redacted copy for the log (`redacting`) is of values checked already.
-    func pathURL(redacting: Bool = false) throws(NetLayerError) -> URL {
+    /// The call's numbers and rules are checked here, once per request: `build` makes the target here or is
+    /// handed one made here, and the redacted copy for the log (`redacting`) is of values checked already.
+    func target(redacting: Bool = false) throws(NetLayerError) -> RequestTarget {
         if !redacting { try Self.checkValues(parameters) }
         var pathValues: [String: String] = [:]
         for parameter in try effectiveParameters(redacting: redacting) where parameter.placement == .path {
             pathValues[parameter.name] = parameter.value.text ?? ""
         }
-        return try URLBuilder.url(for: endpoint, in: environment, pathValues: pathValues)
+        return try URLBuilder.target(for: endpoint, in: environment, pathValues: pathValues)
     }
 
     /// The request; with `redacting`, secret parameters, the token and keys
-    /// read `<redacted>`, for logging. `pathURL` is this builder's own, when already made.
-    func build(redacting: Bool = false, pathURL: URL? = nil) throws(NetLayerError) -> OutgoingRequest {
+    /// read `<redacted>`, for logging. `target` is this builder's own, when already made.
+    func build(redacting: Bool = false, target: RequestTarget? = nil) throws(NetLayerError) -> OutgoingRequest {
         let effective = try effectiveParameters(redacting: redacting)
         var queryItems: [(name: String, value: String)] = []
         var headers: [(String, String)] = []
@@ -45,7 +46,7 @@ struct RequestBuilder {
         var content: Parameter?
         for parameter in effective {
             switch parameter.placement {
-            case .path: break  // pathURL(redacting:)
+            case .path: break  // target(redacting:)
             case .query: queryItems += parameter.value.texts.map { (parameter.name, $0) }
             case .header: parameter.value.text.map { headers.append((parameter.name, $0)) }
             case .cookie: parameter.value.text.map { cookies.append((parameter.name, $0)) }
@@ -80,17 +81,12 @@ struct RequestBuilder {
             headers.append(("Cookie", cookie))
         }
 
-        let url: URL
-        if let pathURL { url = pathURL } else { url = try self.pathURL(redacting: redacting) }
-        // The head is made from the URL's parts, not from a URL parsed again with the query: on a call's hot
-        // path, swift-http-types' URL initialiser costs as much as everything else the builder does.
-        guard let parts = RequestTarget(url) else {
-            throw .invalidRequest("the URL \(url.absoluteString) has no scheme or host")
-        }
-        var target = parts.path
+        let parts: RequestTarget
+        if let target { parts = target } else { parts = try self.target(redacting: redacting) }
+        var path = parts.path
         if !queryItems.isEmpty {
             // The call's query after the URL's own.
-            target += (target.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + PercentEncoding.query(queryItems)
+            path += (path.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + PercentEncoding.query(queryItems)
         }
         // Collected as an array, each name once, and handed over whole: setting a field of `HTTPFields` by name
         // scans and rewrites it each time.
@@ -126,7 +122,7 @@ struct RequestBuilder {
             fields.append(HTTPField(name: .accept, value: endpoint.accept))
         }
         let head = HTTPRequest(
-            method: HTTPRequest.Method(endpoint.method), scheme: parts.scheme, authority: parts.authority, path: target,
+            method: HTTPRequest.Method(endpoint.method), scheme: parts.scheme, authority: parts.authority, path: path,
             headerFields: HTTPFields(fields))
         return OutgoingRequest(head: head, body: body.map { RequestBody(upload: $0.upload) })
     }

@@ -9,10 +9,33 @@ package enum URLBuilder {
     package static func url(for endpoint: Endpoint, in environment: ServerEnvironment, pathValues: [String: String])
         throws(NetLayerError) -> URL
     {
-        let text = endpoint.layout.join(
+        try url(of: text(for: endpoint, in: environment, pathValues: pathValues), in: environment)
+    }
+
+    /// The head's scheme, authority and path of that URL: read off the joined text when it is plain
+    /// (`RequestTarget(plain:)`) and the environment sends to no other origin, else off the URL.
+    static func target(for endpoint: Endpoint, in environment: ServerEnvironment, pathValues: [String: String])
+        throws(NetLayerError) -> RequestTarget
+    {
+        let text = text(for: endpoint, in: environment, pathValues: pathValues)
+        if environment.origin == nil, let target = RequestTarget(plain: text) { return target }
+        let url = try url(of: text, in: environment)
+        guard let target = RequestTarget(url) else {
+            throw .invalidRequest("the URL \(url.absoluteString) has no scheme or host")
+        }
+        return target
+    }
+
+    private static func text(for endpoint: Endpoint, in environment: ServerEnvironment, pathValues: [String: String])
+        -> String
+    {
+        endpoint.layout.join(
             base: endpoint.base?.value(for: environment.name) ?? environment.baseURL.absoluteString,
             prefix: endpoint.prefix.value(for: environment.name), version: endpoint.version,
             path: fill(endpoint.path, with: pathValues))
+    }
+
+    private static func url(of text: String, in environment: ServerEnvironment) throws(NetLayerError) -> URL {
         guard let url = URL(string: text) else {
             throw .invalidRequest("'\(text)' is not a valid URL")
         }

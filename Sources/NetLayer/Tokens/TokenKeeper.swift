@@ -14,6 +14,14 @@ struct TokenKeeper: Sendable {
         return url.port.map { "\(host):\($0)" } ?? host
     }
 
+    /// The host a call's target keeps its tokens under: `host(of:)` of the target's URL. A plain authority
+    /// (`RequestTarget.isPlainAuthority(_:)`) is that host and port as written, with no URL to parse.
+    static func host(of target: RequestTarget) -> String {
+        if RequestTarget.isPlainAuthority(target.authority.utf8) { return target.authority }
+        guard let url = URL(string: target.scheme + "://" + target.authority + "/") else { return target.authority }
+        return host(of: url)
+    }
+
     /// The stored token for `host`, while it has not expired.
     func validToken(for host: String, now: Date = Date()) -> String? {
         guard let token = store.token(forHost: host), token.isValid(at: now) else { return nil }

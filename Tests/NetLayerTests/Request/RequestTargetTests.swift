@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import NetLayer
@@ -28,5 +29,52 @@ import Testing
     func aURLWithoutAHostHasNoTarget(url: String) throws {
         let parsed = try #require(URL(string: url))
         #expect(RequestTarget(parsed) == nil)
+    }
+
+    /// A call's URL is read off its text without `URL(string:)` when that text is plain: what Foundation's
+    /// parser would keep as written gives the head the same parts.
+    @Test(arguments: [
+        "http://127.0.0.1:8080/api/item", "https://api.example/v1/items?page=2&q=a%20b", "HTTP://API.example/",
+        "http://api.example", "http://api.example?q=1", "http://a_b~c.example:0/x/../y", "https://h/~!$&'()*+,;=:@/?",
+    ])
+    func aPlainURLsTargetIsTheOneItsURLGives(text: String) throws {
+        let plain = try #require(RequestTarget(plain: text))
+        let url = try #require(URL(string: text))
+        #expect(url.absoluteString == text)
+        #expect(plain == RequestTarget(url))
+        #expect(TokenKeeper.host(of: plain) == TokenKeeper.host(of: url))
+    }
+
+    /// What Foundation would percent-encode or read otherwise (RFC 3986, sections 2.1, 3.2 and 3.5) is left to it.
+    @Test(arguments: [
+        "http://api.example/a b", "http://api.example/a%zz", "http://api.example/a%2", "http://[::1]:8080/a",
+        "http://user@api.example/", "http://api.example/a#part", "http://api.example:/a", "http://api.example:080/",
+        "http://api.example/?q=|", "http://api.example/é", "http://api.examplé/", "http://:80/", "api.example/a",
+        "1http://a/", "http:/a", "",
+    ])
+    func anythingElseIsLeftToFoundation(text: String) {
+        #expect(RequestTarget(plain: text) == nil)
+    }
+
+    /// Foundation's parser as the oracle, over texts made of the characters that decide: whatever is read
+    /// plainly is what `URL(string:)` keeps and reads, and the host tokens are kept under is the URL's.
+    @Test func plainTargetsAgreeWithFoundationOnMadeURLs() throws {
+        var random = SplitMix64(seed: 48)
+        let pieces = [
+            "a", "Z", "0", "9", "-", ".", "_", "~", "%", "%41", "%4", "/", "?", "#", ":", "@", "[", "]", " ",
+            "!", "$", "&", "'", "(", "*", "+", ",", ";", "=", "|", "{", "\\", "é", "80", "0",
+        ]
+        var plainCount = 0
+        for _ in 0..<12_000 {
+            var text = ["http://", "https://", "HTTP://", "h+t.p://", "http:"][Int(random.next() % 5)]
+            for _ in 0..<Int(random.next() % 12) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+            guard let plain = RequestTarget(plain: text) else { continue }
+            plainCount += 1
+            let url = try #require(URL(string: text), "\(text)")
+            #expect(url.absoluteString == text, "\(text)")
+            #expect(RequestTarget(url) == plain, "\(text)")
+            #expect(TokenKeeper.host(of: plain) == TokenKeeper.host(of: url), "\(text)")
+        }
+        #expect(plainCount > 300, "the made texts reach the plain reading")
     }
 }
