@@ -28,16 +28,11 @@ public final class MockServer: Sendable {
         public var duration: Duration
     }
 
-    private let server: HTTPServer
-    private let runTask: Task<Void, any Error>
+    private let running: RunningServer
     /// The port it listens on: the chosen one, or the one the kernel picked for 0.
-    public let port: UInt16
+    public var port: UInt16 { running.port }
 
-    private init(server: HTTPServer, runTask: Task<Void, any Error>, port: UInt16) {
-        self.server = server
-        self.runTask = runTask
-        self.port = port
-    }
+    private init(running: RunningServer) { self.running = running }
 
     /// Listens on `host` and `port` (0: any free port) and returns once it
     /// accepts connections, or fails once `startTimeout` has passed without it;
@@ -61,44 +56,21 @@ public final class MockServer: Sendable {
         let address: any SocketAddress =
             host.contains(":")
             ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        // Without TCP_NODELAY each reply on a keep-alive connection waits ~40 ms for a delayed ACK.
-        let pool = NoDelaySocketPool.standard()
-        let server = HTTPServer(
-            config: HTTPServer.Configuration(
-                address: address, timeout: 120, pool: pool, logger: DisabledLogger.disabled),
-            handler: BackendHandler(backend: backend, reference: reference, log: log))
         // FlyingFox's catch-all route takes only the methods it knows (GET … TRACE) and answers any other with an
         // empty 404 of its own. The backend answers the rest of IANA's registry too: 405 and `Allow` at a path it
         // serves (RFC 9110, section 15.5.6), as a fuzzer's undeclared method (QUERY, PROPFIND) expects.
-        await server.appendRoute(
-            HTTPRoute(methods: registeredMethods.map { HTTPMethod($0) }, path: "*"),
-            to: BackendHandler(backend: backend, reference: reference, log: log))
-        let runTask = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: Double(startTimeout.components.seconds))
-            try await pool.waitUntilListenerHasNoDelay(timeout: startTimeout)
-            switch await server.listeningAddress {
-            case .ip4(_, let port)?, .ip6(_, let port)?:
-                return MockServer(server: server, runTask: runTask, port: port)
-            default:
-                throw MockServerError.notListening
-            }
-        } catch {
-            await server.stop(timeout: 0)
-            runTask.cancel()
-            // The run task's own error says why: a port in use, an address not of this host.
-            if case .failure(let reason) = await runTask.result { throw reason }
-            throw error
-        }
+        let running = try await RunningServer.start(
+            address: address, handlerTimeout: 120, otherMethods: registeredMethods,
+            handler: BackendHandler(backend: backend, reference: reference, log: log), startTimeout: startTimeout)
+        return MockServer(running: running)
     }
 
-    /// Stops taking connections and waits up to `timeout` for requests in flight.
+    /// Stops taking connections, waits up to `timeout` for the requests being answered, then ends every
+    /// connection (a reply being streamed ends with it).
     ///
-    /// - Parameter timeout: The longest wait for requests in flight, in seconds.
+    /// - Parameter timeout: The longest wait for requests being answered, in seconds.
     public func stop(timeout: TimeInterval = 1) async {
-        await server.stop(timeout: timeout)
-        runTask.cancel()
-        _ = await runTask.result
+        await running.stop(grace: .milliseconds(Int64(timeout * 1000)))
     }
 }
 
@@ -109,12 +81,6 @@ private let registeredMethods = [
     "PROPPATCH", "QUERY", "REBIND", "REPORT", "SEARCH", "UNBIND", "UNCHECKOUT", "UNLINK", "UNLOCK", "UPDATE",
     "UPDATEREDIRECTREF", "VERSION-CONTROL",
 ]
-
-enum MockServerError: Error, CustomStringConvertible {
-    case notListening
-
-    var description: String { "the server did not start listening" }
-}
 
 private struct BackendHandler: HTTPHandler {
     let backend: MockBackend

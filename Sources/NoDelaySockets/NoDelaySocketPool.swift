@@ -57,6 +57,10 @@ public struct NoDelaySocketPool: AsyncSocketPool {
     public struct Stats: Sendable {
         /// Whether the listening socket has TCP_NODELAY, so that accepted sockets inherit it on Linux.
         public var listenerHasNoDelay = false
+        /// The listening socket's descriptor, once the accept loop has waited on it.
+        var listener: Int32?
+        /// Whether `listener` was swapped for a placeholder: its number is not to be touched again.
+        var listenerRetired = false
         /// Connection sockets that already had TCP_NODELAY when they first waited: inherited from the listener.
         public var withNoDelay = 0
         /// Connection sockets that did not, on which the pool then set it.
@@ -64,7 +68,7 @@ public struct NoDelaySocketPool: AsyncSocketPool {
     }
 
     let base: any AsyncSocketPool
-    private let box = LockedBox(Stats())
+    let box = LockedBox(Stats())
 
     /// Wraps another pool.
     ///
@@ -101,8 +105,11 @@ public struct NoDelaySocketPool: AsyncSocketPool {
         let isListener = (try? socket.getValue(for: BoolSocketOption(name: Int32(SO_ACCEPTCONN)))) ?? false
         if isListener {
             try? socket.setValue(true, for: noDelay)
-            if (try? socket.getValue(for: noDelay)) == true {
-                box.withLock { $0.listenerHasNoDelay = true }
+            let hasNoDelay = (try? socket.getValue(for: noDelay)) == true
+            box.withLock { stats in
+                // The first listener is the server's own; see RunningServer for why a later one may be another's.
+                if stats.listener == nil, !stats.listenerRetired { stats.listener = socket.file.rawValue }
+                if hasNoDelay { stats.listenerHasNoDelay = true }
             }
         } else if (try? socket.getValue(for: noDelay)) == true {
             box.withLock { $0.withNoDelay += 1 }

@@ -324,6 +324,29 @@ enum Posix {
         return socket
     }
 
+    /// A TCP socket connected to 127.0.0.1:`port`; nil when the connection is refused.
+    static func connectLoopback(port: UInt16) -> Int32? {
+        let fd = socket(AF_INET, streamType, 0)
+        guard fd >= 0 else { return nil }
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)  // 127.0.0.1
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            _ = close(fd)
+            return nil
+        }
+        return fd
+    }
+
     /// A TCP socket bound on 127.0.0.1 to `port` (0: one from the kernel), not listening.
     /// `reusingAddress` sets SO_REUSEADDR first, so that connections the port's last
     /// server closed (in TIME_WAIT) do not stand in the way; a listener still does.

@@ -48,3 +48,31 @@ public enum LoopbackPort {
         return Reservation(port: socket.port, fd: socket.fd)
     }
 }
+
+/// Plain TCP connections to a port, opened at once and left idle: work for a server's
+/// accept loop, without a client library that opens sockets of its own meanwhile.
+public final class IdleConnections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fds: [Int32]
+
+    /// Opens `count` connections to 127.0.0.1:`port`; one that fails is left out.
+    public init(_ count: Int, to port: UInt16) {
+        fds = (0..<count).compactMap { _ in Posix.connectLoopback(port: port) }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// How many connected.
+    public var count: Int { lock.withLock { fds.count } }
+
+    /// Closes them all.
+    public func close() {
+        let open = lock.withLock {
+            defer { fds = [] }
+            return fds
+        }
+        for fd in open { _ = Posix.close(fd) }
+    }
+}

@@ -3,10 +3,11 @@
 // RuntimeBenchmark both use.
 //
 // Built on FlyingFox, with two things added:
-// - TCP_NODELAY, through `NoDelaySocketPool` (Sources/NoDelaySockets, shared with
-//   `netlayer mock`): `start` waits until the listening socket has it before it
-//   returns, so every connection a test makes is accepted from a listener that
-//   already has TCP_NODELAY.
+// - TCP_NODELAY and a safe stop, through `RunningServer` (Sources/NoDelaySockets, shared
+//   with `netlayer mock`): `start` waits until the listening socket has TCP_NODELAY
+//   before it returns, so every connection a test makes is accepted from a listener that
+//   already has it; `stop` never frees the listener's descriptor while the accept loop
+//   may still use it, so a stopped server cannot take another test's connection.
 // - Recording and routing of its own: every request is recorded with its raw target
 //   (path and query exactly as sent), then matched against `TestRoute`s in order;
 //   a request no route matches gets 404. Tests wait for requests to arrive
@@ -254,45 +255,25 @@ public struct TestRoute: Sendable {
 ///     await server.stop()
 ///     #expect(server.lastRequest(path: "/ping")?.method == "GET")
 public final class TestServer: Sendable {
-    public enum StartError: Error, CustomStringConvertible {
-        case noListeningAddress
-        case listenerNotReady
-
-        public var description: String {
-            switch self {
-            case .noListeningAddress: "TestServer: FlyingFox reported no IPv4 listening address"
-            case .listenerNotReady: "TestServer: the accept loop did not start within 10 minutes"
-            }
-        }
-    }
-
     /// http://127.0.0.1:PORT (no trailing slash).
     public let baseURL: URL
     public let port: UInt16
 
-    private let server: HTTPServer
-    private let runTask: Task<Void, any Error>
+    private let running: RunningServer
     private let state: ServerState
-    private let pool: NoDelaySocketPool
     /// Its place among the servers that may run at once, given back once, by `stop()` or deinit.
     private let slot: ServerSlot
 
-    private init(
-        port: UInt16, server: HTTPServer, runTask: Task<Void, any Error>, state: ServerState, pool: NoDelaySocketPool,
-        slot: ServerSlot
-    ) {
+    private init(running: RunningServer, state: ServerState, slot: ServerSlot) {
         self.slot = slot
-        self.port = port
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
-        self.server = server
-        self.runTask = runTask
+        self.port = running.port
+        self.baseURL = URL(string: "http://127.0.0.1:\(running.port)")!
+        self.running = running
         self.state = state
-        self.pool = pool
     }
 
     deinit {
-        // A test that forgot `stop()`: cancelling `run()` closes the listening socket.
-        runTask.cancel()
+        // A test that forgot `stop()`: the running server, dropped with it, ends its run.
         slot.release()
     }
 
@@ -312,26 +293,12 @@ public final class TestServer: Sendable {
         await ServerSlots.shared.acquire()
         let slot = ServerSlot()
         let state = ServerState(routes: routes)
-        let pool = NoDelaySocketPool.standard()
-        let config = HTTPServer.Configuration(
-            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0),
-            timeout: handlerTimeout,
-            pool: pool,
-            logger: DisabledLogger.disabled
-        )
-        let server = HTTPServer(config: config, handler: RecordingHandler(state: state))
-        let runTask = Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 600)
-            try await pool.waitUntilListenerHasNoDelay(timeout: .seconds(600))
-            guard case .ip4(_, let port)? = await server.listeningAddress else {
-                throw StartError.noListeningAddress
-            }
-            return TestServer(port: port, server: server, runTask: runTask, state: state, pool: pool, slot: slot)
+            let running = try await RunningServer.start(
+                address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), handlerTimeout: handlerTimeout,
+                handler: RecordingHandler(state: state), startTimeout: .seconds(600))
+            return TestServer(running: running, state: state, slot: slot)
         } catch {
-            await server.stop(timeout: 0)
-            runTask.cancel()
-            _ = await runTask.result
             slot.release()
             throw error
         }
@@ -374,16 +341,19 @@ public final class TestServer: Sendable {
     /// Times a connection socket, while waiting for data, was found without TCP_NODELAY
     /// (before the pool set it). 0 on Linux, where accepted sockets inherit the
     /// listener's TCP_NODELAY.
-    public var connectionWaitsWithoutNoDelay: Int { pool.stats.withoutNoDelay }
+    public var connectionWaitsWithoutNoDelay: Int { running.pool.stats.withoutNoDelay }
     /// Times a connection socket, while waiting for data, already had TCP_NODELAY.
-    public var connectionWaitsWithNoDelay: Int { pool.stats.withNoDelay }
+    public var connectionWaitsWithNoDelay: Int { running.pool.stats.withNoDelay }
 
-    /// Closes the listening socket and every connection, cancels running handlers
-    /// (delays included) and waits for the server task to end. Safe to call twice.
+    /// Stops taking connections, ends every connection and running handler (delays included), and
+    /// returns once the server's loops have ended. Safe to call twice.
     public func stop() async {
-        await server.stop(timeout: 0)
-        runTask.cancel()
-        _ = await runTask.result
+        await stop(grace: .zero)
+    }
+
+    /// `stop()`, after waiting up to `grace` for the handlers running (as `netlayer mock` stops).
+    public func stop(grace: Duration) async {
+        await running.stop(grace: grace)
         slot.release()
     }
 }

@@ -24,6 +24,13 @@ private func makeSupportTestSession() -> URLSession {
     return URLSession(configuration: configuration)
 }
 
+/// A request on a connection of its own: the server closes it after the reply.
+private func fresh(_ url: URL) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.setValue("close", forHTTPHeaderField: "Connection")
+    return request
+}
+
 private func httpStatus(of response: URLResponse) -> Int? {
     (response as? HTTPURLResponse)?.statusCode
 }
@@ -239,6 +246,36 @@ struct TestServerTests {
         }
     }
 
+    @Test("a stop with a grace period lets a reply being made finish, and takes no new connection")
+    func aGracefulStopLetsTheReplyBeingMadeFinish() async throws {
+        let release = TestEvent()
+        let server = try await TestServer.start(
+            .get("/held", reply: .held(until: release, then: .text("done"))), .get("/probe", reply: .text("up")))
+        let session = makeSupportTestSession()
+        defer { session.invalidateAndCancel() }
+
+        let held = Task { try await session.data(from: server.url("/held")) }
+        await server.waitForRequests(1)
+        let stopped = TestEvent()
+        let stopping = Task {
+            await server.stop(grace: .seconds(3600))
+            stopped.fire()
+        }
+        // The listener goes first: a connection made while the handler runs is refused. (A probe made before
+        // the stop task ran is answered at once.)
+        var refused = false
+        while !refused {
+            do { _ = try await session.data(for: fresh(server.url("/probe"))) } catch { refused = true }
+        }
+        #expect(server.requests(path: "/held").count == 1)
+        #expect(!stopped.hasFired, "the stop waits for the handler")
+        release.fire()
+        let (data, _) = try await held.value
+        #expect(String(decoding: data, as: UTF8.self) == "done")
+        await stopping.value
+        #expect(stopped.hasFired)
+    }
+
     /// How fast they are is RuntimeBenchmark's business (its sequential URLSession
     /// side); what makes them fast is checked here: one connection, and on Linux,
     /// where accepted sockets inherit the listener's TCP_NODELAY, every wait for
@@ -315,6 +352,31 @@ struct TestServerTests {
         print("[TestServer] request after stop(): URLError \(error?.code.rawValue ?? 0)")
         #expect(error?.code == .cannotConnectToHost)
         #expect(server.requests.count == 1)
+    }
+
+    @Test("a server stopped while it accepts connections takes none of the next server's")
+    func aStoppedServerTakesNoConnectionOfTheNext() async throws {
+        // FlyingFox's own stop closed the listener before its accept loop ended; a loop between two accepts
+        // then accepted on the freed number, by then the next server's listener, and closed what it took
+        // unread: that server's client read a reset. Each round stops a server whose accept loop has idle
+        // connections to take, starts the next at once, and asks the next on new connections.
+        let session = makeSupportTestSession()
+        defer { session.invalidateAndCancel() }
+        for _ in 0..<20 {
+            let stopping = try await TestServer.start(.any("*", reply: .text("stopping")))
+            let idle = IdleConnections(8, to: stopping.port)
+            #expect(idle.count == 8)
+            await stopping.stop()
+            try await withTestServer(TestServer.start(.any("*", reply: .text("next")))) { next in
+                for index in 0..<4 {
+                    let (data, response) = try await session.data(for: fresh(next.url("/\(index)")))
+                    #expect(httpStatus(of: response) == 200)
+                    #expect(String(decoding: data, as: UTF8.self) == "next")
+                }
+                #expect(next.requests.count == 4)
+            }
+            idle.close()
+        }
     }
 }
 
