@@ -328,13 +328,7 @@ enum Posix {
     static func connectLoopback(port: UInt16) -> Int32? {
         let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { return nil }
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)  // 127.0.0.1
+        var address = loopbackAddress(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -345,6 +339,18 @@ enum Posix {
             return nil
         }
         return fd
+    }
+
+    /// 127.0.0.1:`port`.
+    private static func loopbackAddress(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)  // 127.0.0.1
+        return address
     }
 
     /// A TCP socket bound on 127.0.0.1 to `port` (0: one from the kernel), not listening.
@@ -364,13 +370,7 @@ enum Posix {
                 throw fail("setsockopt")
             }
         }
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)  // 127.0.0.1
+        var address = loopbackAddress(port: port)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }

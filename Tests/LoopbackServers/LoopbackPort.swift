@@ -41,6 +41,9 @@ public enum LoopbackPort {
         return Reservation(port: socket.port, fd: socket.fd)
     }
 
+    /// A TCP connection to 127.0.0.1:`port`, its descriptor the caller's to close; nil when refused.
+    public static func connect(_ port: UInt16) -> Int32? { Posix.connectLoopback(port: port) }
+
     /// `port`, which a server that has stopped has just freed, held from now on; throws
     /// (EADDRINUSE) when something still listens on it.
     public static func reserve(_ port: UInt16) throws -> Reservation {

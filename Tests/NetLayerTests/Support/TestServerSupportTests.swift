@@ -485,26 +485,8 @@ struct CutShortServerTests {
 
 /// Connects to 127.0.0.1:`port`, sends `request`, and reads until the server closes.
 private func rawExchange(port: UInt16, request: String) throws -> String {
-    #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard fd >= 0 else { throw URLError(.cannotConnectToHost) }
+    guard let fd = LoopbackPort.connect(port) else { throw URLError(.cannotConnectToHost) }
     defer { close(fd) }
-    var address = sockaddr_in()
-    #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-    #endif
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-    }
-    guard connected == 0 else { throw URLError(.cannotConnectToHost) }
     // Only against a hang: the server sends at once and closes.
     var timeout = timeval(tv_sec: 60, tv_usec: 0)
     _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
