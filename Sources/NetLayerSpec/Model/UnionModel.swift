@@ -76,7 +76,7 @@ extension UnionModel {
     }
 
     /// Whether a value of `type` can be of the kind of `value`.
-    private static func holds(_ value: OrderedJSON, _ type: TypeName, models: [String: Model], depth: Int) -> Bool {
+    static func holds(_ value: OrderedJSON, _ type: TypeName, models: [String: Model], depth: Int) -> Bool {
         switch (type, value) {
         case (.optional(let wrapped), _): return holds(value, wrapped, models: models, depth: depth)
         case (.builtin(.JSON), _): return true

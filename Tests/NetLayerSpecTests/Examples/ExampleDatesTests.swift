@@ -4,8 +4,9 @@ import Testing
 
 @testable import NetLayerSpec
 
-/// Made dates are written in arithmetic, not with a formatter per date: the text must be what
-/// `ISO8601DateFormatter` writes for `.withInternetDateTime` (RFC 3339 §5.6, UTC), before 1970 and on leap days too.
+/// Made dates are written by the runtime's own writer, in arithmetic, not with a formatter per date: the text must
+/// be what `ISO8601DateFormatter` writes for `.withInternetDateTime` (RFC 3339 §5.6, UTC), before 1970 and on leap
+/// days too, and what the runtime's reader reads back.
 @Suite struct ExampleDatesTests {
     @Test func internetDateTimeIsWhatTheFormatterWrites() {
         let formatter = ISO8601DateFormatter()
@@ -18,7 +19,9 @@ import Testing
         let drawn = (0..<2_000).map { _ in Double(Int64.random(in: -5_000_000_000...9_000_000_000, using: &random)) }
         for seconds in fixed + drawn {
             let date = Date(timeIntervalSince1970: seconds)
-            #expect(ExampleDates.internetDateTime(date) == formatter.string(from: date), "\(seconds)")
+            let written = ExampleDates.value(date, format: .iso8601)
+            #expect(written == .string(formatter.string(from: date)), "\(seconds)")
+            #expect(ExampleDates.date(written, format: .iso8601) == Date(timeIntervalSince1970: seconds.rounded(.down)))
         }
     }
 }

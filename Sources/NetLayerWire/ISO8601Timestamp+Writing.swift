@@ -11,7 +11,7 @@ extension ISO8601Timestamp {
     /// the time is rounded to the millisecond first, then cut to the second.
     /// Years outside 1...9999, which RFC 3339 cannot write, go to the
     /// formatter.
-    static func string(from date: Date, fractionalSeconds: Bool) -> String {
+    package static func string(from date: Date, fractionalSeconds: Bool) -> String {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         // 1...9999: from 0001-01-01 to the end of 9999-12-31.
         guard milliseconds >= -62_135_596_800_000, milliseconds < 253_402_300_800_000 else {
@@ -51,13 +51,13 @@ extension ISO8601Timestamp {
 
     /// The day counted from 1970-01-01 and the second of that day of a time `seconds` after
     /// 1970-01-01 00:00 UTC, floored: a time before 1970 is in the day before.
-    static func dayAndSecond(of seconds: Int64) -> (day: Int, second: Int) {
+    package static func dayAndSecond(of seconds: Int64) -> (day: Int, second: Int) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         return (Int(days), Int(seconds - days * 86_400))
     }
 
     /// Appends `value`'s last `count` decimal digits, with leading zeros.
-    static func appendDigits(_ value: Int, count: Int, to bytes: inout [UInt8]) {
+    package static func appendDigits(_ value: Int, count: Int, to bytes: inout [UInt8]) {
         var divisor = 1
         for _ in 1..<count { divisor *= 10 }
         while divisor > 0 {
@@ -68,7 +68,7 @@ extension ISO8601Timestamp {
 
     /// The date of a day counted from 1970-01-01 (Howard Hinnant's
     /// `civil_from_days`, the inverse of ``daysSince1970(year:month:day:)``).
-    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

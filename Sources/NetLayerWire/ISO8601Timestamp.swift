@@ -4,13 +4,14 @@ import Foundation
 ///
 /// `ISO8601DateFormatter` takes one option set, so a reply that mixes
 /// `…:00Z` and `…:00.123+08:00` would need two formatters tried in turn; a
-/// direct reader accepts both forms in one pass and is much faster.
-enum ISO8601Timestamp {
+/// direct reader accepts both forms in one pass and is much faster. It lives beside the wire
+/// vocabulary so that the spec's examples and `netlayer verify` read dates as the decoder does.
+package enum ISO8601Timestamp {
     /// The date in `text`, which is one of
     /// `YYYY-MM-DD`, taken as midnight UTC (OpenAPI's `format: date`), or
     /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)`, `T` or a space between
     /// date and time; nil for anything else, including impossible dates.
-    static func date(from text: String) -> Date? {
+    package static func date(from text: String) -> Date? {
         var text = text
         return text.withUTF8 { parse($0) }
     }
@@ -63,7 +64,7 @@ enum ISO8601Timestamp {
 
     /// Days from 1970-01-01 in the proleptic Gregorian calendar
     /// (Howard Hinnant's `days_from_civil`).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
@@ -72,7 +73,7 @@ enum ISO8601Timestamp {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -93,7 +94,9 @@ enum ISO8601Timestamp {
         }
 
         mutating func digit() -> Int? {
-            guard position < bytes.count, JSONNumberGrammar.isDigit(bytes[position]) else { return nil }
+            guard position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) else {
+                return nil
+            }
             defer { position += 1 }
             return Int(bytes[position] - UInt8(ascii: "0"))
         }
