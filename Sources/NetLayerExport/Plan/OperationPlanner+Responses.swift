@@ -99,11 +99,7 @@ extension OperationPlanner {
     /// The envelope `interface`'s replies come in: its own, its module's, or the spec's.
     func envelope(of interface: Interface, in module: Module) -> Envelope? {
         guard case .whole = interface.reply, interface.replyFormat == .json else { return nil }
-        switch module.envelope(of: interface) {
-        case .inherited: return spec.envelope
-        case .none: return nil
-        case .custom(let envelope): return envelope
-        }
+        return spec.envelope(for: module.envelope(of: interface))
     }
 
     /// The reply's media type and schema.

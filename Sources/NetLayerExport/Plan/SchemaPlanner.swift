@@ -92,12 +92,5 @@ struct SchemaPlanner {
     }
 
     /// A date format as the spec writes it.
-    static func text(_ format: DateFormat) -> OrderedJSON {
-        switch format {
-        case .iso8601: return "iso8601"
-        case .seconds: return "seconds"
-        case .milliseconds: return "milliseconds"
-        case .pattern(let pattern): return .string(pattern)
-        }
-    }
+    static func text(_ format: DateFormat) -> OrderedJSON { .string(format.written) }
 }

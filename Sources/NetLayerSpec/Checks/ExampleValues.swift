@@ -21,12 +21,7 @@ struct ExampleValues: SpecCheck {
         }
         for module in spec.modules {
             for interface in module.interfaces {
-                let envelope: Envelope? =
-                    switch module.envelope(of: interface) {
-                    case .inherited: spec.envelope
-                    case .none: nil
-                    case .custom(let own): own
-                    }
+                let envelope = spec.envelope(for: module.envelope(of: interface))
                 for example in interface.examples {
                     switch example.reply {
                     case .data(let node):

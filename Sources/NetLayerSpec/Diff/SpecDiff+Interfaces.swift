@@ -44,20 +44,12 @@ extension SpecDiff {
 
     /// The envelope a module's replies are read with.
     static func envelope(of module: Module, in spec: Spec) -> Envelope? {
-        switch module.envelope {
-        case .inherited: return spec.envelope
-        case .none: return nil
-        case .custom(let envelope): return envelope
-        }
+        spec.envelope(for: module.envelope)
     }
 
     /// The envelope an interface's replies are read with.
     static func envelope(of interface: Interface, in module: Module, of spec: Spec) -> Envelope? {
-        switch module.envelope(of: interface) {
-        case .inherited: return spec.envelope
-        case .none: return nil
-        case .custom(let envelope): return envelope
-        }
+        spec.envelope(for: module.envelope(of: interface))
     }
 
     // MARK: Interfaces

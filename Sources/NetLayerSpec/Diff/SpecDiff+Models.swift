@@ -180,10 +180,8 @@ extension SpecDiff {
     static func describe(_ format: DateFormat?) -> String {
         switch format {
         case nil: return "the decoder's"
-        case .iso8601?: return "iso8601"
-        case .seconds?: return "seconds"
-        case .milliseconds?: return "milliseconds"
         case .pattern(let pattern)?: return "'\(pattern)'"
+        case let format?: return format.written
         }
     }
 

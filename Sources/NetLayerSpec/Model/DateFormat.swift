@@ -8,4 +8,14 @@ public enum DateFormat: Sendable, Hashable {
     case milliseconds
     /// A date pattern such as `yyyy-MM-dd HH:mm:ss`, read in UTC.
     case pattern(String)
+
+    /// The format as a field's `format` writes it: `iso8601`, `seconds`, `milliseconds`, or the pattern.
+    public var written: String {
+        switch self {
+        case .iso8601: "iso8601"
+        case .seconds: "seconds"
+        case .milliseconds: "milliseconds"
+        case .pattern(let pattern): pattern
+        }
+    }
 }

@@ -56,6 +56,18 @@ public struct Spec: Sendable {
 
     /// Every interface of every module, in order.
     public var interfaces: some Collection<Interface> { modules.lazy.flatMap(\.interfaces) }
+
+    /// The envelope replies are read with under `choice`: the spec's, none, or the module's or interface's own.
+    ///
+    /// - Parameter choice: A module's `envelope`, or ``Module/envelope(of:)`` for an interface.
+    /// - Returns: The envelope, or nil when replies are plain JSON.
+    public func envelope(for choice: Module.EnvelopeChoice) -> Envelope? {
+        switch choice {
+        case .inherited: envelope
+        case .none: nil
+        case .custom(let own): own
+        }
+    }
 }
 
 /// A named base URL.

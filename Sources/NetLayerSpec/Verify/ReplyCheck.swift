@@ -28,17 +28,8 @@ public struct ReplyCheck: Sendable {
         -> [ReplyFinding]
     {
         var walk = ReplyWalk(check: self, interface: interface, leniency: leniency(of: interface, in: module))
-        walk.reply(status: status, body: body, envelope: envelope(of: interface, in: module))
+        walk.reply(status: status, body: body, envelope: spec.envelope(for: module.envelope(of: interface)))
         return walk.findings
-    }
-
-    /// The envelope `interface`'s replies come in; nil when they are plain JSON.
-    func envelope(of interface: Interface, in module: Module) -> Envelope? {
-        switch module.envelope(of: interface) {
-        case .inherited: spec.envelope
-        case .none: nil
-        case .custom(let envelope): envelope
-        }
     }
 
     /// The leniency the generated client decodes `interface`'s replies with.

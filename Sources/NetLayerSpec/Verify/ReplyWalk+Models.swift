@@ -29,7 +29,7 @@ extension ReplyWalk {
                 .undeclaredField, .note, at: pointer.appending(member.key),
                 "'\(model.name)' has no field '\(member.key)'; the server sent \(Self.describe(member.value))",
                 location: model.location,
-                suggestion: "\(member.key): \(ReplySubject.flow(SuggestedType.of(member.value)))")
+                suggestion: "\(YAMLText.string(member.key)): \(YAMLText.string(SuggestedType.of(member.value)))")
         }
     }
 
@@ -54,7 +54,7 @@ extension ReplyWalk {
             .unknownEnumValue, enumeration.frozen ? .error : .warning, at: pointer,
             "\(subject.description): the server sent \(Self.describe(json)), which is not a value of enum "
                 + "'\(model.name)' (\(listed)), \(outcome)", location: model.location,
-            suggestion: "cases: add \(SuggestedType.caseName(for: raw)): \(ReplySubject.flow("\(raw)"))")
+            suggestion: "cases: add \(SuggestedType.caseLine(for: raw))")
     }
 
     /// A union's value: tagged, as the alternative its tag names; untagged, as the first alternative that

@@ -16,11 +16,11 @@ struct ReplySubject {
     static func response(_ response: Response, of interface: Interface) -> ReplySubject {
         ReplySubject(
             description: "the response of '\(interface.id)'", location: response.type.location,
-            retyped: { "response: \(ReplySubject.flow($0))" }, reformatted: nil)
+            retyped: { "response: \(YAMLText.string($0))" }, reformatted: nil)
     }
 
     static func field(_ field: Field, of model: Model) -> ReplySubject {
-        let format = field.format.map(ReplySubject.text(of:))
+        let format = field.format?.written
         return ReplySubject(
             description: "field '\(field.key)' of '\(model.name)'", location: field.location,
             retyped: { line(field, type: $0, format: format) },
@@ -44,28 +44,11 @@ struct ReplySubject {
     /// A field's line, in its short form when it has no key or format to say.
     private static func line(_ field: Field, type: String, format: String?) -> String {
         var parts: [String] = []
-        if field.key != field.name { parts.append("key: \(field.key)") }
-        if let format, type.contains("Date") { parts.append("format: \(flow(format))") }
-        if parts.isEmpty { return "\(field.name): \(flow(type))" }
-        return "\(field.name): { type: \(flow(type)), \(parts.joined(separator: ", ")) }"
-    }
-
-    /// A type or format as a YAML flow scalar: quoted where YAML would read it as something else.
-    static func flow(_ text: String) -> String {
-        let plain =
-            text.first.map { !"[{\"'&*!|>%@`#-?".contains($0) } ?? false
-            && !text.contains(where: { ":,[]{} #".contains($0) })
-        return plain ? text : "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    /// A date format as a field's `format` writes it.
-    static func text(of format: DateFormat) -> String {
-        switch format {
-        case .iso8601: "iso8601"
-        case .seconds: "seconds"
-        case .milliseconds: "milliseconds"
-        case .pattern(let pattern): pattern
-        }
+        if field.key != field.name { parts.append("key: \(YAMLText.string(field.key, flow: true))") }
+        if let format, type.contains("Date") { parts.append("format: \(YAMLText.string(format, flow: true))") }
+        let name = YAMLText.string(field.name)
+        if parts.isEmpty { return "\(name): \(YAMLText.string(type))" }
+        return "\(name): { type: \(YAMLText.string(type, flow: true)), \(parts.joined(separator: ", ")) }"
     }
 }
 
@@ -168,12 +151,12 @@ extension ReplyWalk {
             return false
         case (.Date, .string), (.Date, .int), (.Date, .double):
             if ExampleDates.date(json, format: format) != nil { return true }
-            let formatName = format.map { "the field's format '\(ReplySubject.text(of: $0))'" } ?? "any date format"
+            let formatName = format.map { "the field's format '\($0.written)'" } ?? "any date format"
             report(
                 .dateFormat, .error, at: pointer,
                 "\(subject.description): the server sent \(Self.describe(json)), which is not a Date in "
                     + formatName, location: subject.location,
-                suggestion: DateGuess.format(of: json).flatMap { subject.reformatted?(ReplySubject.text(of: $0)) })
+                suggestion: DateGuess.format(of: json).flatMap { subject.reformatted?($0.written) })
             return false
         default:
             break

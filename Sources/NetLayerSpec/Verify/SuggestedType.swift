@@ -40,12 +40,13 @@ enum SuggestedType {
         UnionModel.holds(json, type, models: models, depth: 0)
     }
 
-    /// A case name for an enum value the spec does not list: `on_hold` → `onHold`, `3` → `value3`.
-    static func caseName(for raw: Code) -> String {
-        let words = "\(raw)".split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        guard let first = words.first else { return "value" }
-        let name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map(\.capitalized).joined()
-        return name.first?.isLetter == true ? name : "value" + name.prefix(1).uppercased() + name.dropFirst()
+    /// The `cases` entry for an enum value the spec does not list: `onHold: on_hold`, `value3: 3`.
+    static func caseLine(for raw: Code) -> String {
+        switch raw {
+        case .string(let text):
+            "\(YAMLText.string(SwiftIdentifier.lowerCamel(text), flow: true)): \(YAMLText.string(text, flow: true))"
+        case .int(let number): "\(SwiftIdentifier.lowerCamel("value_\(number)")): \(number)"
+        }
     }
 }
 

@@ -139,6 +139,14 @@ import Testing
         #expect(found.last?.message.hasSuffix("and the enum is frozen") == true)
     }
 
+    @Test func aSuggestionQuotesWhatYAMLWouldReadAsSomethingElse() throws {
+        let body = Self.student.replacingOccurrences(of: #""active""#, with: #""yes""#)
+            .replacingOccurrences(of: #""grade": 1"#, with: #""grade": 3"#)
+            .replacingOccurrences(of: #""id": 7"#, with: #""id": 7, "true": 1"#)
+        let found = try findings("plain", body: body)
+        #expect(found.map(\.suggestion) == [#"cases: add "yes": "yes""#, "cases: add value3: 3", #""true": Int"#])
+    }
+
     @Test func aDateInAnotherFormatIsAnErrorAndTheEditNamesTheFormat() throws {
         let body = Self.student.replacingOccurrences(of: "2024-09-01T08:00:00Z", with: "2024-09-01 08:00:00")
         let finding = try #require(try findings("plain", body: body).first)
