@@ -86,20 +86,9 @@ public enum ReferenceSite {
     /// are not text as their count.
     static func readable(_ body: Data) -> String {
         if let json = try? JSONValue(parsing: body) {
-            return ordered(json).indented
+            return OrderedJSON(json).indented
         }
         guard let text = String(data: body, encoding: .utf8) else { return "(\(body.count) bytes)" }
         return text
-    }
-
-    private static func ordered(_ value: JSONValue) -> OrderedJSON {
-        switch value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .number(let text): return Int64(text).map(OrderedJSON.int) ?? .double(Double(text) ?? 0)
-        case .string(let text): return .string(text)
-        case .array(let items): return .array(items.map(ordered))
-        case .object(let object): return .object(object.map { OrderedJSON.Member($0.key, ordered($0.value)) })
-        }
     }
 }

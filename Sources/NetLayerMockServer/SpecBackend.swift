@@ -73,21 +73,9 @@ public enum SpecBackend {
     private static func example(_ reply: SpecExamples.Reply) -> MockExample {
         switch reply.content {
         case .data(let value):
-            return .data(reply.name, json(value))
+            return .data(reply.name, JSONValue(value))
         case .error(let code, let message, let status):
             return .error(reply.name, code: replyCode(code), message: message, status: status)
-        }
-    }
-
-    static func json(_ value: OrderedJSON) -> JSONValue {
-        switch value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .int(let number): return .number(String(number))
-        case .double(let number): return .number("\(number)")
-        case .string(let text): return .string(text)
-        case .array(let items): return .array(items.map(json))
-        case .object(let members): return .object(JSONObject(members.map { ($0.key, json($0.value)) }))
         }
     }
 

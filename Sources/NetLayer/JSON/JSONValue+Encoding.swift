@@ -58,7 +58,7 @@ extension JSONValue {
     /// - Parameters:
     ///   - value: The value to encode.
     ///   - encoder: The encoder, with its strategies.
-    /// - Throws: The `EncodingError` `encoder` throws, or a ``JSONParseError`` if its output is not JSON.
+    /// - Throws: The `EncodingError` `encoder` throws, or a `JSONParseError` if its output is not JSON.
     public init(encoding value: some Encodable, using encoder: JSONEncoder) throws {
         self = try JSONValue(parsing: encoder.encode(value))
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes models from parsed replies.
 ///
-/// It reads a ``JSONValue`` directly, so a reply parsed once (to find its
+/// It reads a `JSONValue` directly, so a reply parsed once (to find its
 /// envelope) is not serialized and parsed again to decode its payload.
 /// Errors are `DecodingError`s whose `codingPath` names the failing value,
 /// with array positions as `Index 2` keys, as Foundation's decoders do.
@@ -70,7 +70,7 @@ public struct ResponseDecoder: Sendable {
     ///   - data: The UTF-8 JSON text.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`; text that is not JSON gives
-    ///   `dataCorrupted` with the ``JSONParseError`` as its underlying error.
+    ///   `dataCorrupted` with the `JSONParseError` as its underlying error.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let value: JSONValue
         do {

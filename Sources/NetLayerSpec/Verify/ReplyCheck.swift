@@ -1,4 +1,5 @@
 import Foundation
+import NetLayerWire
 
 /// Holds a server's replies to what the spec says of them, strictly, whatever the spec's leniency: the
 /// status and the envelope, then the data against the response type, every field and value. What the
@@ -16,19 +17,40 @@ public struct ReplyCheck: Sendable {
         self.models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// What differs between a reply to `interface` and the spec.
+    /// What differs between a reply to `interface` and the spec, its body read by the runtime's JSON parser as
+    /// the generated client reads it (strictly; a repeated key's last value wins).
+    ///
+    /// - Parameters:
+    ///   - status: The reply's HTTP status.
+    ///   - body: The reply's body, as it came.
+    ///   - interface: The interface the request was made for.
+    ///   - module: The module the interface belongs to.
+    /// - Returns: The findings, in the order of the body.
+    public func findings(status: Int, body: Data, of interface: Interface, in module: Module) -> [ReplyFinding] {
+        do throws(JSONParseError) {
+            return findings(status: status, body: OrderedJSON(try JSONValue(parsing: body)), of: interface, in: module)
+        } catch {
+            let reason = body.isEmpty ? "it is empty" : "\(error)"
+            return findings(status: status, body: nil, unreadable: reason, of: interface, in: module)
+        }
+    }
+
+    /// What differs between a reply to `interface`, already parsed, and the spec.
     ///
     /// - Parameters:
     ///   - status: The reply's HTTP status.
     ///   - body: The reply's body, parsed; nil when it is not JSON.
+    ///   - unreadable: Why the body is not JSON, when it is not.
     ///   - interface: The interface the request was made for.
     ///   - module: The module the interface belongs to.
     /// - Returns: The findings, in the order of the body.
-    public func findings(status: Int, body: OrderedJSON?, of interface: Interface, in module: Module)
-        -> [ReplyFinding]
-    {
+    func findings(
+        status: Int, body: OrderedJSON?, unreadable: String? = nil, of interface: Interface, in module: Module
+    ) -> [ReplyFinding] {
         var walk = ReplyWalk(check: self, interface: interface, leniency: leniency(of: interface, in: module))
-        walk.reply(status: status, body: body, envelope: spec.envelope(for: module.envelope(of: interface)))
+        walk.reply(
+            status: status, body: body, unreadable: unreadable,
+            envelope: spec.envelope(for: module.envelope(of: interface)))
         return walk.findings
     }
 
@@ -58,7 +80,7 @@ struct ReplyWalk {
         }
     }
 
-    mutating func reply(status: Int, body: OrderedJSON?, envelope: Envelope?) {
+    mutating func reply(status: Int, body: OrderedJSON?, unreadable: String?, envelope: Envelope?) {
         let declared = declaredErrors
         let isSuccess = (200..<300).contains(status)
         if !isSuccess {
@@ -80,8 +102,9 @@ struct ReplyWalk {
         guard let body else {
             if interface.replyFormat == .json, response != nil {
                 report(
-                    .notJSON, .error, at: .root, "the server sent a body that is not JSON", location: interface.location
-                )
+                    .notJSON, .error, at: .root,
+                    "the server sent a body that is not JSON" + (unreadable.map { " (\($0))" } ?? ""),
+                    location: interface.location)
             }
             return
         }

@@ -76,8 +76,7 @@ import Testing
         let module = try #require(spec.modules.first, sourceLocation: sourceLocation)
         let interface = try #require(
             module.interfaces.first { $0.name == interfaceName }, sourceLocation: sourceLocation)
-        let json = ExampleReader.json(try yaml(body, sourceLocation: sourceLocation))
-        return ReplyCheck(spec: spec).findings(status: status, body: json, of: interface, in: module)
+        return ReplyCheck(spec: spec).findings(status: status, body: Data(body.utf8), of: interface, in: module)
     }
 
     private func wrapped(_ data: String, code: String = "200") -> String {
@@ -212,12 +211,21 @@ import Testing
             finding.message == "the server answered HTTP 500, which is not a success, and 'plain' declares no error")
     }
 
-    @Test func aBodyThatIsNotJSONIsAnError() throws {
-        let loaded = load(Self.spec)
-        let spec = try #require(loaded.spec)
-        let module = try #require(spec.modules.first)
-        let interface = try #require(module.interfaces.first { $0.name == "plain" })
-        let found = ReplyCheck(spec: spec).findings(status: 200, body: nil, of: interface, in: module)
+    @Test func aBodyThatIsNotJSONIsAnErrorSayingWhereTheParserStopped() throws {
+        let found = try findings("plain", body: #"{"id": 7,}"#)
         #expect(found.map(\.kind) == [.notJSON])
+        #expect(found.first?.message.hasPrefix("the server sent a body that is not JSON (") == true)
+        #expect(found.first?.message.hasSuffix("at byte 9)") == true, "\(found)")
+        #expect(
+            try findings("plain", body: "").first?.message == "the server sent a body that is not JSON (it is empty)")
+    }
+
+    /// RFC 8259 §4 leaves repeated names to the reader; the runtime's parser keeps the last value, so the check
+    /// holds that one to the spec, as the client would read it.
+    @Test func aRepeatedKeyIsCheckedByItsLastValueAsTheClientReadsIt() throws {
+        let body = Self.student.replacingOccurrences(of: #""id": 7"#, with: #""id": "seven", "id": 7"#)
+        #expect(try findings("plain", body: body).isEmpty)
+        let broken = Self.student.replacingOccurrences(of: #""id": 7"#, with: #""id": 7, "id": "seven""#)
+        #expect(try findings("plain", body: broken).map(\.pointer) == ["/id"])
     }
 }

@@ -6,8 +6,8 @@
 ///     int    = "0" / ( digit1-9 *DIGIT )
 ///     frac   = "." 1*DIGIT
 ///     exp    = ( "e" / "E" ) [ "-" / "+" ] 1*DIGIT
-enum JSONNumberGrammar {
-    enum Scan {
+package enum JSONNumberGrammar {
+    package enum Scan {
         /// The number ends before this offset.
         case end(Int)
         /// The byte at this offset breaks the grammar.
@@ -16,7 +16,7 @@ enum JSONNumberGrammar {
 
     /// Scans the longest number starting at `start`; what follows it is the
     /// caller's business (a delimiter or an error).
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
         let count = bytes.count
         var position = start
         if position < count, bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -54,7 +54,7 @@ enum JSONNumberGrammar {
     }
 
     /// Whether the whole of `text` is one JSON number.
-    static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             if case .end(let end) = scan(bytes, from: 0) { return end == bytes.count }
@@ -66,7 +66,7 @@ enum JSONNumberGrammar {
     /// for (`1e2` → `100`, `1.50e1` → `15`, `-0.0` → `0`); nil when it has a
     /// fraction (`1.5`), is not a JSON number, or has more than `maxDigits`
     /// digits (past any fixed-width integer, so `1e999999` costs nothing).
-    static func integerText(_ literal: String, maxDigits: Int = 40) -> String? {
+    package static func integerText(_ literal: String, maxDigits: Int = 40) -> String? {
         guard isValid(literal) else { return nil }
         var digits: [UInt8] = []
         var negative = false
@@ -105,7 +105,7 @@ enum JSONNumberGrammar {
     }
 
     @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool {
+    package static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 }

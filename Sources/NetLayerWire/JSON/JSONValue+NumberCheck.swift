@@ -4,7 +4,7 @@ extension JSONValue {
     ///
     /// `.number` takes any text from code and the writer would send `null`
     /// for it; a call looks here first, to refuse the value instead.
-    func firstInvalidNumber() -> (text: String, path: String)? {
+    package func firstInvalidNumber() -> (text: String, path: String)? {
         switch self {
         case .null, .bool, .string:
             return nil

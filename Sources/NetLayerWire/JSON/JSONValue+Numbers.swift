@@ -4,7 +4,7 @@ import Foundation
 // text of a number by hand. Integers cannot fail; floating-point values and
 // `Decimal` can be NaN or infinite, which JSON cannot hold, and are refused
 // with the error Foundation's `JSONEncoder` throws for them, so building a
-// value by hand and through ``JSONValue/init(_:dateEncoding:)`` fail alike.
+// value by hand and through `JSONValue.init(_:dateEncoding:)` fail alike.
 // A throwing initialiser rather than a failable one: `try` makes the caller
 // decide, where `JSONValue(x) ?? .null` would send `null` without a word,
 // and an error can say which value it was.
@@ -117,7 +117,7 @@ extension JSONValue {
     /// shortest text that reads back as it; a `.0` ending is dropped (the
     /// shorter text reads back the same), as `JSONEncoder` and the parameters
     /// of a call write whole numbers.
-    static func shortestLiteral(_ description: String, isFinite: Bool) -> String? {
+    package static func shortestLiteral(_ description: String, isFinite: Bool) -> String? {
         guard isFinite else { return nil }
         let literal = description.hasSuffix(".0") ? String(description.dropLast(2)) : description
         return JSONNumberGrammar.isValid(literal) ? literal : nil
@@ -126,13 +126,13 @@ extension JSONValue {
     /// Swift's `description` of a finite binary floating-point value as it
     /// is, a whole number with its `.0` (`2.0`, `1e+16`): the text a union
     /// writes when its alternatives are told apart by the number's kind.
-    static func floatingLiteral(_ description: String, isFinite: Bool) -> String? {
+    package static func floatingLiteral(_ description: String, isFinite: Bool) -> String? {
         guard isFinite, JSONNumberGrammar.isValid(description) else { return nil }
         return description
     }
 
     /// The error `JSONEncoder` throws for a number JSON cannot hold.
-    static func notANumber(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
+    package static func notANumber(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(
             value,
             EncodingError.Context(

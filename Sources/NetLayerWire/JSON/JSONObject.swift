@@ -9,16 +9,16 @@
 /// `{"b":2,"a":1}`.
 public struct JSONObject: Sendable {
     /// One member: a key and its value.
-    struct Member: Sendable {
-        var key: String
-        var value: JSONValue
+    package struct Member: Sendable {
+        package var key: String
+        package var value: JSONValue
     }
 
     /// Small objects, the common case in replies, are faster to scan than to
     /// hash into; past this size an index keeps lookups constant-time.
     static let indexThreshold = 12
 
-    private(set) var members: [Member]
+    package private(set) var members: [Member]
     private var index: [String: Int]?
 
     /// An empty object.
@@ -72,7 +72,7 @@ public struct JSONObject: Sendable {
         return removed
     }
 
-    func position(of key: String) -> Int? {
+    package func position(of key: String) -> Int? {
         if let index { return index[key] }
         // Indices, not `firstIndex(where:)`: this is the decoder's hot path
         // and the closure form is slower in unoptimised builds.
@@ -86,7 +86,7 @@ public struct JSONObject: Sendable {
     }
 
     /// Appends or replaces; used by the parser and the subscript.
-    mutating func set(_ value: JSONValue, forKey key: String) {
+    package mutating func set(_ value: JSONValue, forKey key: String) {
         if let position = position(of: key) {
             members[position].value = value
             return
