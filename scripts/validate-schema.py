@@ -12,7 +12,9 @@ Tests/Fixtures/invalid holds bad specs. Those marked `# schema: refused` are
 wrong in their keys or kinds of value, so the schema must refuse them. The
 others are wrong in ways only the loader can see, such as a name clash or a
 missing include, and are not checked here. Tests/Fixtures/openapi holds
-OpenAPI documents for the importer, not specs, and is left out. Problems print as
+OpenAPI documents for the importer, and Tests/Fixtures/recordings files of
+recorded replies for `netlayer verify` (docs/verify.md); neither holds specs,
+and both are left out. Problems print as
 FILE:LINE:COLUMN: message. The exit status is 1 when anything is not as it
 should be.
 
@@ -93,7 +95,7 @@ def main():
         path
         for folder in ("specs", "Tests/Fixtures", "Examples")
         for path in (ROOT / folder).rglob("*.y*ml")
-        if ".build" not in path.parts and "openapi" not in path.parts
+        if ".build" not in path.parts and "openapi" not in path.parts and "recordings" not in path.parts
     )
     for path in files:
         if "invalid" in path.parts:

@@ -16,7 +16,7 @@ public struct NetLayerCommand<Executable: NetLayerExecutable>: AsyncParsableComm
             version: NetLayerVersion.current,
             subcommands: [
                 ValidateCommand.self, GenerateCommand<Executable>.self, ImportCommand.self, ExportCommand.self,
-                DiffCommand.self, SchemaCommand.self,
+                DiffCommand.self, VerifyCommand.self, SchemaCommand.self,
             ]
                 + Executable.commands
         )

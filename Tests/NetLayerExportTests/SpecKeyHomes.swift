@@ -196,7 +196,19 @@ enum SpecKeyHomes {
             uniqueKeysWithValues: KeyTable.settings.keys.map {
                 ($0, .notCarried(settings, diff: .notCompared(settings)))
             }),
+        .recording: Dictionary(
+            uniqueKeysWithValues: KeyTable.recording.keys.map {
+                ($0, .notCarried(recordings, diff: .notCompared(recordings)))
+            }),
+        .recordedRequest: Dictionary(
+            uniqueKeysWithValues: KeyTable.recordedRequest.keys.map {
+                ($0, .notCarried(recordings, diff: .notCompared(recordings)))
+            }),
     ]
+
+    static let recordings =
+        "a file of recordings holds a server's replies, not the API: export, import and diff read specs "
+        + "(docs/verify.md; RecordingsReaderTests holds its keys to the tables there)"
 
     static let settings =
         "netlayer.yaml holds the generator's choices, not the API's: export, import and diff read specs "

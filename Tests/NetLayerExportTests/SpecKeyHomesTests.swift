@@ -45,6 +45,9 @@ import Testing
                 #expect(words == .array(table.keys.map(OrderedJSON.string)))
             case .settings:
                 #expect(Self.keys(of: settings) == table.keys)
+            case .recording, .recordedRequest:
+                // Not a spec's mappings: RecordingsReaderTests holds their keys to docs/verify.md's tables.
+                #expect(!table.keys.isEmpty)
             default:
                 let place = try #require(Self.schemaPlaces[table], "\(table) has no place in the schema")
                 #expect(Self.keys(of: Self.value(at: place, in: spec)) == table.keys, "\(table)")

@@ -9,6 +9,8 @@ enum KeyTable: String, CaseIterable, Sendable {
     case structure, field, enumeration, enumCase, union, unionCase, constraints
     /// `netlayer.yaml`, the generator's settings beside a spec.
     case settings
+    /// A recording of a reply, and the request it answered, in a file of recordings (docs/verify.md).
+    case recording, recordedRequest
 
     /// The keys the mapping may hold, in the documentation's order; any other is reported as unknown.
     var keys: [String] {
@@ -38,6 +40,8 @@ enum KeyTable: String, CaseIterable, Sendable {
         case .unionCase: NodeReader.unionCaseKeys
         case .constraints: ValueRules.Rule.allCases.map(\.rawValue)
         case .settings: GeneratorSettings.keys
+        case .recording: NodeReader.recordingKeys
+        case .recordedRequest: NodeReader.recordedRequestKeys
         }
     }
 }

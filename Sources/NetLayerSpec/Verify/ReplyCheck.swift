@@ -8,6 +8,9 @@ import NetLayerWire
 public struct ReplyCheck: Sendable {
     let spec: Spec
     let models: [String: Model]
+    /// The JSON pointers of the places a reply's body carries a secret (the token, by the spec's `auth`), whose
+    /// values no message shows.
+    let secrets: Set<String>
 
     /// A check of replies against `spec`.
     ///
@@ -15,6 +18,11 @@ public struct ReplyCheck: Sendable {
     public init(spec: Spec) {
         self.spec = spec
         self.models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        if case .body(let path)? = spec.auth?.token?.source {
+            secrets = [path.reduce(JSONPointer.root) { $0.appending($1) }.description]
+        } else {
+            secrets = []
+        }
     }
 
     /// What differs between a reply to `interface` and the spec, its body read by the runtime's JSON parser as
@@ -89,11 +97,14 @@ struct ReplyWalk {
                 envelope == nil ? error.code == .int(status) : error.status == status
             }
             if !known {
-                let codes = declared.map { "\($0.code)" }
-                let listed = codes.isEmpty ? "declares no error" : "declares errors \(codes.joined(separator: ", "))"
+                // With an envelope, an error is told by its code; HTTP statuses are only those it names.
+                let listed =
+                    declared.isEmpty
+                    ? "'\(interface.id)' declares no error"
+                    : "no error '\(interface.id)' declares has that \(envelope == nil ? "code" : "status")"
                 report(
                     .status, .error, at: .root,
-                    "the server answered HTTP \(status), which is not a success, and '\(interface.id)' \(listed)",
+                    "the server answered HTTP \(status), which is not a success, and \(listed)",
                     location: interface.location)
             }
             return
@@ -181,9 +192,10 @@ struct ReplyWalk {
         _ kind: ReplyFinding.Kind, _ severity: Diagnostic.Severity, at pointer: JSONPointer, _ message: String,
         location: SourceLocation, suggestion: String? = nil
     ) {
-        findings.append(
-            ReplyFinding(
-                kind: kind, severity: severity, interface: interface.id, pointer: pointer.description,
-                message: message, location: location, suggestion: suggestion))
+        var finding = ReplyFinding(
+            kind: kind, severity: severity, interface: interface.id, pointer: pointer.description,
+            message: message, location: location, suggestion: suggestion)
+        finding.pattern = pointer.pattern
+        findings.append(finding)
     }
 }

@@ -69,6 +69,10 @@ public struct ReplyFinding: Sendable, Hashable {
         self.suggestion = suggestion
     }
 
+    /// The pointer with each list index written `*` (`/data/students/*/joined_at`): the same drift in every item
+    /// of a list, or in every reply to an interface, is told as one.
+    var pattern = ""
+
     /// Whether the generated client fails on the reply.
     public var breaksClient: Bool { severity == .error }
 }
@@ -76,6 +80,8 @@ public struct ReplyFinding: Sendable, Hashable {
 /// A JSON pointer (RFC 6901), built a key or an index at a time.
 struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     private var tokens: [String] = []
+    /// The tokens with each list index as `*`.
+    private var patternTokens: [String] = []
 
     /// The whole document.
     static let root = JSONPointer()
@@ -84,12 +90,19 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     func appending(_ key: String) -> JSONPointer {
         var next = self
         // RFC 6901, section 3: "~" is written "~0" and "/" is written "~1".
-        next.tokens.append(key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+        let token = key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        next.tokens.append(token)
+        next.patternTokens.append(token)
         return next
     }
 
     /// The pointer to item `index` of the list this one points at.
-    func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
+    func appending(_ index: Int) -> JSONPointer {
+        var next = self
+        next.tokens.append(String(index))
+        next.patternTokens.append("*")
+        return next
+    }
 
     /// The pointer inside the value at each of `path`'s keys in turn.
     func appending(_ path: ReplyPath) -> JSONPointer {
@@ -97,4 +110,7 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }
 
     var description: String { tokens.map { "/" + $0 }.joined() }
+
+    /// The pointer with each list index written `*`.
+    var pattern: String { patternTokens.map { "/" + $0 }.joined() }
 }

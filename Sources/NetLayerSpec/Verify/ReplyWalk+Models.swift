@@ -25,9 +25,10 @@ extension ReplyWalk {
         }
         let declared = Set(fields.map(\.key))
         for member in members where !declared.contains(member.key) {
+            let at = pointer.appending(member.key)
             report(
-                .undeclaredField, .note, at: pointer.appending(member.key),
-                "'\(model.name)' has no field '\(member.key)'; the server sent \(Self.describe(member.value))",
+                .undeclaredField, .note, at: at,
+                "'\(model.name)' has no field '\(member.key)'; the server sent \(describe(member.value, at: at))",
                 location: model.location,
                 suggestion: "\(YAMLText.string(member.key)): \(YAMLText.string(SuggestedType.of(member.value)))")
         }
@@ -52,7 +53,7 @@ extension ReplyWalk {
             ? "and the enum is frozen" : "which the client reads as its unknown case"
         report(
             .unknownEnumValue, enumeration.frozen ? .error : .warning, at: pointer,
-            "\(subject.description): the server sent \(Self.describe(json)), which is not a value of enum "
+            "\(subject.description): the server sent \(describe(json, at: pointer)), which is not a value of enum "
                 + "'\(model.name)' (\(listed)), \(outcome)", location: model.location,
             suggestion: "cases: add \(SuggestedType.caseLine(for: raw))")
     }
@@ -91,7 +92,7 @@ extension ReplyWalk {
         let alternatives = union.cases.map { "'\($0.type.value)'" }.joined(separator: ", ")
         report(
             .noAlternative, severity, at: pointer,
-            "\(subject.description): the server sent \(Self.describe(json)), which no alternative of "
+            "\(subject.description): the server sent \(describe(json, at: pointer)), which no alternative of "
                 + "'\(model.name)' (\(alternatives)) reads, \(outcome)", location: model.location)
     }
 }

@@ -146,7 +146,7 @@ extension ReplyWalk {
             if reads { return true }
             report(
                 .wrongKind, .error, at: pointer,
-                "\(subject.description): the server sent \(Self.describe(json)), which is not \(expected)",
+                "\(subject.description): the server sent \(describe(json, at: pointer)), which is not \(expected)",
                 location: subject.location, suggestion: subject.retyped?("String"))
             return false
         case (.Date, .string), (.Date, .int), (.Date, .double):
@@ -154,7 +154,7 @@ extension ReplyWalk {
             let formatName = format.map { "the field's format '\($0.written)'" } ?? "any date format"
             report(
                 .dateFormat, .error, at: pointer,
-                "\(subject.description): the server sent \(Self.describe(json)), which is not a Date in "
+                "\(subject.description): the server sent \(describe(json, at: pointer)), which is not a Date in "
                     + formatName, location: subject.location,
                 suggestion: DateGuess.format(of: json).flatMap { subject.reformatted?($0.written) })
             return false
@@ -170,8 +170,9 @@ extension ReplyWalk {
     ) -> Bool {
         report(
             .wrongKind, .warning, at: pointer,
-            "\(subject.description): the server sent \(Self.describe(json)) for '\(type)' (the client reads it: "
-                + "lenient)", location: subject.location, suggestion: subject.retyped?(SuggestedType.of(json)))
+            "\(subject.description): the server sent \(describe(json, at: pointer)) for '\(type)' "
+                + "(the client reads it: lenient)", location: subject.location,
+            suggestion: subject.retyped?(SuggestedType.of(json)))
         return true
     }
 
@@ -180,9 +181,25 @@ extension ReplyWalk {
     ) {
         report(
             .wrongKind, .error, at: pointer,
-            "\(subject.description): the server sent \(Self.describe(json)), which is not a value of '\(type)'",
+            "\(subject.description): the server sent \(describe(json, at: pointer)), which is not a value of '\(type)'",
             location: subject.location,
             suggestion: subject.retyped?(SuggestedType.replacing(type, toHold: json, models: check.models)))
+    }
+
+    /// A value as a message shows it: `a string "7"`, `the number 7`, `a list of 3`, `an object`; at the
+    /// place the spec's token arrives, its kind alone.
+    func describe(_ json: OrderedJSON, at pointer: JSONPointer) -> String {
+        guard check.secrets.contains(pointer.description) else { return Self.describe(json) }
+        let kind =
+            switch json {
+            case .null: "null"
+            case .bool: "a boolean"
+            case .int, .double: "a number"
+            case .string: "a string"
+            case .array: "a list"
+            case .object: "an object"
+            }
+        return "\(kind) where the token arrives (not shown)"
     }
 
     /// A value as a message shows it: `a string "7"`, `the number 7`, `a list of 3`, `an object`.
