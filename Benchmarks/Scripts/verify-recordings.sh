@@ -34,7 +34,7 @@ def quoted(text):
     return "'" + text.replace("'", "''") + "'"
 files = {"studentDetail": [], "studentList": [], "homeTimeline": [], "banner": []}
 for n in range(count):
-    drift = n % 10 == 9
+    drift = (n // 4) % 10 == 9
     interface = list(files)[n % 4]
     if interface == "studentDetail":
         body = {"h": {"code": 200, "msg": "ok"}, "b": student(n, drift)}
@@ -60,7 +60,7 @@ done
 /usr/bin/time -f '%M' -o "$work/rss" "$NETLAYER" verify specs/school.yaml --recordings "$work/recordings" \
     >/dev/null 2>&1 || true
 "$NETLAYER" verify specs/school.yaml --recordings "$work/recordings" 2>/dev/null | tail -1 || true
-sort -n "$work/times" | awk -v runs="$runs" -v what="$replies replies ($size KB of recordings)" -v rss="$(cat "$work/rss")" '
+sort -n "$work/times" | awk -v runs="$runs" -v what="$replies replies ($size KB of recordings)" -v rss="$(tail -1 "$work/rss")" '
     { wall[NR] = $1; cpu[NR] = $2 + $3 }
     END { printf "netlayer verify, %s: best %.3f s (CPU %.3f s), median %.3f s of %d runs; peak RSS %.1f MB\n",
           what, wall[1], cpu[1], wall[int((NR + 1) / 2)], runs, rss / 1024 }'

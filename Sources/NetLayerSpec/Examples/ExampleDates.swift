@@ -22,7 +22,8 @@ public enum ExampleDates {
         case (.milliseconds?, .int(let milliseconds)): return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
         case (.milliseconds?, .double(let milliseconds)): return Date(timeIntervalSince1970: milliseconds / 1000)
         case (.iso8601?, .string(let text)): return ISO8601Timestamp.date(from: text)
-        case (.pattern(let pattern)?, .string(let text)): return formatter(pattern).date(from: text)
+        case (.pattern(let pattern)?, .string(let text)):
+            return DateFormatterCache.shared.date(from: text, pattern: pattern)
         // No format: the decoder's automatic reading, numbers or ISO 8601, or a number in a string.
         case (nil, .int(let number)): return automatic(Double(number))
         case (nil, .double(let number)): return automatic(number)
@@ -42,7 +43,7 @@ public enum ExampleDates {
         switch format {
         case .seconds?: return .int(Int64(date.timeIntervalSince1970))
         case .milliseconds?: return .int(Int64(date.timeIntervalSince1970 * 1000))
-        case .pattern(let pattern)?: return .string(formatter(pattern).string(from: date))
+        case .pattern(let pattern)?: return .string(DateFormatterCache.shared.string(from: date, pattern: pattern))
         case .iso8601?, nil: return .string(ISO8601Timestamp.string(from: date, fractionalSeconds: false))
         }
     }
@@ -56,13 +57,5 @@ public enum ExampleDates {
         case .iso8601?: return "an ISO 8601 date such as '2026-01-31T09:30:00Z'"
         case nil: return "an ISO 8601 date such as '2026-01-31T09:30:00Z', or seconds since 1970"
         }
-    }
-
-    private static func formatter(_ pattern: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
-        return formatter
     }
 }

@@ -90,7 +90,10 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     func appending(_ key: String) -> JSONPointer {
         var next = self
         // RFC 6901, section 3: "~" is written "~0" and "/" is written "~1".
-        let token = key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        // Most keys need no escape; Foundation's search for one was a third of a check's time.
+        let token =
+            key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+            ? key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") : key
         next.tokens.append(token)
         next.patternTokens.append(token)
         return next

@@ -47,6 +47,22 @@ public enum YAMLText {
         return out + "\""
     }
 
+    /// `text` single-quoted (`'` written `''`), which keeps a JSON body readable; nil when single quotes
+    /// cannot hold it exactly: YAML folds a line break inside them, and has no escape for a character it does
+    /// not print.
+    ///
+    /// - Parameter text: The string.
+    /// - Returns: The single-quoted scalar, or nil.
+    public static func singleQuoted(_ text: String) -> String? {
+        let exact = text.unicodeScalars.allSatisfy { scalar in
+            scalar == "\t"
+                || !(scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar.value == 0xFEFF || scalar.properties.generalCategory == .lineSeparator
+                    || scalar.properties.generalCategory == .paragraphSeparator)
+        }
+        return exact ? "'" + text.replacingOccurrences(of: "'", with: "''") + "'" : nil
+    }
+
     private static let special: Set<String> = [
         "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "<<", ".inf", "-.inf", "+.inf", ".nan",
     ]

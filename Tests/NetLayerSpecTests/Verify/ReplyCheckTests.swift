@@ -228,4 +228,10 @@ import Testing
         let broken = Self.student.replacingOccurrences(of: #""id": 7"#, with: #""id": 7, "id": "seven""#)
         #expect(try findings("plain", body: broken).map(\.pointer) == ["/id"])
     }
+
+    /// RFC 6901, section 3: "'~' needs to be encoded as '~0' and '/' needs to be encoded as '~1'".
+    @Test func aPointerEscapesTildeAndSlashInKeys() throws {
+        let body = Self.student.replacingOccurrences(of: #""id": 7"#, with: #""id": 7, "a/b~c": 1"#)
+        #expect(try findings("plain", body: body).map(\.pointer) == ["/a~1b~0c"])
+    }
 }

@@ -1,22 +1,23 @@
 import Foundation
 
-/// Formatters for ``ResponseDecoder/DateDecoding/formatted(_:)`` and
-/// HTTP-dates, one per pattern for the whole process.
+/// Formatters for the runtime's `ResponseDecoder.DateDecoding.formatted(_:)` and HTTP-dates, and for the spec's
+/// examples and `netlayer verify` reading dates in a field's `format`: one per pattern for the whole process,
+/// so a date is read by the same formatter wherever it is read.
 ///
 /// A `DateFormatter` costs far more to make than to use, and decoders are
 /// made per call; the lock is also held while parsing because
 /// `DateFormatter` is not documented as thread-safe on Linux.
-final class DateFormatterCache: @unchecked Sendable {
-    static let shared = DateFormatterCache()
+package final class DateFormatterCache: @unchecked Sendable {
+    package static let shared = DateFormatterCache()
 
     private let lock = NSLock()
     private var formatters: [String: DateFormatter] = [:]
 
-    func date(from text: String, pattern: String) -> Date? {
+    package func date(from text: String, pattern: String) -> Date? {
         withFormatter(pattern) { $0.date(from: text) }
     }
 
-    func string(from date: Date, pattern: String) -> String {
+    package func string(from date: Date, pattern: String) -> String {
         withFormatter(pattern) { $0.string(from: date) }
     }
 
