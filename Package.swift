@@ -421,9 +421,10 @@ let package = Package(
         .testTarget(
             name: "NetLayerMockServerTests",
             // NetLayerGenerator and NetLayer: generated clients are built and run against the mock.
+            // LoopbackServers: httpbin, the real server `netlayer record` forwards to.
             dependencies: [
                 "NetLayerMockServer", "NetLayerMock", "NetLayerSpec", "NetLayerGenerator", "NetLayer", "TestSupport",
-                "TestTraits",
+                "TestTraits", "LoopbackServers",
             ]
         ),
         .testTarget(
@@ -433,8 +434,8 @@ let package = Package(
         .testTarget(
             name: "netlayerTests",
             // NetLayerSpec: NetLayerVersion, which `netlayer --version` and the CHANGELOG must agree with.
-            // netlayer-mock: what `netlayer mock` runs.
-            dependencies: ["netlayer", "netlayer-mock", "NetLayerSpec", "TestSupport"]
+            // netlayer-mock: what `netlayer mock` runs. LoopbackServers: httpbin, which `netlayer record` records.
+            dependencies: ["netlayer", "netlayer-mock", "NetLayerSpec", "TestSupport", "LoopbackServers"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -128,8 +128,25 @@ public final class MockBackend: Sendable {
         return reply
     }
 
-    /// The routing: the most literal route of the request's path and method.
-    private func answer(_ request: MockRequest, now: Date) -> MockReply {
+    /// Which interface a request is a call of, as the backend routes it: the most literal route of its path
+    /// and method. `netlayer record` files each reply it forwards under this interface.
+    ///
+    /// - Parameter request: The request, its path as sent.
+    /// - Returns: The interface's id (``MockInterface/id``); nil when no interface has that path and method.
+    public func interface(of request: MockRequest) -> String? {
+        if case .found(let interface, _) = route(request) { return interface.id }
+        return nil
+    }
+
+    /// Where a request goes: an interface with its path's values, or no interface at its path, or none with
+    /// its method (with the methods that are).
+    private enum Routing {
+        case found(MockInterface, pathValues: [String: String])
+        case noInterface
+        case notAllowed(Set<String>)
+    }
+
+    private func route(_ request: MockRequest) -> Routing {
         let method = request.method.uppercased()
         let path = request.path.split(separator: "/")
         var allowed: Set<String> = []
@@ -148,19 +165,25 @@ public final class MockBackend: Sendable {
                 best = (route, values)
             }
         }
-        guard let (route, values) = best else {
-            let plain = MockEnvelopeWriter(format: nil, now: now)
-            if allowed.isEmpty {
-                return .json(
-                    plain.failure(code: nil, message: "no interface at \(request.path)"), status: 404,
-                    interface: nil, note: "no interface")
-            }
+        if let (route, values) = best { return .found(route.interface, pathValues: values) }
+        return allowed.isEmpty ? .noInterface : .notAllowed(allowed)
+    }
+
+    private func answer(_ request: MockRequest, now: Date) -> MockReply {
+        let plain = MockEnvelopeWriter(format: nil, now: now)
+        switch route(request) {
+        case .found(let interface, let values):
+            return answer(request, by: interface, pathValues: values, now: now)
+        case .noInterface:
             return .json(
-                plain.failure(code: nil, message: "\(method) is not allowed at \(request.path)"), status: 405,
-                headers: ["Allow": allowed.sorted().joined(separator: ", ")], interface: nil,
+                plain.failure(code: nil, message: "no interface at \(request.path)"), status: 404,
+                interface: nil, note: "no interface")
+        case .notAllowed(let allowed):
+            return .json(
+                plain.failure(code: nil, message: "\(request.method.uppercased()) is not allowed at \(request.path)"),
+                status: 405, headers: ["Allow": allowed.sorted().joined(separator: ", ")], interface: nil,
                 note: "method not allowed")
         }
-        return answer(request, by: route.interface, pathValues: values, now: now)
     }
 
     /// The interface's answer: token, parameters, error rate, example.

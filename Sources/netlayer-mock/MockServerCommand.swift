@@ -29,15 +29,7 @@ struct MockServerCommand: AsyncParsableCommand {
     ///   started it has ended; a `ValidationError` for an option that names what the spec lacks; a listen failure
     ///   when the port or host cannot be used.
     public func run() async throws {
-        // On the main thread: Linux keeps the parent-death signal per thread, and a pool thread that
-        // asked exits after seconds idle, taking the request with it (a mock then outlived its killed shell).
-        guard await MainActor.run(body: { ParentDeath.arrange() }) else {
-            StandardError.write("netlayer-mock: the process that started it has ended\n")
-            throw ExitCode.failure
-        }
-        let result = SpecLoader().load(options.spec)
-        let renderer = DiagnosticRenderer(sources: result.sources, showsSourceLines: !options.noSourceLines)
-        StandardError.write(renderer.render(result.diagnostics))
+        let result = try await CheckedStart.spec(at: options.spec, noSourceLines: options.noSourceLines)
         guard let spec = result.spec, let names = result.names else { throw ExitCode.failure }
         let backend = try backend(of: spec)
         // Made in memory at start, by the pipeline `netlayer docs` writes it with.

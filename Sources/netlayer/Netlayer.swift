@@ -7,7 +7,7 @@ import NetLayerCLI
 /// `netlayer-mock` installed beside it.
 enum Installed: NetLayerExecutable {
     static var runtimeFiles: [String: String]? { EmbeddedRuntime.all }
-    static var commands: [any ParsableCommand.Type] { [MockCommand.self, DocsCommand.self] }
+    static var commands: [any ParsableCommand.Type] { [MockCommand.self, DocsCommand.self, RecordCommand.self] }
 }
 
 @main

@@ -24,8 +24,11 @@ public enum SpecPath {
             : path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// Removes `.` components and folds `name/..` pairs.
-    static func normalize(_ path: String) -> String {
+    /// Removes `.` components and folds `name/..` pairs, lexically: a path as diagnostics and recordings name it.
+    ///
+    /// - Parameter path: A path, relative or absolute.
+    /// - Returns: The path without `.` components or `name/..` pairs.
+    public static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {

@@ -17,14 +17,32 @@ public enum RecordingsWriter {
             byInterface[recording.interface, default: []].append(recording)
         }
         for interface in interfaces {
-            out += "\(YAMLText.string(interface)):\n"
-            for recording in byInterface[interface] ?? [] {
-                out += "  \(YAMLText.string(recording.name)):\n"
-                write(recording, to: &out)
-            }
+            out += header(of: interface)
+            for recording in byInterface[interface] ?? [] { out += entry(of: recording) }
         }
         return out
     }
+
+    /// The start of a file that holds one interface's recordings, to which ``entry(of:)`` of each appends:
+    /// how `netlayer record` writes a reply without writing its file anew.
+    ///
+    /// - Parameter interface: The interface's id.
+    /// - Returns: The format's version and the interface's key, each line ending in a line break.
+    public static func fileHeader(of interface: String) -> String {
+        "\(RecordingsReader.versionKey): \(RecordingsReader.formatVersion)\n" + header(of: interface)
+    }
+
+    /// One recording's lines, under its interface's key.
+    ///
+    /// - Parameter recording: The recording; its location is not written.
+    /// - Returns: Its name and keys, each line ending in a line break.
+    public static func entry(of recording: Recording) -> String {
+        var out = "  \(YAMLText.string(recording.name)):\n"
+        write(recording, to: &out)
+        return out
+    }
+
+    private static func header(of interface: String) -> String { "\(YAMLText.string(interface)):\n" }
 
     private static func write(_ recording: Recording, to out: inout String) {
         let indent = "    "
@@ -38,14 +56,14 @@ public enum RecordingsWriter {
             out += "\(indent)  target: \(YAMLText.string(request.target))\n"
             write(request.headers, indent: indent + "  ", to: &out)
             if !request.body.isEmpty, let text = String(data: request.body, encoding: .utf8) {
-                out += "\(indent)  body: \(scalar(text))\n"
+                out += "\(indent)  body: \(scalar(text, indent: indent + "    "))"
             }
         }
         out += "\(indent)status: \(recording.status)\n"
         write(recording.headers, indent: indent, to: &out)
         guard !recording.body.isEmpty else { return }
         if let text = String(data: recording.body, encoding: .utf8), Data(text.utf8) == recording.body {
-            out += "\(indent)body: \(scalar(text))\n"
+            out += "\(indent)body: \(scalar(text, indent: indent + "  "))"
         } else {
             out += "\(indent)bodyBase64: \(recording.body.base64EncodedString())\n"
         }
@@ -71,8 +89,10 @@ public enum RecordingsWriter {
         }
     }
 
-    /// A body: single-quoted where that holds it exactly, as a JSON body reads best; double-quoted otherwise.
-    private static func scalar(_ text: String) -> String {
-        YAMLText.singleQuoted(text) ?? YAMLText.quoted(text)
+    /// A body and its line break: a one-line body single-quoted, a longer one as a literal block, where they
+    /// hold it exactly, as they read best; double-quoted otherwise.
+    private static func scalar(_ text: String, indent: String) -> String {
+        if !text.contains("\n"), let quoted = YAMLText.singleQuoted(text) { return quoted + "\n" }
+        return YAMLText.literalBlock(text, indent: indent) ?? (YAMLText.quoted(text) + "\n")
     }
 }

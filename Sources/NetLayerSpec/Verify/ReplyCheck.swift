@@ -18,11 +18,7 @@ public struct ReplyCheck: Sendable {
     public init(spec: Spec) {
         self.spec = spec
         self.models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        if case .body(let path)? = spec.auth?.token?.source {
-            secrets = [path.reduce(JSONPointer.root) { $0.appending($1) }.description]
-        } else {
-            secrets = []
-        }
+        self.secrets = SpecSecrets(spec: spec).tokenPointers
     }
 
     /// What differs between a reply to `interface` and the spec, its body read by the runtime's JSON parser as
@@ -102,10 +98,13 @@ struct ReplyWalk {
                     declared.isEmpty
                     ? "'\(interface.id)' declares no error"
                     : "no error '\(interface.id)' declares has that \(envelope == nil ? "code" : "status")"
+                // Without an envelope, an error is its status: declaring it is the edit. With one, its code
+                // is not known from the status alone.
                 report(
                     .status, .error, at: .root,
                     "the server answered HTTP \(status), which is not a success, and \(listed)",
-                    location: interface.location)
+                    location: interface.location,
+                    suggestion: envelope == nil ? "errors: { status\(status): { code: \(status) } }" : nil)
             }
             return
         }

@@ -156,7 +156,9 @@ extension ReplyWalk {
                 .dateFormat, .error, at: pointer,
                 "\(subject.description): the server sent \(describe(json, at: pointer)), which is not a Date in "
                     + formatName, location: subject.location,
-                suggestion: DateGuess.format(of: json).flatMap { subject.reformatted?($0.written) })
+                // A date in a format it can name, else text that is no date at all: a String.
+                suggestion: DateGuess.format(of: json).flatMap { subject.reformatted?($0.written) }
+                    ?? subject.retyped?(SuggestedType.of(json)))
             return false
         default:
             break

@@ -12,7 +12,10 @@ enum SuggestedType {
         case .double: "Double"
         case .string: "String"
         case .array(let items): "[\(items.first { $0 != .null }.map(of) ?? "JSON")]"
-        case .object: "JSON"
+        case .object(let members):
+            // A map of names to text (headers, labels) is a dictionary; anything else needs a model of its own.
+            !members.isEmpty && members.allSatisfy { if case .string = $0.value { true } else { false } }
+                ? "[String: String]" : "JSON"
         }
     }
 

@@ -63,6 +63,41 @@ public enum YAMLText {
         return exact ? "'" + text.replacingOccurrences(of: "'", with: "''") + "'" : nil
     }
 
+    /// `text` as a literal block scalar (`|`, `|-` or `|+`, with an indentation indicator when the first line
+    /// starts with a space), its lines under `indent`, two columns right of its key: how a multi-line body
+    /// reads as it came. Nil when a block
+    /// cannot hold it exactly: a character YAML does not print, a carriage return or other line break YAML
+    /// reads as `\n`, or a line of spaces alone, which a block reads as an empty line.
+    ///
+    /// - Parameters:
+    ///   - text: The string, with at least one line break.
+    ///   - indent: The indentation of the block's lines: its key's, and two spaces.
+    /// - Returns: The indicator line's text (after the key's `: `) and the lines, each ending in a line break; nil
+    ///   when a block cannot hold `text`.
+    public static func literalBlock(_ text: String, indent: String) -> String? {
+        guard text.contains("\n"), !text.hasPrefix("\n") else { return nil }
+        let printable = text.unicodeScalars.allSatisfy { scalar in
+            scalar == "\n" || scalar == "\t"
+                || !(scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar.value == 0xFEFF || scalar.properties.generalCategory == .lineSeparator
+                    || scalar.properties.generalCategory == .paragraphSeparator)
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let blankLines = lines.contains { !$0.isEmpty && $0.allSatisfy { $0 == " " || $0 == "\t" } }
+        guard printable, !blankLines else { return nil }
+        // The final line breaks: none (`-`), one (clip), or more (`+`, kept as they are).
+        var breaks = 0
+        while lines.last == "" && lines.count > 1 {
+            lines.removeLast()
+            breaks += 1
+        }
+        let chomping = breaks == 0 ? "-" : breaks == 1 ? "" : "+"
+        // Relative to the key's mapping, which sits two columns left of the lines.
+        let indicator = lines.first?.first == " " ? "2" : ""
+        let body = lines.map { $0.isEmpty ? "\n" : indent + $0 + "\n" }.joined()
+        return "|\(indicator)\(chomping)\n" + body + String(repeating: "\n", count: max(0, breaks - 1))
+    }
+
     private static let special: Set<String> = [
         "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "<<", ".inf", "-.inf", "+.inf", ".nan",
     ]

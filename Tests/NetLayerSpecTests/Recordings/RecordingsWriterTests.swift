@@ -38,7 +38,9 @@ import Testing
         #"{"h":{"code":200,"msg":"ok"},"b":{"name":"Ada 'A' Lovelace","tags":["x"]}}"#,
         "{\n  \"pretty\": true\n}\n", "  leading and trailing spaces  ", "tab\there", "carriage\r\nreturn",
         "nul\u{0}byte", "del\u{7F}", "\u{FEFF}{\"bom\": 1}", "line\u{2028}separator", "emoji 🧪 and 中文",
-        "#not a comment", "- not a list", "null", "true", "7", "", "'", "\"", "\\",
+        " leading space\nand more", "three breaks\n\n\n", "no final break\nhere", "spaces alone\n  \nline", "x\n",
+        "\n\nbreaks first", "tab\n\tindented\n", "#not a comment", "- not a list", "null", "true", "7", "", "'", "\"",
+        "\\",
     ]
 
     @Test(arguments: bodies)
@@ -58,6 +60,11 @@ import Testing
         #expect(
             text.contains(#"    body: '{"h":{"code":200,"msg":"ok"},"b":{"name":"Ada ''A'' Lovelace","tags":["x"]}}'"#))
         #expect(text.hasPrefix("netlayer-recordings: 1\ndetail:\n  ada:\n    recorded: "))
+    }
+
+    @Test func aMultiLineBodyIsWrittenAsItsLinesInABlock() {
+        let text = RecordingsWriter.text(of: [recording("pretty", body: Data("{\n  \"pretty\": true\n}\n".utf8))])
+        #expect(text.hasSuffix("    body: |\n      {\n        \"pretty\": true\n      }\n"), "\(text)")
     }
 
     /// Bodies of random bytes and random text, seeded so a failure repeats.
