@@ -28,7 +28,11 @@ public enum ExampleDates {
         case (nil, .int(let number)): return automatic(Double(number))
         case (nil, .double(let number)): return automatic(number)
         case (nil, .string(let text)):
-            return ISO8601Timestamp.date(from: text) ?? Double(text).flatMap { $0.isFinite ? automatic($0) : nil }
+            // A number only when its text is a JSON number, as the decoder asks: `Double` alone takes `inf`,
+            // `0x10` and `1_0`.
+            if let date = ISO8601Timestamp.date(from: text) { return date }
+            guard JSONNumberGrammar.isValid(text) else { return nil }
+            return Double(text).flatMap { $0.isFinite ? automatic($0) : nil }
         default: return nil
         }
     }

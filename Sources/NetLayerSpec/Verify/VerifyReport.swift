@@ -77,14 +77,15 @@ public struct VerifyReport: Sendable {
         )
     }
 
-    /// Whether the run fails: an error, which breaks the generated client or kept a reply from being checked,
-    /// or a warning when they count as errors.
+    /// Whether the run fails: an error, which breaks the generated client or kept a reply from being checked;
+    /// a warning when they count as errors; or no reply checked at all, so that a CI job whose recordings went
+    /// missing does not pass.
     ///
     /// - Parameter warningsAsErrors: Whether a warning fails the run too.
     /// - Returns: Whether `netlayer verify` exits with 1.
     public func fails(warningsAsErrors: Bool = false) -> Bool {
         let (errors, warnings, _) = counts
-        return errors > 0 || (warningsAsErrors && warnings > 0)
+        return errors > 0 || replies == 0 || (warningsAsErrors && warnings > 0)
     }
 
     /// The findings as compiler-style diagnostics, the problems first, then the findings in the spec's order:
@@ -149,6 +150,9 @@ public struct VerifyReport: Sendable {
             .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
         let replies = "\(self.replies) \(self.replies == 1 ? "reply" : "replies")"
         let interfaces = "\(self.interfaces.count) interface\(self.interfaces.count == 1 ? "" : "s")"
+        guard self.replies > 0 else {
+            return "\(spec): no reply was checked" + (counted.isEmpty ? "" : ": " + counted.joined(separator: ", "))
+        }
         let found = counted.isEmpty ? "the spec matches every one" : counted.joined(separator: ", ")
         return "\(spec): \(replies) of \(interfaces) checked: \(found)"
     }

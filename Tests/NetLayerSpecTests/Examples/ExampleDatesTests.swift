@@ -24,4 +24,19 @@ import Testing
             #expect(ExampleDates.date(written, format: .iso8601) == Date(timeIntervalSince1970: seconds.rounded(.down)))
         }
     }
+
+    /// Without a format, a number in a string is a timestamp only when the string is a JSON number (RFC 8259,
+    /// section 6), as the runtime's decoder reads it; Swift's `Double(_:)` alone takes more.
+    @Test(arguments: ["inf", "nan", "0x10", "+1", " 1", "1 ", ".5", "1.", "1e", "01"])
+    func aNumberInAStringIsATimestampOnlyInJSONsGrammar(text: String) {
+        #expect(ExampleDates.date(.string(text), format: nil) == nil)
+    }
+
+    @Test func aJSONNumberInAStringIsATimestamp() {
+        #expect(ExampleDates.date(.string("1700000000"), format: nil) == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(ExampleDates.date(.string("1.7e9"), format: nil) == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(
+            ExampleDates.date(.string("1700000000000"), format: nil) == Date(timeIntervalSince1970: 1_700_000_000),
+            "past 100,000,000,000: milliseconds")
+    }
 }

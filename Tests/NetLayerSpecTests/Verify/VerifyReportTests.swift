@@ -118,7 +118,10 @@ import Testing
         let replies = [("roster", "a", students(["\"1\""])), ("detail", "b", #"{"h": {"code": 200}, "b": {}}"#)]
         #expect(try report(replies, only: ["detail"]).interfaces == ["detail"])
         #expect(try report(replies, skipping: ["detail"]).interfaces == ["roster"])
-        #expect(try report(replies, only: ["detail"], skipping: ["detail"]).replies == 0)
+        let none = try report(replies, only: ["detail"], skipping: ["detail"])
+        #expect(none.replies == 0)
+        #expect(none.summary(spec: "s.yaml") == "s.yaml: no reply was checked")
+        #expect(none.fails(), "a run that checks nothing does not pass")
     }
 
     /// The spec's token arrives at `b.token`: a finding there names the value's kind, never the value.
