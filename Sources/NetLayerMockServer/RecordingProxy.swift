@@ -57,14 +57,35 @@ public final class RecordingProxy: Sendable {
         let backend = SpecBackend.make(spec, environment: environment, options: MockOptions())
         let store = try RecordingStore(folder: folder)
         let handler = ProxyHandler(
-            spec: spec, environment: environment, backend: backend, secrets: SpecSecrets(spec: spec),
-            transport: transport, store: store, log: log)
+            environment: environment, origins: origins(of: spec, in: environment), backend: backend,
+            secrets: SpecSecrets(spec: spec), transport: transport, store: store, log: log)
         let address: any SocketAddress =
             host.contains(":")
             ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
         let running = try await RunningServer.start(
             address: address, handlerTimeout: 120, otherMethods: [], handler: handler, startTimeout: .seconds(5))
         return RecordingProxy(running: running, store: store)
+    }
+
+    /// The scheme, host and port of each interface's URL in the environment, by id.
+    private static func origins(of spec: Spec, in environment: String) -> [String: URL] {
+        guard let base = spec.environments.first(where: { $0.name == environment })?.baseURL else { return [:] }
+        var origins: [String: URL] = [:]
+        for module in spec.modules {
+            for interface in module.interfaces {
+                guard
+                    let url = URLComponents(
+                        string: spec.url(of: interface.path.value, in: module, environment: environment, base: base)),
+                    let scheme = url.scheme, let host = url.host
+                else { continue }
+                var origin = URLComponents()
+                origin.scheme = scheme
+                origin.host = host
+                origin.port = url.port
+                origins[interface.id] = origin.url
+            }
+        }
+        return origins
     }
 
     /// Stops taking connections, and waits up to a second for the requests being forwarded.
@@ -162,8 +183,9 @@ actor RecordingStore {
 }
 
 private struct ProxyHandler: HTTPHandler {
-    let spec: Spec
     let environment: String
+    /// Each interface's server, by id, worked out once at start rather than per request.
+    let origins: [String: URL]
     let backend: MockBackend
     let secrets: SpecSecrets
     let transport: any Transport
@@ -183,18 +205,24 @@ private struct ProxyHandler: HTTPHandler {
         let path = request.target.path(percentEncoded: true)
         let query = request.target.query(percentEncoded: true)
         let target = query.isEmpty ? path : "\(path)?\(query)"
+        // The exchange's own fields, not the connection's: what is forwarded, and what is recorded.
         var fields: [Recording.Header] = []
-        for (name, value) in request.headers { fields.append(.init(name.rawValue, value)) }
+        for (name, value) in request.headers where !Self.hopByHop.contains(name.rawValue.lowercased()) {
+            fields.append(.init(name.rawValue, value))
+        }
+        let contentType = fields.first { $0.name.lowercased() == "content-type" }?.value.lowercased() ?? ""
+        let form =
+            contentType.hasPrefix("application/x-www-form-urlencoded") ? String(decoding: body, as: UTF8.self) : nil
         let shown = secrets.redacted(target: target)
         guard let id = backend.interface(of: MockRequest(method: method, target: target, body: body)),
-            let origin = origin(of: id)
+            let origin = origins[id]
         else {
             log(.init(method: method, target: shown, status: 404, recorded: nil, failure: nil))
             return Self.plain(404, "no interface of the spec is \(method) \(path)\n")
         }
         var upstream = HTTPRequest(method: .init(method) ?? .get, url: origin.appendingPathComponent(""))
         upstream.path = target
-        for field in fields where !Self.hopByHop.contains(field.name.lowercased()) {
+        for field in fields {
             if let name = HTTPField.Name(field.name) {
                 upstream.headerFields.append(HTTPField(name: name, value: field.value))
             }
@@ -222,10 +250,10 @@ private struct ProxyHandler: HTTPHandler {
             environment: environment,
             request: .init(
                 method: NetLayerWire.HTTPMethod(rawValue: method) ?? .GET, target: shown,
-                headers: secrets.redacted(fields.filter { !Self.hopByHop.contains($0.name.lowercased()) }),
-                body: redactedRequestBody(body, fields: fields)),
+                headers: secrets.redacted(fields),
+                body: form.map { Data(secrets.redacted(form: $0).utf8) } ?? secrets.redacted(json: body)),
             status: status, headers: secrets.redacted(replyFields),
-            body: secrets.redacted(json: reply.data, sent: sentSecrets(fields: fields, target: target, body: body)),
+            body: secrets.redacted(json: reply.data, sent: secrets.values(sentIn: fields, target: target, form: form)),
             location: .init(file: "", line: 0, column: 0), interfaceLocation: .init(file: "", line: 0, column: 0))
         var recorded: (String, String)?
         var failure: String?
@@ -238,40 +266,6 @@ private struct ProxyHandler: HTTPHandler {
         return FlyingFox.HTTPResponse(
             statusCode: HTTPStatusCode(status, phrase: MockReply.reasonPhrase(of: status)), headers: headers,
             body: reply.data)
-    }
-
-    /// The secret values a request carried, which a server may echo in its reply.
-    private func sentSecrets(fields: [Recording.Header], target: String, body: Data) -> [String] {
-        let type = fields.first { $0.name.lowercased() == "content-type" }?.value.lowercased() ?? ""
-        let form = type.hasPrefix("application/x-www-form-urlencoded") ? String(decoding: body, as: UTF8.self) : nil
-        return secrets.values(sentIn: fields, target: target, form: form)
-    }
-
-    /// A request body, secrets redacted: a form's fields, a JSON body's strings.
-    private func redactedRequestBody(_ body: Data, fields: [Recording.Header]) -> Data {
-        let type = fields.first { $0.name.lowercased() == "content-type" }?.value.lowercased() ?? ""
-        if type.hasPrefix("application/x-www-form-urlencoded") {
-            return Data(secrets.redacted(form: String(decoding: body, as: UTF8.self)).utf8)
-        }
-        return secrets.redacted(json: body)
-    }
-
-    /// The scheme, host and port the interface's URL has in the environment.
-    private func origin(of id: String) -> URL? {
-        guard
-            let (module, interface) = spec.modules.lazy.flatMap({ module in module.interfaces.map { (module, $0) } })
-                .first(where: { $0.1.id == id }),
-            let environment = spec.environments.first(where: { $0.name == self.environment }),
-            let url = URLComponents(
-                string: spec.url(
-                    of: interface.path.value, in: module, environment: self.environment, base: environment.baseURL)),
-            let scheme = url.scheme, let host = url.host
-        else { return nil }
-        var origin = URLComponents()
-        origin.scheme = scheme
-        origin.host = host
-        origin.port = url.port
-        return origin.url
     }
 
     private static func plain(_ status: Int, _ text: String) -> FlyingFox.HTTPResponse {

@@ -66,9 +66,8 @@ public struct SpecSecrets: Sendable {
     /// - Returns: The text, secrets redacted.
     public func redacted(form: String) -> String {
         form.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            let decoded = name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name
-            return parameters.contains(decoded) ? "\(name)=\(Self.placeholder)" : String(pair)
+            let name = pair.split(separator: "=", maxSplits: 1).first ?? ""
+            return parameters.contains(Self.decoded(name)) ? "\(name)=\(Self.placeholder)" : String(pair)
         }.joined(separator: "&")
     }
 
@@ -92,9 +91,7 @@ public struct SpecSecrets: Sendable {
         let query = target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) }
         for text in [query, form].compactMap({ $0 }) {
             for pair in text.split(separator: "&") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map {
-                    $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
-                }
+                let parts = pair.split(separator: "=", maxSplits: 1).map(Self.decoded)
                 if parts.count == 2, parameters.contains(parts[0]) { values.append(parts[1]) }
             }
         }
@@ -130,6 +127,12 @@ public struct SpecSecrets: Sendable {
             text = text.replacingOccurrences(of: written, with: "\"\(Self.placeholder)\"")
         }
         return Data(text.utf8)
+    }
+
+    /// A query's or form's name or value as it reads: `+` a space, percent escapes undone.
+    private static func decoded(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? String(text)
     }
 
     /// The JSON pointers of the places a reply's body carries the token.
