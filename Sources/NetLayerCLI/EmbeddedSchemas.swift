@@ -26,7 +26,7 @@ enum EmbeddedSchemas {
     "environments": {
       "description": "The base URL of each environment; the first is the default.",
       "type": "object",
-      "additionalProperties": {"$ref": "#/$defs/text"},
+      "additionalProperties": {"$ref": "#/$defs/environment"},
       "minProperties": 1
     },
     "url": {
@@ -100,6 +100,23 @@ enum EmbeddedSchemas {
         {
           "type": "array",
           "items": {"enum": ["nullAsEmpty", "numbersFromStrings", "stringsFromNumbers"]}
+        }
+      ]
+    },
+    "environment": {
+      "anyOf": [
+        {"$ref": "#/$defs/text"},
+        {
+          "type": "object",
+          "properties": {
+            "url": {"description": "The environment's base URL.", "$ref": "#/$defs/text"},
+            "production": {
+              "description": "The environment serves the app's users: `netlayer verify` calls it only with `--allow-production`. Default: `false`.",
+              "type": "boolean"
+            }
+          },
+          "required": ["url"],
+          "additionalProperties": false
         }
       ]
     },

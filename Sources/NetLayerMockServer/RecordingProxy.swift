@@ -57,7 +57,7 @@ public final class RecordingProxy: Sendable {
         let backend = SpecBackend.make(spec, environment: environment, options: MockOptions())
         let store = try RecordingStore(folder: folder)
         let handler = ProxyHandler(
-            environment: environment, origins: origins(of: spec, in: environment), backend: backend,
+            environment: environment, origins: spec.origins(in: environment), backend: backend,
             secrets: SpecSecrets(spec: spec), transport: transport, store: store, log: log)
         let address: any SocketAddress =
             host.contains(":")
@@ -65,27 +65,6 @@ public final class RecordingProxy: Sendable {
         let running = try await RunningServer.start(
             address: address, handlerTimeout: 120, otherMethods: [], handler: handler, startTimeout: .seconds(5))
         return RecordingProxy(running: running, store: store)
-    }
-
-    /// The scheme, host and port of each interface's URL in the environment, by id.
-    private static func origins(of spec: Spec, in environment: String) -> [String: URL] {
-        guard let base = spec.environments.first(where: { $0.name == environment })?.baseURL else { return [:] }
-        var origins: [String: URL] = [:]
-        for module in spec.modules {
-            for interface in module.interfaces {
-                guard
-                    let url = URLComponents(
-                        string: spec.url(of: interface.path.value, in: module, environment: environment, base: base)),
-                    let scheme = url.scheme, let host = url.host
-                else { continue }
-                var origin = URLComponents()
-                origin.scheme = scheme
-                origin.host = host
-                origin.port = url.port
-                origins[interface.id] = origin.url
-            }
-        }
-        return origins
     }
 
     /// Stops taking connections, and waits up to a second for the requests being forwarded.

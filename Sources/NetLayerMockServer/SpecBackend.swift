@@ -37,12 +37,18 @@ public enum SpecBackend {
         options.environment = chosen.name
         return MockBackend(
             interfaces: interfaces,
-            configuration: ClientConfiguration(
-                envelope: spec.envelope.map(envelope), token: spec.auth?.token.map(token),
-                keys: spec.auth?.keys.map(key) ?? []),
+            configuration: configuration(of: spec),
             server: ServerEnvironment(
                 name: chosen.name, baseURL: URL(string: chosen.baseURL) ?? URL(string: "http://localhost")!),
             options: options)
+    }
+
+    /// What the client of `spec` knows of its backend that a server sees: the envelope, the token's and keys'
+    /// rules.
+    static func configuration(of spec: Spec) -> ClientConfiguration {
+        ClientConfiguration(
+            envelope: spec.envelope.map(envelope), token: spec.auth?.token.map(token),
+            keys: spec.auth?.keys.map(key) ?? [])
     }
 
     /// What a generated `Endpoint` holds that a server sees: the URL, the

@@ -11,7 +11,7 @@ enum EveryKeySpecs {
         version: v2
         timeout: 20
         environments:
-          production: https://api.keys.example
+          production: { url: https://api.keys.example, production: true }
           staging: https://staging.keys.example
         url: "{base}/{prefix}/{version}/{path}"
         headers: { X-Client: ios, X-Agent: $userAgent }

@@ -54,6 +54,10 @@ enum SpecKeyHomes {
             uniqueKeysWithValues: KeyTable.included.keys.compactMap { key in
                 root[key].map { (key, $0) }
             }),
+        .environment: [
+            "url": .openAPI("the server's `url`"),
+            "production": .extensions(Key.production),
+        ],
         .module: [
             "summary": .openAPI("the tag's `description`", diff: documentation),
             "prefix": .extensions(Key.prefix),
@@ -204,7 +208,19 @@ enum SpecKeyHomes {
             uniqueKeysWithValues: KeyTable.recordedRequest.keys.map {
                 ($0, .notCarried(recordings, diff: .notCompared(recordings)))
             }),
+        .callsFile: Dictionary(
+            uniqueKeysWithValues: KeyTable.callsFile.keys.map {
+                ($0, .notCarried(calls, diff: .notCompared(calls)))
+            }),
+        .call: Dictionary(
+            uniqueKeysWithValues: KeyTable.call.keys.map {
+                ($0, .notCarried(calls, diff: .notCompared(calls)))
+            }),
     ]
+
+    static let calls =
+        "a calls file says which calls netlayer verify makes, not the API: export, import and diff read specs "
+        + "(docs/verify.md; CallsReaderTests holds its keys to the tables there)"
 
     static let recordings =
         "a file of recordings holds a server's replies, not the API: export, import and diff read specs "

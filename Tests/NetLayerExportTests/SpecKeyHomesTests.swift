@@ -19,7 +19,8 @@ import Testing
 
     /// Where each mapping is in the JSON Schema: its object's properties are the loader's keys.
     static let schemaPlaces: [KeyTable: [String]] = [
-        .root: [], .module: ["$defs", "module"], .interface: ["$defs", "interface"],
+        .root: [], .environment: ["$defs", "environment"], .module: ["$defs", "module"],
+        .interface: ["$defs", "interface"],
         .parameter: ["$defs", "parameter"], .response: ["$defs", "interface", "properties", "response"],
         .paging: ["$defs", "interface", "properties", "paging"],
         .stream: ["$defs", "interface", "properties", "stream"],
@@ -45,8 +46,9 @@ import Testing
                 #expect(words == .array(table.keys.map(OrderedJSON.string)))
             case .settings:
                 #expect(Self.keys(of: settings) == table.keys)
-            case .recording, .recordedRequest:
-                // Not a spec's mappings: RecordingsReaderTests holds their keys to docs/verify.md's tables.
+            case .recording, .recordedRequest, .callsFile, .call:
+                // Not a spec's mappings: RecordingsReaderTests and CallsReaderTests hold their keys to
+                // docs/verify.md's tables.
                 #expect(!table.keys.isEmpty)
             default:
                 let place = try #require(Self.schemaPlaces[table], "\(table) has no place in the schema")

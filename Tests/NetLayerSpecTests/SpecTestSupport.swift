@@ -53,3 +53,17 @@ extension Interface.Reply {
         if case .download(let download) = self { download } else { nil }
     }
 }
+
+/// The keys in the first column of the key table under `heading` of docs/`page`, in the table's order.
+func documentedKeys(in page: String, under heading: String) throws -> [String] {
+    let docs = try String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/\(page)"),
+        encoding: .utf8)
+    let section = try #require(docs.components(separatedBy: heading).dropFirst().first, "no \(heading)")
+    let rows = section.split(separator: "\n").drop { !$0.hasPrefix("| key") }.dropFirst(2).prefix { $0.hasPrefix("|") }
+    return rows.compactMap { row in
+        row.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+    }
+}

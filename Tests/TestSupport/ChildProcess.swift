@@ -19,8 +19,11 @@ public enum ChildProcess {
     }
 
     /// Output goes to files, not pipes, so a long error list cannot fill a
-    /// pipe and stall the child.
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> Output {
+    /// pipe and stall the child. `variables` are set for the child on top of
+    /// this process's environment.
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, adding variables: [String: String] = [:]
+    ) async throws -> Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "netlayer-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -39,6 +42,9 @@ public enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !variables.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(variables) { _, added in added }
+        }
         process.standardOutput = out
         process.standardError = err
         try await process.runUntilExit()

@@ -14,8 +14,10 @@ struct CommandRunner {
         get throws { try BuildProducts.locate("netlayer") }
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> Output {
-        try await ChildProcess.run(try executable, arguments, in: directory)
+    static func run(
+        _ arguments: [String], in directory: URL = packageRoot, adding variables: [String: String] = [:]
+    ) async throws -> Output {
+        try await ChildProcess.run(try executable, arguments, in: directory, adding: variables)
     }
 }
 

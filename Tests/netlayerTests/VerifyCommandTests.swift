@@ -130,6 +130,8 @@ import Testing
     @Test func withoutRecordingsTheCommandSaysWhatItNeeds() async throws {
         let output = try await CommandRunner.run(["verify", "specs/school.yaml"])
         #expect(output.status == 64)
-        #expect(output.standardError.contains("give the replies to check with --recordings PATH"))
+        #expect(
+            output.standardError.contains(
+                "give the replies to check: --recordings PATH, or --environment NAME to call the server"))
     }
 }

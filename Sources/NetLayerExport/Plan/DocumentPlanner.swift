@@ -48,11 +48,12 @@ struct DocumentPlanner {
                 let own = base.value(for: environment.name)
                 var url = own.isEmpty ? environment.baseURL : own
                 while url.hasSuffix("/") { url.removeLast() }
-                return .object([
-                    .init("url", .string(url)),
-                    .init("description", .string(environment.name)),
-                    .init(Extension.environment, .string(environment.name)),
-                ])
+                return .object(
+                    [
+                        .init("url", .string(url)),
+                        .init("description", .string(environment.name)),
+                        .init(Extension.environment, .string(environment.name)),
+                    ] + (environment.isProduction ? [.init(Extension.production, .bool(true))] : []))
             })
     }
 

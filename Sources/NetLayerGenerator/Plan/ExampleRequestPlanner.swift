@@ -20,7 +20,7 @@ struct ExampleRequestPlanner {
         var bodyFields: [(String, OrderedJSON)] = []
         var content: OrderedJSON?
         for parameter in interface.parameters {
-            guard let value = value(of: parameter) else { continue }
+            guard let value = examples.requestValue(of: parameter) else { continue }
             // The Swift call gives neither a fixed value nor a default: the generated function sends them itself.
             if parameter.fixedValue == nil, parameter.defaultValue == nil { values[parameter.name] = value }
             switch interface.placement(of: parameter) {
@@ -75,17 +75,6 @@ struct ExampleRequestPlanner {
                 headers: headers, body: body, form: form),
             values
         )
-    }
-
-    /// The value sent for `parameter`: the one always sent, else its default (which the generated client sends
-    /// when the call gives none), else one made from its type when the call must give it; nil for one the call
-    /// may leave out.
-    private func value(of parameter: Interface.Parameter) -> OrderedJSON? {
-        if let fixed = parameter.fixedValue?.value { return OrderedJSON(fixed) }
-        if let byDefault = parameter.defaultValue?.value, byDefault != .null { return OrderedJSON(byDefault) }
-        guard !parameter.isOptional else { return nil }
-        return examples.value(
-            of: parameter.type.value.nonOptional, name: parameter.name, constraints: parameter.constraints)
     }
 
     /// The placeholders of the first credentials the interface may send.

@@ -180,7 +180,7 @@ struct DraftBuilder {
     /// their description. A relative or missing server URL gets a
     /// placeholder host, with a warning to replace it.
     private func environments(_ description: APIDescription) -> [(
-        name: String, url: String
+        name: String, url: String, isProduction: Bool
     )] {
         // A server offered over both http and https is one environment, the https one.
         let secure = Set(description.servers.map(\.url).filter { $0.hasPrefix("https://") })
@@ -191,7 +191,7 @@ struct DraftBuilder {
                     && secure.contains("https://" + server.url.dropFirst("http://".count)))
         }
         var names: Set<String> = []
-        var result: [(String, String)] = []
+        var result: [(String, String, Bool)] = []
         for (index, server) in servers.enumerated() {
             var url = server.url
             let isRelative = !(url.hasPrefix("https://") || url.hasPrefix("http://"))
@@ -218,14 +218,14 @@ struct DraftBuilder {
                         ImportNames.memberName(ImportNames.words($0).prefix(3).joined(separator: " "))
                     }
                         ?? "server\(index + 1)")
-            result.append((ImportNames.unique(base, in: &names), url))
+            result.append((ImportNames.unique(base, in: &names), url, server.isProduction))
         }
         if result.isEmpty {
             documents.diagnostics.warning(
                 "the document names no server; the environment 'production' uses 'https://api.example.invalid': "
                     + "replace it with the real host",
                 at: SourceLocation(file: documents.rootPath, line: 1, column: 1, pointer: "#"), group: .editRequest)
-            result.append(("production", "https://api.example.invalid"))
+            result.append(("production", "https://api.example.invalid", false))
         }
         return result
     }

@@ -6,7 +6,7 @@ import NetLayerSpec
 struct SpecDraft: Sendable {
     var name: String
     var version: String?
-    var environments: [(name: String, url: String)]
+    var environments: [(name: String, url: String, isProduction: Bool)]
     var headers: [(name: String, value: String)] = []
     var parameters: [(name: String, value: String)] = []
     var token: TokenDraft?

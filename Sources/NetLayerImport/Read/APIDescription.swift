@@ -28,6 +28,8 @@ struct Server: Sendable {
     var location: SourceLocation
     /// The environment's name, as `x-netlayer-environment` says it.
     var environment: String? = nil
+    /// Whether `x-netlayer-production` marks the environment as production.
+    var isProduction = false
 }
 
 struct Operation: Sendable {

@@ -56,7 +56,8 @@ struct OpenAPIReader {
             }
             return Server(
                 url: url, summary: Summary.make(server["description"]?.string), location: server.location,
-                environment: server[OpenAPIExtension.environment]?.string)
+                environment: server[OpenAPIExtension.environment]?.string,
+                isProduction: server[OpenAPIExtension.production]?.bool ?? false)
         }
     }
 

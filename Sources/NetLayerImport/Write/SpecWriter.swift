@@ -26,7 +26,14 @@ struct SpecWriter {
         if let version = draft.version { root.line("version: \(YAMLText.string(version))") }
         root.line("environments:")
         for environment in draft.environments {
-            root.line("  \(YAMLText.string(environment.name)): \(YAMLText.string(environment.url))")
+            let (name, url) = (YAMLText.string(environment.name), YAMLText.string(environment.url))
+            if environment.isProduction {
+                root.line("  \(name):")
+                root.line("    url: \(url)")
+                root.line("    production: true")
+            } else {
+                root.line("  \(name): \(url)")
+            }
         }
         for (key, entries) in [("headers", draft.headers), ("parameters", draft.parameters)] where !entries.isEmpty {
             root.line("\(key):")

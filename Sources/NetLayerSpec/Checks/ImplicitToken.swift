@@ -26,9 +26,7 @@ struct ImplicitToken: SpecCheck {
 
     /// "interfaces 'a', 'b' and 3 more say no 'auth', so …".
     static func message(_ interfaces: [String]) -> String {
-        let quoted = interfaces.prefix(namedInterfaces).map { "'\($0)'" }
-        let rest = interfaces.count - quoted.count
-        let named = (rest > 0 ? quoted + ["\(rest) more"] : quoted).joinedAsProse
+        let named = interfaces.quotedAsProse(naming: namedInterfaces)
         let one = interfaces.count == 1
         return (one ? "interface \(named) says" : "interfaces \(named) say")
             + " no 'auth', so \(one ? "it needs" : "they need") the token: without one a call ends in "

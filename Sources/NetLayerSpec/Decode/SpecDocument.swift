@@ -30,6 +30,8 @@ struct SpecDocument {
         "models", "include",
     ]
     static let includedKeys = ["netlayer", "modules", "models", "include"]
+    /// An environment's long form.
+    static let environmentKeys = ["url", "production"]
     static let formatVersion = 1
 }
 
@@ -129,8 +131,20 @@ extension NodeReader {
             error("'environments' must name at least one base URL", at: node)
         }
         return entries.compactMap { entry in
-            guard let url = string(entry.value, "the base URL of '\(entry.name)'") else { return nil }
-            return Environment(name: entry.name, baseURL: url, location: location(entry.key))
+            // The long form says more than the URL: `{ url: …, production: true }`.
+            guard entry.value.entries != nil else {
+                guard let url = string(entry.value, "the base URL of '\(entry.name)'") else { return nil }
+                return Environment(name: entry.name, baseURL: url, location: location(entry.key))
+            }
+            let what = "environment '\(entry.name)'"
+            guard let fields = mapping(entry.value, of: what, keys: .environment),
+                let url = require(fields, "url", of: what, at: entry.key).flatMap({
+                    string($0, "the base URL of '\(entry.name)'")
+                })
+            else { return nil }
+            let production = fields["production"].flatMap { bool($0, "'production' of \(what)") } ?? false
+            return Environment(
+                name: entry.name, baseURL: url, isProduction: production, location: location(entry.key))
         }
     }
 }

@@ -86,6 +86,13 @@ public struct SpecDiff {
                         + "from \(before.baseURL) to \(environment.baseURL)",
                     old: before.location, new: environment.location)
             }
+            if before.isProduction != environment.isProduction {
+                // No app sees it: it says only which server netlayer verify calls without --allow-production.
+                add(
+                    .compatible, "environment \(environment.name)",
+                    "environment '\(environment.name)' is \(environment.isProduction ? "now" : "no longer") marked "
+                        + "as production", old: before.location, new: environment.location)
+            }
         }
     }
 

@@ -56,6 +56,10 @@ public struct Spec: Sendable {
 
     /// Every interface of every module, in order.
     public var interfaces: some Collection<Interface> { modules.lazy.flatMap(\.interfaces) }
+    /// Every interface with its module, in the order written.
+    public var moduleInterfaces: [(interface: Interface, module: Module)] {
+        modules.flatMap { module in module.interfaces.map { ($0, module) } }
+    }
 
     /// The envelope replies are read with under `choice`: the spec's, none, or the module's or interface's own.
     ///
@@ -76,6 +80,9 @@ public struct Environment: Sendable, Hashable {
     public var name: String
     /// The base URL of every request in the environment.
     public var baseURL: String
+    /// Whether the spec marks it as serving the app's users (`production: true`): `netlayer verify` calls it only
+    /// with `--allow-production`.
+    public var isProduction = false
     /// Where the environment is defined.
     public var location: SourceLocation
 }

@@ -29,6 +29,8 @@ public enum OpenAPIExtension {
     public static let base = "x-netlayer-base"
     /// Server: the name of the environment whose base URL it is.
     public static let environment = "x-netlayer-environment"
+    /// Server: `true` where the spec marks the environment as production (`production: true`).
+    public static let production = "x-netlayer-production"
     /// Operation: `previous` or `all`.
     public static let cancel = "x-netlayer-cancel"
     /// Operation: whether sending twice does no more than once, as written.

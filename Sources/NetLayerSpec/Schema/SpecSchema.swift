@@ -24,6 +24,13 @@ public enum SpecSchema {
                 "leniency",
                 .anyOf(
                     .type("boolean"), .type("array", .init("items", .oneOfWords(Leniency.named.map(\.name)))))),
+            .init(
+                "environment",
+                .anyOf(
+                    .ref("text"),
+                    try build.object(
+                        SpecDocument.environmentKeys, documentedUnder: "`environments`",
+                        kinds: ["url": .ref("text"), "production": .type("boolean")], required: ["url"]))),
             .init("retry", try retry(build)),
             .init(
                 "cache",
@@ -127,7 +134,7 @@ public enum SpecSchema {
                 "netlayer": .object([.init("const", .int(Int64(SpecDocument.formatVersion)))]),
                 "name": .ref("text"), "version": .ref("text"), "timeout": .ref("seconds"),
                 "environments": .type(
-                    "object", .init("additionalProperties", .ref("text")), .init("minProperties", .int(1))),
+                    "object", .init("additionalProperties", .ref("environment")), .init("minProperties", .int(1))),
                 "url": .ref("text"),
                 "headers": .type("object", .init("additionalProperties", .ref("text"))),
                 "parameters": .type("object", .init("additionalProperties", .ref("text"))),

@@ -228,4 +228,26 @@ public struct ReplySource: Sendable, Hashable {
             description: "the reply recorded as '\(recording.name)' of '\(recording.interface)'",
             location: recording.location)
     }
+
+    /// A reply a live server gave to a call of a calls file.
+    ///
+    /// - Parameters:
+    ///   - call: The call.
+    ///   - request: The request as sent, secrets redacted: `GET /api/v1/students?page=2`.
+    /// - Returns: Its source, placed at the call's entry in the calls file.
+    public static func called(_ call: Call, request: String) -> ReplySource {
+        ReplySource(
+            name: call.name, interface: call.interface,
+            description: "the reply to call '\(call.name)' (\(request))", location: call.location)
+    }
+
+    /// A reply a live server gave to a call `netlayer verify` made from the spec.
+    ///
+    /// - Parameters:
+    ///   - interface: The interface's id.
+    ///   - request: The request as sent, secrets redacted: `GET /api/v1/students?page=2`.
+    /// - Returns: Its source, which has no place in a file.
+    public static func called(_ interface: String, request: String) -> ReplySource {
+        ReplySource(name: request, interface: interface, description: "the reply to \(request)", location: nil)
+    }
 }

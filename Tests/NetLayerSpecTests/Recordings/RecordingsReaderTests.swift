@@ -138,20 +138,7 @@ import Testing
 
     /// docs/verify.md documents each key a recording and its request may hold, in the reader's order.
     @Test func theDocumentedKeysAreTheKeysRead() throws {
-        let docs = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/verify.md"),
-            encoding: .utf8)
-        func keys(under heading: String) throws -> [String] {
-            let section = try #require(docs.components(separatedBy: heading).dropFirst().first, "no \(heading)")
-            let rows = section.split(separator: "\n").drop { !$0.hasPrefix("| key") }.dropFirst(2)
-                .prefix { $0.hasPrefix("|") }
-            return rows.compactMap { row in
-                row.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) }
-                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
-            }
-        }
-        #expect(try keys(under: "#### A recording") == KeyTable.recording.keys)
-        #expect(try keys(under: "#### Its request") == KeyTable.recordedRequest.keys)
+        #expect(try documentedKeys(in: "verify.md", under: "#### A recording") == KeyTable.recording.keys)
+        #expect(try documentedKeys(in: "verify.md", under: "#### Its request") == KeyTable.recordedRequest.keys)
     }
 }
