@@ -189,7 +189,8 @@ import Testing
     }
 
     /// `text` with each finding's suggestion made: a line written anew, a field added to its model, an error
-    /// declared under its interface, a case added to its enum's list.
+    /// declared under its interface, a case added to its enum's list, an alternative to its union's, a bound
+    /// of a field's constraints loosened.
     static func applying(_ findings: [ReplyFinding], to text: String) throws -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func indent(_ line: String) -> String { String(line.prefix { $0 == " " }) }
@@ -200,6 +201,16 @@ import Testing
                 let value = try #require(suggestion.split(separator: ":").last).trimmingCharacters(in: .whitespaces)
                 let cases = try #require(lines[index...].firstIndex { $0.contains("cases: [") })
                 lines[cases] = lines[cases].replacingOccurrences(of: "]", with: ", \(value)]")
+            } else if finding.kind == .constraint {
+                // The bound written anew where the field's constraints say it.
+                let rule = try #require(suggestion.split(separator: ":").first)
+                let written = try #require(lines[index].range(of: "\(rule): [^,}]+", options: .regularExpression))
+                lines[index].replaceSubrange(written, with: suggestion)
+            } else if suggestion.hasPrefix("oneOf: add ") || suggestion.hasPrefix("anyOf: add ") {
+                let word = String(suggestion.prefix(5))
+                let alternatives = try #require(lines[index...].firstIndex { $0.contains("\(word):") })
+                let line = suggestion.dropFirst("\(word): add ".count)
+                lines.insert(indent(lines[alternatives]) + "  " + line, at: alternatives + 1)
             } else if suggestion.hasPrefix("errors: ") || finding.kind == .undeclaredField {
                 lines.insert(indent(lines[index]) + "  " + suggestion, at: index + 1)
             } else {

@@ -93,6 +93,8 @@ extension ReplyWalk {
         report(
             .noAlternative, severity, at: pointer,
             "\(subject.description): the server sent \(describe(json, at: pointer)), which no alternative of "
-                + "'\(model.name)' (\(alternatives)) reads, \(outcome)", location: model.location)
+                + "'\(model.name)' (\(alternatives)) reads, \(outcome)", location: model.location,
+            suggestion: "\(union.combination.rawValue): add "
+                + SuggestedType.alternativeLine(for: json, besides: union.cases.map(\.name)))
     }
 }

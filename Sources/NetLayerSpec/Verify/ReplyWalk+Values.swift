@@ -100,7 +100,7 @@ extension ReplyWalk {
             // The client checks no rule on what it reads: the reply decodes, but the spec says otherwise.
             report(
                 .constraint, .warning, at: pointer, "\(subject.description): \(violation)",
-                location: subject.location)
+                location: subject.location, suggestion: SuggestedType.bound(violation.rule, holding: json))
         }
     }
 

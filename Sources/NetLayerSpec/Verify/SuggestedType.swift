@@ -19,6 +19,34 @@ enum SuggestedType {
         }
     }
 
+    /// The bound a broken rule would need to hold `json`, as its constraint writes it (`maximum: 3`); nil for a
+    /// rule no bound loosens (a pattern, a multiple, an exclusive bound, which the value itself cannot be).
+    static func bound(_ rule: ValueRules.Rule, holding json: OrderedJSON) -> String? {
+        let value: String? =
+            switch (rule, json) {
+            case (.minimum, .int(let number)), (.maximum, .int(let number)): String(number)
+            case (.minimum, .double(let number)), (.maximum, .double(let number)): OrderedJSON.double(number).json
+            case (.minLength, .string(let text)), (.maxLength, .string(let text)): String(text.unicodeScalars.count)
+            case (.minItems, .array(let items)), (.maxItems, .array(let items)): String(items.count)
+            default: nil
+            }
+        return value.map { "\(rule.rawValue): \($0)" }
+    }
+
+    /// An untagged union's alternative that reads `json`, as its line under `oneOf` writes it: `string: String`,
+    /// named by its type unless `names` has that name.
+    static func alternativeLine(for json: OrderedJSON, besides names: [String]) -> String {
+        let type = of(json)
+        let base = type.filter(\.isLetter).lowercased()
+        var name = base
+        var number = 2
+        while names.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        return "\(name): \(YAMLText.string(type))"
+    }
+
     /// The type that would hold `json` where the spec says `type`: a list of the type where one was sent in
     /// its place, the element where one came instead of a list, else the value's own type. Optional stays
     /// optional.

@@ -184,6 +184,7 @@ import Testing
         #expect(finding.kind == .constraint)
         #expect(finding.severity == .warning)
         #expect(finding.message == "field 'score' of 'Student': 120 is greater than the maximum 100")
+        #expect(finding.suggestion == "maximum: 120")
     }
 
     @Test func aUnionNoAlternativeReadsIsAWarningOfAnOpenUnion() throws {
@@ -193,6 +194,7 @@ import Testing
         #expect(finding.kind == .noAlternative)
         #expect(finding.severity == .warning)
         #expect(finding.pointer == "/b")
+        #expect(finding.suggestion == "oneOf: add string: String")
     }
 
     @Test func anEnvelopeCodeNobodyDeclaredIsAnErrorAndADeclaredOneIsNot() throws {
