@@ -184,6 +184,32 @@ import Testing
         }
     }
 
+    @Test func aStreamedReplyIsNotCalledEvenWhenTheCallsFileNamesIt() async throws {
+        try await PythonServer.run("httpbin_server.py") { bin in
+            let spec = try Self.spec(
+                """
+                netlayer: 1
+                name: Bin
+                environments: { local: BASE }
+                url: "{base}/{path}"
+                modules:
+                  bin:
+                    prefix: ""
+                    interfaces:
+                      lines: { method: GET, path: stream/3, stream: { format: lines } }
+                      bytes: { method: GET, path: bytes/8, stream: bytes }
+                      uuid: { method: GET, path: uuid }
+                """, base: bin.baseURL.absoluteString)
+            let calls = try Self.calls("netlayer-calls: 1\ncalls:\n  - call: lines\n  - call: lines\n", of: spec)
+            let report = try await Self.run(spec, calls: calls)
+            #expect(report.interfaces == ["uuid"])
+            #expect(
+                Array(report.problems).map(\.description) == [
+                    "note: 'lines' and 'bytes' were not called: a streamed or downloaded reply is not checked yet"
+                ])
+        }
+    }
+
     /// Two interfaces, so that one server failing every call is told once.
     static let failing = """
         netlayer: 1

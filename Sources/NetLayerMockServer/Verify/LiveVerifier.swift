@@ -107,15 +107,19 @@ public struct LiveVerifier: Sendable {
         let interfaces = Dictionary(
             spec.moduleInterfaces.map { ($0.interface.id, $0) }, uniquingKeysWith: { first, _ in first })
         var results: [CallResult] = []
+        var notCalled = NotCalled()
         for call in calls where isChosen(call.interface) {
             guard let (interface, module) = interfaces[call.interface] else { continue }
+            guard case .whole = interface.reply else {
+                if !notCalled.streamed.contains(interface.id) { notCalled.streamed.append(interface.id) }
+                continue
+            }
             let result = await self.call(interface, in: module, values: call.values, call: call, tokens: tokens)
             log(result.outcome)
             results.append(result)
         }
         let called = Set(calls.map(\.interface))
         var planned: [(Interface, Module)] = []
-        var notCalled = NotCalled()
         for (interface, module) in spec.moduleInterfaces
         where isChosen(interface.id) && !called.contains(interface.id) {
             guard Self.safeMethods.contains(interface.method.value) else {
