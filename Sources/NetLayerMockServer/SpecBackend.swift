@@ -37,10 +37,14 @@ public enum SpecBackend {
         options.environment = chosen.name
         return MockBackend(
             interfaces: interfaces,
-            configuration: configuration(of: spec),
-            server: ServerEnvironment(
-                name: chosen.name, baseURL: URL(string: chosen.baseURL) ?? URL(string: "http://localhost")!),
-            options: options)
+            configuration: configuration(of: spec), server: server(of: chosen), options: options)
+    }
+
+    /// The runtime's environment for a spec's: its name and base URL.
+    static func server(of environment: Environment) -> ServerEnvironment {
+        // A checked spec's base URL is an absolute URL; the fallback is never taken.
+        ServerEnvironment(
+            name: environment.name, baseURL: URL(string: environment.baseURL) ?? URL(string: "http://localhost")!)
     }
 
     /// What the client of `spec` knows of its backend that a server sees: the envelope, the token's and keys'

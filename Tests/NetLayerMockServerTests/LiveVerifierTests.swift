@@ -15,6 +15,23 @@ import Testing
         return try #require(loaded.spec, "\(Array(loaded.diagnostics))")
     }
 
+    /// A spec of httpbin's interfaces, one a line, in one module without a prefix or auth.
+    private static func spec(interfaces: [String], base: String) throws -> Spec {
+        let lines = interfaces.map { "      " + $0 }.joined(separator: "\n")
+        return try spec(
+            """
+            netlayer: 1
+            name: Bin
+            environments: { local: BASE }
+            url: "{base}/{path}"
+            modules:
+              bin:
+                prefix: ""
+                interfaces:
+            \(lines)
+            """, base: base)
+    }
+
     private static func run(
         _ spec: Spec, environment: String = "local", calls: [Call] = [], settings: LiveVerifier.Settings = .init(),
         transport: any Transport = URLSessionTransport(), log: @Sendable (LiveVerifier.Outcome) -> Void = { _ in }
@@ -187,19 +204,11 @@ import Testing
     @Test func aStreamedReplyIsNotCalledEvenWhenTheCallsFileNamesIt() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
             let spec = try Self.spec(
-                """
-                netlayer: 1
-                name: Bin
-                environments: { local: BASE }
-                url: "{base}/{path}"
-                modules:
-                  bin:
-                    prefix: ""
-                    interfaces:
-                      lines: { method: GET, path: stream/3, stream: { format: lines } }
-                      bytes: { method: GET, path: bytes/8, stream: bytes }
-                      uuid: { method: GET, path: uuid }
-                """, base: bin.baseURL.absoluteString)
+                interfaces: [
+                    "lines: { method: GET, path: stream/3, stream: { format: lines } }",
+                    "bytes: { method: GET, path: bytes/8, stream: bytes }",
+                    "uuid: { method: GET, path: uuid }",
+                ], base: bin.baseURL.absoluteString)
             let calls = try Self.calls("netlayer-calls: 1\ncalls:\n  - call: lines\n  - call: lines\n", of: spec)
             let report = try await Self.run(spec, calls: calls)
             #expect(report.interfaces == ["uuid"])
@@ -288,19 +297,9 @@ import Testing
 
     @Test func noMoreCallsAreInFlightThanTheRunAllows() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
-            let interfaces = (1...6).map { "    d\($0): { method: GET, path: \"delay/1\" }" }.joined(separator: "\n")
             let spec = try Self.spec(
-                """
-                netlayer: 1
-                name: Bin
-                environments: { local: BASE }
-                url: "{base}/{path}"
-                modules:
-                  bin:
-                    prefix: ""
-                    interfaces:
-                \(interfaces.replacingOccurrences(of: "    d", with: "      d"))
-                """, base: bin.baseURL.absoluteString)
+                interfaces: (1...6).map { "d\($0): { method: GET, path: \"delay/1\" }" },
+                base: bin.baseURL.absoluteString)
             let counting = CountingTransport()
             let report = try await Self.run(spec, settings: .init(concurrency: 2), transport: counting)
             #expect(report.replies == 6)

@@ -18,6 +18,14 @@ struct CallResult: Sendable {
 
     var outcome: LiveVerifier.Outcome
     var kind: Kind
+
+    /// The result of a call of `interface`, told as `request` with `status` when a reply came; the log line's
+    /// reason is the kind's.
+    init(interface: String, request: String, status: Int?, kind: Kind) {
+        self.outcome = LiveVerifier.Outcome(
+            interface: interface, request: request, status: status, failure: kind.failure)
+        self.kind = kind
+    }
 }
 
 extension CallResult.Kind {
@@ -72,60 +80,63 @@ struct NotCalled {
 
     var unsafe: [String] = []
     var streamed: [String] = []
-    var wanting: [Credentials: [String]] = [:]
-    var wantingOrder: [Credentials] = []
-    var failed: [Failure: [String]] = [:]
-    var failedOrder: [Failure] = []
-    /// The system's words for each failure, as the first call that met it heard them.
-    var details: [Failure: String] = [:]
+    /// Each credential wanted, in the order first met, with the interfaces that wanted it.
+    var wanting: [(credentials: Credentials, interfaces: [String])] = []
+    /// Each failure, in the order first met, with the system's words as the first call heard them.
+    var failed: [(failure: Failure, detail: String?, interfaces: [String])] = []
     var unmade: [(interface: String, reason: String)] = []
 
     mutating func want(_ credentials: Credentials, by interface: String) {
-        if wanting[credentials] == nil { wantingOrder.append(credentials) }
-        wanting[credentials, default: []].append(interface)
+        if let index = wanting.firstIndex(where: { $0.credentials == credentials }) {
+            wanting[index].interfaces.append(interface)
+        } else {
+            wanting.append((credentials, [interface]))
+        }
     }
 
     mutating func fail(_ failure: Failure, detail: String?, of interface: String) {
-        if failed[failure] == nil {
-            failedOrder.append(failure)
-            details[failure] = detail
+        if let index = failed.firstIndex(where: { $0.failure == failure }) {
+            failed[index].interfaces.append(interface)
+        } else {
+            failed.append((failure, detail, [interface]))
         }
-        failed[failure, default: []].append(interface)
     }
 
     func report(into report: inout VerifyReport) {
-        for failure in failedOrder {
-            let interfaces = failed[failure] ?? []
-            let detail = details[failure].map { " (the system said: \($0))" } ?? ""
+        for (failure, detail, interfaces) in failed {
+            let said = detail.map { " (the system said: \($0))" } ?? ""
             let advice = failure.advice.map { "; \($0)" } ?? ""
             report.add(
                 problem: .error(
-                    "\(failure.origin): \(failure.reason)\(detail)\(advice); no reply to "
+                    "\(failure.origin): \(failure.reason)\(said)\(advice); no reply to "
                         + interfaces.quotedAsProse(naming: Self.named), at: nil))
         }
         for (interface, reason) in unmade {
             report.add(problem: .error("'\(interface)' was not called: \(reason)", at: nil))
         }
-        for credentials in wantingOrder {
-            let interfaces = wanting[credentials] ?? []
+        for (credentials, interfaces) in wanting {
             let they = interfaces.count == 1 ? "it needs" : "they need"
             report.add(
                 problem: .warning(
-                    "\(interfaces.quotedAsProse(naming: Self.named)) \(interfaces.count == 1 ? "was" : "were") not "
-                        + "called: \(they) \(credentials.description), which this run does not have; "
-                        + credentials.remedy, at: nil))
+                    Self.notCalled(interfaces)
+                        + "\(they) \(credentials.description), which this run does not have; \(credentials.remedy)",
+                    at: nil))
         }
         if !unsafe.isEmpty {
             report.add(
                 problem: .note(
-                    "\(unsafe.quotedAsProse(naming: Self.named)) \(unsafe.count == 1 ? "was" : "were") not called: "
+                    Self.notCalled(unsafe)
                         + "a method that is not safe is sent only when the calls file (--calls) names it", at: nil))
         }
         if !streamed.isEmpty {
             report.add(
                 problem: .note(
-                    "\(streamed.quotedAsProse(naming: Self.named)) \(streamed.count == 1 ? "was" : "were") not "
-                        + "called: a streamed or downloaded reply is not checked yet", at: nil))
+                    Self.notCalled(streamed) + "a streamed or downloaded reply is not checked yet", at: nil))
         }
+    }
+
+    /// `'a' and 'b' were not called: `, the start of a line that says why.
+    private static func notCalled(_ interfaces: [String]) -> String {
+        "\(interfaces.quotedAsProse(naming: named)) \(interfaces.count == 1 ? "was" : "were") not called: "
     }
 }

@@ -66,6 +66,9 @@ public struct LiveVerifier: Sendable {
     private let examples: SpecExamples
     private let secrets: SpecSecrets
     private let origins: [String: URL]
+    /// What every call's client knows of the backend, made once for the run.
+    private let configuration: ClientConfiguration
+    private let server: ServerEnvironment
 
     /// A verifier of `spec` against the server of `environment`.
     ///
@@ -86,6 +89,15 @@ public struct LiveVerifier: Sendable {
         self.examples = SpecExamples(spec)
         self.secrets = SpecSecrets(spec: spec)
         self.origins = spec.origins(in: environment.name)
+        var configuration = SpecBackend.configuration(of: spec)
+        configuration.headers = spec.headers.map(\.value)
+        configuration.parameters = spec.parameters.map(\.value)
+        configuration.timeout = settings.timeout
+        // Each reply is checked as it came: a retry would check the second answer, not the first.
+        configuration.maxRetries = 0
+        configuration.retry = nil
+        self.configuration = configuration
+        self.server = SpecBackend.server(of: environment)
     }
 
     /// Makes the calls and holds every reply to the spec.
@@ -189,18 +201,7 @@ public struct LiveVerifier: Sendable {
     }
 
     private func client(tokens: any TokenStore, transport: any Transport) -> NetLayerClient {
-        var configuration = SpecBackend.configuration(of: spec)
-        configuration.headers = spec.headers.map(\.value)
-        configuration.parameters = spec.parameters.map(\.value)
-        configuration.timeout = settings.timeout
-        // Each reply is checked as it came: a retry would check the second answer, not the first.
-        configuration.maxRetries = 0
-        configuration.retry = nil
-        return NetLayerClient(
-            configuration: configuration,
-            environment: ServerEnvironment(
-                name: environment.name, baseURL: URL(string: environment.baseURL) ?? URL(string: "http://localhost")!),
-            transport: transport, tokenStore: tokens)
+        NetLayerClient(configuration: configuration, environment: server, transport: transport, tokenStore: tokens)
     }
 
     /// One call of `interface`: its values given, the rest as the generated client sends them or made from
@@ -238,24 +239,22 @@ public struct LiveVerifier: Sendable {
         default: endedWithReply = false
         }
         guard let exchange = capture.exchange, endedWithReply else {
-            let kind = unsent(failure, interface: interface)
             return CallResult(
-                outcome: Outcome(interface: interface.id, request: shown, status: nil, failure: kind.failure),
-                kind: kind)
+                interface: interface.id, request: shown, status: nil, kind: unsent(failure, interface: interface))
         }
         let target = secrets.redacted(target: exchange.request.path ?? "/")
         let request = "\(exchange.request.method.rawValue) \(target)"
         let status = exchange.reply.response.status.code
-        var outcome = Outcome(interface: interface.id, request: request, status: status, failure: nil)
+        let kind: CallResult.Kind
         if case .loginRequired? = failure {
-            outcome.failure = CallResult.Kind.refused(status).failure
-            return CallResult(outcome: outcome, kind: .refused(status))
+            kind = .refused(status)
+        } else {
+            let source =
+                call.map { ReplySource.called($0, request: request) } ?? .called(interface.id, request: request)
+            kind = .replied(
+                status: status, body: exchange.reply.data, source: source, interface: interface, module: module)
         }
-        let source = call.map { ReplySource.called($0, request: request) } ?? .called(interface.id, request: request)
-        return CallResult(
-            outcome: outcome,
-            kind: .replied(
-                status: status, body: exchange.reply.data, source: source, interface: interface, module: module))
+        return CallResult(interface: interface.id, request: request, status: status, kind: kind)
     }
 
     /// Why a call sent nothing, or got no reply.
