@@ -107,6 +107,16 @@ public struct MockServerOptions: ParsableArguments {
             """)
     public var tokens: [String] = []
 
+    /// Files or folders of recordings (`--recordings`), replayed as recorded.
+    @Option(
+        name: .customLong("recordings"),
+        help: ArgumentHelp(
+            """
+            A file of recordings, or a folder of them (repeatable): each is replayed as recorded, to a request \
+            like the one it answered, or always once --example names it.
+            """, valueName: "path"))
+    public var recordings: [String] = []
+
     /// Whether to print diagnostics without the source line and caret (`--no-source-lines`).
     @Flag(help: "Print only the 'path:LINE:COLUMN:' lines of spec problems, without the source line and caret.")
     public var noSourceLines = false

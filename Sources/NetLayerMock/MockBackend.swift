@@ -17,7 +17,8 @@ internal import SeededRandom
 ///    each parameter must be there when required, of its kind, and keep its `MockParameter.rules`: else 400,
 ///    naming what is wrong;
 /// 5. `options.errorRate` of the calls fail: the first error example, else 500;
-/// 6. the chosen example, else the first; a paged list asked past its first page is empty; a stream's
+/// 6. the chosen example or recording, else a recording of a request like this one, else the first example (a
+///    recording is replayed as it was sent); a paged list asked past its first page is empty; a stream's
 ///    example is written as events, lines or chunks (`MockStream`), resuming after a `Last-Event-ID`;
 /// 7. a whole 200 reply to GET carries an `ETag` and a `Last-Modified`, and answers conditional
 ///    requests (`304`) and ranges (`206`) as an HTTP server does.
@@ -219,12 +220,18 @@ public final class MockBackend: Sendable {
             return reply(example, of: interface, values: values, writer: writer, note: "error rate")
         }
         if let name = options.chosenExamples[interface.id] {
-            guard let example = interface.examples.first(where: { $0.name == name }) else {
+            if let example = interface.examples.first(where: { $0.name == name }) {
+                return reply(example, of: interface, values: values, writer: writer, note: "example \(name)")
+            }
+            guard let recording = interface.recordings.first(where: { $0.name == name }) else {
                 return .json(
                     writer.problem(status: 500, message: "interface '\(interface.id)' has no example '\(name)'"),
                     status: 500, interface: interface.id, note: "no example \(name)")
             }
-            return reply(example, of: interface, values: values, writer: writer, note: "example \(name)")
+            return replay(recording, of: interface, now: now)
+        }
+        if let recording = interface.recordings.first(where: { $0.answers(request) }) {
+            return replay(recording, of: interface, now: now)
         }
         guard let example = interface.examples.first else {
             // Callers give examples; without one, an empty value of the likely shape.
@@ -256,6 +263,36 @@ public final class MockBackend: Sendable {
                 writer.failure(code: code, message: message),
                 status: status ?? (writer.format == nil ? fallback : 200), interface: interface.id, note: note)
         }
+    }
+
+    /// A recorded reply as it was sent: its status, header fields and bytes. A login's successful reply delivers
+    /// a freshly minted token in place of the recorded one (a placeholder), so the calls after it pass; its JSON
+    /// is written anew then.
+    private func replay(_ recording: MockRecording, of interface: MockInterface, now: Date) -> MockReply {
+        let recorded = recording.reply
+        var headers: [String: String] = [:]
+        var names: [String: String] = [:]
+        for field in recorded.headers {
+            // One field of a name, its values joined, as RFC 9110, section 5.3 lets a server combine them.
+            let name = names[field.name.lowercased(), default: field.name]
+            names[field.name.lowercased()] = name
+            headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
+        }
+        var body = recorded.body
+        if interface.issuesToken, (200...299).contains(recorded.status), let rules = configuration.token,
+            let source = rules.source
+        {
+            if case .header(let name) = source {
+                headers = headers.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
+            }
+            let original = try? JSONValue(parsing: recorded.body)
+            var json = original ?? .null
+            deliverToken(rules: rules, source: source, now: now, into: &json, headers: &headers)
+            if let original, json != original { body = json.serialized() }
+        }
+        return MockReply(
+            status: recorded.status, headers: headers, body: body, interface: interface.id,
+            note: "recording \(recording.name)")
     }
 
     /// Runs `body` on the minted tokens, under the backend's lock.

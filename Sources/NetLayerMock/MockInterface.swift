@@ -9,6 +9,9 @@ public struct MockInterface: Sendable {
     public var parameters: [MockParameter]
     /// Named replies; the first is the default. None answers `{}` (`[]` for an interface with paging).
     public var examples: [MockExample]
+    /// Replies a server gave, replayed as they were recorded: by name, or to a request like the one each
+    /// answered; the examples come first when a name is both.
+    public var recordings: [MockRecording]
     /// A login: each data reply delivers a freshly minted token, by the configuration's token source.
     public var issuesToken: Bool
     /// The cursor parameters of a paged list; nil when the interface does not page.
@@ -26,13 +29,16 @@ public struct MockInterface: Sendable {
     ///   - parameters: The parameters a request must carry.
     ///   - examples: Named replies, the default first; none answers `{}`.
     ///   - issuesToken: Whether the interface is a login, whose data replies deliver a fresh token.
+    ///   - recordings: Replies a server gave, replayed as recorded.
     ///   - paging: The cursor parameters of a paged list; nil when it does not page.
     ///   - stream: How a streamed reply is written; nil for a whole reply.
     ///   - download: Whether the reply is a file the client downloads.
     public init(
         endpoint: Endpoint, parameters: [MockParameter] = [], examples: [MockExample] = [],
-        issuesToken: Bool = false, paging: MockPaging? = nil, stream: MockStream? = nil, download: Bool = false
+        issuesToken: Bool = false, recordings: [MockRecording] = [], paging: MockPaging? = nil,
+        stream: MockStream? = nil, download: Bool = false
     ) {
+        self.recordings = recordings
         self.stream = stream
         self.isDownload = download
         self.endpoint = endpoint

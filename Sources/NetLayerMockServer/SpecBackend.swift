@@ -17,10 +17,14 @@ public enum SpecBackend {
     ///   - description: The spec's mock description, when the caller has it already.
     ///   - environment: The environment to serve; nil or a name the spec lacks serves the first.
     ///   - options: Errors, latency, chosen examples and keys; the environment is set to the one served.
+    ///   - recordings: Replies a server gave, each replayed by its interface (``RecordingsReplay`` says which
+    ///     are); one of an interface the spec lacks is left out.
     /// - Returns: The backend.
     public static func make(
-        _ spec: Spec, description: MockDescription? = nil, environment: String? = nil, options: MockOptions
+        _ spec: Spec, description: MockDescription? = nil, environment: String? = nil, options: MockOptions,
+        recordings: [Recording] = []
     ) -> MockBackend {
+        let recorded = Dictionary(grouping: recordings, by: \.interface)
         let description = description ?? MockDescription(spec, seed: options.seed)
         let chosen = spec.environments.first { $0.name == environment } ?? spec.environments[0]
         // The description lists the interfaces in spec order, as this walk does.
@@ -31,6 +35,7 @@ public enum SpecBackend {
                 parameters: described.parameters,
                 examples: described.replies.map(example),
                 issuesToken: described.issuesToken,
+                recordings: (recorded[pair.1.id] ?? []).map { MockRecording($0.name, $0.reply) },
                 paging: described.paging, stream: described.stream, download: described.reply.isDownload)
         }
         var options = options

@@ -31,7 +31,8 @@ struct MockServerCommand: AsyncParsableCommand {
     public func run() async throws {
         let result = try await CheckedStart.spec(at: options.spec, noSourceLines: options.noSourceLines)
         guard let spec = result.spec, let names = result.names else { throw ExitCode.failure }
-        let backend = try backend(of: spec)
+        let replay = try recordings(of: spec)
+        let backend = try backend(of: spec, recordings: replay)
         // Made in memory at start, by the pipeline `netlayer docs` writes it with.
         let reference = ReferenceRoutes(
             files: ReferenceSite.files(
@@ -63,8 +64,23 @@ struct MockServerCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
+    /// The recordings the options name, read whole, with what is said of them printed at their lines; none
+    /// when no `--recordings` is given.
+    ///
+    /// - Throws: `ExitCode.failure` when one cannot be read: nothing is served then, as for a spec error.
+    private func recordings(of spec: Spec) throws -> RecordingsReplay {
+        guard !options.recordings.isEmpty else { return RecordingsReplay([], spec: spec) }
+        let read = RecordingsReader().read(options.recordings)
+        let replay = RecordingsReplay(read.recordings, spec: spec)
+        let renderer = DiagnosticRenderer(sources: read.sources, showsSourceLines: !options.noSourceLines)
+        StandardError.write(renderer.render(read.diagnostics))
+        guard !read.diagnostics.hasErrors else { throw ExitCode.failure }
+        StandardError.write(renderer.render(replay.warnings))
+        return replay
+    }
+
     /// The backend, once every name the options give is checked against the spec.
-    private func backend(of spec: Spec) throws -> MockBackend {
+    private func backend(of spec: Spec, recordings replay: RecordingsReplay) throws -> MockBackend {
         if let environment = options.environment, !spec.environments.contains(where: { $0.name == environment }) {
             let known = spec.environments.map(\.name).joined(separator: ", ")
             throw ValidationError("the spec has no environment '\(environment)'; it has \(known)")
@@ -82,8 +98,9 @@ struct MockServerCommand: AsyncParsableCommand {
                 throw ValidationError("--example: the spec has no interface '\(parts[0])'")
             }
             let name = parts.count > 1 ? parts[1] : ""
-            guard interface.replies.contains(where: { $0.name == name }) else {
-                let known = interface.replies.map(\.name).joined(separator: ", ")
+            let recorded = replay.recordings.filter { $0.interface == interface.id }.map(\.name)
+            guard interface.replies.contains(where: { $0.name == name }) || recorded.contains(name) else {
+                let known = (interface.replies.map(\.name) + recorded).joined(separator: ", ")
                 throw ValidationError("--example: '\(parts[0])' has no example '\(name)'; it has \(known)")
             }
             chosen[parts[0]] = name
@@ -111,14 +128,18 @@ struct MockServerCommand: AsyncParsableCommand {
         // delivers a token, any still passes unless `--token` names the ones that do (docs/mock.md).
         mock.tokens = options.tokens
         mock.placeholderTokens = [ReferenceRequest.tokenPlaceholder]
-        return SpecBackend.make(spec, description: description, environment: options.environment, options: mock)
+        return SpecBackend.make(
+            spec, description: description, environment: options.environment, options: mock,
+            recordings: replay.recordings)
     }
 
     /// What is served where, for a reader who will curl it.
     static func banner(_ spec: Spec, backend: MockBackend, host: String, port: UInt16) -> String {
         let shownHost = host == "0.0.0.0" ? "127.0.0.1" : host
+        let recorded = backend.interfaces.map(\.recordings.count).reduce(0, +)
+        let recordings = recorded == 0 ? "" : ", \(recorded) recorded \(recorded == 1 ? "reply" : "replies")"
         var lines = [
-            "Serving \(spec.name.value) (\(backend.interfaces.count) interfaces, "
+            "Serving \(spec.name.value) (\(backend.interfaces.count) interfaces\(recordings), "
                 + "the \(backend.options.environment ?? backend.server.name) environment's paths) "
                 + "at http://\(shownHost):\(port); Ctrl-C stops."
         ]

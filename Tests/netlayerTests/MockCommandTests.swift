@@ -136,6 +136,56 @@ import Testing
         #expect(try await failing.interrupt() == 0)
     }
 
+    /// docs/mock.md, "Recordings": a recording is chosen by name as an example is, and one the generated client
+    /// would no longer decode is a warning at start, at the recording, that names it.
+    @Test func recordingsAreReplayedByNameAndThoseThatNoLongerDecodeAreNamedAtStart() async throws {
+        let drift = "Tests/Fixtures/recordings/school-drift"
+        let (mock, origin) = try await start([
+            "--recordings", drift, "--example", "studentDetail=newStatus", "--example", "studentList=cutShort",
+            "--no-source-lines",
+        ])
+        defer { mock.stop() }
+        #expect(mock.standardOutput.contains("(7 interfaces, 9 recorded replies, the production environment's paths)"))
+        let warned = mock.standardError.split(separator: "\n").map { line in
+            line.split(separator: "'").dropFirst().first.map(String.init) ?? String(line)
+        }
+        // Each would fail the client; a status, an envelope code and an open enum's new value do not.
+        #expect(warned == ["renamedField", "idAsString", "frozenGrade", "anObject", "cutShort", "otherDates"])
+        #expect(
+            mock.standardError.hasPrefix(
+                drift + "/drift.yaml:10:3: warning: recording 'renamedField' of 'studentDetail' no longer decodes "
+                    + "with the spec, and is replayed as it was recorded: field 'joined_at' of 'Student': the server "
+                    + "sent no 'joined_at', and the field is not optional\n"), "\(mock.standardError)")
+        let login = try await call(
+            "POST", origin + "/api/account/api/login/V1/password", json: #"{"productNo": "1", "password": "2"}"#)
+        let token = try #require(
+            login.headers.first { ($0.key as? String)?.lowercased() == "x-auth-token" }?.value as? String)
+        let detail = try await call(
+            "GET", origin + "/api/student/v5/student/7/detail", headers: ["x-auth-token": token])
+        let recorded = #"{"id":7,"name":"Ada","joined_at":"2024-09-01T08:00:00Z","status":"on_leave"}"#
+        #expect(detail.body == #"{"h":{"code":200},"b":"# + recorded + "}")
+        let list = try await call(
+            "GET", origin + "/api/student/v5/student/list?stuId=7&page=1", headers: ["x-auth-token": token])
+        #expect(list.status == 200 && list.body == #"{"h":{"code":200},"b":[{"id":7"#, "cut short, as recorded")
+        try await mock.waitFor("the log line") {
+            mock.standardOutput.contains(
+                "GET /api/student/v5/student/7/detail → 200 studentDetail (recording newStatus)")
+                ? true : nil
+        }
+        #expect(try await mock.interrupt() == 0)
+
+        let unknown = try await CommandRunner.run(
+            ["mock", Self.school, "--port", "0", "--recordings", drift, "--example", "studentDetail=gone"])
+        #expect(unknown.status != 0)
+        #expect(
+            unknown.standardError.contains(
+                "'studentDetail' has no example 'gone'; it has default, notFound, renamedField, idAsString, newStatus"),
+            "\(unknown.standardError)")
+        let missing = try await CommandRunner.run(["mock", Self.school, "--port", "0", "--recordings", "nowhere"])
+        #expect(missing.status == 1 && missing.standardOutput.isEmpty)
+        #expect(missing.standardError == "error: nowhere: no such file or folder of recordings\n")
+    }
+
     @Test func aSpecWithAWrongExampleIsRefusedAtItsLineAndNothingIsServed() async throws {
         let folder = try TemporaryFolder()
         let spec = try String(contentsOfFile: Self.school, encoding: .utf8).replacingOccurrences(

@@ -11,61 +11,37 @@ public struct Recording: Sendable, Hashable {
     public var recorded: String?
     /// The environment it was recorded from; nil when not said.
     public var environment: String?
-    /// The request that was answered; nil when not kept.
-    public var request: Request?
-    /// The reply's HTTP status.
-    public var status: Int
-    /// The reply's header fields, in the order written, secrets already redacted.
-    public var headers: [Header]
-    /// The reply's body, byte for byte.
-    public var body: Data
+    /// The reply, and the request it answered.
+    public var reply: RecordedReply
     /// Where the recording's name is written.
     public var location: SourceLocation
     /// Where its interface's id is written.
     public var interfaceLocation: SourceLocation
 
     /// A request as it was sent, secrets already redacted.
-    public struct Request: Sendable, Hashable {
-        /// The method.
-        public var method: HTTPMethod
-        /// The path and query, as sent: `/api/v1/student/7/detail?lang=en`.
-        public var target: String
-        /// The header fields, in the order written.
-        public var headers: [Header]
-        /// The body, byte for byte; empty for none.
-        public var body: Data
-
-        /// Creates a request.
-        ///
-        /// - Parameters:
-        ///   - method: The method.
-        ///   - target: The path and query, as sent.
-        ///   - headers: The header fields, secrets already redacted.
-        ///   - body: The body; empty for none.
-        public init(method: HTTPMethod, target: String, headers: [Header] = [], body: Data = Data()) {
-            self.method = method
-            self.target = target
-            self.headers = headers
-            self.body = body
-        }
-    }
-
+    public typealias Request = RecordedReply.Request
     /// One header field.
-    public struct Header: Sendable, Hashable {
-        /// The field's name, as written.
-        public var name: String
-        /// The field's value.
-        public var value: String
+    public typealias Header = RecordedReply.Header
 
-        /// Creates a header field.
-        ///
-        /// - Parameters:
-        ///   - name: The field's name.
-        ///   - value: The field's value.
-        public init(_ name: String, _ value: String) {
-            self.name = name
-            self.value = value
-        }
+    /// The request that was answered; nil when not kept.
+    public var request: Request? {
+        get { reply.request }
+        set { reply.request = newValue }
+    }
+    /// The reply's HTTP status.
+    public var status: Int {
+        get { reply.status }
+        set { reply.status = newValue }
+    }
+    /// The reply's header fields, in the order written, secrets already redacted.
+    public var headers: [Header] {
+        get { reply.headers }
+        set { reply.headers = newValue }
+    }
+    /// The reply's body, byte for byte.
+    public var body: Data {
+        get { reply.body }
+        set { reply.body = newValue }
     }
 
     /// Creates a recording.
@@ -90,10 +66,7 @@ public struct Recording: Sendable, Hashable {
         self.name = name
         self.recorded = recorded
         self.environment = environment
-        self.request = request
-        self.status = status
-        self.headers = headers
-        self.body = body
+        self.reply = RecordedReply(request: request, status: status, headers: headers, body: body)
         self.location = location
         self.interfaceLocation = interfaceLocation
     }

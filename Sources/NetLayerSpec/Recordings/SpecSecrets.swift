@@ -13,7 +13,7 @@ public struct SpecSecrets: Sendable {
     public private(set) var tokenPaths: [[String]] = []
 
     /// What is written instead of a secret.
-    public static let placeholder = "<redacted>"
+    public static let placeholder = RecordedReply.redacted
 
     /// The secrets of `spec`.
     ///
@@ -99,8 +99,8 @@ public struct SpecSecrets: Sendable {
     }
 
     /// A JSON body with each secret string replaced by ``placeholder``: where the spec's token arrives, under a
-    /// secret parameter's name at the top, and wherever one of `sent` stands as a string; every other byte as
-    /// it was. A body that is not JSON is returned as it is.
+    /// secret parameter's name at the top, wherever one of `sent` stands as a string, and after an `=` inside a
+    /// string (an echoed URL's query); every other byte as it was. A body that is not JSON is returned as it is.
     ///
     /// - Parameters:
     ///   - body: The body, as sent or received.
@@ -126,8 +126,21 @@ public struct SpecSecrets: Sendable {
             let written = String(decoding: JSONValue.string(secret).serialized(), as: UTF8.self)
             text = text.replacingOccurrences(of: written, with: "\"\(Self.placeholder)\"")
         }
+        // A secret sent in a query or form stands after its `=` where a server echoes the URL it was asked
+        // (httpbin's `url`), as sent or percent-encoded; the JSON text of that, inside a longer string.
+        for secret in sent where !secret.isEmpty {
+            let encoded = secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? secret
+            for form in Set([secret, encoded]) {
+                let written = String(decoding: JSONValue.string("=" + form).serialized(), as: UTF8.self)
+                text = text.replacingOccurrences(of: written.dropFirst().dropLast(), with: "=" + Self.placeholder)
+            }
+        }
         return Data(text.utf8)
     }
+
+    /// RFC 3986, section 2.3: what a query's value holds without percent-encoding.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// A query's or form's name or value as it reads: `+` a space, percent escapes undone.
     private static func decoded(_ text: Substring) -> String {
