@@ -840,6 +840,10 @@ enum EmbeddedSchemas {
     "fixtures": {
       "description": "Also generate model examples, a protocol per module Service and the client's `stubbed(…)` (docs/mock.md). Default: `false`.",
       "type": "boolean"
+    },
+    "recordings": {
+      "description": "Recordings the fixtures' `stubbed(…)` replays, by name or to a request like the one each answered; needs `fixtures` (docs/mock.md, \"Recordings\"). Default: none.",
+      "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]
     }
   },
   "additionalProperties": false

@@ -59,6 +59,15 @@ struct GenerateCommand<Executable: NetLayerExecutable>: ParsableCommand {
             """)
     var fixtures = false
 
+    @Option(
+        name: .customLong("recordings"),
+        help: ArgumentHelp(
+            """
+            With --fixtures: a file of recordings, or a folder of them (repeatable), which stubbed(…) replays; \
+            replaces the settings file's 'recordings'.
+            """, valueName: "path"))
+    var recordings: [String] = []
+
     @Option(help: "A settings file; netlayer.yaml beside the spec when there is one.")
     var settings: String?
 
@@ -133,16 +142,25 @@ struct GenerateCommand<Executable: NetLayerExecutable>: ParsableCommand {
         if let templates {
             inputs += try [templates] + TemplateOverrides.apply(from: templates, to: &library)
         }
-        guard let options = try options(settingsPath: settingsPath) else { return (false, inputs) }
+        guard let (options, settings) = try options(settingsPath: settingsPath) else { return (false, inputs) }
         var loader = SpecLoader()
         loader.includeRoot = includeRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let generator = Generator(loader: loader, options: options, library: library)
+        var generator = Generator(loader: loader, options: options, library: library)
         // Printed before generating, which may throw: the spec's warnings
         // still show beside an unknown module, as `validate` shows them.
         let loaded = generator.load(spec)
         inputs += loaded.files
         let renderer = DiagnosticRenderer(sources: loaded.sources, showsSourceLines: !noSourceLines)
         StandardError.write(renderer.render(loaded.diagnostics))
+        let paths = SpecSettings.recordingPaths(recordings, settings: settings, at: settingsPath)
+        if !paths.isEmpty {
+            guard let checked = loaded.spec else { return (false, inputs) }
+            let read = SpecSettings.recordings(
+                at: paths, of: checked, fixtures: options.fixtures, showsSourceLines: !noSourceLines)
+            inputs += paths + read.files
+            guard let replay = read.replay else { return (false, inputs) }
+            generator.options.recordings = replay.recordings
+        }
         guard let files = try generator.generate(loaded, specPath: spec).files else { return (false, inputs) }
 
         let folder = URL(fileURLWithPath: output)
@@ -168,16 +186,16 @@ extension GenerateCommand {
     /// The settings file: the chosen one, else the one beside the spec.
     func settingsFile() -> String? { SpecSettings.file(for: spec, chosen: settings) }
 
-    /// The settings file's choices, each overridden by its flag; nil, with
-    /// the file's diagnostics printed, when the settings file has an error.
-    func options(settingsPath path: String?) throws -> GeneratorOptions? {
+    /// The settings file's choices, each overridden by its flag, and the file's settings; nil, with the
+    /// file's diagnostics printed, when the settings file has an error.
+    func options(settingsPath path: String?) throws -> (GeneratorOptions, GeneratorSettings)? {
         guard let file = SpecSettings.load(path, showsSourceLines: !noSourceLines) else { return nil }
         var options = GeneratorOptions(
             settings: file, access: access, interfaceType: interfaceType, delivery: delivery, modules: modules,
             typePrefix: typePrefix, lenient: lenient, fixtures: fixtures)
         options.layout = layout
         options.package = try packageOptions()
-        return options
+        return (options, file)
     }
 
     /// The package around the code, with `--package`.

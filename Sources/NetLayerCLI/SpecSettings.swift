@@ -30,6 +30,45 @@ enum SpecSettings {
     }
 }
 
+extension SpecSettings {
+    /// The recordings the stubbed client replays: `flags` (`--recordings`) when given, else the settings
+    /// file's, which are written relative to its folder.
+    static func recordingPaths(_ flags: [String], settings: GeneratorSettings, at path: String?) -> [String] {
+        guard flags.isEmpty else { return flags }
+        let folder = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        return (settings.recordings ?? []).map { written in
+            written.hasPrefix("/") || folder.isEmpty ? written : (folder as NSString).appendingPathComponent(written)
+        }
+    }
+
+    /// The recordings at `paths`, read whole, with what is said of them printed at their lines; nil for the
+    /// replay when one cannot be read, or when no fixtures are generated to replay them.
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders of recordings.
+    ///   - spec: The spec they are replayed for.
+    ///   - fixtures: Whether fixtures are generated.
+    ///   - showsSourceLines: Whether diagnostics show their source line and caret.
+    /// - Returns: The replay, and every file read.
+    static func recordings(at paths: [String], of spec: Spec, fixtures: Bool, showsSourceLines: Bool) -> (
+        replay: RecordingsReplay?, files: [String]
+    ) {
+        guard fixtures else {
+            StandardError.write(
+                "error: recordings are replayed by the fixtures' stubbed(…): give --fixtures, or 'fixtures: true' "
+                    + "in the settings file\n")
+            return (nil, [])
+        }
+        let read = RecordingsReader().read(paths)
+        let renderer = DiagnosticRenderer(sources: read.sources, showsSourceLines: showsSourceLines)
+        StandardError.write(renderer.render(read.diagnostics))
+        guard !read.diagnostics.hasErrors else { return (nil, read.files) }
+        let replay = RecordingsReplay(read.recordings, spec: spec)
+        StandardError.write(renderer.render(replay.warnings))
+        return (replay, read.files)
+    }
+}
+
 extension GeneratorOptions {
     /// The settings file's choices, each overridden by its flag (nil or
     /// false when not given).

@@ -47,7 +47,8 @@ struct ValidateCommand: ParsableCommand {
     /// file, the spec under the names those choose, the chosen modules.
     /// Prints what it finds; returns whether the spec passed.
     private func validate(_ path: String) -> Bool {
-        let file = SpecSettings.load(SpecSettings.file(for: path, chosen: settings), showsSourceLines: !noSourceLines)
+        let settingsPath = SpecSettings.file(for: path, chosen: settings)
+        let file = SpecSettings.load(settingsPath, showsSourceLines: !noSourceLines)
         guard let file else { return false }
         let options = GeneratorOptions(settings: file, interfaceType: interfaceType, typePrefix: typePrefix)
         let result = SpecLoader(naming: options.naming).load(path)
@@ -60,7 +61,14 @@ struct ValidateCommand: ParsableCommand {
             StandardError.write(thrown: error)
             return false
         }
-        let hasWarnings = result.diagnostics.contains { $0.severity == .warning }
+        var hasWarnings = result.diagnostics.contains { $0.severity == .warning }
+        let recordings = SpecSettings.recordingPaths([], settings: file, at: settingsPath)
+        if !recordings.isEmpty {
+            let read = SpecSettings.recordings(
+                at: recordings, of: spec, fixtures: options.fixtures, showsSourceLines: !noSourceLines)
+            guard let replay = read.replay else { return false }
+            hasWarnings = hasWarnings || !replay.warnings.isEmpty
+        }
         guard !(warningsAsErrors && hasWarnings) else { return false }
         print("\(path): \(Summary(spec))")
         return true

@@ -103,6 +103,56 @@ import Testing
         #expect(errors.hasPrefix("shop.yaml:9:23: error: 'method' must be one of"))
     }
 
+    /// docs/mock.md, "Recordings": the settings file's `recordings` (beside it) or `--recordings` go into the
+    /// stubbed client; a recording the client would no longer decode is a warning at it; recordings without
+    /// fixtures, or that cannot be read, are an error and nothing is written.
+    @Test func recordingsGoIntoTheStubbedClientAndBadOnesWriteNothing() async throws {
+        let folder = try TemporaryFolder()
+        try Self.spec.write(to: folder.url.appendingPathComponent("shop.yaml"), atomically: true, encoding: .utf8)
+        let recorded = folder.url.appendingPathComponent("recorded")
+        try FileManager.default.createDirectory(at: recorded, withIntermediateDirectories: true)
+        try """
+        netlayer-recordings: 1
+        list:
+          two: { status: 200, body: '[{"id": 1, "name": "A"}, {"id": 2, "name": "B"}]' }
+          renamed: { status: 200, body: '[{"id": 1, "title": "A"}]' }
+        """.write(to: recorded.appendingPathComponent("list.yaml"), atomically: true, encoding: .utf8)
+        try "fixtures: true\nrecordings: recorded\n".write(
+            to: folder.url.appendingPathComponent("netlayer.yaml"), atomically: true, encoding: .utf8)
+
+        let output = try await CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--quiet", "--no-source-lines"], in: folder.url)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(
+            output.standardError
+                == "recorded/list.yaml:4:3: warning: recording 'renamed' of 'list' no longer decodes with the spec, "
+                + "and is replayed as it was recorded: field 'name' of 'Item': the server sent no 'name', and the "
+                + "field is not optional\n")
+        // `validate` judges them as `generate` does.
+        let validated = try await CommandRunner.run(["validate", "shop.yaml", "--no-source-lines"], in: folder.url)
+        #expect(validated.status == 0 && validated.standardError == output.standardError)
+        let fixtures = try String(
+            contentsOf: folder.url.appendingPathComponent("Generated/ShopFixtures.swift"), encoding: .utf8)
+        #expect(fixtures.contains(#"MockRecording("two", status: 200, body: #"[{"id": 1, "name": "A"}, "#))
+
+        let generated = folder.url.appendingPathComponent("Generated")
+        try FileManager.default.removeItem(at: generated)
+        let missing = try await CommandRunner.run(
+            ["generate", "shop.yaml", "--output", "Generated", "--recordings", "gone"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "error: gone: no such file or folder of recordings\n")
+        #expect(!FileManager.default.fileExists(atPath: generated.path), "nothing is written")
+
+        try "recordings: recorded\n".write(
+            to: folder.url.appendingPathComponent("netlayer.yaml"), atomically: true, encoding: .utf8)
+        let unfixed = try await CommandRunner.run(["generate", "shop.yaml", "--output", "Generated"], in: folder.url)
+        #expect(unfixed.status == 1)
+        #expect(unfixed.standardError.contains("error: recordings are replayed by the fixtures' stubbed(…)"))
+        let invalid = try await CommandRunner.run(["validate", "shop.yaml"], in: folder.url)
+        #expect(invalid.status == 1 && invalid.standardError == unfixed.standardError)
+        #expect(!FileManager.default.fileExists(atPath: generated.path), "nothing is written")
+    }
+
     /// Generates `shop.yaml` with one template override, `name.mustache`.
     private func generate(overriding name: String, with template: String, in folder: TemporaryFolder) async throws
         -> CommandRunner.Output

@@ -46,6 +46,9 @@ struct FixturesContext: RenderContext {
         var hasParameters: Bool
         /// `MockExample(…)` literals.
         var examples: [SwiftExpression]
+        /// `MockRecording(…)` literals.
+        var recordings: [SwiftExpression]
+        var hasRecordings: Bool
         var issuesToken: Bool
         /// A `MockPaging(…)` literal.
         var paging: SwiftExpression?
@@ -54,7 +57,8 @@ struct FixturesContext: RenderContext {
         var isDownload: Bool
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case caseName, parameters, hasParameters, examples, issuesToken, paging, stream, isDownload
+            case caseName, parameters, hasParameters, examples, recordings, hasRecordings, issuesToken, paging, stream,
+                isDownload
         }
     }
 
@@ -66,9 +70,12 @@ struct FixturesContext: RenderContext {
     var models: [ModelExample]
     var services: [ServiceProtocol]
     var interfaces: [StubbedInterface]
+    /// Whether an interface replays recorded replies.
+    var hasRecordings: Bool
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case access, clientType, environmentType, defaultEnvironment, interfaceType, models, services, interfaces
+        case access, clientType, environmentType, defaultEnvironment, interfaceType, models, services, interfaces,
+            hasRecordings
     }
 
     static var nestedContexts: [any RenderContext.Type] {

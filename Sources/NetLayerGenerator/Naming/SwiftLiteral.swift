@@ -130,6 +130,49 @@ extension SwiftLiteral {
         return hashes + "\"\"\"\n" + lines.map { pad + $0 + "\n" }.joined() + pad + "\"\"\"" + hashes
     }
 
+    /// Whether a multi-line raw literal can hold `text` as it is, through the renderer's tidying of lines: its
+    /// scalars need no escape but line feeds, no line starts with a mark that would draw onto the indentation
+    /// or ends in a space (which tidying drops), and no two lines in a row are empty (which it makes one).
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: Whether ``SwiftExpression/text(_:)`` can write it.
+    public static func isPlain(_ text: String) -> Bool {
+        var previousEmpty = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty && previousEmpty { return false }
+            previousEmpty = line.isEmpty
+            if line.last == " " || line.unicodeScalars.first.map(attachesToPrevious) == true { return false }
+            let needsNoEscape = line.unicodeScalars.allSatisfy { scalar in
+                scalar == "\"" || scalar == "\\" || (shortEscapes[scalar] == nil && !needsEscape(scalar))
+            }
+            if !needsNoEscape { return false }
+        }
+        return true
+    }
+
+    /// The lines of a multi-line literal holding `text` exactly: its own lines, each longer than `width`
+    /// characters cut after its last comma past two thirds of the width (else at the width) and continued on the
+    /// next line. A text ending in a line feed ends with an empty line, which the literal's last line break
+    /// before its closing quotes does not count.
+    static func continuedLines(of text: String, width: Int = 80) -> [(text: String, continued: Bool)] {
+        var lines: [(text: String, continued: Bool)] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var rest = Substring(line)
+            while rest.count > width {
+                let piece = rest.prefix(width)
+                let cut =
+                    piece.lastIndex(of: ",").flatMap { comma in
+                        piece.distance(from: piece.startIndex, to: comma) >= width * 2 / 3
+                            ? piece.index(after: comma) : nil
+                    } ?? piece.endIndex
+                lines.append((String(rest[..<cut]), true))
+                rest = rest[cut...]
+            }
+            lines.append((String(rest), false))
+        }
+        return lines
+    }
+
     /// Enough `#` that nothing in `text` ends a raw literal or starts an escape.
     static func delimiter(for text: String) -> String {
         var hashes = "#"

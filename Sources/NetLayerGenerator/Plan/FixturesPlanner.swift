@@ -17,6 +17,10 @@ struct FixturesPlanner {
             return inputs.options.modules == nil || inputs.graph.owner(of: model.name).map(chosen.contains) == true
         }
         let mock = MockDescription(spec)
+        let recorded = Dictionary(grouping: inputs.options.recordings, by: \.interface)
+        let interfaces = zip(spec.interfaces, mock.interfaces).filter { chosen.contains($0.0.module) }.map {
+            stubbed($0.1, recordings: recorded[$0.1.id] ?? [])
+        }
         return FixturesContext(
             access: inputs.access, clientType: names.clientType, environmentType: names.environmentType,
             defaultEnvironment: SwiftIdentifier.caseName(spec.environments[0].name),
@@ -27,9 +31,7 @@ struct FixturesPlanner {
                     expression: literal.expression(examples.value(of: model), of: .model(model.name)))
             },
             services: modules.map(service),
-            interfaces: zip(spec.interfaces, mock.interfaces).filter { chosen.contains($0.0.module) }.map {
-                stubbed($0.1)
-            })
+            interfaces: interfaces, hasRecordings: interfaces.contains(where: \.hasRecordings))
     }
 
     private func service(_ module: Module) -> FixturesContext.ServiceProtocol {
@@ -48,11 +50,14 @@ struct FixturesPlanner {
             })
     }
 
-    private func stubbed(_ interface: MockDescription.Interface) -> FixturesContext.StubbedInterface {
+    private func stubbed(_ interface: MockDescription.Interface, recordings: [Recording])
+        -> FixturesContext.StubbedInterface
+    {
         FixturesContext.StubbedInterface(
             caseName: SwiftIdentifier.caseName(interface.id),
             parameters: interface.parameters.map(RuntimeLiteral.mockParameter),
             hasParameters: !interface.parameters.isEmpty, examples: interface.replies.map(Self.example),
+            recordings: recordings.map(RuntimeLiteral.mockRecording), hasRecordings: !recordings.isEmpty,
             issuesToken: interface.issuesToken, paging: interface.paging.map(RuntimeLiteral.mockPaging),
             stream: interface.stream.map(RuntimeLiteral.mockStream), isDownload: interface.reply.isDownload)
     }

@@ -56,6 +56,9 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// Whether to generate fixtures: each model's `example`, a protocol per
     /// module Service, and the client's `stubbed(…)`.
     public var fixtures: Bool
+    /// Replies a server gave, which the fixtures' `stubbed(…)` replays by name or to a request like the one
+    /// each answered, as `netlayer mock --recordings` does; those ``RecordingsReplay`` keeps.
+    public var recordings: [Recording] = []
 
     /// Options for generated code; each default is the usual choice.
     ///

@@ -1,3 +1,4 @@
+import Foundation
 import NetLayerSpec
 
 /// The mock's description of an interface (`MockDescription`, in the wire vocabulary's `MockParameter`,
@@ -41,5 +42,28 @@ extension RuntimeLiteral {
     /// `MockPaging(newer: "sinceId", older: "maxId")`.
     static func mockPaging(_ paging: MockPaging) -> SwiftExpression {
         .call("MockPaging", [.init("newer", string(paging.newer)), .init("older", string(paging.older))])
+    }
+}
+
+extension RuntimeLiteral {
+    /// `MockRecording("reply1", method: .GET, target: "/get?a=1", status: 200, headers: [...], body: #"…"#)`:
+    /// the body as text where a literal holds it exactly, else its base64.
+    static func mockRecording(_ recording: Recording) -> SwiftExpression {
+        var arguments: [SwiftExpression.Argument] = [.init(nil, string(recording.name))]
+        if let request = recording.request {
+            arguments.append(.init("method", method(request.method)))
+            arguments.append(.init("target", string(request.target)))
+        }
+        arguments.append(.init("status", .code(String(recording.status))))
+        if !recording.headers.isEmpty {
+            arguments.append(
+                .init("headers", .dictionary(recording.headers.map { (string($0.name), string($0.value)) })))
+        }
+        if let text = String(data: recording.body, encoding: .utf8), SwiftLiteral.isPlain(text) {
+            arguments.append(.init("body", .text(text)))
+        } else {
+            arguments.append(.init("bodyBase64", .text(recording.body.base64EncodedString())))
+        }
+        return .call("MockRecording", arguments)
     }
 }

@@ -22,6 +22,10 @@ indirect enum SwiftExpression: Sendable {
     /// line and each inner one broken by ``LineBreaking`` only where its line does
     /// not fit, so the planner need not know the column it lands at.
     case json(OrderedJSON)
+    /// Text whose every byte counts, such as a recorded body: a raw string where it fits, else a `#"""`
+    /// literal four spaces deeper whose lines are the text's, each long one continued with `\#` on the next.
+    /// The text must be ``SwiftLiteral/isPlain(_:)``.
+    case text(String)
 
     /// `label: value`, or a value alone.
     struct Argument: Sendable {
@@ -62,6 +66,17 @@ indirect enum SwiftExpression: Sendable {
                 + Self.marked(value, broken: true)
                 + LineBreaking.Mark.text(LineBreaking.Mark.lineBreak) + "\"\"\"" + hashes
                 + LineBreaking.Mark.text(LineBreaking.Mark.choiceEnd)
+        case .text(let text):
+            let oneLine = SwiftLiteral.raw(text)
+            let lines = SwiftLiteral.continuedLines(of: text)
+            guard lines.count > 1 else { return oneLine }
+            let hashes = SwiftLiteral.delimiter(for: text)
+            let lineBreak = LineBreaking.Mark.text(LineBreaking.Mark.lineBreak)
+            return LineBreaking.Mark.text(LineBreaking.Mark.choice) + oneLine
+                + LineBreaking.Mark.text(LineBreaking.Mark.otherwise)
+                + hashes + "\"\"\"" + lineBreak
+                + lines.map { $0.continued ? $0.text + "\\" + hashes : $0.text }.joined(separator: lineBreak)
+                + lineBreak + "\"\"\"" + hashes + LineBreaking.Mark.text(LineBreaking.Mark.choiceEnd)
         }
     }
 
@@ -132,6 +147,7 @@ extension SwiftExpression: Encodable {
         case .joined(let parts): try container.encode(["joined": parts])
         // Under the name the plan's JSON always had for it.
         case .json(let value): try container.encode(["rawString": value.formatted(width: .max)[0]])
+        case .text(let text): try container.encode(["text": text])
         }
     }
 

@@ -275,6 +275,11 @@ extension {{clientType}} {
     /// that needs one ends in `NetLayerError.loginRequired` before the login
     /// (or with a token the login did not hand out), a paged list ends, a
     /// request without a required parameter fails.
+{{#hasRecordings}}
+    /// A recorded reply (`netlayer record`) answers a request like the one
+    /// it answered, as it was recorded, and `examples` chooses one by its
+    /// name as it chooses an example.
+{{/hasRecordings}}
     ///
     /// - Parameters:
     ///   - latency: how long each reply takes.
@@ -318,7 +323,12 @@ private let mockInterfaces: [MockInterface] = [
             {{.}},
 {{/examples}}
         ]{{#issuesToken}},
-        issuesToken: true{{/issuesToken}}{{#paging}},
+        issuesToken: true{{/issuesToken}}{{#hasRecordings}},
+        recordings: [
+{{#recordings}}
+            {{.}},
+{{/recordings}}
+        ]{{/hasRecordings}}{{#paging}},
         paging: {{.}}{{/paging}}{{#stream}},
         stream: {{.}}{{/stream}}{{#isDownload}},
         download: true{{/isDownload}}

@@ -10,6 +10,7 @@
 /// typePrefix: SK                # prefix of generated type names (default: the spec's name)
 /// lenient: true                 # decode null as ""/0/false and numbers and strings as each other
 /// fixtures: true                # model examples, Service protocols, `SchoolClient.stubbed(…)`
+/// recordings: school.recordings # replies `stubbed(…)` replays, from `netlayer record`
 /// ```
 public struct GeneratorSettings: Sendable, Equatable {
     /// The access level of the generated declarations: one of ``accessLevels``; nil for `public`.
@@ -27,6 +28,9 @@ public struct GeneratorSettings: Sendable, Equatable {
     public var lenient: Bool?
     /// Whether to generate model examples, Service protocols and a stubbed client; nil for no.
     public var fixtures: Bool?
+    /// Files or folders of recordings the fixtures' `stubbed(…)` replays, as written (relative to the settings
+    /// file's folder); nil for none.
+    public var recordings: [String]?
 
     /// Creates settings; each nil leaves the choice to the command line or the default.
     ///
@@ -38,10 +42,12 @@ public struct GeneratorSettings: Sendable, Equatable {
     ///   - typePrefix: The prefix of generated type names.
     ///   - lenient: Whether the generated decoders accept loose values.
     ///   - fixtures: Whether to generate examples, Service protocols and a stubbed client.
+    ///   - recordings: Files or folders of recordings the stubbed client replays.
     public init(
         access: String? = nil, interfaceType: String? = nil, delivery: [String]? = nil, modules: [String]? = nil,
-        typePrefix: String? = nil, lenient: Bool? = nil, fixtures: Bool? = nil
+        typePrefix: String? = nil, lenient: Bool? = nil, fixtures: Bool? = nil, recordings: [String]? = nil
     ) {
+        self.recordings = recordings
         self.fixtures = fixtures
         self.access = access
         self.interfaceType = interfaceType
@@ -55,7 +61,9 @@ public struct GeneratorSettings: Sendable, Equatable {
     public static let accessLevels = ["public", "internal", "package"]
     /// The values `delivery` accepts.
     public static let deliveryStyles = ["async", "closure", "delegate"]
-    static let keys = ["access", "interfaceType", "delivery", "modules", "typePrefix", "lenient", "fixtures"]
+    static let keys = [
+        "access", "interfaceType", "delivery", "modules", "typePrefix", "lenient", "fixtures", "recordings",
+    ]
 
     /// The settings in the file at `path`, or the problems found in it.
     ///
@@ -90,6 +98,9 @@ public struct GeneratorSettings: Sendable, Equatable {
             }
             if let node = fields["modules"] {
                 settings.modules = (node.items ?? [node]).compactMap { reader.string($0, "a module name") }
+            }
+            if let node = fields["recordings"] {
+                settings.recordings = (node.items ?? [node]).compactMap { reader.string($0, "a file of recordings") }
             }
             if let node = fields["fixtures"] {
                 settings.fixtures = reader.bool(node, "'fixtures'")

@@ -183,6 +183,7 @@ public enum SpecSchema {
                 "access": .oneOfWords(GeneratorSettings.accessLevels), "interfaceType": words,
                 "delivery": oneOrMany(.oneOfWords(GeneratorSettings.deliveryStyles)), "modules": oneOrMany(words),
                 "typePrefix": words, "lenient": .type("boolean"), "fixtures": .type("boolean"),
+                "recordings": oneOrMany(words),
             ])
         guard case .object(let members) = settings else { return settings }
         return .object(
