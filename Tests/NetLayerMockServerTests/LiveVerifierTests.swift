@@ -9,29 +9,6 @@ import Testing
 /// `netlayer verify --environment`: httpbin (from PyPI, on loopback) called as the generated client calls it,
 /// and its replies held to the spec; the credentials a team has, and servers that fail as deployed ones do.
 @Suite struct LiveVerifierTests {
-    private static func spec(_ text: String, base: String) throws -> Spec {
-        let text = text.replacingOccurrences(of: "BASE", with: base)
-        let loaded = SpecLoader(fileSystem: InMemoryFileSystem(["bin.yaml": text])).load("bin.yaml")
-        return try #require(loaded.spec, "\(Array(loaded.diagnostics))")
-    }
-
-    /// A spec of httpbin's interfaces, one a line, in one module without a prefix or auth.
-    private static func spec(interfaces: [String], base: String) throws -> Spec {
-        let lines = interfaces.map { "      " + $0 }.joined(separator: "\n")
-        return try spec(
-            """
-            netlayer: 1
-            name: Bin
-            environments: { local: BASE }
-            url: "{base}/{path}"
-            modules:
-              bin:
-                prefix: ""
-                interfaces:
-            \(lines)
-            """, base: base)
-    }
-
     private static func run(
         _ spec: Spec, environment: String = "local", calls: [Call] = [], settings: LiveVerifier.Settings = .init(),
         transport: any Transport = URLSessionTransport(), log: @Sendable (LiveVerifier.Outcome) -> Void = { _ in }
@@ -58,7 +35,7 @@ import Testing
 
     @Test func theLiveServerShowsTheDriftItsRecordingsShow() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
-            let spec = try Self.spec(RecordingProxyTests.spec, base: bin.baseURL.absoluteString)
+            let spec = try BinSpec.spec(RecordingProxyTests.spec, base: bin.baseURL.absoluteString)
             let outcomes = Locked<[LiveVerifier.Outcome]>([])
             let report = try await Self.run(spec) { outcome in outcomes.withLock { $0.append(outcome) } }
             #expect(Array(report.problems).isEmpty, "\(Array(report.problems).map(\.description))")
@@ -86,7 +63,7 @@ import Testing
             let edited = try RecordingProxyTests.applying(
                 report.entries.map(\.finding),
                 to: RecordingProxyTests.spec.replacingOccurrences(of: "BASE", with: bin.baseURL.absoluteString))
-            let fixed = try Self.spec(edited, base: "")
+            let fixed = try BinSpec.spec(edited, base: "")
             let again = try await Self.run(fixed)
             #expect(again.entries.isEmpty, "\(again.entries.map(\.finding.message))")
             #expect(!again.fails(warningsAsErrors: true))
@@ -137,7 +114,7 @@ import Testing
 
     @Test func withoutCredentialsTheCallsThatNeedThemAreNamedAndAnUnsafeMethodIsNotSent() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
-            let spec = try Self.spec(Self.credentialed, base: bin.baseURL.absoluteString)
+            let spec = try BinSpec.spec(Self.credentialed, base: bin.baseURL.absoluteString)
             let report = try await Self.run(spec)
             let problems = Array(report.problems).map(\.description)
             // The login runs (it needs nothing), and the token it delivers is not handed to the calls made
@@ -158,7 +135,7 @@ import Testing
 
     @Test func aTokenAndAKeyGivenAreSentAndNeverPrinted() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
-            let spec = try Self.spec(Self.credentialed, base: bin.baseURL.absoluteString)
+            let spec = try BinSpec.spec(Self.credentialed, base: bin.baseURL.absoluteString)
             let basic = Data("ada:lovelace".utf8).base64EncodedString()
             let report = try await Self.run(
                 spec, settings: .init(token: "tok-4242", keys: ["basic": basic], only: ["whoami", "vault"]))
@@ -172,7 +149,7 @@ import Testing
 
     @Test func aLoginInTheCallsFileGivesItsTokenToTheCallsAfterIt() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
-            let spec = try Self.spec(
+            let spec = try BinSpec.spec(
                 Self.credentialed.replacingOccurrences(
                     of: "Bearer: { authenticated: Bool, token: String }",
                     with: "Bearer: { authenticated: Bool, token: Int }"), base: bin.baseURL.absoluteString)
@@ -203,7 +180,7 @@ import Testing
 
     @Test func aStreamedReplyIsNotCalledEvenWhenTheCallsFileNamesIt() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
-            let spec = try Self.spec(
+            let spec = try BinSpec.spec(
                 interfaces: [
                     "lines: { method: GET, path: stream/3, stream: { format: lines } }",
                     "bytes: { method: GET, path: bytes/8, stream: bytes }",
@@ -250,7 +227,7 @@ import Testing
                 .replacingOccurrences(of: "TLS", with: "https://127.0.0.1:\(port)")
                 .replacingOccurrences(of: "GARBAGE", with: garbage.baseURL.absoluteString)
                 .replacingOccurrences(of: "LOOP", with: loop.baseURL.absoluteString)
-            let spec = try Self.spec(text, base: bin.baseURL.absoluteString)
+            let spec = try BinSpec.spec(text, base: bin.baseURL.absoluteString)
             var lines: [String: [String]] = [:]
             for environment in ["down", "tls", "garbage", "loop", "slow"] {
                 // Only the slow server's calls meet the time-out: a busy machine may take a second to be refused.
@@ -297,7 +274,7 @@ import Testing
 
     @Test func noMoreCallsAreInFlightThanTheRunAllows() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
-            let spec = try Self.spec(
+            let spec = try BinSpec.spec(
                 interfaces: (1...6).map { "d\($0): { method: GET, path: \"delay/1\" }" },
                 base: bin.baseURL.absoluteString)
             let counting = CountingTransport()

@@ -73,12 +73,6 @@ import Testing
             name: String
         """
 
-    private static func get(_ url: String, headers: [String: String] = [:]) async throws -> TransportReply {
-        var request = HTTPRequest(method: .get, url: try #require(URL(string: url)))
-        for (name, value) in headers { request.headerFields[try #require(HTTPField.Name(name))] = value }
-        return try await URLSessionTransport(redirects: .never).send(request, body: nil, options: TransferOptions())
-    }
-
     @Test func httpbinsRepliesAreHandedBackAndRecordedAndTheirDriftIsFound() async throws {
         try await PythonServer.run("httpbin_server.py") { bin in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
@@ -91,19 +85,19 @@ import Testing
                 spec: spec, environment: "local", folder: recordings, port: 0)
             let through = "http://127.0.0.1:\(proxy.port)"
 
-            let echo = try await Self.get(
+            let echo = try await BinSpec.get(
                 "\(through)/get?a=1&password=hunter2", headers: ["X-Api-Key": "key-123", "Authorization": "Basic eA=="])
             #expect(echo.response.status.code == 200)
             let echoed = try JSONValue(parsing: echo.data)
             #expect(echoed["args"]?["password"] == "hunter2", "httpbin got the request as the app sent it")
             #expect(echoed["headers"]?["X-Api-Key"] == "key-123")
             // The same bytes as httpbin gives without the proxy, for a reply that does not vary.
-            let direct = try await Self.get("\(bin.baseURL.absoluteString)/json")
-            let proxied = try await Self.get("\(through)/json")
+            let direct = try await BinSpec.get("\(bin.baseURL.absoluteString)/json")
+            let proxied = try await BinSpec.get("\(through)/json")
             #expect(proxied.data == direct.data)
             #expect(proxied.response.headerFields[.contentType] == "application/json")
-            for path in ["uuid", "status/418", "anything"] { _ = try await Self.get("\(through)/\(path)") }
-            let nowhere = try await Self.get("\(through)/nowhere")
+            for path in ["uuid", "status/418", "anything"] { _ = try await BinSpec.get("\(through)/\(path)") }
+            let nowhere = try await BinSpec.get("\(through)/nowhere")
             #expect(nowhere.response.status.code == 404)
             await proxy.stop()
 
@@ -172,7 +166,7 @@ import Testing
                 let proxy = try await RecordingProxy.start(
                     spec: spec, environment: "local", folder: folder.path, port: 0)
                 for path in ["uuid", "get?a=1&password=x"] {
-                    _ = try await Self.get("http://127.0.0.1:\(proxy.port)/\(path)")
+                    _ = try await BinSpec.get("http://127.0.0.1:\(proxy.port)/\(path)")
                 }
                 await proxy.stop()
             }
